@@ -1,0 +1,225 @@
+import { type Brand, brands } from "#app/catalogue/brands.ts";
+import { type Category, categories } from "#app/catalogue/categories.ts";
+
+/**
+ * A plausible demo catalogue so that a fresh install shows a living site: every brand with the
+ * categories it really makes, five popular Indian vehicles each, part numbers in the shapes each
+ * maker uses. Generated from a fixed seed, so every machine gets the same 240 products.
+ */
+export interface DemoProduct {
+  name: string;
+  partNumber: string;
+  brandSlug: string;
+  categorySlug: string;
+  description: string;
+  rating: number | null;
+}
+
+const vehicles = [
+  { name: "Maruti Suzuki Swift", engine: "1.2 L K-series petrol" },
+  { name: "Maruti Suzuki Dzire", engine: "1.2 L petrol" },
+  { name: "Maruti Suzuki Ertiga", engine: "1.5 L K15 petrol" },
+  { name: "Maruti Suzuki Baleno", engine: "1.2 L DualJet petrol" },
+  { name: "Hyundai Creta", engine: "1.5 L petrol and diesel" },
+  { name: "Hyundai i20", engine: "1.2 L Kappa petrol" },
+  { name: "Hyundai Verna", engine: "1.5 L petrol" },
+  { name: "Hyundai Venue", engine: "1.0 L turbo petrol" },
+  { name: "Tata Nexon", engine: "1.2 L Revotron petrol" },
+  { name: "Tata Harrier", engine: "2.0 L Kryotec diesel" },
+  { name: "Mahindra Scorpio-N", engine: "2.2 L mHawk diesel" },
+  { name: "Mahindra XUV700", engine: "2.0 L mStallion petrol" },
+  { name: "Mahindra Thar", engine: "2.2 L diesel" },
+  { name: "Toyota Innova Crysta", engine: "2.4 L GD diesel" },
+  { name: "Toyota Fortuner", engine: "2.8 L diesel" },
+  { name: "Honda City", engine: "1.5 L i-VTEC petrol" },
+  { name: "Honda Amaze", engine: "1.2 L i-VTEC petrol" },
+  { name: "Kia Seltos", engine: "1.5 L petrol and diesel" },
+  { name: "Kia Sonet", engine: "1.2 L petrol" },
+  { name: "Skoda Slavia", engine: "1.0 L TSI petrol" },
+  { name: "Volkswagen Virtus", engine: "1.0 L TSI petrol" },
+  { name: "MG Hector", engine: "1.5 L turbo petrol" },
+  { name: "Renault Kwid", engine: "1.0 L SCe petrol" },
+  { name: "Nissan Magnite", engine: "1.0 L turbo petrol" },
+] as const;
+
+const lineUp: Record<string, string[]> = {
+  "hanon-systems": ["compressor", "condenser", "cooling-coil", "blower-motor", "radiator-fan-assembly"],
+  doowon: ["compressor", "condenser"],
+  "mahle-behr": ["compressor", "condenser", "cooling-coil", "radiator", "expansion-valves"],
+  subros: ["compressor", "condenser", "cooling-coil", "blower-motor", "expansion-valves"],
+  sanden: ["compressor", "expansion-valves"],
+  denso: [
+    "compressor",
+    "condenser",
+    "cooling-coil",
+    "blower-motor",
+    "radiator",
+    "radiator-fan-assembly",
+    "expansion-valves",
+    "injectors",
+  ],
+  valeo: ["compressor", "condenser", "blower-motor", "radiator", "radiator-fan-assembly"],
+  motherson: ["condenser", "radiator", "cooling-coil", "blower-motor"],
+  "calsonic-kensei": ["compressor", "condenser", "radiator", "expansion-valves"],
+  estra: ["compressor", "condenser", "radiator-fan-assembly"],
+  pacific: ["expansion-valves", "injectors", "condenser"],
+  spal: ["radiator-fan-assembly", "blower-motor"],
+};
+
+const itemNames: Record<string, string> = {
+  compressor: "AC Compressor",
+  condenser: "AC Condenser",
+  "cooling-coil": "Cooling Coil (Evaporator)",
+  "blower-motor": "Blower Motor",
+  radiator: "Radiator",
+  "radiator-fan-assembly": "Radiator Fan Assembly",
+  "expansion-valves": "Expansion Valve",
+  injectors: "Fuel Injector",
+};
+
+type Random = () => number;
+
+/** mulberry32: a tiny deterministic generator, so the demo is identical on every machine. */
+function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const digits = (random: Random, count: number) =>
+  Array.from({ length: count }, () => Math.floor(random() * 10)).join("");
+const alnum = (random: Random, count: number) =>
+  Array.from({ length: count }, () => pick(random, [..."ABCDEFGHJKLMNPRSTUVWXYZ0123456789"])).join("");
+
+const categoryCodes: Record<string, string> = {
+  compressor: "CP",
+  condenser: "CD",
+  "cooling-coil": "EV",
+  "blower-motor": "BM",
+  radiator: "RD",
+  "radiator-fan-assembly": "FA",
+  "expansion-valves": "XV",
+  injectors: "IJ",
+};
+
+const mahlePrefixes: Record<string, string> = {
+  compressor: "ACP",
+  condenser: "AC",
+  "cooling-coil": "AE",
+  radiator: "CR",
+  "expansion-valves": "AVE",
+};
+
+/** Part numbers in the shapes each maker prints on its boxes. */
+function partNumberFor(brand: Brand, categorySlug: string, random: Random): string {
+  const code = categoryCodes[categorySlug] ?? "XX";
+  switch (brand.slug) {
+    case "denso":
+      return categorySlug === "injectors"
+        ? `23670-${alnum(random, 5)}`
+        : `447${digits(random, 3)}-${digits(random, 4)}`;
+    case "hanon-systems":
+      return `97701-${alnum(random, 5)}`;
+    case "doowon":
+      return `DW${code}-${digits(random, 5)}`;
+    case "mahle-behr":
+      return `${mahlePrefixes[categorySlug] ?? "AC"} ${digits(random, 3)} 000S`;
+    case "subros":
+      return `SBR ${code}${digits(random, 4)}`;
+    case "sanden":
+      return categorySlug === "compressor" ? `SD7H15-${digits(random, 4)}` : `SEV-${digits(random, 4)}`;
+    case "valeo":
+      return `8${digits(random, 5)}`;
+    case "motherson":
+      return `MSSL/${code}/${digits(random, 4)}`;
+    case "calsonic-kensei":
+      return `92600-${alnum(random, 5)}`;
+    case "estra":
+      return `EST.${code}.${digits(random, 5)}`;
+    case "pacific":
+      return `PAC-${digits(random, 4)}-${digits(random, 2)}`;
+    default:
+      return `VA${digits(random, 2)}-AP${digits(random, 2)}/C-${digits(random, 2)}A`;
+  }
+}
+
+const details: Record<string, readonly string[]> = {
+  compressor: [
+    "Variable-displacement swash-plate design with a 12 V electromagnetic clutch and a 6-groove pulley.",
+    "Fixed-displacement scroll design that stays quiet at idle and pulls cabin temperature down quickly in traffic.",
+    "Charged with PAG 46 oil for R-134a systems; mounting points and ports match the original unit.",
+  ],
+  condenser: [
+    "Parallel-flow aluminium core with an integrated receiver-drier and brazed fittings that resist vibration leaks.",
+    "Multi-flow micro-channel core that rejects more heat per square centimetre than the older serpentine design.",
+    "Louvered fins and a protective coating against road salt and monsoon corrosion.",
+  ],
+  "cooling-coil": [
+    "Laminated aluminium evaporator with a hydrophilic coating that drains condensate and keeps odours away.",
+    "Cools and dries cabin air evenly across all vents; ships sealed and nitrogen-purged.",
+    "Direct fit in the HVAC case; replace the expansion valve and the receiver-drier at the same time.",
+  ],
+  "blower-motor": [
+    "Balanced cage fan and sealed bearings for a quiet, steady airflow at every speed setting.",
+    "12 V motor with the original connector; pairs with the existing resistor or speed controller.",
+    "Brush design rated for long duty cycles in hot climates; fitted with an OE-style mounting flange.",
+  ],
+  radiator: [
+    "Brazed aluminium core with plastic tanks and pre-fitted drain cock, pressure-tested before dispatch.",
+    "High-efficiency core sized for Indian summer traffic; keeps coolant temperature stable on long climbs.",
+    "Matches the original mounting brackets and hose outlets; works with the automatic transmission cooler where fitted.",
+  ],
+  "radiator-fan-assembly": [
+    "Complete shroud, motor and blade set, balanced for low noise; plug-in connector, no splicing needed.",
+    "Brushless-ready design with a high-torque motor that keeps the condenser cool while the car idles.",
+    "Aerodynamic blades move more air at lower current, easing the load on the alternator.",
+  ],
+  "expansion-valves": [
+    "Block-type thermostatic expansion valve that meters refrigerant precisely to stop evaporator icing.",
+    "Factory-calibrated superheat setting; supplied with new O-rings for a leak-free fit.",
+    "Replace when the cabin cools unevenly or the suction line frosts; fit with a new receiver-drier.",
+  ],
+  injectors: [
+    "Multi-hole nozzle with a fine spray pattern for clean combustion and steady idle.",
+    "Flow-matched and leak-tested; supplied with new seals and filter basket.",
+    "Restores fuel economy and smooth running when the original injector drips or clogs.",
+  ],
+};
+
+const ratings = [5, 4.5, 4.5, 4, 4, 3.5, null] as const;
+
+export function demoCatalogue(): DemoProduct[] {
+  const random = seededRandom(1991);
+  const products: DemoProduct[] = [];
+  const usedKeys = new Set<string>();
+  const categoryBySlug = new Map(categories.map((c) => [c.slug, c] as [string, Category]));
+
+  brands.forEach((brand, brandIndex) => {
+    for (const categorySlug of lineUp[brand.slug] ?? []) {
+      const category = categoryBySlug.get(categorySlug);
+      if (!category) continue;
+      for (let i = 0; i < 5; i++) {
+        const vehicle = vehicles[(brandIndex * 7 + categorySlug.length * 3 + i * 5) % vehicles.length] ?? vehicles[0];
+        let partNumber = partNumberFor(brand, categorySlug, random);
+        while (usedKeys.has(partNumber.toUpperCase())) partNumber = partNumberFor(brand, categorySlug, random);
+        usedKeys.add(partNumber.toUpperCase());
+        const item = itemNames[categorySlug] ?? category.name;
+        products.push({
+          name: `${brand.navLabel} ${item} for ${vehicle.name}`,
+          partNumber,
+          brandSlug: brand.slug,
+          categorySlug,
+          description: `${brand.name} ${item.toLowerCase()} for the ${vehicle.name} (${vehicle.engine}). ${pick(random, details[categorySlug] ?? [])} Quote the part number or your vehicle's registration year when you enquire and we confirm the fit before dispatch.`,
+          rating: pick(random, ratings),
+        });
+      }
+    }
+  });
+  return products;
+}

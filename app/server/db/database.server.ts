@@ -1,0 +1,59 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { migrateToLatest } from "./migrations.server.ts";
+import type { Database } from "./schema.ts";
+import { createNodeSqliteDialect, openSqliteFile } from "./sqlite-dialect.server.ts";
+
+export type DatabaseKind = "sqlite" | "postgres";
+
+export interface AppDatabase {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Where the data lives, for logs: a file path or the PostgreSQL URL without its password. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+/**
+ * Opens the catalogue database and brings its schema up to date: PostgreSQL when DATABASE_URL is
+ * set, otherwise a SQLite file in DATA_DIR. Everything above this sees the same Kysely interface.
+ */
+export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Promise<AppDatabase> {
+  let appDb: AppDatabase;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const url = new URL(databaseUrl);
+    url.password = url.password ? "***" : "";
+    appDb = { db, kind: "postgres", location: url.toString(), close: () => db.destroy() };
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    const file = path.resolve(dataDir, "catalogue.sqlite");
+    const sqlite = openSqliteFile(file);
+    const db = new Kysely<Database>({ dialect: createNodeSqliteDialect(sqlite) });
+    appDb = {
+      db,
+      kind: "sqlite",
+      location: file,
+      async close() {
+        // Fold the WAL back into the main file so a stopped site is one self-contained file.
+        sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+        await db.destroy();
+      },
+    };
+  }
+  try {
+    await migrateToLatest(appDb.db as Kysely<unknown>, appDb.kind);
+  } catch (error) {
+    await appDb.close().catch(() => {});
+    throw error;
+  }
+  return appDb;
+}

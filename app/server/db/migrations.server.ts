@@ -1,0 +1,69 @@
+import { type Kysely, sql } from "kysely";
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import type { DatabaseKind } from "./database.server.ts";
+
+/**
+ * Migrations are code, ordered by name, and run at every start (they are idempotent through
+ * Kysely's migration table). The few differences between SQLite and PostgreSQL (how an integer
+ * key is generated) are decided here and nowhere else.
+ */
+function migrations(kind: DatabaseKind): Record<string, Migration> {
+  const withId = (db: Kysely<unknown>, table: string) =>
+    db.schema
+      .createTable(table)
+      .addColumn("id", "integer", (c) =>
+        kind === "postgres" ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
+      );
+
+  return {
+    "0001-products": {
+      async up(db) {
+        await withId(db, "products")
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("part_number", "text", (c) => c.notNull())
+          .addColumn("part_key", "text", (c) => c.notNull().unique())
+          .addColumn("brand_slug", "text", (c) => c.notNull())
+          .addColumn("category_slug", "text", (c) => c.notNull())
+          .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
+          .addColumn("image", "text")
+          .addColumn("rating", "real", (c) => c.check(sql`rating is null or (rating >= 0 and rating <= 5)`))
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("products_brand_idx").on("products").columns(["brand_slug", "name"]).execute();
+        await db.schema
+          .createIndex("products_category_idx")
+          .on("products")
+          .columns(["category_slug", "name"])
+          .execute();
+      },
+    },
+    "0002-admins-and-sessions": {
+      async up(db) {
+        await withId(db, "admins")
+          .addColumn("username", "text", (c) => c.notNull().unique())
+          .addColumn("password_hash", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+        await withId(db, "admin_sessions")
+          .addColumn("admin_id", "integer", (c) => c.notNull().references("admins.id").onDelete("cascade"))
+          .addColumn("token_hash", "text", (c) => c.notNull().unique())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("last_seen_at", "text", (c) => c.notNull())
+          .addColumn("expires_at", "text", (c) => c.notNull())
+          .addColumn("revoked_at", "text")
+          .execute();
+        await db.schema.createIndex("admin_sessions_admin_idx").on("admin_sessions").column("admin_id").execute();
+      },
+    },
+  };
+}
+
+export async function migrateToLatest(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(kind) };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

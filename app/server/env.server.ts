@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { defaultSiteIdentity, envOverrides, type SiteIdentity, siteIdentitySchema } from "#app/content/site.ts";
+
+const booleanFromString = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL (leave it unset for SQLite)")
+    .optional(),
+  PUBLIC_URL: z.url({ error: "must be an absolute URL such as https://www.example.com" }).optional(),
+  SEED_DEMO: booleanFromString.default(true),
+  LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema> & { site: SiteIdentity };
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads and checks the process configuration once at start. Every wrong variable is named with
+ * what is expected, so a mistyped deployment fails at boot with a clear message.
+ */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));
+  const problems: string[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+
+  let site = defaultSiteIdentity;
+  for (const [name, apply] of Object.entries(envOverrides)) {
+    const value = source[name];
+    if (value) site = apply(site, value);
+  }
+  const siteCheck = siteIdentitySchema.safeParse(site);
+  if (!siteCheck.success) {
+    problems.push(...siteCheck.error.issues.map((issue) => `  site ${issue.path.join(".")}: ${issue.message}`));
+  }
+
+  if (!parsed.success || !siteCheck.success) {
+    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  return { ...parsed.data, site: siteCheck.data };
+}

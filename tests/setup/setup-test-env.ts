@@ -1,0 +1,16 @@
+import { afterEach, beforeEach, vi } from "vitest";
+
+// A console error or warning during a test is a bug we have not noticed yet: fail the test.
+let consoleProblems: string[] = [];
+beforeEach(() => {
+  consoleProblems = [];
+  for (const method of ["error", "warn"] as const) {
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      consoleProblems.push(`console.${method}: ${args.map(String).join(" ")}`);
+    });
+  }
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  if (consoleProblems.length > 0) throw new Error(`Unexpected console output:\n${consoleProblems.join("\n")}`);
+});
