@@ -1,0 +1,23 @@
+import { Link, useLocation } from "react-router";
+import { localizePath } from "#app/i18n/language.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
+import { GlobeIcon } from "./ui/icons.tsx";
+
+/** Links to the same page in the other language, keeping the query string. */
+export function LanguageSwitch({ className = "inline-flex" }: { className?: string }) {
+  const { t, language } = useTranslation();
+  const { pathname, search } = useLocation();
+  const other = language === "en" ? "es" : "en";
+  return (
+    <Link
+      to={`${localizePath(pathname, other)}${search}`}
+      hrefLang={other}
+      lang={other}
+      className={`items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 ${className}`}
+      aria-label={t("nav.switchTo")}
+    >
+      <GlobeIcon className="size-4" />
+      {t("nav.switchToShort")}
+    </Link>
+  );
+}

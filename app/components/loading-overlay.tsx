@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { useTranslation } from "#app/i18n/translate.ts";
+import { LOADING_OVERLAY_MS } from "#app/utils/timings.ts";
+
+/**
+ * The spec's full-screen "Loading" overlay, shown for 500 ms after each client-side path change.
+ * It never covers the server-rendered first paint: it starts hidden and only reacts to changes.
+ */
+export function LoadingOverlay() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const previousPath = useRef(pathname);
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    setVisible(true);
+    const timer = setTimeout(() => setVisible(false), LOADING_OVERLAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+
+  if (!visible) return null;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="loading-overlay"
+      className="fixed inset-0 z-50 grid place-items-center bg-slate-950/80 text-white"
+    >
+      <div className="flex flex-col items-center gap-3">
+        <span aria-hidden className="size-10 animate-spin rounded-full border-4 border-white/30 border-t-white" />
+        <span className="text-sm font-medium tracking-wide">{t("loading")}</span>
+      </div>
+    </div>
+  );
+}

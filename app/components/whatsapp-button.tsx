@@ -1,0 +1,21 @@
+import { whatsappLink } from "#app/content/site.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
+import { useSite } from "#app/utils/site.ts";
+import { WhatsAppIcon } from "./ui/icons.tsx";
+
+/** The floating chat button: opens WhatsApp with a greeting about the company's products. */
+export function WhatsAppButton() {
+  const { t } = useTranslation();
+  const site = useSite();
+  return (
+    <a
+      href={whatsappLink(site, t("whatsapp.greeting", { company: site.companyName }))}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t("whatsapp.label")}
+      className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-[#1c7c43] text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105"
+    >
+      <WhatsAppIcon />
+    </a>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
+import { LoadingOverlay } from "./components/loading-overlay.tsx";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteNav } from "./components/site-nav.tsx";
+import { WhatsAppButton } from "./components/whatsapp-button.tsx";
+import { languageFromPath, languages, localizePath } from "./i18n/language.ts";
+import { getAppContext } from "./server/context.server.ts";
+import { type RootData, useRootData } from "./utils/site.ts";
+
+export function loader({ context, request }: Route.LoaderArgs): RootData {
+  const { env } = getAppContext(context);
+  return { site: env.site, origin: env.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin };
+}
+
+// The identity and origin do not change between pages: load them once per visit.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+/** Canonical and hreflang addresses, so search engines pair /x with /es/x. */
+function AlternateLinks() {
+  const { origin } = useRootData();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <link rel="canonical" href={`${origin}${pathname}`} />
+      {languages.map((language) => (
+        <link
+          key={language}
+          rel="alternate"
+          hrefLang={language}
+          href={`${origin}${localizePath(pathname, language)}`}
+        />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${origin}${localizePath(pathname, "en")}`} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const language = languageFromPath(useLocation().pathname);
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f172a" />
+        <Meta />
+        <AlternateLinks />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <SiteNav />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+        <WhatsAppButton />
+        <LoadingOverlay />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,10 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * Every public page answers at /… in English and /es/… in Spanish: the optional static "es?"
+ * segment gives each screen one route module and one id for both languages.
+ */
+export default [
+  route("es?", "routes/_public/home.tsx"),
+  route("es?/*", "routes/_public/not-found.tsx"),
+] satisfies RouteConfig;

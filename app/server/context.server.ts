@@ -1,0 +1,21 @@
+import type { Kysely } from "kysely";
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Database } from "./db/schema.ts";
+import type { Env } from "./env.server.ts";
+
+/**
+ * What the host hands every loader and action: the database, the checked configuration and the
+ * request's CSP nonce. Loaders read it with `context.get(appContext)`, never from a global, which
+ * keeps SQLite and PostgreSQL swappable and tests able to pass their own.
+ */
+export interface AppContext {
+  db: Kysely<Database>;
+  env: Env;
+  nonce: string;
+}
+
+export const appContext = createContext<AppContext>();
+
+export function getAppContext(context: Readonly<RouterContextProvider>): AppContext {
+  return context.get(appContext);
+}

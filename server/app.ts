@@ -1,0 +1,95 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import type { Request, RequestHandler, Response } from "express";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { appContext } from "#app/server/context.server.ts";
+import { openDatabase } from "#app/server/db/database.server.ts";
+import { seedDemoCatalogueIfEmpty } from "#app/server/demo-catalogue.server.ts";
+import { ConfigError, readEnv } from "#app/server/env.server.ts";
+import { createApp } from "./create-app.ts";
+import { createLogger } from "./request-log.ts";
+
+interface DevServer {
+  middlewares: RequestHandler;
+  ssrLoadModule(url: string): Promise<Record<string, unknown>>;
+}
+
+/**
+ * Boots the site: checks the configuration, opens and migrates the database, seeds the demo
+ * catalogue into an empty one, serves, and shuts down cleanly on SIGTERM/SIGINT (in-flight
+ * requests finish; the SQLite WAL is checkpointed).
+ */
+export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<Server> {
+  let env: ReturnType<typeof readEnv>;
+  try {
+    env = readEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  if (env.SEED_DEMO) {
+    const seeded = await seedDemoCatalogueIfEmpty(database.db);
+    if (seeded > 0) logger.info("demo-catalogue-loaded", { products: seeded });
+  }
+
+  const build: () => Promise<ServerBuild> = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as unknown as Promise<ServerBuild>
+    : () => import("virtual:react-router/server-build");
+  const pages = createRequestHandler({
+    build,
+    mode: env.NODE_ENV === "development" ? "development" : "production",
+    getLoadContext(_req: Request, res: Response) {
+      const context = new RouterContextProvider();
+      context.set(appContext, { db: database.db, env, nonce: String(res.locals.nonce) });
+      return context;
+    },
+  });
+
+  const app = createApp({
+    database,
+    env,
+    logger,
+    clientDir: vite ? undefined : path.resolve(import.meta.dirname, "../client"),
+    before: vite ? [vite.middlewares] : [],
+    pages,
+  });
+
+  const server = app.listen(env.PORT, env.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  logger.info("listening", { url: `http://localhost:${port}`, database: database.kind, location: database.location });
+  // Slow clients may not hold sockets open indefinitely.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting-down", { signal });
+    const force = setTimeout(() => {
+      logger.error("shutdown-timeout", {});
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info("stopped", {});
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.once("SIGTERM", () => stop("SIGTERM"));
+  process.once("SIGINT", () => stop("SIGINT"));
+  return server;
+}

@@ -1,0 +1,16 @@
+// The Node entry of the site. In production it loads the server bundle that `react-router build`
+// wrote (our Express host and the routes in one module graph); with --dev it lets Vite compile
+// the same host on the fly with hot reloading.
+import "../scripts/check-node.mjs";
+
+const development = process.argv.includes("--dev");
+if (development) {
+  process.env.NODE_ENV = "development";
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const { startServer } = await vite.ssrLoadModule("/server/app.ts");
+  await startServer({ vite });
+} else {
+  const { startServer } = await import("../build/server/index.js");
+  await startServer();
+}
