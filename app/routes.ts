@@ -6,5 +6,8 @@ import { type RouteConfig, route } from "@react-router/dev/routes";
  */
 export default [
   route("es?", "routes/_public/home.tsx"),
+  route("es?/brands", "routes/_public/brands.tsx"),
+  route("es?/categories", "routes/_public/categories.tsx"),
+  route("es?/subscribe", "routes/_public/subscribe.tsx"),
   route("es?/*", "routes/_public/not-found.tsx"),
 ] satisfies RouteConfig;

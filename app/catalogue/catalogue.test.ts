@@ -62,7 +62,8 @@ describe("brand and category resolution", () => {
 
   it("uses the spec's short navigation labels", () => {
     expect(resolveBrand("mahle-behr")?.navLabel).toBe("Mahle");
-    expect(resolveCategory("expansion-valves")?.navLabel).toBe("Expansion Valve");
-    expect(resolveCategory("injectors")?.navLabel).toBe("Injector");
+    expect(resolveCategory("expansion-valves")?.navLabel.en).toBe("Expansion Valve");
+    expect(resolveCategory("injectors")?.navLabel.en).toBe("Injector");
+    expect(resolveCategory("injectors")?.navLabel.es).toBe("Inyector");
   });
 });

@@ -1,41 +1,76 @@
+import type { Language } from "#app/i18n/language.ts";
 import { slugify } from "./slug.ts";
 
 export interface Category {
   /** Two-digit id from the spec, 01 to 08. */
   id: string;
+  /** Canonical English name: what the API returns and sheets are matched against. */
   name: string;
   slug: string;
+  /** Display name per interface language. */
+  label: Record<Language, string>;
   /** The navigation bar's label (spec: "Expansion Valves" and "Injectors" appear singular). */
-  navLabel: string;
+  navLabel: Record<Language, string>;
   aliases: readonly string[];
   image: string;
 }
 
-function category(id: string, name: string, singular: string, aliases: string[] = []): Category {
+function category(
+  id: string,
+  name: string,
+  texts: { singular: string; es: string; esSingular: string },
+  aliases: string[] = [],
+): Category {
   const slug = slugify(name);
   return {
     id,
     name,
     slug,
-    navLabel: singular,
-    aliases: [singular, ...aliases],
+    label: { en: name, es: texts.es },
+    navLabel: { en: texts.singular, es: texts.esSingular },
+    aliases: [texts.singular, ...aliases],
     image: `/images/categories/${slug}.svg`,
   };
 }
 
 /** The eight product categories, in the spec's order. */
 export const categories: readonly Category[] = [
-  category("01", "Compressor", "Compressor", ["Compressors", "AC Compressor", "AC Compressors"]),
-  category("02", "Condenser", "Condenser", ["Condensers", "AC Condenser"]),
-  category("03", "Cooling Coil", "Cooling Coil", ["Cooling Coils", "Evaporator", "Evaporators", "Evaporator Coil"]),
-  category("04", "Blower Motor", "Blower Motor", ["Blower Motors", "Blower"]),
-  category("05", "Radiator", "Radiator", ["Radiators"]),
-  category("06", "Radiator Fan Assembly", "Radiator Fan Assembly", [
-    "Radiator Fan Assemblies",
-    "Radiator Fan",
-    "Fan Assembly",
-    "Cooling Fan",
+  category("01", "Compressor", { singular: "Compressor", es: "Compresor", esSingular: "Compresor" }, [
+    "Compressors",
+    "AC Compressor",
+    "AC Compressors",
   ]),
-  category("07", "Expansion Valves", "Expansion Valve", ["TXV", "Expansion Valve Assembly"]),
-  category("08", "Injectors", "Injector", ["Fuel Injector", "Fuel Injectors"]),
+  category("02", "Condenser", { singular: "Condenser", es: "Condensador", esSingular: "Condensador" }, [
+    "Condensers",
+    "AC Condenser",
+  ]),
+  category("03", "Cooling Coil", { singular: "Cooling Coil", es: "Evaporador", esSingular: "Evaporador" }, [
+    "Cooling Coils",
+    "Evaporator",
+    "Evaporators",
+    "Evaporator Coil",
+  ]),
+  category(
+    "04",
+    "Blower Motor",
+    { singular: "Blower Motor", es: "Motor del soplador", esSingular: "Motor del soplador" },
+    ["Blower Motors", "Blower"],
+  ),
+  category("05", "Radiator", { singular: "Radiator", es: "Radiador", esSingular: "Radiador" }, ["Radiators"]),
+  category(
+    "06",
+    "Radiator Fan Assembly",
+    { singular: "Radiator Fan Assembly", es: "Electroventilador del radiador", esSingular: "Electroventilador" },
+    ["Radiator Fan Assemblies", "Radiator Fan", "Fan Assembly", "Cooling Fan"],
+  ),
+  category(
+    "07",
+    "Expansion Valves",
+    { singular: "Expansion Valve", es: "Válvulas de expansión", esSingular: "Válvula de expansión" },
+    ["TXV", "Expansion Valve Assembly"],
+  ),
+  category("08", "Injectors", { singular: "Injector", es: "Inyectores", esSingular: "Inyector" }, [
+    "Fuel Injector",
+    "Fuel Injectors",
+  ]),
 ];

@@ -4,12 +4,13 @@ import { telLink } from "#app/content/site.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useSite } from "#app/utils/site.ts";
+import { SubscribeForm } from "./subscribe-form.tsx";
 import { PhoneIcon } from "./ui/icons.tsx";
 
 export function SiteFooter() {
   const { t, language } = useTranslation();
   const site = useSite();
-  const emailId = useId();
+  const headingId = useId();
   const to = (path: string) => localizePath(path, language);
   const links = [
     { path: "/about", label: t("footer.aboutLink") },
@@ -24,8 +25,8 @@ export function SiteFooter() {
           <p className="text-lg font-bold text-white">{site.companyName}</p>
           <p className="mt-3 text-sm leading-6">{t("footer.description")}</p>
         </div>
-        <nav aria-labelledby={`${emailId}-about`}>
-          <h2 id={`${emailId}-about`} className="font-semibold text-white">
+        <nav aria-labelledby={headingId}>
+          <h2 id={headingId} className="font-semibold text-white">
             {t("footer.aboutUs")}
           </h2>
           <ul className="mt-3 space-y-2 text-sm">
@@ -56,27 +57,7 @@ export function SiteFooter() {
         <div>
           <h2 className="font-semibold text-white">{t("footer.subscribe")}</h2>
           <p className="mt-3 text-sm">{t("footer.subscribeText")}</p>
-          <form method="post" action="/api/subscribe" className="mt-3 flex gap-2">
-            <input type="hidden" name="language" value={language} />
-            <label htmlFor={emailId} className="sr-only">
-              {t("footer.emailLabel")}
-            </label>
-            <input
-              id={emailId}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              placeholder={t("footer.emailPlaceholder")}
-              className="min-w-0 flex-1 rounded-md border border-slate-600 bg-slate-900 px-3 py-2 text-sm text-white placeholder:text-slate-400"
-            />
-            <button
-              type="submit"
-              className="rounded-md bg-accent px-3 py-2 text-sm font-semibold text-white hover:bg-orange-800"
-            >
-              {t("footer.subscribeButton")}
-            </button>
-          </form>
+          <SubscribeForm />
         </div>
       </div>
       <div className="border-t border-white/10 py-5 text-center text-xs text-slate-400">

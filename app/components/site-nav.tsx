@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
 import type { TranslationKey } from "#app/i18n/en.ts";
-import { localizePath } from "#app/i18n/language.ts";
+import { type Language, localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useSite } from "#app/utils/site.ts";
 import { NAV_SCROLL_THRESHOLD_PX } from "#app/utils/timings.ts";
@@ -14,13 +14,13 @@ import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from "./ui/icons.tsx
 interface MenuGroup {
   labelKey: TranslationKey;
   allPath: string;
-  items: { label: string; path: string }[];
+  items: { label: Record<Language, string>; path: string }[];
 }
 
 const brandMenu: MenuGroup = {
   labelKey: "nav.brands",
   allPath: "/brands",
-  items: brands.map((b) => ({ label: b.navLabel, path: `/brands/${b.slug}` })),
+  items: brands.map((b) => ({ label: { en: b.navLabel, es: b.navLabel }, path: `/brands/${b.slug}` })),
 };
 const categoryMenu: MenuGroup = {
   labelKey: "nav.categories",
@@ -172,6 +172,8 @@ function TopLink({ to, label, end }: { to: string; label: string; end?: boolean 
 function Dropdown({ group }: { group: MenuGroup }) {
   const { t, language } = useTranslation();
   const [open, setOpen] = useState(false);
+  // A mouse opens the menu on hover, so the click that follows must not close it again.
+  const openedByHover = useRef(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -193,8 +195,14 @@ function Dropdown({ group }: { group: MenuGroup }) {
     <div
       ref={containerRef}
       className="relative"
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        openedByHover.current = !open;
+        setOpen(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onKeyDown={(event) => {
         if (event.key === "Escape" && open) {
           setOpen(false);
@@ -210,7 +218,10 @@ function Dropdown({ group }: { group: MenuGroup }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
         className="flex items-center gap-1 rounded-md px-3 py-2 hover:bg-white/10"
       >
         {t(group.labelKey)}
@@ -224,7 +235,7 @@ function Dropdown({ group }: { group: MenuGroup }) {
                 to={localizePath(item.path, language)}
                 className="block px-4 py-2 hover:bg-brand-50 focus:bg-brand-50"
               >
-                {item.label}
+                {item.label[language]}
               </Link>
             </li>
           ))}
@@ -269,7 +280,7 @@ function MobileGroup({ group }: { group: MenuGroup }) {
       <ul id={listId} hidden={!expanded} className="ml-3 border-l border-white/15 pl-2 text-sm">
         {group.items.map((item) => (
           <li key={item.path}>
-            <MobileLink to={localizePath(item.path, language)} label={item.label} />
+            <MobileLink to={localizePath(item.path, language)} label={item.label[language]} />
           </li>
         ))}
         <li>

@@ -39,6 +39,9 @@ export const en = {
   "footer.emailLabel": "Your e-mail address",
   "footer.emailPlaceholder": "you@example.com",
   "footer.subscribeButton": "Subscribe",
+  "subscribe.done": "Thank you. You are on the list and will hear from us about once a month.",
+  "subscribe.invalid": "Please enter a valid e-mail address.",
+  "subscribe.sending": "Subscribing…",
   "footer.copyright": "© {year} {company}. All rights reserved.",
   "footer.description":
     "Distributor and wholesaler of genuine car AC and engine-cooling parts from the world's leading makers, delivering across India and abroad.",
@@ -52,6 +55,18 @@ export const en = {
   "home.catalogueCount": "{count} parts in the catalogue",
   "home.brandsTitle": "Distributed Brands",
   "home.categoriesTitle": "Product Categories",
+  "brands.title": "{company} | Original Top Brands of Car AC and Cooling Parts",
+  "brands.description":
+    "Genuine parts from Hanon Systems, Doowon, Mahle Behr, Subros, Sanden, Denso, Valeo, Motherson, Calsonic Kansei, Estra, Pacific and Spal, sourced directly and delivered across India.",
+  "brands.heading": "Original Top Brands",
+  "brands.intro":
+    "We buy directly from the makers that equip cars on Indian roads, so every part arrives genuine, boxed and covered by its maker's warranty. Choose a brand to see its compressors, condensers, coils, motors and valves.",
+  "categories.title": "{company} | Product Categories: Compressors, Condensers, Radiators and More",
+  "categories.description":
+    "Browse car AC and cooling parts by category: compressors, condensers, cooling coils, blower motors, radiators, radiator fan assemblies, expansion valves and injectors.",
+  "categories.heading": "Product Categories",
+  "categories.intro":
+    "From the compressor that drives the refrigerant to the fan that keeps the radiator cool, find every part of a car's climate and cooling system in one place, across all the brands we carry.",
   "notFound.title": "Page not found",
   "notFound.text": "The page you asked for does not exist or has moved. Try the catalogue or the home page.",
   "notFound.metaTitle": "Page not found | {company}",

@@ -38,6 +38,9 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "footer.emailLabel": "Tu correo electrónico",
   "footer.emailPlaceholder": "tu@ejemplo.com",
   "footer.subscribeButton": "Suscribirme",
+  "subscribe.done": "Gracias. Ya estás en la lista y recibirás noticias nuestras una vez al mes.",
+  "subscribe.invalid": "Introduce una dirección de correo electrónico válida.",
+  "subscribe.sending": "Suscribiendo…",
   "footer.copyright": "© {year} {company}. Todos los derechos reservados.",
   "footer.description":
     "Distribuidor mayorista de piezas originales de aire acondicionado y refrigeración del motor de los principales fabricantes del mundo, con envíos a toda la India y al extranjero.",
@@ -51,6 +54,18 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "home.catalogueCount": "{count} piezas en el catálogo",
   "home.brandsTitle": "Marcas que distribuimos",
   "home.categoriesTitle": "Categorías de productos",
+  "brands.title": "{company} | Las mejores marcas originales de climatización y refrigeración",
+  "brands.description":
+    "Piezas originales de Hanon Systems, Doowon, Mahle Behr, Subros, Sanden, Denso, Valeo, Motherson, Calsonic Kansei, Estra, Pacific y Spal, compradas directamente al fabricante y enviadas a toda la India.",
+  "brands.heading": "Las mejores marcas originales",
+  "brands.intro":
+    "Compramos directamente a los fabricantes que equipan los coches que circulan por la India, así que cada pieza llega original, en su caja y con la garantía del fabricante. Elige una marca para ver sus compresores, condensadores, evaporadores, motores y válvulas.",
+  "categories.title": "{company} | Categorías: compresores, condensadores, radiadores y más",
+  "categories.description":
+    "Explora las piezas de climatización y refrigeración por categoría: compresores, condensadores, evaporadores, motores del soplador, radiadores, electroventiladores, válvulas de expansión e inyectores.",
+  "categories.heading": "Categorías de productos",
+  "categories.intro":
+    "Desde el compresor que impulsa el refrigerante hasta el ventilador que enfría el radiador: encuentra aquí cada pieza del sistema de climatización y refrigeración de un coche, de todas las marcas que distribuimos.",
   "notFound.title": "Página no encontrada",
   "notFound.text":
     "La página que buscas no existe o ha cambiado de dirección. Prueba con el catálogo o con la página de inicio.",

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { brands } from "#app/catalogue/brands.ts";
-import { categories } from "#app/catalogue/categories.ts";
+import { BrandGrid } from "#app/components/brand-grid.tsx";
+import { CategoryGrid } from "#app/components/category-grid.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { getAppContext } from "#app/server/context.server.ts";
@@ -46,25 +46,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="home-brands" className="text-center text-3xl font-bold">
           {t("home.brandsTitle")}
         </h2>
-        <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
-          {brands.map((brand) => (
-            <li key={brand.slug}>
-              <Link
-                to={to(`/brands/${brand.slug}`)}
-                className="block rounded-xl border border-slate-200 p-2 transition-shadow hover:shadow-lg"
-              >
-                <img
-                  src={brand.logo}
-                  alt={brand.name}
-                  width={240}
-                  height={120}
-                  loading="lazy"
-                  className="h-auto w-full"
-                />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <div className="mt-10">
+          <BrandGrid />
+        </div>
       </section>
 
       <section aria-labelledby="home-categories" className="bg-slate-50 py-16">
@@ -72,21 +56,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="home-categories" className="text-center text-3xl font-bold">
             {t("home.categoriesTitle")}
           </h2>
-          <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {categories.map((category) => (
-              <li key={category.slug}>
-                <Link
-                  to={to(`/categories/${category.slug}`)}
-                  className="block overflow-hidden rounded-xl bg-white shadow-sm transition-shadow hover:shadow-lg"
-                >
-                  <img src={category.image} alt="" width={200} height={140} loading="lazy" className="h-auto w-full" />
-                  <span className="block px-3 py-3 text-center font-semibold uppercase tracking-wide">
-                    {category.name}
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className="mt-10">
+            <CategoryGrid />
+          </div>
         </div>
       </section>
     </>

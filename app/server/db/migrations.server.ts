@@ -56,6 +56,15 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.createIndex("admin_sessions_admin_idx").on("admin_sessions").column("admin_id").execute();
       },
     },
+    "0003-subscribers": {
+      async up(db) {
+        await withId(db, "subscribers")
+          .addColumn("email", "text", (c) => c.notNull().unique())
+          .addColumn("language", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

@@ -39,10 +39,19 @@ export interface AdminSessionsTable {
   revoked_at: string | null;
 }
 
+export interface SubscribersTable {
+  id: Generated<number>;
+  /** Lower-cased, so one address subscribes once whatever its case. */
+  email: string;
+  language: string;
+  created_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
+  subscribers: SubscribersTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

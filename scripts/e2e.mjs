@@ -1,0 +1,25 @@
+// Runs the Playwright suite against the production build, on a free port, with a throw-away data
+// directory (so the demo catalogue is freshly seeded and nothing of a developer's data is touched).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildIfNeeded } from "./build-if-needed.mjs";
+import { ensureChromium } from "./lib/chromium.mjs";
+import { freePort } from "./lib/free-port.mjs";
+import { run } from "./lib/run.mjs";
+
+export async function runEndToEnd(extraArgs = []) {
+  ensureChromium();
+  buildIfNeeded();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "coolparts-e2e-"));
+  const port = await freePort();
+  try {
+    return run("playwright", ["test", ...extraArgs], {
+      env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(await runEndToEnd(process.argv.slice(2)));
