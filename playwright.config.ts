@@ -32,7 +32,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node server/main.js",
+    // The README's own start command, so the tests prove it.
+    command: "npm start",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

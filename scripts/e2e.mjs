@@ -8,14 +8,14 @@ import { ensureChromium } from "./lib/chromium.mjs";
 import { freePort } from "./lib/free-port.mjs";
 import { run } from "./lib/run.mjs";
 
-export async function runEndToEnd(extraArgs = []) {
+export async function runEndToEnd(extraArgs = [], extraEnv = {}) {
   ensureChromium();
   buildIfNeeded();
   const dataDir = mkdtempSync(path.join(tmpdir(), "coolparts-e2e-"));
   const port = await freePort();
   try {
     return run("playwright", ["test", ...extraArgs], {
-      env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+      env: { ...process.env, ...extraEnv, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
     });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

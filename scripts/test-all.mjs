@@ -1,6 +1,10 @@
-// `npm test`: every test. Unit and API tests (Vitest) on SQLite and, when this machine's
-// PostgreSQL can be found or started, on PostgreSQL too; then the end-to-end tests in Chromium.
+// `npm test`: every check. Lint and types first (fast, and CI must use the same linter), then unit
+// and API tests (Vitest) on SQLite and, when this machine's PostgreSQL can be found or started, on
+// PostgreSQL too; then the end-to-end tests in Chromium. Ends with one plain summary line.
 import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { runEndToEnd } from "./e2e.mjs";
 import { run } from "./lib/run.mjs";
 
@@ -19,8 +23,39 @@ function postgresUrl() {
   }
 }
 
+function step(name, status) {
+  if (status !== 0) {
+    console.error(`\n${name} failed (exit ${status}).`);
+    process.exit(status);
+  }
+}
+
+step("Lint (biome ci)", run("biome", ["ci", "."]));
+step("Type check", run("npm", ["run", "--silent", "typecheck"]));
+
+const reports = mkdtempSync(path.join(tmpdir(), "coolparts-reports-"));
 const url = postgresUrl();
-const env = { ...process.env, ...(url ? { TEST_POSTGRES_URL: url } : {}) };
-const unitStatus = run("vitest", ["run"], { env });
-if (unitStatus !== 0) process.exit(unitStatus);
-process.exit(await runEndToEnd());
+const unitReport = path.join(reports, "vitest.json");
+const unitStatus = run("vitest", ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitReport}`], {
+  env: { ...process.env, ...(url ? { TEST_POSTGRES_URL: url } : {}) },
+});
+step("Unit and API tests", unitStatus);
+
+const e2eReport = path.join(reports, "playwright.json");
+const e2eStatus = await runEndToEnd(["--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+
+const unit = JSON.parse(readFileSync(unitReport, "utf8"));
+let passed = unit.numPassedTests;
+let failed = unit.numFailedTests;
+let skipped = unit.numPendingTests + unit.numTodoTests;
+try {
+  const { stats } = JSON.parse(readFileSync(e2eReport, "utf8"));
+  passed += stats.expected;
+  failed += stats.unexpected;
+  skipped += stats.skipped;
+} catch {
+  failed += 1; // the end-to-end run ended before writing its report
+}
+rmSync(reports, { recursive: true, force: true });
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(e2eStatus !== 0 ? e2eStatus : failed > 0 ? 1 : 0);
