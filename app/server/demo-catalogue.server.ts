@@ -16,6 +16,6 @@ export function resetToDemoCatalogue(db: Kysely<Database>): Promise<number> {
 
 async function loadDemoCatalogue(db: Kysely<Database>, replaceAll: boolean): Promise<number> {
   const products = demoCatalogue().map((p) => ({ ...p, image: null }));
-  const { created, updated } = await upsertProducts(db, products, { replaceAll });
-  return created + updated;
+  const { created, updated, unchanged } = await upsertProducts(db, products, { replaceAll });
+  return created + updated + unchanged;
 }

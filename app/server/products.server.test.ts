@@ -32,21 +32,53 @@ describe.each(databaseKinds)("catalogue data layer on %s", (kind) => {
 
   it("creates and then updates a product by its normalised part number", async () => {
     const { db } = database;
-    expect(await upsertProducts(db, [part()])).toEqual({ created: 1, updated: 0 });
+    expect(await upsertProducts(db, [part()])).toEqual({ created: 1, updated: 0, unchanged: 0 });
     expect(await upsertProducts(db, [part({ partNumber: "447260 1234", rating: 5 })])).toEqual({
       created: 0,
       updated: 1,
+      unchanged: 0,
+    });
+    expect(await upsertProducts(db, [part({ partNumber: "447260 1234", rating: 5 })])).toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 1,
     });
     const product = await findProduct(db, "4472601234");
     expect(product).toMatchObject({ partNumber: "447260 1234", rating: 5, brand: "Denso", category: "Compressor" });
     expect(await countProducts(db)).toBe(1);
   });
 
-  it("keeps an uploaded image when a later sheet row has none", async () => {
+  it("shows the photo named in the Image cell, else the one named after the part number", async () => {
     const { db } = database;
-    await upsertProducts(db, [part({ image: "abc.webp" })]);
-    await upsertProducts(db, [part({ image: null })]);
-    expect((await findProduct(db, "447260-1234"))?.image).toBe("/media/abc.webp");
+    const now = new Date().toISOString();
+    const photo = (stem_key: string, file_id: string) => ({
+      stem_key,
+      file_id,
+      original_name: `${stem_key}.jpg`,
+      widths: "320,640,960",
+      width: 1200,
+      height: 900,
+      original_ext: "jpg",
+      created_at: now,
+      updated_at: now,
+    });
+    await upsertProducts(db, [
+      part({ partNumber: "AC 417 000S", image: "photo-006.jpg" }),
+      part({ partNumber: "447260-1234", image: null }),
+      part({ partNumber: "PAC-1", image: "https://cdn.example.com/pac-1.jpg" }),
+      part({ partNumber: "NONE-1", image: "missing.png" }),
+    ]);
+    await db
+      .insertInto("media")
+      .values([photo("PHOTO006", "aaa"), photo("AC417000S", "bbb"), photo("4472601234", "ccc")])
+      .execute();
+    expect((await findProduct(db, "AC 417 000S"))?.image).toBe("/media/aaa-640.webp");
+    expect((await findProduct(db, "AC 417 000S"))?.imageSrcSet).toBe(
+      "/media/aaa-320.webp 320w, /media/aaa-640.webp 640w, /media/aaa-960.webp 960w",
+    );
+    expect((await findProduct(db, "447260-1234"))?.image).toBe("/media/ccc-640.webp");
+    expect((await findProduct(db, "PAC-1"))?.image).toBe("https://cdn.example.com/pac-1.jpg");
+    expect((await findProduct(db, "NONE-1"))?.image).toBeNull();
   });
 
   it("finds a product by id or by its part number typed any way", async () => {

@@ -1,15 +1,37 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
+import { imageKeyFor, isAbsoluteUrl } from "#app/catalogue/media-key.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
-import { mediaUrl, type Product } from "#app/catalogue/product.ts";
+import { mediaImage, type Product } from "#app/catalogue/product.ts";
 import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
+
+/** A product row with the library photos that may belong to it (by Image cell, by part number). */
+type ProductWithMedia = ProductRow & {
+  named_file_id: string | null;
+  named_widths: string | null;
+  part_file_id: string | null;
+  part_widths: string | null;
+};
 
 const brandNames = new Map(brands.map((b) => [b.slug, b.name]));
 const categoryNames = new Map(categories.map((c) => [c.slug, c.name]));
 
-export function toProduct(row: ProductRow): Product {
+/**
+ * The photo a product shows: the library photo its Image cell names, else the one named after its
+ * part number, else an absolute URL typed in the Image cell, else none (the placeholder).
+ */
+function productImage(row: ProductWithMedia): { src: string; srcSet: string | null } | null {
+  const fileId = row.named_file_id ?? row.part_file_id;
+  const widths = row.named_file_id ? row.named_widths : row.part_widths;
+  if (fileId && widths) return mediaImage(fileId, widths.split(",").map(Number));
+  if (row.image && isAbsoluteUrl(row.image)) return { src: row.image, srcSet: null };
+  return null;
+}
+
+export function toProduct(row: ProductWithMedia): Product {
+  const image = productImage(row);
   return {
     id: Number(row.id),
     name: row.name,
@@ -19,10 +41,26 @@ export function toProduct(row: ProductRow): Product {
     category: categoryNames.get(row.category_slug) ?? row.category_slug,
     categorySlug: row.category_slug,
     description: row.description,
-    image: mediaUrl(row.image),
+    image: image?.src ?? null,
+    imageSrcSet: image?.srcSet ?? null,
     rating: row.rating === null ? null : Number(row.rating),
     updatedAt: row.updated_at,
   };
+}
+
+/** Products joined to their candidate photos; every read of products for display goes through it. */
+function selectProductsWithMedia(db: Kysely<Database>) {
+  return db
+    .selectFrom("products")
+    .leftJoin("media as named", "named.stem_key", "products.image_key")
+    .leftJoin("media as by_part", "by_part.stem_key", "products.part_key")
+    .selectAll("products")
+    .select([
+      "named.file_id as named_file_id",
+      "named.widths as named_widths",
+      "by_part.file_id as part_file_id",
+      "by_part.widths as part_widths",
+    ]);
 }
 
 export interface ProductQuery {
@@ -49,38 +87,44 @@ function escapeLike(value: string): string {
  * The filters shared by the count and the page. A brand or category that resolves to nothing
  * matches nothing (rather than everything), so a mistyped filter never shows the whole catalogue.
  */
-function applyFilters<O>(query: SelectQueryBuilder<Database, "products", O>, filters: ProductQuery) {
+function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  filters: ProductQuery,
+) {
   const matchesNothing = sql<boolean>`1 = 0`;
   let filtered = query;
   if (filters.brand !== undefined) {
     const brand = resolveBrand(filters.brand);
-    filtered = brand ? filtered.where("brand_slug", "=", brand.slug) : filtered.where(matchesNothing);
+    filtered = brand
+      ? filtered.where(sql<boolean>`products.brand_slug = ${brand.slug}`)
+      : filtered.where(matchesNothing);
   }
   if (filters.category !== undefined) {
     const category = resolveCategory(filters.category);
-    filtered = category ? filtered.where("category_slug", "=", category.slug) : filtered.where(matchesNothing);
+    filtered = category
+      ? filtered.where(sql<boolean>`products.category_slug = ${category.slug}`)
+      : filtered.where(matchesNothing);
   }
   const text = filters.q?.trim();
   if (text) {
     const key = partNumberKey(text);
     const namePattern = `%${escapeLike(text.toLowerCase())}%`;
     // SQLite has no default LIKE escape character, so name one for both databases.
-    const nameMatches = sql<boolean>`lower(name) like ${namePattern} escape '\\'`;
+    const nameMatches = sql<boolean>`lower(products.name) like ${namePattern} escape '\\'`;
     filtered = filtered.where((eb) =>
-      key ? eb.or([nameMatches, sql<boolean>`part_key like ${`%${key}%`}`]) : nameMatches,
+      key ? eb.or([nameMatches, sql<boolean>`products.part_key like ${`%${key}%`}`]) : nameMatches,
     );
   }
   return filtered;
 }
 
 export async function listProducts(db: Kysely<Database>, filters: ProductQuery = {}): Promise<ProductPage> {
-  const base = db.selectFrom("products");
-  let pageQuery = applyFilters(base.selectAll(), filters).orderBy("name").orderBy("id");
+  let pageQuery = applyFilters(selectProductsWithMedia(db), filters).orderBy("products.name").orderBy("products.id");
   if (filters.limit !== undefined) pageQuery = pageQuery.limit(filters.limit).offset(filters.offset ?? 0);
   const [rows, count] = await Promise.all([
     pageQuery.execute(),
     applyFilters(
-      base.select((eb) => eb.fn.countAll().as("total")),
+      db.selectFrom("products").select((eb) => eb.fn.countAll().as("total")),
       filters,
     ).executeTakeFirstOrThrow(),
   ]);
@@ -90,14 +134,13 @@ export async function listProducts(db: Kysely<Database>, filters: ProductQuery =
 /** A product by its numeric id or by its part number typed in any spacing or case. */
 export async function findProduct(db: Kysely<Database>, idOrPartNumber: string): Promise<Product | undefined> {
   const trimmed = idOrPartNumber.trim();
-  const byKey = await db
-    .selectFrom("products")
-    .selectAll()
-    .where("part_key", "=", partNumberKey(trimmed))
-    .executeTakeFirst();
-  if (byKey) return toProduct(byKey);
+  const key = partNumberKey(trimmed);
+  if (key) {
+    const byKey = await selectProductsWithMedia(db).where("products.part_key", "=", key).executeTakeFirst();
+    if (byKey) return toProduct(byKey);
+  }
   if (/^\d{1,9}$/.test(trimmed)) {
-    const byId = await db.selectFrom("products").selectAll().where("id", "=", Number(trimmed)).executeTakeFirst();
+    const byId = await selectProductsWithMedia(db).where("products.id", "=", Number(trimmed)).executeTakeFirst();
     if (byId) return toProduct(byId);
   }
   return undefined;
@@ -122,45 +165,83 @@ export interface ProductInput {
   brandSlug: string;
   categorySlug: string;
   description: string;
+  /** The sheet's Image cell as typed: a photo's file name, an absolute URL, or null. */
   image: string | null;
   rating: number | null;
 }
 
+export interface UpsertSummary {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+type StoredFields = Pick<
+  ProductRow,
+  "name" | "part_number" | "brand_slug" | "category_slug" | "description" | "image" | "rating"
+>;
+
+function sameProduct(stored: StoredFields, incoming: StoredFields): boolean {
+  return (
+    stored.name === incoming.name &&
+    stored.part_number === incoming.part_number &&
+    stored.brand_slug === incoming.brand_slug &&
+    stored.category_slug === incoming.category_slug &&
+    stored.description === incoming.description &&
+    stored.image === incoming.image &&
+    (stored.rating === null ? null : Number(stored.rating)) === incoming.rating
+  );
+}
+
 /**
  * Inserts or updates products by part-number key, all in one transaction: a sheet lands whole or
- * not at all. With replaceAll the old catalogue is removed in the same transaction. Returns how
- * many rows were created and updated.
+ * not at all. A row equal to what is stored is left alone (its updated time too), so importing the
+ * same sheet twice changes nothing. With replaceAll the old catalogue is removed first, in the same
+ * transaction. Part numbers must be unique within `inputs` (the import validates that).
  */
 export async function upsertProducts(
   db: Kysely<Database>,
   inputs: readonly ProductInput[],
   options: { replaceAll?: boolean; now?: string } = {},
-): Promise<{ created: number; updated: number }> {
+): Promise<UpsertSummary> {
   const now = options.now ?? new Date().toISOString();
   return db.transaction().execute(async (trx) => {
     if (options.replaceAll) await trx.deleteFrom("products").execute();
-    let created = 0;
-    let updated = 0;
-    const existing = new Set(
-      (await trx.selectFrom("products").select("part_key").execute()).map((row) => row.part_key),
+    const stored = new Map(
+      (
+        await trx
+          .selectFrom("products")
+          .select(["part_key", "name", "part_number", "brand_slug", "category_slug", "description", "image", "rating"])
+          .execute()
+      ).map((row) => [row.part_key, row]),
     );
-    for (const chunk of chunks(inputs, 200)) {
-      const rows = chunk.map((input) => ({
+    const summary: UpsertSummary = { created: 0, updated: 0, unchanged: 0 };
+    const changed = [];
+    for (const input of inputs) {
+      const fields: StoredFields = {
         name: input.name,
         part_number: input.partNumber,
-        part_key: partNumberKey(input.partNumber),
         brand_slug: input.brandSlug,
         category_slug: input.categorySlug,
         description: input.description,
         image: input.image,
         rating: input.rating,
-        created_at: now,
-        updated_at: now,
-      }));
-      for (const row of rows) existing.has(row.part_key) ? updated++ : created++;
+      };
+      const part_key = partNumberKey(input.partNumber);
+      const existing = stored.get(part_key);
+      if (existing && sameProduct(existing, fields)) {
+        summary.unchanged++;
+        continue;
+      }
+      if (existing) summary.updated++;
+      else summary.created++;
+      changed.push({ ...fields, part_key, image_key: imageKeyFor(input.image), created_at: now, updated_at: now });
+    }
+    // Rows per statement stay under SQLite's and PostgreSQL's bound-parameter limits.
+    for (const chunk of chunks(changed, 500)) {
       await trx
         .insertInto("products")
-        .values(rows)
+        .values(chunk)
         .onConflict((oc) =>
           oc.column("part_key").doUpdateSet((eb) => ({
             name: eb.ref("excluded.name"),
@@ -168,15 +249,15 @@ export async function upsertProducts(
             brand_slug: eb.ref("excluded.brand_slug"),
             category_slug: eb.ref("excluded.category_slug"),
             description: eb.ref("excluded.description"),
-            // A sheet row without an image keeps the photo uploaded earlier.
-            image: eb.fn.coalesce(eb.ref("excluded.image"), eb.ref("products.image")),
+            image: eb.ref("excluded.image"),
+            image_key: eb.ref("excluded.image_key"),
             rating: eb.ref("excluded.rating"),
             updated_at: eb.ref("excluded.updated_at"),
           })),
         )
         .execute();
     }
-    return { created, updated };
+    return summary;
   });
 }
 

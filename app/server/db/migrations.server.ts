@@ -26,6 +26,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .addColumn("category_slug", "text", (c) => c.notNull())
           .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
           .addColumn("image", "text")
+          .addColumn("image_key", "text")
           .addColumn("rating", "real", (c) => c.check(sql`rating is null or (rating >= 0 and rating <= 5)`))
           .addColumn("created_at", "text", (c) => c.notNull())
           .addColumn("updated_at", "text", (c) => c.notNull())
@@ -56,7 +57,22 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.createIndex("admin_sessions_admin_idx").on("admin_sessions").column("admin_id").execute();
       },
     },
-    "0003-subscribers": {
+    "0003-media": {
+      async up(db) {
+        await withId(db, "media")
+          .addColumn("stem_key", "text", (c) => c.notNull().unique())
+          .addColumn("original_name", "text", (c) => c.notNull())
+          .addColumn("file_id", "text", (c) => c.notNull().unique())
+          .addColumn("widths", "text", (c) => c.notNull())
+          .addColumn("width", "integer", (c) => c.notNull())
+          .addColumn("height", "integer", (c) => c.notNull())
+          .addColumn("original_ext", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
+    "0004-subscribers": {
       async up(db) {
         await withId(db, "subscribers")
           .addColumn("email", "text", (c) => c.notNull().unique())

@@ -14,8 +14,10 @@ export interface ProductsTable {
   brand_slug: string;
   category_slug: string;
   description: string;
-  /** A media reference (a stored file name or an absolute URL), or null for the placeholder. */
+  /** The sheet's Image cell as typed (a photo's file name, or an absolute URL), or null. */
   image: string | null;
+  /** mediaStemKey(image) for a file name; null for none or a URL. Joins media.stem_key. */
+  image_key: string | null;
   rating: number | null;
   created_at: string;
   updated_at: string;
@@ -47,11 +49,34 @@ export interface SubscribersTable {
   created_at: string;
 }
 
+/**
+ * The media library: one processed photo per normalised file-name stem. A product shows the photo
+ * named in its Image cell if the library has it, else the photo whose stem is its part number.
+ */
+export interface MediaTable {
+  id: Generated<number>;
+  /** mediaStemKey(original file name): "AC 417 000S.jpg" → "AC417000S". */
+  stem_key: string;
+  /** The uploaded file name, shown to staff only; never used as a path. */
+  original_name: string;
+  /** Random id the server generated; every stored file name derives from it. */
+  file_id: string;
+  /** Comma-separated widths of the stored WebP renditions, ascending: "320,640,960". */
+  widths: string;
+  width: number;
+  height: number;
+  /** Extension of the kept original (jpg, png, webp, avif, gif). */
+  original_ext: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   subscribers: SubscribersTable;
+  media: MediaTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -1,0 +1,32 @@
+/**
+ * Every limit that keeps uploads from hurting the server, in one place. Each refusal names the
+ * limit in its message, so staff know what to change.
+ */
+export const uploadLimits = {
+  spreadsheet: {
+    /** Bytes of the uploaded .xlsx/.xls file. */
+    maxFileBytes: 20 * 1024 * 1024,
+    /** Data rows on the first sheet (the header row not counted). */
+    maxRows: 100_000,
+    /** Entries in an .xlsx zip archive. */
+    maxZipEntries: 10_000,
+    /** Bytes all entries of an .xlsx may inflate to, checked while inflating. */
+    maxInflatedBytes: 400 * 1024 * 1024,
+    /** Wall-clock time the parser may take, in its own worker thread. */
+    parseTimeoutMs: 30_000,
+    /** Heap the parser worker may use. */
+    parseWorkerHeapMb: 1024,
+  },
+  images: {
+    /** Bytes of one photo (the spec's hint "up to 10MB each", enforced). */
+    maxFileBytes: 10 * 1024 * 1024,
+    /** Photos in one upload request. */
+    maxFiles: 100,
+    /** Decoded pixels of one photo: refuses decompression bombs before decoding them. */
+    maxPixels: 50_000_000,
+  },
+  /** Bytes of a JSON request body. */
+  maxJsonBytes: 16 * 1024,
+  /** Non-file fields in one multipart request. */
+  maxMultipartFields: 10,
+} as const;
