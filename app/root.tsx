@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
@@ -11,9 +11,9 @@ import { languageFromPath, languages, localizePath } from "./i18n/language.ts";
 import { getAppContext } from "./server/context.server.ts";
 import { type RootData, useRootData } from "./utils/site.ts";
 
-export function loader({ context, request }: Route.LoaderArgs): RootData {
+export function loader({ context, url }: Route.LoaderArgs): RootData {
   const { env } = getAppContext(context);
-  return { site: env.site, origin: env.PUBLIC_URL?.replace(/\/$/, "") ?? new URL(request.url).origin };
+  return { site: env.site, origin: env.PUBLIC_URL?.replace(/\/$/, "") ?? url.origin };
 }
 
 // The identity and origin do not change between pages: load them once per visit.
@@ -26,7 +26,12 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 /** Canonical and hreflang addresses, so search engines pair /x with /es/x. */
 function AlternateLinks() {
   const { origin } = useRootData();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  // A page reachable at several addresses (a product under its brand and its category) names one.
+  const declared = useMatches()
+    .map((match) => (match.loaderData as { canonicalPath?: string } | undefined)?.canonicalPath)
+    .findLast(Boolean);
+  const pathname = declared ?? location.pathname;
   return (
     <>
       <link rel="canonical" href={`${origin}${pathname}`} />

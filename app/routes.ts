@@ -7,7 +7,12 @@ import { type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   route("es?", "routes/_public/home.tsx"),
   route("es?/brands", "routes/_public/brands.tsx"),
+  route("es?/brands/:brand", "routes/_public/brand.tsx"),
+  route("es?/brands/:brand/products/:partNumber", "routes/_public/product-in-brand.tsx"),
   route("es?/categories", "routes/_public/categories.tsx"),
+  route("es?/categories/:category", "routes/_public/category.tsx"),
+  route("es?/categories/:category/products/:partNumber", "routes/_public/product-in-category.tsx"),
+  route("es?/search", "routes/_public/search.tsx"),
   route("es?/subscribe", "routes/_public/subscribe.tsx"),
   route("es?/*", "routes/_public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,10 +3,13 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import type { Request, RequestHandler, Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import { countAdmins, upsertAdmin } from "#app/server/auth/admins.server.ts";
+import { deleteDeadSessions } from "#app/server/auth/sessions.server.ts";
 import { appContext } from "#app/server/context.server.ts";
 import { openDatabase } from "#app/server/db/database.server.ts";
 import { seedDemoCatalogueIfEmpty } from "#app/server/demo-catalogue.server.ts";
 import { ConfigError, readEnv } from "#app/server/env.server.ts";
+import { mediaDirectory } from "#app/server/media/media-library.server.ts";
 import { createApp } from "./create-app.ts";
 import { createLogger } from "./request-log.ts";
 
@@ -33,6 +36,11 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
   }
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD && (await countAdmins(database.db)) === 0) {
+    await upsertAdmin(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+    logger.info("first-administrator-created", { username: env.ADMIN_USERNAME });
+  }
+  await deleteDeadSessions(database.db);
   if (env.SEED_DEMO) {
     const seeded = await seedDemoCatalogueIfEmpty(database.db);
     if (seeded > 0) logger.info("demo-catalogue-loaded", { products: seeded });
@@ -55,6 +63,7 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     database,
     env,
     logger,
+    mediaDir: mediaDirectory(env.DATA_DIR),
     clientDir: vite ? undefined : path.resolve(import.meta.dirname, "../client"),
     before: vite ? [vite.middlewares] : [],
     pages,

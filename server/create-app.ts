@@ -1,8 +1,10 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import type { AppDatabase } from "#app/server/db/database.server.ts";
 import type { Env } from "#app/server/env.server.ts";
+import { createApiRouter } from "./api/router.ts";
 import { type Logger, requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -10,6 +12,9 @@ export interface AppOptions {
   database: AppDatabase;
   env: Env;
   logger: Logger;
+  /** Where uploaded photos are stored and served from. */
+  mediaDir: string;
+  throttle?: LoginThrottle;
   /** Serves the built browser assets; absent in development (Vite serves them) and in API tests. */
   clientDir?: string | undefined;
   /** Middleware mounted before the pages (Vite's in development). */
@@ -19,15 +24,24 @@ export interface AppOptions {
 }
 
 /**
- * The one Node process's HTTP surface: security headers and logs on everything, then health,
- * static assets, and the server-rendered pages.
+ * The one Node process's HTTP surface: security headers and logs on everything, then health, the
+ * JSON API, uploaded media, static assets, and the server-rendered pages.
  */
-export function createApp({ database, env, logger, clientDir, before = [], pages }: AppOptions) {
+export function createApp({
+  database,
+  env,
+  logger,
+  mediaDir,
+  throttle = new LoginThrottle(),
+  clientDir,
+  before = [],
+  pages,
+}: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  // Behind a reverse proxy on the same host or private network, trust its X-Forwarded-* headers
-  // so req.secure (HSTS, upgrade-insecure-requests) reflects the visitor's real scheme.
-  app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  // Only a configured reverse proxy is believed about the client's address and scheme; without
+  // one, req.ip is the socket's peer, so a forged X-Forwarded-For cannot dodge sign-in throttling.
+  app.set("trust proxy", env.TRUST_PROXY ?? false);
 
   app.use(requestLog(logger));
   app.use(securityHeaders({ development: env.NODE_ENV === "development" }));
@@ -41,6 +55,24 @@ export function createApp({ database, env, logger, clientDir, before = [], pages
       logger.error("healthz", { message: (error as Error).message });
       res.status(503).set("Cache-Control", "no-store").json({ status: "unavailable" });
     }
+  });
+
+  app.use(["/api", "/proxy/api"], createApiRouter({ db: database.db, mediaDir, throttle, logger }));
+
+  // Only the WebP renditions are public, by the names the server generated; a name is random and
+  // never reused, so its content never changes.
+  app.get("/media/:file", (req, res) => {
+    if (!/^[0-9a-f]{24}-\d{2,4}\.webp$/.test(req.params.file)) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    res.sendFile(req.params.file, {
+      root: mediaDir,
+      dotfiles: "deny",
+      immutable: true,
+      maxAge: "1y",
+      headers: { "Content-Type": "image/webp" },
+    });
   });
 
   if (clientDir) {

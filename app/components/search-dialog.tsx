@@ -1,45 +1,105 @@
-import { useEffect, useId, useRef } from "react";
-import { Form } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, useFetcher, useNavigate } from "react-router";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
+import type { SearchSuggestions } from "#app/server/search.server.ts";
+import { productPath } from "#app/utils/product-paths.ts";
 import { CloseIcon, SearchIcon } from "./ui/icons.tsx";
 
+const SUGGEST_DELAY_MS = 150;
+
+interface Option {
+  id: string;
+  label: string;
+  detail: string;
+  href: string;
+}
+
 /**
- * The nav's search icon opens this dialog: one field for a part number or a product name, which
- * leads to the catalogue search page. A native modal dialog keeps focus inside and closes on Escape.
+ * The nav's search: a modal dialog with one field for a part number or a product name. Typing
+ * shows instant suggestions (products, brands, categories) as an ARIA combobox: arrows move, Enter
+ * opens the highlighted one or searches the whole catalogue, Escape closes. A native <dialog>
+ * keeps focus inside. Without JavaScript the field is a plain GET form to /search.
  */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, language } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const fetcher = useFetcher<{ kind: "suggestions"; suggestions: SearchSuggestions }>();
+  const navigate = useNavigate();
+  const [q, setQ] = useState("");
+  const [active, setActive] = useState(-1);
   const inputId = useId();
   const titleId = useId();
+  const listId = useId();
+  const searchPath = localizePath("/search", language);
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      inputRef.current?.focus();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  const load = fetcher.load;
+  useEffect(() => {
+    if (!q.trim()) return;
+    const timer = setTimeout(() => load(`${searchPath}?suggest=1&q=${encodeURIComponent(q.trim())}`), SUGGEST_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [q, searchPath, load]);
+
+  const suggestions = q.trim() && fetcher.data?.kind === "suggestions" ? fetcher.data.suggestions : undefined;
+  const options: Option[] = suggestions
+    ? [
+        ...suggestions.products.map((p) => ({
+          id: `p-${p.partNumber}`,
+          label: p.name,
+          detail: `${p.brand} · ${p.partNumber}`,
+          href: productPath({ kind: "brand", brandSlug: p.brandSlug }, p.partNumber, language),
+        })),
+        ...suggestions.brands.map((b) => ({
+          id: `b-${b.slug}`,
+          label: b.name,
+          detail: t("search.brands"),
+          href: localizePath(`/brands/${b.slug}`, language),
+        })),
+        ...suggestions.categories.map((c) => ({
+          id: `c-${c.slug}`,
+          label: c.name,
+          detail: t("search.categories"),
+          href: localizePath(`/categories/${c.slug}`, language),
+        })),
+      ]
+    : [];
+  const activeOption = options[active];
+
+  const close = () => {
+    setActive(-1);
+    onClose();
+  };
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; keyboard users have Escape and the close button
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      onClose={onClose}
+      onClose={close}
       onClick={(event) => {
-        if (event.target === dialogRef.current) onClose();
+        if (event.target === dialogRef.current) close();
       }}
       className="mx-auto mt-24 w-[min(40rem,calc(100%-2rem))] rounded-xl p-0 text-ink shadow-2xl backdrop:bg-slate-950/60"
     >
-      <Form action={localizePath("/search", language)} method="get" onSubmit={onClose} className="p-5">
+      <Form action={searchPath} method="get" role="search" onSubmit={close} className="p-5">
         <div className="mb-3 flex items-center justify-between">
           <h2 id={titleId} className="text-lg font-semibold">
             {t("search.title")}
           </h2>
           <button
             type="button"
-            onClick={onClose}
+            onClick={close}
             className="rounded-full p-1 hover:bg-slate-100"
             aria-label={t("search.close")}
           >
@@ -51,11 +111,39 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         </label>
         <div className="flex gap-2">
           <input
+            ref={inputRef}
             id={inputId}
             name="q"
             type="search"
             required
             autoComplete="off"
+            role="combobox"
+            aria-expanded={options.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeOption ? `${listId}-${activeOption.id}` : undefined}
+            value={q}
+            onChange={(event) => {
+              setQ(event.target.value);
+              setActive(-1);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === "ArrowDown" && options.length > 0) {
+                event.preventDefault();
+                setActive((i) => (i + 1) % options.length);
+              } else if (event.key === "ArrowUp" && options.length > 0) {
+                event.preventDefault();
+                setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
+              } else if (event.key === "Escape") {
+                // A search field would only clear itself on Escape; here Escape closes the dialog.
+                event.preventDefault();
+                close();
+              } else if (event.key === "Enter" && activeOption) {
+                event.preventDefault();
+                close();
+                navigate(activeOption.href);
+              }
+            }}
             placeholder={t("search.placeholder")}
             className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
           />
@@ -67,6 +155,30 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             {t("search.submit")}
           </button>
         </div>
+        <div id={listId} role="listbox" aria-label={t("search.title")} className="mt-3 max-h-80 overflow-y-auto">
+          {options.map((option, index) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: options are chosen from the combobox input (aria-activedescendant), as the ARIA combobox pattern prescribes
+            <div
+              key={option.id}
+              id={`${listId}-${option.id}`}
+              role="option"
+              aria-selected={index === active}
+              onClick={() => {
+                close();
+                navigate(option.href);
+              }}
+              onMouseEnter={() => setActive(index)}
+              className={`cursor-pointer rounded-lg px-3 py-2 ${index === active ? "bg-brand-50" : ""}`}
+            >
+              <span className="block font-medium">{option.label}</span>
+              <span className="block text-sm text-slate-600">{option.detail}</span>
+            </div>
+          ))}
+        </div>
+        {q.trim() && suggestions && options.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">{t("search.noSuggestions")}</p>
+        ) : null}
+        <p className="mt-3 text-xs text-slate-500">{t("search.hint")}</p>
       </Form>
     </dialog>
   );

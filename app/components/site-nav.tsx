@@ -50,6 +50,19 @@ export function SiteNav() {
   const mobilePanelId = useId();
   const to = (path: string) => localizePath(path, language);
 
+  // "/" opens the search from anywhere, unless the visitor is typing in a field.
+  useEffect(() => {
+    const openOnSlash = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement;
+      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+      event.preventDefault();
+      setSearchOpen(true);
+    };
+    document.addEventListener("keydown", openOnSlash);
+    return () => document.removeEventListener("keydown", openOnSlash);
+  }, []);
+
   // Any navigation closes the mobile menu (spec: "the mobile menu closes on navigation").
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
   useEffect(() => setMobileOpen(false), [pathname]);

@@ -215,7 +215,7 @@ export function demoCatalogue(): DemoProduct[] {
           partNumber,
           brandSlug: brand.slug,
           categorySlug,
-          description: `${brand.name} ${item.toLowerCase()} for the ${vehicle.name} (${vehicle.engine}). ${pick(random, details[categorySlug] ?? [])} Quote the part number or your vehicle's registration year when you enquire and we confirm the fit before dispatch.`,
+          description: `${brand.name} ${item} for the ${vehicle.name} (${vehicle.engine}). ${pick(random, details[categorySlug] ?? [])} Quote the part number or your vehicle's registration year when you enquire and we confirm the fit before dispatch.`,
           rating: pick(random, ratings),
         });
       }

@@ -17,6 +17,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: "must be an absolute URL such as https://www.example.com" }).optional(),
   SEED_DEMO: booleanFromString.default(true),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+  /** Express "trust proxy": unset trusts nobody, so a forged X-Forwarded-For changes nothing. */
+  TRUST_PROXY: z.string().optional(),
+  /** The first administrator, created at start when there is none. */
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().min(12, "at least 12 characters").optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { site: SiteIdentity };
@@ -43,7 +48,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     problems.push(...siteCheck.error.issues.map((issue) => `  site ${issue.path.join(".")}: ${issue.message}`));
   }
 
-  if (!parsed.success || !siteCheck.success) {
+  if (parsed.success && Boolean(parsed.data.ADMIN_USERNAME) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
+    problems.push("  ADMIN_USERNAME and ADMIN_PASSWORD: set both or neither");
+  }
+  if (problems.length > 0 || !parsed.success || !siteCheck.success) {
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
   return { ...parsed.data, site: siteCheck.data };

@@ -197,12 +197,13 @@ function sameProduct(stored: StoredFields, incoming: StoredFields): boolean {
  * Inserts or updates products by part-number key, all in one transaction: a sheet lands whole or
  * not at all. A row equal to what is stored is left alone (its updated time too), so importing the
  * same sheet twice changes nothing. With replaceAll the old catalogue is removed first, in the same
- * transaction. Part numbers must be unique within `inputs` (the import validates that).
+ * transaction. With dryRun nothing is written: the summary previews what an import would do.
+ * Part numbers must be unique within `inputs` (the import validates that).
  */
 export async function upsertProducts(
   db: Kysely<Database>,
   inputs: readonly ProductInput[],
-  options: { replaceAll?: boolean; now?: string } = {},
+  options: { replaceAll?: boolean; now?: string; dryRun?: boolean } = {},
 ): Promise<UpsertSummary> {
   const now = options.now ?? new Date().toISOString();
   return db.transaction().execute(async (trx) => {
@@ -237,6 +238,7 @@ export async function upsertProducts(
       else summary.created++;
       changed.push({ ...fields, part_key, image_key: imageKeyFor(input.image), created_at: now, updated_at: now });
     }
+    if (options.dryRun) return summary;
     // Rows per statement stay under SQLite's and PostgreSQL's bound-parameter limits.
     for (const chunk of chunks(changed, 500)) {
       await trx
@@ -263,4 +265,45 @@ export async function upsertProducts(
 
 function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}
+
+/** Every product with its fields as a sheet holds them (canonical names, the Image cell as typed). */
+export async function listProductsForExport(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("products")
+    .select(["name", "part_number", "brand_slug", "category_slug", "description", "image", "rating"])
+    .orderBy("brand_slug")
+    .orderBy("category_slug")
+    .orderBy("name")
+    .execute();
+  return rows.map((row) => ({
+    name: row.name,
+    partNumber: row.part_number,
+    brand: brandNames.get(row.brand_slug) ?? row.brand_slug,
+    category: categoryNames.get(row.category_slug) ?? row.category_slug,
+    description: row.description,
+    image: row.image,
+    rating: row.rating === null ? null : Number(row.rating),
+  }));
+}
+
+/**
+ * How many products each category has within a brand, or each brand within a category: the
+ * listing pages' filter shows only values that exist, with their counts.
+ */
+export async function facetCounts(
+  db: Kysely<Database>,
+  scope: { brandSlug: string } | { categorySlug: string },
+): Promise<{ slug: string; count: number }[]> {
+  const [groupColumn, whereColumn, value] =
+    "brandSlug" in scope
+      ? (["category_slug", "brand_slug", scope.brandSlug] as const)
+      : (["brand_slug", "category_slug", scope.categorySlug] as const);
+  const rows = await db
+    .selectFrom("products")
+    .select([groupColumn, (eb) => eb.fn.countAll().as("count")])
+    .where(whereColumn, "=", value)
+    .groupBy(groupColumn)
+    .execute();
+  return rows.map((row) => ({ slug: String(row[groupColumn]), count: Number(row.count) }));
 }

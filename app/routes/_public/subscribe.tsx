@@ -14,11 +14,11 @@ export type SubscribeResult = { ok: true } | { ok: false; error: "invalid" };
  * The footer's Subscribe form posts here. With JavaScript the footer shows the answer in place;
  * without it the browser lands on this page, which shows the same answer.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const parsed = subscriptionSchema.safeParse({
     ...form,
-    language: form.language ?? languageFromPath(new URL(request.url).pathname),
+    language: form.language ?? languageFromPath(url.pathname),
   });
   if (!parsed.success) return data<SubscribeResult>({ ok: false, error: "invalid" }, { status: 400 });
   // A filled honeypot is a bot: answer as if it worked and store nothing.

@@ -1,0 +1,62 @@
+import { Link, useLocation } from "react-router";
+import { useTranslation } from "#app/i18n/translate.ts";
+
+/** Page numbers to show: the first, the last, and two either side of the current one. */
+export function pageWindow(page: number, pageCount: number): (number | "gap")[] {
+  const pages = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2]);
+  const sorted = [...pages].filter((p) => p >= 1 && p <= pageCount).sort((a, b) => a - b);
+  const result: (number | "gap")[] = [];
+  sorted.forEach((p, i) => {
+    const previous = sorted[i - 1];
+    if (previous !== undefined && p - previous > 1) result.push("gap");
+    result.push(p);
+  });
+  return result;
+}
+
+/** Numbered pages as plain links that keep the current filters in the query string. */
+export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  if (pageCount <= 1) return null;
+  const href = (target: number) => {
+    const params = new URLSearchParams(search);
+    if (target === 1) params.delete("page");
+    else params.set("page", String(target));
+    const query = params.toString();
+    return `${pathname}${query ? `?${query}` : ""}`;
+  };
+  const linkClass = "grid min-w-10 place-items-center rounded-lg px-3 py-2 text-sm font-medium ring-1 ring-slate-300";
+  return (
+    <nav aria-label={t("pagination.label")} className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={href(page - 1)} rel="prev" className={`${linkClass} hover:bg-slate-100`}>
+          {t("pagination.previous")}
+        </Link>
+      ) : null}
+      {pageWindow(page, pageCount).map((item, index) =>
+        item === "gap" ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
+          <span key={`gap-${index}`} aria-hidden className="px-1 text-slate-500">
+            …
+          </span>
+        ) : (
+          <Link
+            key={item}
+            to={href(item)}
+            aria-label={t("pagination.page", { page: item })}
+            aria-current={item === page ? "page" : undefined}
+            className={`${linkClass} ${item === page ? "bg-brand-700 text-white ring-brand-700" : "hover:bg-slate-100"}`}
+          >
+            {item}
+          </Link>
+        ),
+      )}
+      {page < pageCount ? (
+        <Link to={href(page + 1)} rel="next" className={`${linkClass} hover:bg-slate-100`}>
+          {t("pagination.next")}
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

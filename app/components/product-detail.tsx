@@ -1,0 +1,148 @@
+import { PRODUCT_PLACEHOLDER_IMAGE } from "#app/catalogue/product.ts";
+import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
+import { whatsappLink } from "#app/content/site.ts";
+import { localizePath } from "#app/i18n/language.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
+import type { ProductPageData } from "#app/server/product-page.server.ts";
+import { useRootData } from "#app/utils/site.ts";
+import { Breadcrumb } from "./breadcrumb.tsx";
+import { PageBanner } from "./page-banner.tsx";
+import { RelatedCarousel } from "./related-carousel.tsx";
+import { WhatsAppIcon } from "./ui/icons.tsx";
+import { Stars } from "./ui/stars.tsx";
+
+/** The product page, in either context (under its brand or under its category). */
+export function ProductDetail({ data, pathname }: { data: ProductPageData; pathname: string }) {
+  const { t, language } = useTranslation();
+  const { site, origin } = useRootData();
+  const { product, context, related } = data;
+  const to = (path: string) => localizePath(path, language);
+  const categoryLabel = resolveCategory(product.categorySlug)?.label[language] ?? product.category;
+  const brandName = resolveBrand(product.brandSlug)?.name ?? product.brand;
+  const pageUrl = `${origin}${pathname}`;
+  const crumbs =
+    context.kind === "brand"
+      ? [
+          { label: t("breadcrumb.home"), to: to("/") },
+          { label: t("nav.brands"), to: to("/brands") },
+          { label: brandName, to: to(`/brands/${product.brandSlug}`) },
+          { label: product.name },
+        ]
+      : [
+          { label: t("breadcrumb.home"), to: to("/") },
+          { label: t("nav.categories"), to: to("/categories") },
+          { label: categoryLabel, to: to(`/categories/${product.categorySlug}`) },
+          { label: product.name },
+        ];
+  const shareText = t("product.shareText", { name: product.name, brand: brandName });
+  const enquiry = t("product.enquiryMessage", { name: product.name, partNumber: product.partNumber, brand: brandName });
+
+  return (
+    <>
+      <PageBanner title={product.name}>
+        <p className="mt-2 font-mono text-lg text-slate-200">
+          {t("product.partNo")} {product.partNumber}
+        </p>
+        <Breadcrumb items={crumbs} />
+      </PageBanner>
+
+      <section className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-2">
+        <div>
+          <p className="mb-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-200">
+            {t("product.freeDelivery")}
+          </p>
+          <div className="overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
+            <img
+              src={product.image ?? PRODUCT_PLACEHOLDER_IMAGE}
+              srcSet={product.imageSrcSet ?? undefined}
+              sizes="(min-width: 1024px) 600px, 95vw"
+              alt={product.image ? product.name : t("product.noPhoto")}
+              width={960}
+              height={720}
+              fetchPriority="high"
+              className="aspect-[4/3] w-full object-contain p-4"
+            />
+          </div>
+        </div>
+
+        <div>
+          <h2 className="text-2xl font-bold">{product.name}</h2>
+          {product.description ? <p className="mt-4 leading-7 text-slate-700">{product.description}</p> : null}
+
+          <h3 className="mt-8 text-lg font-semibold">{t("product.specifications")}</h3>
+          <table className="mt-3 w-full text-left text-sm">
+            <tbody className="divide-y divide-slate-200">
+              <SpecRow label={t("product.partNumber")}>
+                <span className="font-mono">{product.partNumber}</span>
+              </SpecRow>
+              <SpecRow label={t("product.brand")}>{brandName.toUpperCase()}</SpecRow>
+              <SpecRow label={t("product.category")}>{categoryLabel.toUpperCase()}</SpecRow>
+              {product.rating !== null ? (
+                <SpecRow label={t("product.rating")}>
+                  <Stars rating={product.rating} />
+                </SpecRow>
+              ) : null}
+            </tbody>
+          </table>
+
+          <a
+            href={whatsappLink(site, enquiry)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-8 inline-flex items-center gap-2 rounded-lg bg-[#1c7c43] px-5 py-3 font-semibold text-white hover:bg-[#166534]"
+          >
+            <WhatsAppIcon className="size-6" />
+            {t("product.enquire")}
+          </a>
+
+          <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">
+            <span className="font-semibold">{t("product.share")}:</span>
+            <a
+              href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-lg px-3 py-2 font-medium text-[#1877f2] ring-1 ring-slate-300 hover:bg-slate-50"
+            >
+              {t("product.shareFacebook")}
+            </a>
+            <a
+              href={`https://twitter.com/intent/tweet?text=${encodeURIComponent(shareText)}&url=${encodeURIComponent(pageUrl)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-lg px-3 py-2 font-medium text-ink ring-1 ring-slate-300 hover:bg-slate-50"
+            >
+              {t("product.shareX")}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="related-heading" className="bg-slate-50 py-12">
+        <div className="mx-auto max-w-7xl px-4">
+          <h2 id="related-heading" className="mb-6 text-2xl font-bold">
+            {t("product.related")}
+          </h2>
+          {related.length > 0 ? (
+            <RelatedCarousel products={related} context={context} />
+          ) : (
+            <div className="rounded-xl bg-white px-6 py-12 text-center ring-1 ring-slate-200">
+              <p className="text-lg font-semibold">{t("product.noRelatedTitle")}</p>
+              <p className="mt-2 text-slate-600">{t("product.noRelatedText")}</p>
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+function SpecRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <tr>
+      <th scope="row" className="w-40 py-3 pr-4 font-medium text-slate-600">
+        {label}
+      </th>
+      <td className="py-3 font-semibold">{children}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,214 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
+import type { ListingData, ListingScope } from "#app/server/listing.server.ts";
+import { productPath } from "#app/utils/product-paths.ts";
+import { Pagination } from "./pagination.tsx";
+import { ProductCard } from "./product-card.tsx";
+import { CloseIcon, SearchIcon } from "./ui/icons.tsx";
+
+/**
+ * The brand page and the category page: a filter (categories within a brand, or brands within a
+ * category), a search, the count of all matches, a page of cards and page numbers. It is one GET
+ * form: the URL holds the state, the server applies it, and it works without JavaScript on wide
+ * screens; with JavaScript a radio change applies at once and, on phones, the filter slides in.
+ */
+export function ProductListing({ data, scope }: { data: ListingData; scope: ListingScope }) {
+  const { t, language } = useTranslation();
+  const { pathname } = useLocation();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const filterName = scope.kind === "brand" ? "category" : "brand";
+  const facetLabel = (slug: string) =>
+    scope.kind === "brand" ? (resolveCategory(slug)?.label[language] ?? slug) : (resolveBrand(slug)?.name ?? slug);
+  const busy = navigation.state === "loading" && navigation.location?.pathname === pathname;
+  // Empty fields ("All", an empty search) stay out of the URL.
+  const submitClean = (form: HTMLFormElement) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form))
+      if (typeof value === "string" && value.trim()) params.set(key, value.trim());
+    submit(params, { method: "get", action: pathname, preventScrollReset: true });
+  };
+
+  useEffect(() => {
+    if (panelOpen) closeRef.current?.focus();
+  }, [panelOpen]);
+
+  const closePanel = () => {
+    setPanelOpen(false);
+    openRef.current?.focus();
+  };
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <Form
+        ref={formRef}
+        method="get"
+        preventScrollReset
+        className="grid gap-8 lg:grid-cols-[16rem_1fr]"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitClean(event.currentTarget);
+        }}
+        onChange={(event) => {
+          // Radios apply at once; the search box applies on Enter or its button.
+          if ((event.target as unknown as HTMLInputElement).type === "radio") {
+            submitClean(event.currentTarget);
+            setPanelOpen(false);
+          }
+        }}
+      >
+        <div
+          className={`fixed inset-0 z-40 bg-slate-950/50 lg:hidden ${panelOpen ? "" : "hidden"}`}
+          aria-hidden
+          onClick={closePanel}
+        />
+        <aside
+          id={panelId}
+          aria-label={t("listing.filters")}
+          onKeyDown={(event) => {
+            if (event.key === "Escape" && panelOpen) closePanel();
+          }}
+          className={`fixed inset-y-0 left-0 z-50 w-80 max-w-[85vw] overflow-y-auto bg-white p-5 shadow-2xl transition-transform duration-300 lg:static lg:z-auto lg:w-auto lg:max-w-none lg:translate-x-0 lg:self-start lg:rounded-xl lg:shadow-none lg:ring-1 lg:ring-slate-200 ${
+            panelOpen ? "translate-x-0" : "-translate-x-full max-lg:invisible"
+          }`}
+        >
+          <div className="mb-4 flex items-center justify-between lg:hidden">
+            <span className="text-lg font-semibold">{t("listing.filters")}</span>
+            <button
+              ref={closeRef}
+              type="button"
+              onClick={closePanel}
+              className="rounded-full p-1 hover:bg-slate-100"
+              aria-label={t("listing.closeFilters")}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+          <fieldset>
+            <legend className="mb-3 font-semibold">
+              {scope.kind === "brand" ? t("listing.filterCategories") : t("listing.filterBrands")}
+            </legend>
+            <div className="space-y-1">
+              <FacetRadio name={filterName} value="" label={t("listing.all")} checked={data.selected === null} />
+              {data.facets.map((facet) => (
+                <FacetRadio
+                  key={facet.slug}
+                  name={filterName}
+                  value={facet.slug}
+                  label={facetLabel(facet.slug)}
+                  count={facet.count}
+                  checked={data.selected === facet.slug}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <div className="mt-5 flex gap-2">
+            <noscript>
+              <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+                {t("listing.applyFilters")}
+              </button>
+            </noscript>
+            <Link
+              to={pathname}
+              preventScrollReset
+              className="rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-700 hover:bg-brand-50"
+            >
+              {t("listing.resetAll")}
+            </Link>
+          </div>
+        </aside>
+
+        <div>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="flex-1">
+              <label htmlFor={`${panelId}-q`} className="mb-1 block text-sm font-medium text-slate-700">
+                {t("listing.searchLabel")}
+              </label>
+              <div className="flex gap-2">
+                <input
+                  id={`${panelId}-q`}
+                  type="search"
+                  name="q"
+                  defaultValue={data.q}
+                  key={data.q}
+                  placeholder={t("listing.searchPlaceholder")}
+                  className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
+                />
+                <button
+                  type="submit"
+                  className="inline-flex items-center gap-1 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+                >
+                  <SearchIcon className="size-4" />
+                  {t("listing.searchButton")}
+                </button>
+              </div>
+            </div>
+            <button
+              ref={openRef}
+              type="button"
+              aria-expanded={panelOpen}
+              aria-controls={panelId}
+              onClick={() => setPanelOpen(true)}
+              className="rounded-lg px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-700 lg:hidden"
+            >
+              {t("listing.filters")}
+            </button>
+          </div>
+
+          <p role="status" className="mt-5 text-sm font-medium text-slate-700">
+            {scope.kind === "brand"
+              ? t("listing.showing", { count: data.total })
+              : t("listing.showingProducts", { count: data.total })}
+          </p>
+
+          {data.products.length === 0 ? (
+            <div className="mt-8 rounded-xl bg-slate-50 px-6 py-16 text-center">
+              <h2 className="text-xl font-semibold">{t("listing.emptyTitle")}</h2>
+              <p className="mt-2 text-slate-600">{t("listing.emptyText")}</p>
+            </div>
+          ) : (
+            <ul
+              className={`mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3 ${busy ? "opacity-60 transition-opacity" : ""}`}
+            >
+              {data.products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    eager={index < 3}
+                    label={scope.kind === "brand" ? "category" : "brand"}
+                    href={productPath(scope, product.partNumber, language)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={data.page} pageCount={data.pageCount} />
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function FacetRadio(props: { name: string; value: string; label: string; count?: number; checked: boolean }) {
+  return (
+    <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-slate-50">
+      <input
+        type="radio"
+        name={props.name}
+        value={props.value}
+        defaultChecked={props.checked}
+        key={`${props.value}-${props.checked}`}
+        className="size-4 accent-brand-700"
+      />
+      <span className="flex-1">{props.label}</span>
+      {props.count !== undefined ? <span className="text-sm text-slate-500">{props.count}</span> : null}
+    </label>
+  );
+}

@@ -1,0 +1,118 @@
+import type { MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, Link, useParams, useRouteError } from "react-router";
+import { PRODUCT_PLACEHOLDER_IMAGE } from "#app/catalogue/product.ts";
+import { resolveBrand } from "#app/catalogue/resolve.ts";
+import { languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { translate, useTranslation } from "#app/i18n/translate.ts";
+import type { ProductPageData } from "#app/server/product-page.server.ts";
+import { companyNameFrom } from "#app/utils/seo.ts";
+import type { RootData } from "#app/utils/site.ts";
+import { PageBanner } from "./page-banner.tsx";
+
+interface ProductMetaArgs {
+  location: { pathname: string };
+  loaderData: ProductPageData | undefined;
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+}
+
+function originFrom(matches: ProductMetaArgs["matches"]): string {
+  return (matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined)?.origin ?? "";
+}
+
+/** A unique title and description per product, Open Graph and X card tags, and JSON-LD. */
+export function productMeta(args: ProductMetaArgs): MetaDescriptor[] {
+  const data = args.loaderData;
+  const language = languageFromPath(args.location.pathname);
+  if (!data) return [{ title: translate(language, "product.notFound") }, { name: "robots", content: "noindex" }];
+  const { product } = data;
+  const origin = originFrom(args.matches);
+  const company = companyNameFrom(args.matches);
+  const title = translate(language, "product.title", {
+    name: product.name,
+    partNumber: product.partNumber,
+    brand: product.brand,
+    company,
+  });
+  const description = translate(language, "product.description", {
+    brand: product.brand,
+    category: product.category,
+    partNumber: product.partNumber,
+    text: product.description,
+  }).slice(0, 300);
+  const image = `${product.image?.startsWith("http") ? "" : origin}${product.image ?? PRODUCT_PLACEHOLDER_IMAGE}`;
+  const url = `${origin}${data.canonicalPath}`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Product",
+        name: product.name,
+        sku: product.partNumber,
+        mpn: product.partNumber,
+        brand: { "@type": "Brand", name: product.brand },
+        category: product.category,
+        description: product.description || undefined,
+        image,
+        url,
+      },
+    },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { name: translate(language, "breadcrumb.home"), path: localizePath("/", language) },
+          { name: translate(language, "nav.brands"), path: localizePath("/brands", language) },
+          { name: product.brand, path: localizePath(`/brands/${product.brandSlug}`, language) },
+          { name: product.name, path: data.canonicalPath },
+        ].map((item, index) => ({
+          "@type": "ListItem",
+          position: index + 1,
+          name: item.name,
+          item: `${origin}${item.path}`,
+        })),
+      },
+    },
+  ];
+}
+
+/**
+ * "Product Not Found" (a real 404) with "Go Back" to the brand page or the categories index;
+ * "Failed to load product details" when the catalogue could not be read.
+ */
+export function ProductErrorBoundary() {
+  const error = useRouteError();
+  const params = useParams();
+  const { t, language } = useTranslation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const brand = params.brand ? resolveBrand(params.brand) : undefined;
+  const back = brand ? `/brands/${brand.slug}` : params.brand ? "/brands" : "/categories";
+  if (!notFound) console.error(error);
+  return (
+    <>
+      <PageBanner title={notFound ? t("product.notFound") : t("product.failed")} />
+      <div role={notFound ? undefined : "alert"} className="mx-auto max-w-2xl px-4 py-16 text-center">
+        <p className={notFound ? "text-lg text-slate-700" : "text-xl font-semibold text-red-700"}>
+          {notFound ? t("product.notFoundText") : t("product.failed")}
+        </p>
+        <Link
+          to={localizePath(back, language)}
+          className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          {t("product.goBack")}
+        </Link>
+      </div>
+    </>
+  );
+}

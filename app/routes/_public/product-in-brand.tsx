@@ -1,0 +1,20 @@
+import { useLocation } from "react-router";
+import { ProductDetail } from "#app/components/product-detail.tsx";
+import { ProductErrorBoundary, productMeta } from "#app/components/product-page.tsx";
+import { getAppContext } from "#app/server/context.server.ts";
+import { loadProductPage } from "#app/server/product-page.server.ts";
+import type { Route } from "./+types/product-in-brand";
+
+export function loader({ params, url, context }: Route.LoaderArgs) {
+  return loadProductPage(getAppContext(context).db, url, { brand: params.brand }, params.partNumber);
+}
+
+export const meta: Route.MetaFunction = (args) => productMeta(args);
+
+export default function ProductInBrand({ loaderData }: Route.ComponentProps) {
+  return <ProductDetail data={loaderData} pathname={useLocation().pathname} />;
+}
+
+export function ErrorBoundary() {
+  return <ProductErrorBoundary />;
+}

@@ -1,0 +1,132 @@
+import { Form, Link } from "react-router";
+import { z } from "zod";
+import { PageBanner } from "#app/components/page-banner.tsx";
+import { Pagination } from "#app/components/pagination.tsx";
+import { ProductCard } from "#app/components/product-card.tsx";
+import { SearchIcon } from "#app/components/ui/icons.tsx";
+import { languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
+import { getAppContext } from "#app/server/context.server.ts";
+import { LISTING_PAGE_SIZE } from "#app/server/listing.server.ts";
+import { listProducts } from "#app/server/products.server.ts";
+import { matchCatalogueNames, searchSuggestions } from "#app/server/search.server.ts";
+import { productPath } from "#app/utils/product-paths.ts";
+import { pageMeta } from "#app/utils/seo.ts";
+import type { Route } from "./+types/search";
+
+const searchQuerySchema = z.object({
+  q: z.string().trim().max(100).catch(""),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  suggest: z.string().optional(),
+});
+
+/**
+ * The whole-catalogue search (`/search?q=`), server-rendered. With `?suggest=1` the same loader
+ * answers the search dialog's instant suggestions as data, so there is one search to maintain.
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const { q, page, suggest } = searchQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const { db } = getAppContext(context);
+  const language = languageFromPath(url.pathname);
+  if (suggest) return { kind: "suggestions" as const, q, suggestions: await searchSuggestions(db, q, language) };
+  const result = q
+    ? await listProducts(db, { q, limit: LISTING_PAGE_SIZE, offset: (page - 1) * LISTING_PAGE_SIZE })
+    : { products: [], total: 0 };
+  return {
+    kind: "results" as const,
+    q,
+    page,
+    pageCount: Math.max(1, Math.ceil(result.total / LISTING_PAGE_SIZE)),
+    ...result,
+    ...matchCatalogueNames(q, language),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "search.pageTitle", "search.pageDescription", { q: args.loaderData?.q ?? "" }),
+  { name: "robots", content: "noindex, follow" },
+];
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { t, language } = useTranslation();
+  if (loaderData.kind !== "results") return null;
+  const { q, products, total, page, pageCount, brands, categories } = loaderData;
+  const to = (path: string) => localizePath(path, language);
+  return (
+    <>
+      <PageBanner title={t("search.heading")}>
+        <Form method="get" className="mt-6 flex max-w-2xl gap-2" role="search">
+          <label htmlFor="search-page-q" className="sr-only">
+            {t("search.label")}
+          </label>
+          <input
+            id="search-page-q"
+            type="search"
+            name="q"
+            defaultValue={q}
+            key={q}
+            placeholder={t("search.placeholder")}
+            className="min-w-0 flex-1 rounded-lg border-0 px-4 py-3 text-ink"
+          />
+          <button
+            type="submit"
+            className="inline-flex items-center gap-2 rounded-lg bg-accent px-5 py-3 font-semibold text-white hover:bg-orange-800"
+          >
+            <SearchIcon className="size-5" />
+            {t("search.submit")}
+          </button>
+        </Form>
+      </PageBanner>
+      <section className="mx-auto max-w-7xl px-4 py-10">
+        {q ? <h2 className="text-xl font-semibold">{t("search.resultsFor", { q })}</h2> : null}
+        {brands.length + categories.length > 0 ? (
+          <div className="mt-4 flex flex-wrap gap-2">
+            {brands.map((brand) => (
+              <Link
+                key={brand.slug}
+                to={to(`/brands/${brand.slug}`)}
+                className="rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
+              >
+                {t("search.brands")}: {brand.name}
+              </Link>
+            ))}
+            {categories.map((category) => (
+              <Link
+                key={category.slug}
+                to={to(`/categories/${category.slug}`)}
+                className="rounded-full bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
+              >
+                {t("search.categories")}: {category.name}
+              </Link>
+            ))}
+          </div>
+        ) : null}
+        {q ? (
+          <p role="status" className="mt-5 text-sm font-medium text-slate-700">
+            {t("listing.showingProducts", { count: total })}
+          </p>
+        ) : null}
+        {q && products.length === 0 ? (
+          <div className="mt-8 rounded-xl bg-slate-50 px-6 py-16 text-center">
+            <h2 className="text-xl font-semibold">{t("listing.emptyTitle")}</h2>
+            <p className="mt-2 text-slate-600">{t("listing.emptyText")}</p>
+          </div>
+        ) : (
+          <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard
+                  product={product}
+                  eager={index < 4}
+                  label="brand"
+                  href={productPath({ kind: "brand", brandSlug: product.brandSlug }, product.partNumber, language)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={page} pageCount={pageCount} />
+      </section>
+    </>
+  );
+}

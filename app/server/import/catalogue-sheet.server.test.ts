@@ -1,0 +1,432 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import * as XLSX from "@e965/xlsx";
+import { describe, expect, it } from "vitest";
+import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
+import type { ProductInput } from "#app/server/products.server.ts";
+import {
+  type CatalogueRowInput,
+  catalogueRowSchema,
+  columnSynonyms,
+  normalizeHeader,
+  parseCatalogueSheet,
+  type SheetResult,
+  validateCatalogueRows,
+} from "./catalogue-sheet.server.ts";
+import type { CellValue } from "./read-workbook.server.ts";
+
+const fixtures = path.resolve("../shared/fixtures");
+/** Each parse starts a worker thread; leave room for a busy machine. */
+const workerTestTimeout = 30_000;
+const fixture = (name: string) => readFileSync(path.join(fixtures, name));
+
+const header = ["Product Name", "Part No.", "Brand", "Category", "Description", "Image", "Rating"];
+
+function okRows(result: SheetResult): ProductInput[] {
+  if (!result.ok) throw new Error(`${result.error}\n${JSON.stringify(result.errors, null, 2)}`);
+  return result.rows;
+}
+
+function failure(result: SheetResult) {
+  if (result.ok) throw new Error("expected the sheet to be refused");
+  return result;
+}
+
+/** Enough of RFC 4180 for the fixture: quoted fields may hold commas, line breaks and doubled quotes. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = "";
+  };
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i] ?? "";
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (quoted || (char !== "," && char !== "\n" && char !== "\r")) {
+      field += char;
+    } else if (char === ",") {
+      endField();
+    } else if (char === "\n") {
+      endField();
+      rows.push(row);
+      row = [];
+    }
+  }
+  if (field !== "" || row.length > 0) {
+    endField();
+    rows.push(row);
+  }
+  return rows;
+}
+
+describe("parseCatalogueSheet with the office suite's files", { timeout: workerTestTimeout }, () => {
+  it("imports all 300 rows of catalogue-300.xlsx, equal to the CSV beside it", async () => {
+    const rows = okRows(await parseCatalogueSheet(fixture("catalogue-300.xlsx")));
+    expect(rows).toHaveLength(300);
+    const csv = parseCsv(readFileSync(path.join(fixtures, "catalogue-300.csv"), "utf8")).slice(1);
+    expect(rows).toEqual(
+      csv.map(([name = "", partNumber = "", brand, category, description = "", image = "", rating = ""]) => ({
+        name: name.trim().replace(/\s+/g, " "),
+        partNumber: partNumber.trim(),
+        brandSlug: resolveBrand(brand)?.slug,
+        categorySlug: resolveCategory(category)?.slug,
+        description: description.trim(),
+        image: image.trim() || null,
+        rating: rating.trim() === "" ? null : Number(rating),
+      })),
+    );
+  });
+
+  it("reads the shapes people type", async () => {
+    const rows = okRows(await parseCatalogueSheet(fixture("catalogue-300.xlsx")));
+    const byPart = (partNumber: string) => rows.find((row) => row.partNumber === partNumber);
+    expect(byPart("33740")).toMatchObject({ brandSlug: "subros", categorySlug: "radiator-fan-assembly", rating: 5 });
+    expect(byPart("AC 417 000S")).toMatchObject({ brandSlug: "mahle-behr", categorySlug: "condenser", rating: 4 });
+    expect(byPart("MSSL/X2/4023")).toMatchObject({ brandSlug: "motherson", categorySlug: "compressor" });
+    expect(byPart("VA51-AP35/C-00A")).toMatchObject({ brandSlug: "spal", categorySlug: "injectors" });
+    expect(byPart("PAC-3170-14")).toMatchObject({ categorySlug: "expansion-valves" });
+    expect(byPart("97701-URGXB")).toMatchObject({
+      brandSlug: "hanon-systems",
+      categorySlug: "injectors",
+      rating: null,
+    });
+    expect(byPart("PAC-6360-R5")).toMatchObject({ categorySlug: "compressor", rating: 4.5 });
+    expect(byPart("PAC-4497-92")).toMatchObject({ image: "photo-006.jpg" });
+    expect(byPart("VA70-AP49/C-99A")?.name).toBe("Spal AC Compressor for Nissan Magnite");
+    expect(rows.every((row) => typeof row.partNumber === "string" && !/\.0$|e\+/i.test(row.partNumber))).toBe(true);
+  });
+
+  it("gives identical rows for the legacy .xls", async () => {
+    const [xlsx, xls] = await Promise.all([
+      parseCatalogueSheet(fixture("catalogue-300.xlsx")),
+      parseCatalogueSheet(fixture("catalogue-300.xls")),
+    ]);
+    expect(okRows(xls)).toEqual(okRows(xlsx));
+  });
+
+  it("refuses catalogue-with-errors.xlsx with exactly its five faults", async () => {
+    const result = failure(await parseCatalogueSheet(fixture("catalogue-with-errors.xlsx")));
+    expect(result.error).toBe("The sheet has 5 problems. Nothing was imported; fix them and upload again.");
+    expect(result.errors.map(({ row, column }) => ({ row, column }))).toEqual([
+      { row: 3, column: "Part No." },
+      { row: 5, column: "Category" },
+      { row: 7, column: "Rating" },
+      { row: 9, column: "Part No." },
+      { row: 11, column: "Product Name" },
+    ]);
+    const [missingPart, headlamp, rating, repeat, missingName] = result.errors.map((error) => error.message);
+    expect(missingPart).toBe("Part number is missing.");
+    expect(headlamp).toBe(
+      'Unknown category "Headlamp". Use one of: Compressor, Condenser, Cooling Coil, Blower Motor, Radiator, Radiator Fan Assembly, Expansion Valves, Injectors.',
+    );
+    expect(rating).toBe("Rating 7 is outside 0 to 5.");
+    expect(repeat).toMatch(/^Part number "97701-F0LWT" repeats row 2\./);
+    expect(missingName).toBe("Product name is missing.");
+  });
+
+  it.each([
+    ["bad/not-a-spreadsheet.xlsx", "Please upload a valid Excel file (.xlsx or .xls)"],
+    ["bad/text-renamed.jpg", "Please upload a valid Excel file (.xlsx or .xls)"],
+    ["bad/truncated.xlsx", "The file is damaged or incomplete. Save it again from Excel and upload the new copy."],
+  ])("refuses %s with a clear message", async (name, error) => {
+    expect(await parseCatalogueSheet(fixture(name))).toEqual({ ok: false, error, errors: [] });
+  });
+
+  it("parses 50,000 generated rows", async () => {
+    const brands = ["Denso", "MAHLE", "hanon", "Subros"];
+    const categories = ["Compressor", "condensers", "Expansion Valve", "Injector"];
+    const rows: unknown[][] = [header];
+    for (let i = 0; i < 50_000; i++) {
+      rows.push([
+        `Product ${i}`,
+        i % 3 === 0 ? 100_000 + i : `P-${i}`,
+        brands[i % 4],
+        categories[i % 4],
+        "",
+        null,
+        (i % 11) / 2,
+      ]);
+    }
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows, { dense: true }), "Catalogue");
+    const file = XLSX.write(workbook, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
+
+    const parsed = okRows(await parseCatalogueSheet(file));
+    expect(parsed).toHaveLength(50_000);
+    expect(parsed[3]).toEqual({
+      name: "Product 3",
+      partNumber: "100003",
+      brandSlug: "subros",
+      categorySlug: "injectors",
+      description: "",
+      image: null,
+      rating: 1.5,
+    });
+  }, 90_000);
+});
+
+describe("validateCatalogueRows headers", () => {
+  const row = ["Compressor X", "DN-1", "Denso", "Compressor"];
+
+  it.each([
+    [["Item Description", "Part #", "Make", "Type"]],
+    [["Product", "SKU", "Manufacturer", "Product Category"]],
+    [["NAME", "part no", "brand ", "category"]],
+    [["Product-Name", "PartNo", "Brand:", "CATEGORY"]],
+    [["Name", "Part Number", "Brand", "Category"]],
+  ])("matches headers %j loosely and through synonyms", (headers) => {
+    expect(okRows(validateCatalogueRows([headers, row]))).toEqual([
+      {
+        name: "Compressor X",
+        partNumber: "DN-1",
+        brandSlug: "denso",
+        categorySlug: "compressor",
+        description: "",
+        image: null,
+        rating: null,
+      },
+    ]);
+  });
+
+  it("reads the optional columns through their synonyms", () => {
+    const rows = okRows(
+      validateCatalogueRows([
+        ["Name", "SKU", "Make", "Type", "Details", "Photo", "Stars"],
+        ["A", "1", "Denso", "Radiator", "Fits well", "a.jpg", 3],
+      ]),
+    );
+    expect(rows[0]).toMatchObject({ description: "Fits well", image: "a.jpg", rating: 3 });
+  });
+
+  it("never lets one header spelling mean two columns", () => {
+    const columnsByKey = new Map<string, Set<string>>();
+    for (const [column, spellings] of Object.entries(columnSynonyms)) {
+      for (const spelling of spellings) {
+        const key = normalizeHeader(spelling);
+        columnsByKey.set(key, new Set([...(columnsByKey.get(key) ?? []), column]));
+      }
+    }
+    expect([...columnsByKey.values()].every((columns) => columns.size === 1)).toBe(true);
+  });
+
+  it("names a missing required column on row 1", () => {
+    const result = failure(
+      validateCatalogueRows([
+        ["Product Name", "Brand", "Category"],
+        ["A", "Denso", "Radiator"],
+      ]),
+    );
+    expect(result.error).toBe("The sheet has no Part Number column.");
+    expect(result.errors).toEqual([
+      {
+        row: 1,
+        column: "Part Number",
+        message:
+          "The sheet has no Part Number column. Accepted headers: Part Number, Part No., Part No, PartNo, Part #, SKU.",
+      },
+    ]);
+  });
+
+  it("names several missing columns at once, and explains the header when none matches", () => {
+    expect(failure(validateCatalogueRows([["Product Name", "Part No."]])).error).toBe(
+      "The sheet has no Brand or Category columns.",
+    );
+    expect(failure(validateCatalogueRows([["Compressor X", "DN-1", "Denso", "Compressor"]])).error).toBe(
+      "The sheet has no Product Name, Part Number, Brand or Category columns. Row 1 must be the header: Product Name, Part No., Brand, Category, Description, Image, Rating.",
+    );
+  });
+
+  it("refuses two columns for the same field", () => {
+    const result = failure(
+      validateCatalogueRows([
+        ["Name", "Product Name", "SKU", "Brand", "Category"],
+        ["A", ...row],
+      ]),
+    );
+    expect(result.errors).toEqual([
+      {
+        row: 1,
+        column: "Product Name",
+        message: 'Two columns hold the Product Name: "Name" and "Product Name". Keep one.',
+      },
+    ]);
+  });
+
+  it("ignores extra columns and finds a header below empty rows, keeping spreadsheet row numbers", () => {
+    const result = failure(
+      validateCatalogueRows([[], [null, ""], ["Price", ...header], [10, "A", "", "Denso", "Radiator"]]),
+    );
+    expect(result.errors).toEqual([{ row: 4, column: "Part No.", message: "Part number is missing." }]);
+  });
+
+  it("refuses an empty sheet and a sheet with only a header", () => {
+    expect(failure(validateCatalogueRows([])).errors[0]).toMatchObject({ row: 1 });
+    expect(failure(validateCatalogueRows([])).error).toMatch(/^The sheet is empty\./);
+    expect(failure(validateCatalogueRows([header, [], [" "]])).error).toBe(
+      "The sheet has a header row but no products below it.",
+    );
+  });
+});
+
+describe("validateCatalogueRows cells", () => {
+  const sheet = (...rows: CellValue[][]) => validateCatalogueRows([header, ...rows]);
+  const one = (...cells: CellValue[]) => okRows(sheet(cells))[0];
+  const errorsOf = (...cells: CellValue[]) => failure(sheet(cells)).errors;
+
+  it("trims text, collapses spaces in names and keeps HTML as plain text", () => {
+    expect(
+      one("  <b>Big</b>   Compressor \n", " DN 1 ", " denso ", "compressors ", "  <script>x</script> ", " "),
+    ).toEqual({
+      name: "<b>Big</b> Compressor",
+      partNumber: "DN 1",
+      brandSlug: "denso",
+      categorySlug: "compressor",
+      description: "<script>x</script>",
+      image: null,
+      rating: null,
+    });
+  });
+
+  it("reads part numbers typed as digits as their text", () => {
+    expect(one("A", 33740, "Denso", "Radiator")?.partNumber).toBe("33740");
+    expect(one("A", 123456789012345680000, "Denso", "Radiator")?.partNumber).toBe("123456789012345680000");
+    expect(one("A", 1e21, "Denso", "Radiator")?.partNumber).toBe("1000000000000000000000");
+    expect(one("A", "00123", "Denso", "Radiator")?.partNumber).toBe("00123");
+  });
+
+  it("resolves brands and categories through aliases, case and plurals", () => {
+    expect(one("A", "1", "MAHLE", "Expansion Valve")).toMatchObject({
+      brandSlug: "mahle-behr",
+      categorySlug: "expansion-valves",
+    });
+    expect(one("A", "1", "Halla Visteon", "evaporator")).toMatchObject({
+      brandSlug: "hanon-systems",
+      categorySlug: "cooling-coil",
+    });
+    expect(errorsOf("A", "1", "Bosch", "Radiator")).toEqual([
+      {
+        row: 2,
+        column: "Brand",
+        message:
+          'Unknown brand "Bosch". Use one of: Hanon Systems, Doowon, Mahle Behr, Subros, Sanden, Denso, Valeo, Motherson, Calsonic Kensei, Estra, Pacific, Spal.',
+      },
+    ]);
+  });
+
+  it.each([
+    [4, 4],
+    [0, 0],
+    [5, 5],
+    ["4.5", 4.5],
+    ["4,5", 4.5],
+    [" 3 ", 3],
+    ["", null],
+    [null, null],
+  ] as const)("accepts rating %j as %j", (cell, rating) => {
+    expect(one("A", "1", "Denso", "Radiator", "", "", cell)?.rating).toBe(rating);
+  });
+
+  it.each([
+    [7, "Rating 7 is outside 0 to 5."],
+    [-1, "Rating -1 is outside 0 to 5."],
+    ["5.5", 'Rating "5.5" is outside 0 to 5.'],
+    [4.3, "Rating 4.3 is not a whole or half star. Use steps of 0.5."],
+    ["four", 'Rating "four" is not a number. Use 0 to 5, such as 4 or 4.5.'],
+    [true, "Rating true is not a number. Use 0 to 5, such as 4 or 4.5."],
+  ] as const)("refuses rating %j", (cell, message) => {
+    expect(errorsOf("A", "1", "Denso", "Radiator", "", "", cell)).toEqual([{ row: 2, column: "Rating", message }]);
+  });
+
+  it("keeps the typed Image cell, file name or URL", () => {
+    expect(one("A", "1", "Denso", "Radiator", "", " AC 417 000S.jpg ")?.image).toBe("AC 417 000S.jpg");
+    expect(one("A", "1", "Denso", "Radiator", "", "https://example.com/a.webp")?.image).toBe(
+      "https://example.com/a.webp",
+    );
+  });
+
+  it("removes the export's formula-injection apostrophe and nothing else", () => {
+    expect(one("'=HYPERLINK(1)", "'-123", "Denso", "Radiator", "'@note", "'+x.jpg")).toMatchObject({
+      name: "=HYPERLINK(1)",
+      partNumber: "-123",
+      description: "@note",
+      image: "+x.jpg",
+    });
+    expect(one("'Quoted", "'1", "Denso", "Radiator")).toMatchObject({ name: "'Quoted", partNumber: "'1" });
+  });
+
+  it("refuses a part number with no letters or digits", () => {
+    expect(errorsOf("A", "--/", "Denso", "Radiator")).toEqual([
+      { row: 2, column: "Part No.", message: "Part number needs at least one letter or digit." },
+    ]);
+  });
+
+  it("refuses texts past their length limits", () => {
+    expect(errorsOf("x".repeat(501), "1", "Denso", "Radiator")).toEqual([
+      { row: 2, column: "Product Name", message: "Product name is longer than 500 characters." },
+    ]);
+  });
+
+  it("reports repeated part numbers on the later row, compared by key, even beside other faults", () => {
+    const result = failure(
+      sheet(
+        ["A", "AC 417 000S", "Denso", "Radiator"],
+        ["B", "ac417000s", "Denso", "Radiator"],
+        ["C", "AC-417-000S", "Nope", "Radiator"],
+      ),
+    );
+    expect(result.errors).toEqual([
+      {
+        row: 3,
+        column: "Part No.",
+        message: 'Part number "ac417000s" repeats row 2 (as "AC 417 000S"). Each part may appear once.',
+      },
+      { row: 4, column: "Brand", message: expect.stringMatching(/^Unknown brand "Nope"/) },
+      {
+        row: 4,
+        column: "Part No.",
+        message: 'Part number "AC-417-000S" repeats row 2 (as "AC 417 000S"). Each part may appear once.',
+      },
+    ]);
+  });
+
+  it("skips empty rows and reports every fault of a row, with the singular summary for one", () => {
+    expect(
+      okRows(sheet([], ["A", "1", "Denso", "Radiator"], [null, " "], ["B", "2", "Denso", "Radiator"])),
+    ).toHaveLength(2);
+    const result = failure(sheet([null, null, null, null, null, null, 9]));
+    expect(result.errors.map((error) => error.column)).toEqual([
+      "Product Name",
+      "Part No.",
+      "Brand",
+      "Category",
+      "Rating",
+    ]);
+    expect(failure(sheet(["A", "", "Denso", "Radiator"])).error).toBe(
+      "The sheet has 1 problem. Nothing was imported; fix it and upload again.",
+    );
+  });
+
+  it("exposes the row schema for other forms that take a product as typed", () => {
+    const input: CatalogueRowInput = {
+      name: "A",
+      partNumber: "1",
+      brand: "Sanden",
+      category: "Blower",
+      description: "",
+      image: "",
+      rating: "2.5",
+    };
+    expect(catalogueRowSchema.parse(input)).toMatchObject({
+      brandSlug: "sanden",
+      categorySlug: "blower-motor",
+      rating: 2.5,
+    });
+  });
+});

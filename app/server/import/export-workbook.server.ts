@@ -1,0 +1,104 @@
+/**
+ * The catalogue as an .xlsx staff can edit and upload again, and the empty template. Both use the
+ * import's own header row, so an export goes back in unchanged (catalogue-sheet.server.ts).
+ */
+import * as XLSX from "@e965/xlsx";
+import { brands } from "#app/catalogue/brands.ts";
+import { categories } from "#app/catalogue/categories.ts";
+import { catalogueHeaders } from "./catalogue-sheet.server.ts";
+
+export interface ProductExportRow {
+  name: string;
+  partNumber: string;
+  /** Canonical brand name, e.g. "Mahle Behr". */
+  brand: string;
+  /** Canonical category name, e.g. "Expansion Valves". */
+  category: string;
+  description: string;
+  /** The Image cell as stored: a photo's file name, an absolute URL, or null. */
+  image: string | null;
+  rating: number | null;
+}
+
+const SHEET_NAME = "Catalogue";
+
+/** Column widths in characters, in header order, so the file opens readable. */
+const columnWidths = [48, 18, 16, 22, 60, 24, 8];
+
+/**
+ * OWASP's CSV-injection advice: a text that a spreadsheet could take for a formula gets a leading
+ * apostrophe. The import removes exactly that apostrophe again.
+ */
+export function escapeFormula(text: string): string {
+  return /^[=+\-@\t\r\n]/.test(text) ? `'${text}` : text;
+}
+
+function textCell(text: string): XLSX.CellObject {
+  return { t: "s", v: escapeFormula(text) };
+}
+
+/** "@" is Excel's Text format: digits typed into the cell later stay text, like `33740` here. */
+function partNumberCell(partNumber: string): XLSX.CellObject {
+  return { t: "s", v: escapeFormula(partNumber), z: "@" };
+}
+
+function productCells(product: ProductExportRow): (XLSX.CellObject | null)[] {
+  return [
+    textCell(product.name),
+    partNumberCell(product.partNumber),
+    textCell(product.brand),
+    textCell(product.category),
+    product.description === "" ? null : textCell(product.description),
+    product.image ? textCell(product.image) : null,
+    product.rating === null ? null : { t: "n", v: product.rating },
+  ];
+}
+
+function catalogueSheet(products: readonly ProductExportRow[]): XLSX.WorkSheet {
+  const rows = [catalogueHeaders.map(textCell), ...products.map(productCells)];
+  const sheet = XLSX.utils.aoa_to_sheet(rows, { dense: true });
+  sheet["!cols"] = columnWidths.map((wch) => ({ wch }));
+  const range = sheet["!ref"];
+  if (range) sheet["!autofilter"] = { ref: range };
+  return sheet;
+}
+
+function writeXlsx(workbook: XLSX.WorkBook): Buffer {
+  return XLSX.write(workbook, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
+}
+
+/** Every product as an .xlsx whose first sheet the import reads back to the same rows. */
+export function catalogueWorkbook(products: readonly ProductExportRow[]): Buffer {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, catalogueSheet(products), SHEET_NAME);
+  return writeXlsx(workbook);
+}
+
+export const templateExample: ProductExportRow = {
+  name: "Denso AC Compressor for Maruti Suzuki Swift",
+  partNumber: "447260-8190",
+  brand: "Denso",
+  category: "Compressor",
+  description:
+    "Direct-fit AC compressor for the Maruti Suzuki Swift. OE-equivalent quality from Denso, pressure-tested and supplied with fitting notes.",
+  image: null,
+  rating: 4.5,
+};
+
+/** A second sheet staff can copy from; the import reads only the first sheet, so it never interferes. */
+function acceptedValuesSheet(): XLSX.WorkSheet {
+  const rowCount = Math.max(brands.length, categories.length);
+  const rows: string[][] = [["Brands", "Categories"]];
+  for (let i = 0; i < rowCount; i++) rows.push([brands[i]?.name ?? "", categories[i]?.name ?? ""]);
+  const sheet = XLSX.utils.aoa_to_sheet(rows, { dense: true });
+  sheet["!cols"] = [{ wch: 20 }, { wch: 24 }];
+  return sheet;
+}
+
+/** The header row with one example product, ready to fill in. */
+export function templateWorkbook(): Buffer {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, catalogueSheet([templateExample]), SHEET_NAME);
+  XLSX.utils.book_append_sheet(workbook, acceptedValuesSheet(), "Accepted values");
+  return writeXlsx(workbook);
+}

@@ -1,0 +1,293 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { constants, crc32, deflateRawSync } from "node:zlib";
+import * as XLSX from "@e965/xlsx";
+import { describe, expect, it } from "vitest";
+import { uploadLimits } from "#app/server/upload-limits.server.ts";
+import { readFirstSheet, readMessages, type SpreadsheetLimits, workerScriptPath } from "./read-workbook.server.ts";
+import { workerMessages } from "./xlsx-worker.ts";
+
+const fixtures = path.resolve("../shared/fixtures");
+/** Each parse starts a worker thread; leave room for a busy machine. */
+const workerTestTimeout = 30_000;
+const fixture = (name: string) => readFileSync(path.join(fixtures, name));
+const limits: SpreadsheetLimits = uploadLimits.spreadsheet;
+
+// ---------------------------------------------------------------------------------------------
+// A minimal zip writer, so tests can build archives a real office suite would never produce.
+
+interface TestEntry {
+  name: string;
+  /** The bytes as stored in the archive (already deflated when method is 8). */
+  stored: Buffer;
+  method: 0 | 8;
+  /** What the directory claims the entry inflates to; a zip bomb lies here. */
+  declaredSize: number;
+  crc?: number;
+}
+
+function storedEntry(name: string, content: string): TestEntry {
+  const data = Buffer.from(content);
+  return { name, stored: data, method: 0, declaredSize: data.length, crc: crc32(data) };
+}
+
+function zipArchive(entries: readonly TestEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(entry.method, 8);
+    local.writeUInt32LE(entry.crc ?? 0, 14);
+    local.writeUInt32LE(entry.stored.length, 18);
+    local.writeUInt32LE(entry.declaredSize, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(entry.method, 10);
+    central.writeUInt32LE(entry.crc ?? 0, 16);
+    central.writeUInt32LE(entry.stored.length, 20);
+    central.writeUInt32LE(entry.declaredSize, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, entry.stored);
+    centrals.push(central, name);
+    offset += local.length + name.length + entry.stored.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Math.min(entries.length, 0xffff), 8);
+  end.writeUInt16LE(Math.min(entries.length, 0xffff), 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** The two parts that make a zip look like a workbook, plus whatever else the test needs. */
+function workbookLikeZip(extra: readonly TestEntry[]): Buffer {
+  return zipArchive([
+    storedEntry("[Content_Types].xml", '<?xml version="1.0"?><Types/>'),
+    storedEntry("xl/workbook.xml", '<?xml version="1.0"?><workbook/>'),
+    ...extra,
+  ]);
+}
+
+/**
+ * Raw deflate of `megabytes` MB of zeros, built from one flushed 1 MB block repeated, so the test
+ * never holds the inflated size in memory: a zip bomb in a few hundred kilobytes.
+ */
+function deflatedZeros(megabytes: number): Buffer {
+  const block = deflateRawSync(Buffer.alloc(1024 * 1024), { finishFlush: constants.Z_SYNC_FLUSH });
+  const finalEmptyBlock = Buffer.from([0x03, 0x00]);
+  return Buffer.concat([...Array.from({ length: megabytes }, () => block), finalEmptyBlock]);
+}
+
+function bombEntry(megabytes: number, declaredSize: number): TestEntry {
+  return { name: "xl/worksheets/sheet1.xml", stored: deflatedZeros(megabytes), method: 8, declaredSize };
+}
+
+function xlsxFromRows(rows: unknown[][], decorate?: (sheet: XLSX.DenseWorkSheet) => void): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet(rows, { dense: true }) as XLSX.DenseWorkSheet;
+  decorate?.(sheet);
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, sheet, "Sheet1");
+  return XLSX.write(workbook, { type: "buffer", bookType: "xlsx" }) as Buffer;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe("readFirstSheet on real files", { timeout: workerTestTimeout }, () => {
+  it("reads the 300-row .xlsx with its header as row 1 and empty cells as null", async () => {
+    const result = await readFirstSheet(fixture("catalogue-300.xlsx"));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.rows).toHaveLength(301);
+    expect(result.rows[0]).toEqual(["Product Name", "Part No.", "Brand", "Category", "Description", "Image", "Rating"]);
+    // Row 6 holds the part number typed as digits: the office suite stored a number cell.
+    expect(result.rows[5]?.[1]).toBe(33740);
+    expect(result.rows[1]?.[5] ?? null).toBeNull();
+    expect(result.rows[4]?.[6]).toBe(4.5);
+  });
+
+  it("reads the legacy .xls to the same cells as the .xlsx", async () => {
+    const [xlsx, xls] = await Promise.all([
+      readFirstSheet(fixture("catalogue-300.xlsx")),
+      readFirstSheet(fixture("catalogue-300.xls")),
+    ]);
+    expect(xls).toEqual(xlsx);
+  });
+
+  it("leaves the caller's buffer usable (it transfers a copy to the worker)", async () => {
+    const file = fixture("catalogue-300.xlsx");
+    await readFirstSheet(file);
+    expect(file.byteLength).toBe(20317);
+  });
+
+  it.each([["bad/not-a-spreadsheet.xlsx"], ["bad/text-renamed.jpg"], ["bad/script.svg"]])(
+    "refuses %s as not an Excel file",
+    async (name) => {
+      expect(await readFirstSheet(fixture(name))).toEqual({ ok: false, error: workerMessages.notExcel });
+      expect(workerMessages.notExcel).toBe("Please upload a valid Excel file (.xlsx or .xls)");
+    },
+  );
+
+  it("refuses an empty file as not an Excel file", async () => {
+    expect(await readFirstSheet(Buffer.alloc(0))).toEqual({ ok: false, error: workerMessages.notExcel });
+  });
+
+  it("refuses a truncated .xlsx as damaged", async () => {
+    expect(await readFirstSheet(fixture("bad/truncated.xlsx"))).toEqual({
+      ok: false,
+      error: "The file is damaged or incomplete. Save it again from Excel and upload the new copy.",
+    });
+  });
+
+  it("refuses an OLE2 file that holds no workbook as damaged", async () => {
+    const ole2 = Buffer.alloc(4096);
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(ole2);
+    expect(await readFirstSheet(ole2)).toEqual({ ok: false, error: workerMessages.damaged });
+  });
+});
+
+describe("readFirstSheet limits", { timeout: workerTestTimeout }, () => {
+  it("refuses a file over the size limit, naming the limit, without parsing it", async () => {
+    const file = Buffer.alloc(limits.maxFileBytes + 1);
+    fixture("catalogue-300.xlsx").copy(file);
+    const result = await readFirstSheet(file);
+    expect(result).toEqual({ ok: false, error: readMessages.tooLarge(limits.maxFileBytes) });
+    expect(readMessages.tooLarge(limits.maxFileBytes)).toBe(
+      "The file is larger than 20 MB. Split the catalogue into smaller sheets.",
+    );
+  });
+
+  it("refuses a zip that is not a workbook (say, a Word file)", async () => {
+    const docx = zipArchive([
+      storedEntry("[Content_Types].xml", "<Types/>"),
+      storedEntry("word/document.xml", "<document/>"),
+    ]);
+    expect(await readFirstSheet(docx)).toEqual({ ok: false, error: workerMessages.notExcel });
+  });
+
+  it("refuses an archive with more entries than the limit", async () => {
+    const filler = Array.from({ length: limits.maxZipEntries }, (_, i) => storedEntry(`xl/media/f${i}.txt`, ""));
+    const result = await readFirstSheet(workbookLikeZip(filler));
+    expect(result).toEqual({ ok: false, error: workerMessages.tooManyEntries(limits.maxZipEntries) });
+    expect(workerMessages.tooManyEntries(limits.maxZipEntries)).toContain("10,000");
+  });
+
+  it("refuses an archive whose declared sizes add up past the inflate budget", async () => {
+    const honest = { ...bombEntry(2, 2 * 1024 * 1024) };
+    const result = await readFirstSheet(workbookLikeZip([honest]), { ...limits, maxInflatedBytes: 1024 * 1024 });
+    expect(result).toEqual({ ok: false, error: workerMessages.inflatesTooLarge(1024 * 1024) });
+  });
+
+  it("stops a zip bomb that lies about its size while inflating it (the real 400 MB budget)", async () => {
+    const bomb = workbookLikeZip([bombEntry(450, 1000)]);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const result = await readFirstSheet(bomb);
+    expect(result).toEqual({ ok: false, error: workerMessages.inflatesTooLarge(limits.maxInflatedBytes) });
+    expect(workerMessages.inflatesTooLarge(limits.maxInflatedBytes)).toContain("400 MB");
+  });
+
+  it("stops a zip bomb against a smaller budget too", async () => {
+    const result = await readFirstSheet(workbookLikeZip([bombEntry(3, 1000)]), {
+      ...limits,
+      maxInflatedBytes: 2 * 1024 * 1024,
+    });
+    expect(result).toEqual({ ok: false, error: workerMessages.inflatesTooLarge(2 * 1024 * 1024) });
+  });
+
+  it("refuses an entry whose inflated size disagrees with the directory as damaged", async () => {
+    const result = await readFirstSheet(workbookLikeZip([bombEntry(1, 1000)]));
+    expect(result).toEqual({ ok: false, error: workerMessages.damaged });
+  });
+
+  it("refuses encrypted zip entries and unknown compression methods", async () => {
+    const unusual = { ...storedEntry("xl/worksheets/sheet1.xml", "x"), method: 12 as 0 };
+    expect(await readFirstSheet(workbookLikeZip([unusual]))).toEqual({ ok: false, error: workerMessages.unusualZip });
+  });
+
+  it("refuses more data rows than the limit, naming it, and accepts exactly the limit", async () => {
+    const file = fixture("catalogue-300.xlsx");
+    expect(await readFirstSheet(file, { ...limits, maxRows: 299 })).toEqual({
+      ok: false,
+      error: workerMessages.tooManyRows(299),
+    });
+    expect((await readFirstSheet(file, { ...limits, maxRows: 300 })).ok).toBe(true);
+    expect(workerMessages.tooManyRows(limits.maxRows)).toBe(
+      "The sheet has more than 100,000 product rows. Split the catalogue into sheets of at most 100,000 rows.",
+    );
+  });
+
+  it("gives up on a parse that takes longer than the deadline", async () => {
+    const result = await readFirstSheet(fixture("catalogue-300.xlsx"), { ...limits, parseTimeoutMs: 1 });
+    expect(result).toEqual({ ok: false, error: readMessages.tooSlow(1) });
+    expect(readMessages.tooSlow(limits.parseTimeoutMs)).toMatch(
+      /^The file took too long to read \(more than 30 seconds\)/,
+    );
+  });
+
+  it("survives a worker that runs out of memory", async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => [`Product ${i}`, `P-${i}`, "Denso", "Compressor"]);
+    const result = await readFirstSheet(xlsxFromRows(rows), { ...limits, parseWorkerHeapMb: 8 });
+    expect(result).toEqual({ ok: false, error: readMessages.outOfMemory(8) });
+  });
+});
+
+describe("readFirstSheet cell values", { timeout: workerTestTimeout }, () => {
+  it("keeps zero-padded digits as their text, numbers as numbers and dates as ISO text", async () => {
+    const file = xlsxFromRows(
+      [
+        ["Part", "Count", "When", "Flag", "Text"],
+        [123, 33740, new Date(Date.UTC(2024, 0, 15)), true, "  spaced  "],
+      ],
+      (sheet) => {
+        const first = sheet["!data"][1]?.[0];
+        if (first) first.z = "00000";
+      },
+    );
+    const result = await readFirstSheet(file);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.rows[1]).toEqual(["00123", 33740, "2024-01-15", true, "  spaced  "]);
+  });
+
+  it("reads only the first sheet and drops trailing empty rows", async () => {
+    const first = XLSX.utils.aoa_to_sheet([["A"], ["1"], [], [null]]);
+    const second = XLSX.utils.aoa_to_sheet([["B"], ["2"]]);
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, first, "First");
+    XLSX.utils.book_append_sheet(workbook, second, "Second");
+    const result = await readFirstSheet(XLSX.write(workbook, { type: "buffer", bookType: "xlsx" }) as Buffer);
+    expect(result).toEqual({ ok: true, rows: [["A"], ["1"]] });
+  });
+});
+
+describe("the worker script", { timeout: workerTestTimeout }, () => {
+  it("is found from the sources and from the production bundle's folder", () => {
+    const root = path.resolve(".");
+    const expected = path.join(root, "app/server/import/xlsx-worker.ts");
+    expect(workerScriptPath()).toBe(expected);
+    expect(workerScriptPath(path.join(root, "build/server"))).toBe(expected);
+  });
+
+  it("runs under plain Node, outside the test runner", () => {
+    const script = `
+      import { readFileSync } from "node:fs";
+      import { readFirstSheet } from "./app/server/import/read-workbook.server.ts";
+      const result = await readFirstSheet(readFileSync(${JSON.stringify(path.join(fixtures, "catalogue-300.xlsx"))}));
+      process.stdout.write(JSON.stringify(result.ok ? result.rows.length : result.error));
+    `;
+    const output = execFileSync(process.execPath, ["--input-type=module", "--eval", script], {
+      cwd: path.resolve("."),
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    expect(JSON.parse(output)).toBe(301);
+  });
+});

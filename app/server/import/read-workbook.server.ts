@@ -1,0 +1,116 @@
+/**
+ * Reads the first sheet of an uploaded .xlsx or .xls into plain rows, without letting a hostile or
+ * broken file hurt the server: the work runs in a worker thread with its own heap limit and a
+ * deadline (xlsx-worker.ts), and every refusal comes back as a message staff can act on.
+ *
+ * Node runs the worker from its TypeScript source, so this file, which the worker imports types
+ * from, also stays erasable TypeScript.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { uploadLimits } from "#app/server/upload-limits.server.ts";
+import { formatMegabytes, type WorkerInput } from "./xlsx-worker.ts";
+
+export type CellValue = string | number | boolean | null;
+
+/** rows[i] is spreadsheet row i + 1 and rows[i][j] column j + 1 (A = 0); trailing empty rows dropped. */
+export type ReadResult = { ok: true; rows: CellValue[][] } | { ok: false; error: string };
+
+export type SpreadsheetLimits = { readonly [Key in keyof typeof uploadLimits.spreadsheet]: number };
+
+export const readMessages = {
+  tooLarge: (limit: number) =>
+    `The file is larger than ${formatMegabytes(limit)}. Split the catalogue into smaller sheets.`,
+  tooSlow: (limitMs: number) =>
+    `The file took too long to read (more than ${Math.round(limitMs / 1000)} seconds). Split the catalogue into smaller sheets and upload them one at a time.`,
+  outOfMemory: (heapMb: number) =>
+    `The file needs more memory to read than one upload may use (${heapMb} MB). Split the catalogue into smaller sheets.`,
+  failed: "Something went wrong while reading the file. Try again; if it keeps failing, save it again from Excel.",
+} as const;
+
+const WORKER_FROM_ROOT = path.join("app", "server", "import", "xlsx-worker.ts");
+
+/**
+ * The worker's source file. The production server is a bundle in build/server/, where this
+ * module's own folder says nothing about the sources, so look upwards for the project root (the
+ * folder with package.json and the worker in it) from wherever this code runs.
+ */
+export function workerScriptPath(fromDirectory: string = import.meta.dirname): string {
+  for (let directory = fromDirectory; ; directory = path.dirname(directory)) {
+    const candidate = path.join(directory, WORKER_FROM_ROOT);
+    if (existsSync(path.join(directory, "package.json")) && existsSync(candidate)) return candidate;
+    if (path.dirname(directory) === directory) {
+      throw new Error(`Cannot find ${WORKER_FROM_ROOT} in any folder above ${fromDirectory}`);
+    }
+  }
+}
+
+let cachedWorkerPath: string | undefined;
+
+/**
+ * One parse at a time: each worker may take the full parse heap, so parallel uploads must not add
+ * up to more memory than the server has. Uploads are rare staff actions; waiting is acceptable.
+ */
+let queue: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const result = queue.then(task, task);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+export async function readFirstSheet(
+  file: Buffer,
+  limits: SpreadsheetLimits = uploadLimits.spreadsheet,
+): Promise<ReadResult> {
+  // Checked before starting a thread: a file over the limit is not worth one.
+  if (file.byteLength > limits.maxFileBytes) return { ok: false, error: readMessages.tooLarge(limits.maxFileBytes) };
+  return oneAtATime(() => readInWorker(file, limits));
+}
+
+function readInWorker(file: Buffer, limits: SpreadsheetLimits): Promise<ReadResult> {
+  // A copy, so transferring it never detaches the caller's buffer (or Node's shared pool).
+  const copy = new Uint8Array(file.byteLength);
+  copy.set(file);
+  const input: WorkerInput = { task: "read-first-sheet", file: copy.buffer, limits: { ...limits } };
+  cachedWorkerPath ??= workerScriptPath();
+
+  return new Promise((resolve) => {
+    const worker = new Worker(cachedWorkerPath as string, {
+      workerData: input,
+      transferList: [copy.buffer],
+      resourceLimits: { maxOldGenerationSizeMb: limits.parseWorkerHeapMb },
+      // The parent's flags (a test runner's loaders, --inspect) mean nothing to the worker.
+      execArgv: [],
+    });
+    let settled = false;
+    const settle = (result: ReadResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      resolve(result);
+      void worker.terminate();
+    };
+    const deadline = setTimeout(
+      () => settle({ ok: false, error: readMessages.tooSlow(limits.parseTimeoutMs) }),
+      limits.parseTimeoutMs,
+    );
+    worker.once("message", (message: unknown) =>
+      settle(isReadResult(message) ? message : { ok: false, error: readMessages.failed }),
+    );
+    worker.once("error", (error) => settle({ ok: false, error: crashMessage(error, limits) }));
+    worker.once("exit", () => settle({ ok: false, error: readMessages.failed }));
+  });
+}
+
+function crashMessage(error: unknown, limits: SpreadsheetLimits): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "ERR_WORKER_OUT_OF_MEMORY" ? readMessages.outOfMemory(limits.parseWorkerHeapMb) : readMessages.failed;
+}
+
+function isReadResult(message: unknown): message is ReadResult {
+  if (typeof message !== "object" || message === null) return false;
+  const candidate = message as { ok?: unknown; rows?: unknown; error?: unknown };
+  return candidate.ok === true ? Array.isArray(candidate.rows) : typeof candidate.error === "string";
+}

@@ -1,0 +1,336 @@
+/**
+ * Reads the first sheet of an uploaded workbook inside a worker thread (see read-workbook.server.ts).
+ *
+ * Node runs this file directly, never through the Vite bundle, so it keeps to erasable TypeScript
+ * and imports project files only as types. Everything that could be slow or hungry for an
+ * untrusted file happens here, where a heap limit and a timeout contain it: recognising the
+ * format, checking the zip archive before SheetJS inflates it, and parsing.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import { inflateRawSync } from "node:zlib";
+import * as XLSX from "@e965/xlsx";
+import type { CellValue, ReadResult, SpreadsheetLimits } from "./read-workbook.server.ts";
+
+/** What the main thread sends; the marker keeps an ordinary import of this file from acting. */
+export interface WorkerInput {
+  task: "read-first-sheet";
+  file: ArrayBuffer;
+  limits: SpreadsheetLimits;
+}
+
+export const workerMessages = {
+  notExcel: "Please upload a valid Excel file (.xlsx or .xls)",
+  damaged: "The file is damaged or incomplete. Save it again from Excel and upload the new copy.",
+  unusualZip:
+    "The file is packed in a way Excel never uses (encrypted or unusual compression). Save it again from Excel as .xlsx and upload the new copy.",
+  passwordProtected: "The file is password-protected. Remove the password in Excel and upload the file again.",
+  tooManyEntries: (limit: number) =>
+    `The file holds more than ${formatCount(limit)} internal parts, which no ordinary workbook needs. Save it again from Excel and upload the new copy.`,
+  inflatesTooLarge: (limit: number) =>
+    `The file unpacks to more than ${formatMegabytes(limit)}, far more than a catalogue needs. Split the catalogue into smaller sheets.`,
+  tooManyRows: (limit: number) =>
+    `The sheet has more than ${formatCount(limit)} product rows. Split the catalogue into sheets of at most ${formatCount(limit)} rows.`,
+} as const;
+
+export function formatCount(value: number): string {
+  return value.toLocaleString("en-US");
+}
+
+export function formatMegabytes(bytes: number): string {
+  return `${Math.round(bytes / (1024 * 1024))} MB`;
+}
+
+/** A refusal with the message staff will read; thrown from deep inside the checks, caught once. */
+class Refusal extends Error {}
+
+// ---------------------------------------------------------------------------------------------
+// Recognising the format by content: a renamed PNG must not reach the parser.
+
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+type FileKind = "xlsx-zip" | "xls-ole2" | "other";
+
+export function sniffKind(file: Buffer): FileKind {
+  if (file.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)) return "xlsx-zip";
+  if (file.subarray(0, OLE2_MAGIC.length).equals(OLE2_MAGIC)) return "xls-ole2";
+  return "other";
+}
+
+// ---------------------------------------------------------------------------------------------
+// The zip archive of an .xlsx, read from its central directory (PKWARE APPNOTE 4.3).
+
+export interface ZipEntry {
+  name: string;
+  flags: number;
+  method: number;
+  compressedSize: number;
+  uncompressedSize: number;
+  localHeaderOffset: number;
+}
+
+const EOCD_SIGNATURE = 0x06054b50;
+const EOCD_SIZE = 22;
+const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
+const ZIP64_EOCD_SIGNATURE = 0x06064b50;
+const CENTRAL_HEADER_SIGNATURE = 0x02014b50;
+const LOCAL_HEADER_SIGNATURE = 0x04034b50;
+const ZIP64_EXTRA_ID = 0x0001;
+const STORED = 0;
+const DEFLATED = 8;
+const ENCRYPTED_FLAG = 0x0001;
+
+function damaged(): Refusal {
+  return new Refusal(workerMessages.damaged);
+}
+
+/** Reads little-endian integers, refusing any read past the end (a cut-off file). */
+function reader(buffer: Buffer) {
+  const within = (offset: number, length: number) => {
+    if (offset < 0 || offset + length > buffer.length) throw damaged();
+    return offset;
+  };
+  return {
+    u16: (offset: number) => buffer.readUInt16LE(within(offset, 2)),
+    u32: (offset: number) => buffer.readUInt32LE(within(offset, 4)),
+    u64: (offset: number) => {
+      const value = buffer.readBigUInt64LE(within(offset, 8));
+      if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw damaged();
+      return Number(value);
+    },
+    bytes: (offset: number, length: number) => buffer.subarray(within(offset, length), offset + length),
+  };
+}
+
+/** The end-of-central-directory record sits in the last 22 bytes plus an optional comment. */
+function findEndOfCentralDirectory(zip: Buffer): number {
+  const lowest = Math.max(0, zip.length - EOCD_SIZE - 0xffff);
+  for (let offset = zip.length - EOCD_SIZE; offset >= lowest; offset--) {
+    if (zip.readUInt32LE(offset) === EOCD_SIGNATURE) return offset;
+  }
+  throw damaged();
+}
+
+interface CentralDirectory {
+  entryCount: number;
+  offset: number;
+  size: number;
+}
+
+function readCentralDirectoryLocation(zip: Buffer): CentralDirectory {
+  const read = reader(zip);
+  const eocd = findEndOfCentralDirectory(zip);
+  const directory = { entryCount: read.u16(eocd + 10), size: read.u32(eocd + 12), offset: read.u32(eocd + 16) };
+  const needsZip64 =
+    directory.entryCount === 0xffff || directory.size === 0xffffffff || directory.offset === 0xffffffff;
+  if (!needsZip64) return directory;
+  const locator = eocd - 20;
+  if (read.u32(locator) !== ZIP64_LOCATOR_SIGNATURE) throw damaged();
+  const zip64Eocd = read.u64(locator + 8);
+  if (read.u32(zip64Eocd) !== ZIP64_EOCD_SIGNATURE) throw damaged();
+  return { entryCount: read.u64(zip64Eocd + 32), size: read.u64(zip64Eocd + 40), offset: read.u64(zip64Eocd + 48) };
+}
+
+/** Sizes too large for 32 bits live in a zip64 extra field, in this fixed order. */
+function applyZip64Extra(entry: ZipEntry, extra: Buffer): void {
+  const read = reader(extra);
+  let offset = 0;
+  while (offset + 4 <= extra.length) {
+    const id = read.u16(offset);
+    const length = read.u16(offset + 2);
+    if (id === ZIP64_EXTRA_ID) {
+      let field = offset + 4;
+      const next = () => {
+        const value = read.u64(field);
+        field += 8;
+        return value;
+      };
+      if (entry.uncompressedSize === 0xffffffff) entry.uncompressedSize = next();
+      if (entry.compressedSize === 0xffffffff) entry.compressedSize = next();
+      if (entry.localHeaderOffset === 0xffffffff) entry.localHeaderOffset = next();
+      return;
+    }
+    offset += 4 + length;
+  }
+}
+
+/** Lists the archive's entries, refusing an archive with more entries than any workbook needs. */
+export function readZipEntries(zip: Buffer, maxEntries: number): ZipEntry[] {
+  const read = reader(zip);
+  const directory = readCentralDirectoryLocation(zip);
+  if (directory.entryCount > maxEntries) throw new Refusal(workerMessages.tooManyEntries(maxEntries));
+  if (directory.offset + directory.size > zip.length) throw damaged();
+  const entries: ZipEntry[] = [];
+  let offset = directory.offset;
+  for (let i = 0; i < directory.entryCount; i++) {
+    if (read.u32(offset) !== CENTRAL_HEADER_SIGNATURE) throw damaged();
+    const nameLength = read.u16(offset + 28);
+    const extraLength = read.u16(offset + 30);
+    const commentLength = read.u16(offset + 32);
+    const entry: ZipEntry = {
+      flags: read.u16(offset + 8),
+      method: read.u16(offset + 10),
+      compressedSize: read.u32(offset + 20),
+      uncompressedSize: read.u32(offset + 24),
+      localHeaderOffset: read.u32(offset + 42),
+      name: read.bytes(offset + 46, nameLength).toString("utf8"),
+    };
+    applyZip64Extra(entry, read.bytes(offset + 46 + nameLength, extraLength));
+    entries.push(entry);
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+function compressedData(zip: Buffer, entry: ZipEntry): Buffer {
+  const read = reader(zip);
+  const header = entry.localHeaderOffset;
+  if (read.u32(header) !== LOCAL_HEADER_SIGNATURE) throw damaged();
+  // The local header's name and extra lengths may differ from the central directory's copy.
+  const dataStart = header + 30 + read.u16(header + 26) + read.u16(header + 28);
+  return read.bytes(dataStart, entry.compressedSize);
+}
+
+/**
+ * Inflates one entry with the remaining budget as a hard ceiling, so an entry that lies about its
+ * size (a zip bomb) is stopped once it passes the budget instead of filling memory.
+ */
+function inflatedLength(zip: Buffer, entry: ZipEntry, budget: number, maxInflatedBytes: number): number {
+  const data = compressedData(zip, entry);
+  if (entry.method === STORED) return data.length;
+  let inflated: Buffer;
+  try {
+    inflated = inflateRawSync(data, { maxOutputLength: Math.max(budget, 1) });
+  } catch (error) {
+    if (isOutputTooLarge(error)) throw new Refusal(workerMessages.inflatesTooLarge(maxInflatedBytes));
+    throw damaged();
+  }
+  if (inflated.length > budget) throw new Refusal(workerMessages.inflatesTooLarge(maxInflatedBytes));
+  // A size that disagrees with the directory means the archive is inconsistent, whatever caused it.
+  if (inflated.length !== entry.uncompressedSize) throw damaged();
+  return inflated.length;
+}
+
+function isOutputTooLarge(error: unknown): boolean {
+  return error instanceof RangeError || (error as { code?: unknown } | null)?.code === "ERR_BUFFER_TOO_LARGE";
+}
+
+/** Everything SheetJS would trust in an .xlsx archive, checked before SheetJS sees it. */
+export function checkXlsxArchive(zip: Buffer, limits: SpreadsheetLimits): void {
+  const entries = readZipEntries(zip, limits.maxZipEntries);
+  const names = new Set(entries.map((entry) => entry.name));
+  if (!names.has("[Content_Types].xml") || !names.has("xl/workbook.xml")) throw new Refusal(workerMessages.notExcel);
+  for (const entry of entries) {
+    if (entry.flags & ENCRYPTED_FLAG) throw new Refusal(workerMessages.unusualZip);
+    if (entry.method !== STORED && entry.method !== DEFLATED) throw new Refusal(workerMessages.unusualZip);
+  }
+  const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
+  if (declared > limits.maxInflatedBytes) throw new Refusal(workerMessages.inflatesTooLarge(limits.maxInflatedBytes));
+  let used = 0;
+  for (const entry of entries) {
+    used += inflatedLength(zip, entry, limits.maxInflatedBytes - used, limits.maxInflatedBytes);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parsing with SheetJS and turning its cells into plain values.
+
+function parseWorkbook(file: Buffer, limits: SpreadsheetLimits): XLSX.WorkBook {
+  try {
+    return XLSX.read(file, {
+      type: "buffer",
+      dense: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellStyles: false,
+      cellDates: true,
+      sheets: 0,
+      // The header, every allowed row and one more: enough to notice a sheet over the limit
+      // without building cells for the rest of it.
+      sheetRows: limits.maxRows + 2,
+    });
+  } catch (error) {
+    if (error instanceof Error && /password-protected/i.test(error.message)) {
+      throw new Refusal(workerMessages.passwordProtected);
+    }
+    throw damaged();
+  }
+}
+
+/**
+ * A number keeps its value, except digits the sheet pads with zeros (`00123`, a part number in a
+ * zero-padded format), where the text on screen is what staff typed.
+ */
+function numberValue(cell: XLSX.CellObject, value: number): CellValue {
+  if (typeof cell.w === "string" && /^\d+$/.test(cell.w) && cell.w !== String(value) && Number(cell.w) === value) {
+    return cell.w;
+  }
+  return value;
+}
+
+function dateValue(date: Date): string {
+  const iso = date.toISOString();
+  return iso.endsWith("T00:00:00.000Z") ? iso.slice(0, 10) : iso;
+}
+
+export function cellValue(cell: XLSX.CellObject | undefined | null): CellValue {
+  if (!cell) return null;
+  const { v } = cell;
+  switch (cell.t) {
+    case "s":
+      return typeof v === "string" ? v : v == null ? null : String(v);
+    case "n":
+      return typeof v === "number" && Number.isFinite(v) ? numberValue(cell, v) : null;
+    case "b":
+      return typeof v === "boolean" ? v : null;
+    case "d":
+      return v instanceof Date && !Number.isNaN(v.getTime()) ? dateValue(v) : typeof v === "string" ? v : null;
+    default:
+      // Stubs ("z") and error values ("e", such as #N/A) count as empty.
+      return null;
+  }
+}
+
+function isEmptyRow(row: readonly CellValue[]): boolean {
+  return row.every((value) => value === null || (typeof value === "string" && value.trim() === ""));
+}
+
+/** Rows from sheet row 1 and column A, so an index is always a spreadsheet position. */
+function sheetRows(sheet: XLSX.WorkSheet | undefined): CellValue[][] {
+  const dense = (sheet as XLSX.DenseWorkSheet | undefined)?.["!data"] ?? [];
+  const rows: CellValue[][] = [];
+  for (let r = 0; r < dense.length; r++) {
+    const cells = dense[r] ?? [];
+    const row: CellValue[] = [];
+    // Indexed loops on purpose: the dense arrays have holes that map() and for-of would treat differently.
+    for (let c = 0; c < cells.length; c++) row.push(cellValue(cells[c]));
+    while (row.length > 0 && row[row.length - 1] === null) row.pop();
+    rows.push(row);
+  }
+  while (rows.length > 0 && isEmptyRow(rows[rows.length - 1] ?? [])) rows.pop();
+  return rows;
+}
+
+export function readFirstSheetInThisThread(file: Buffer, limits: SpreadsheetLimits): ReadResult {
+  try {
+    const kind = sniffKind(file);
+    if (kind === "other") return { ok: false, error: workerMessages.notExcel };
+    if (kind === "xlsx-zip") checkXlsxArchive(file, limits);
+    const workbook = parseWorkbook(file, limits);
+    const firstSheetName = workbook.SheetNames[0];
+    const rows = sheetRows(firstSheetName === undefined ? undefined : workbook.Sheets[firstSheetName]);
+    if (rows.length - 1 > limits.maxRows) return { ok: false, error: workerMessages.tooManyRows(limits.maxRows) };
+    return { ok: true, rows };
+  } catch (error) {
+    if (error instanceof Refusal) return { ok: false, error: error.message };
+    return { ok: false, error: workerMessages.damaged };
+  }
+}
+
+function isWorkerInput(data: unknown): data is WorkerInput {
+  return (data as WorkerInput | null)?.task === "read-first-sheet";
+}
+
+if (parentPort && isWorkerInput(workerData)) {
+  parentPort.postMessage(readFirstSheetInThisThread(Buffer.from(workerData.file), workerData.limits));
+}

@@ -1,0 +1,77 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { Product } from "#app/catalogue/product.ts";
+import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
+import type { Database } from "./db/schema.ts";
+import { facetCounts, listProducts } from "./products.server.ts";
+
+export const LISTING_PAGE_SIZE = 24;
+
+export type ListingScope = { kind: "brand"; brandSlug: string } | { kind: "category"; categorySlug: string };
+
+export interface ListingData {
+  products: Product[];
+  /** All matches of the filter and search, not just this page. */
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The filter's choices: categories within a brand, or brands within a category, with counts. */
+  facets: { slug: string; count: number }[];
+  /** The chosen facet slug, or null for "All". */
+  selected: string | null;
+  q: string;
+}
+
+const listingQuerySchema = z.object({
+  filter: z.string().max(100).optional(),
+  q: z.string().trim().max(100).catch(""),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+/**
+ * What a brand or category page shows, from its URL: `?category=` (or `?brand=`), `?q=` and
+ * `?page=` are applied on the server, so a filtered page can be shared, reloaded and indexed.
+ */
+export async function loadListing(db: Kysely<Database>, scope: ListingScope, url: URL): Promise<ListingData> {
+  const filterParam = scope.kind === "brand" ? "category" : "brand";
+  const query = listingQuerySchema.parse({
+    filter: url.searchParams.get(filterParam) ?? undefined,
+    q: url.searchParams.get("q") ?? "",
+    page: url.searchParams.get("page") ?? 1,
+  });
+  const facetsUnsorted = await facetCounts(
+    db,
+    scope.kind === "brand" ? { brandSlug: scope.brandSlug } : { categorySlug: scope.categorySlug },
+  );
+  const order = (slug: string) =>
+    (scope.kind === "brand" ? resolveCategory(slug)?.id : resolveBrand(slug)?.name) ?? slug;
+  const facets = facetsUnsorted.sort((a, b) => order(a.slug).localeCompare(order(b.slug)));
+  const chosen = query.filter
+    ? (scope.kind === "brand" ? resolveCategory(query.filter) : resolveBrand(query.filter))?.slug
+    : undefined;
+  const selected = chosen && facets.some((f) => f.slug === chosen) ? chosen : null;
+
+  const filters =
+    scope.kind === "brand"
+      ? { brand: scope.brandSlug, category: selected ?? undefined }
+      : { category: scope.categorySlug, brand: selected ?? undefined };
+  const first = await listProducts(db, {
+    ...filters,
+    q: query.q || undefined,
+    limit: LISTING_PAGE_SIZE,
+    offset: (query.page - 1) * LISTING_PAGE_SIZE,
+  });
+  const pageCount = Math.max(1, Math.ceil(first.total / LISTING_PAGE_SIZE));
+  // A page past the end (an old link after products were removed) shows the last page instead.
+  const page = Math.min(query.page, pageCount);
+  const result =
+    page === query.page
+      ? first
+      : await listProducts(db, {
+          ...filters,
+          q: query.q || undefined,
+          limit: LISTING_PAGE_SIZE,
+          offset: (page - 1) * LISTING_PAGE_SIZE,
+        });
+  return { products: result.products, total: result.total, page, pageCount, facets, selected, q: query.q };
+}

@@ -1,0 +1,80 @@
+import busboy from "busboy";
+import type { Request } from "express";
+import { ApiError } from "./respond.ts";
+
+export interface UploadedFile {
+  field: string;
+  name: string;
+  data: Buffer;
+}
+
+export interface MultipartLimits {
+  /** Field names that may carry files; any other file field is refused. */
+  fileFields: readonly string[];
+  maxFiles: number;
+  maxFileBytes: number;
+  maxFields: number;
+  /** The message for a file over maxFileBytes. */
+  tooLargeMessage: (fileName: string) => string;
+}
+
+/**
+ * Reads a multipart/form-data body into memory within hard limits: a file one byte over its limit,
+ * too many files or too many parts end the request with 413 before more is read.
+ */
+export function readMultipart(req: Request, limits: MultipartLimits): Promise<UploadedFile[]> {
+  return new Promise((resolve, reject) => {
+    if (!req.is("multipart/form-data")) {
+      reject(new ApiError(400, "Send the file as multipart/form-data."));
+      return;
+    }
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: {
+          fileSize: limits.maxFileBytes,
+          files: limits.maxFiles,
+          fields: limits.maxFields,
+          parts: limits.maxFiles + limits.maxFields,
+          fieldSize: 1024,
+        },
+      });
+    } catch {
+      reject(new ApiError(400, "The upload could not be read."));
+      return;
+    }
+    const files: UploadedFile[] = [];
+    let failed = false;
+    const fail = (error: ApiError) => {
+      if (failed) return;
+      failed = true;
+      req.unpipe(parser);
+      req.resume();
+      reject(error);
+    };
+
+    parser.on("file", (field, stream, info) => {
+      if (!limits.fileFields.includes(field)) {
+        stream.resume();
+        fail(new ApiError(400, `Unexpected file field "${field}". Use "${limits.fileFields.join('" or "')}".`));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("limit", () => fail(new ApiError(413, limits.tooLargeMessage(info.filename ?? "upload"))));
+      stream.on("close", () => {
+        if (!failed) files.push({ field, name: info.filename || "upload", data: Buffer.concat(chunks) });
+      });
+    });
+    parser.on("filesLimit", () => fail(new ApiError(413, `Send at most ${limits.maxFiles} files at a time.`)));
+    parser.on("partsLimit", () => fail(new ApiError(413, "The upload has too many parts.")));
+    parser.on("fieldsLimit", () => fail(new ApiError(413, "The upload has too many fields.")));
+    parser.on("error", () => fail(new ApiError(400, "The upload could not be read.")));
+    parser.on("close", () => {
+      if (!failed) resolve(files);
+    });
+    req.on("aborted", () => fail(new ApiError(400, "The upload was interrupted.")));
+    req.pipe(parser);
+  });
+}

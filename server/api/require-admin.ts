@@ -1,0 +1,27 @@
+import type { NextFunction, Request, Response } from "express";
+import type { Kysely } from "kysely";
+import { authenticate, type SessionAdmin } from "#app/server/auth/sessions.server.ts";
+import type { Database } from "#app/server/db/schema.ts";
+import { sendError } from "./respond.ts";
+
+export const SIGN_IN_REQUIRED = "Please sign in again to continue.";
+
+export function bearerToken(req: Request): string | undefined {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/.exec(req.get("authorization") ?? "");
+  return match?.[1];
+}
+
+/** Lets the request through only with a live administrator session; otherwise 401, nothing done. */
+export function requireAdmin(db: Kysely<Database>) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const token = bearerToken(req);
+    const admin = token ? await authenticate(db, token) : undefined;
+    if (!admin) {
+      res.set("WWW-Authenticate", 'Bearer realm="staff"');
+      sendError(res, 401, SIGN_IN_REQUIRED);
+      return;
+    }
+    res.locals.admin = admin satisfies SessionAdmin;
+    next();
+  };
+}

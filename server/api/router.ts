@@ -1,0 +1,185 @@
+import express, { type NextFunction, type Request, type Response, Router } from "express";
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import { checkCredentials } from "#app/server/auth/admins.server.ts";
+import type { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
+import { createSession, revokeSession } from "#app/server/auth/sessions.server.ts";
+import type { Database } from "#app/server/db/schema.ts";
+import { parseCatalogueSheet } from "#app/server/import/catalogue-sheet.server.ts";
+import { catalogueWorkbook, templateWorkbook } from "#app/server/import/export-workbook.server.ts";
+import { addImagesToLibrary } from "#app/server/media/media-library.server.ts";
+import {
+  deleteProduct,
+  findProduct,
+  listProducts,
+  listProductsForExport,
+  upsertProducts,
+} from "#app/server/products.server.ts";
+import { uploadLimits } from "#app/server/upload-limits.server.ts";
+import type { Logger } from "../request-log.ts";
+import { readMultipart } from "./multipart.ts";
+import { bearerToken, requireAdmin } from "./require-admin.ts";
+import { ApiError, sendError, sendOk } from "./respond.ts";
+
+export interface ApiDependencies {
+  db: Kysely<Database>;
+  mediaDir: string;
+  throttle: LoginThrottle;
+  logger: Logger;
+}
+
+const productQuerySchema = z.object({
+  brand: z.string().max(100).optional(),
+  category: z.string().max(100).optional(),
+  q: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+const loginSchema = z.object({
+  username: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(1000),
+});
+
+const deleteSchema = z.object({ id: z.coerce.number().int().positive() });
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/**
+ * The JSON API of spec section 7, mounted at /api and /proxy/api. Every administrator call passes
+ * requireAdmin first; handlers validate their input with zod and answer through sendOk/sendError.
+ */
+export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependencies): Router {
+  const router = Router();
+  const admin = requireAdmin(db);
+  router.use(express.json({ limit: uploadLimits.maxJsonBytes }));
+
+  router.get("/products", async (req, res) => {
+    const query = productQuerySchema.safeParse(req.query);
+    if (!query.success) throw new ApiError(400, "Invalid query: limit must be 1 to 1000 and offset 0 or more.");
+    const { products, total } = await listProducts(db, query.data);
+    res.set("Cache-Control", "no-cache");
+    sendOk(res, { products, total });
+  });
+
+  router.get("/products/export.xlsx", admin, async (_req, res) => {
+    const workbook = catalogueWorkbook(await listProductsForExport(db));
+    const date = new Date().toISOString().slice(0, 10);
+    res.set({
+      "Content-Type": XLSX_TYPE,
+      "Content-Disposition": `attachment; filename="catalogue-${date}.xlsx"`,
+      "Cache-Control": "no-store",
+    });
+    res.send(workbook);
+  });
+
+  router.get("/products/template.xlsx", admin, (_req, res) => {
+    res.set({
+      "Content-Type": XLSX_TYPE,
+      "Content-Disposition": 'attachment; filename="catalogue-template.xlsx"',
+      "Cache-Control": "no-store",
+    });
+    res.send(templateWorkbook());
+  });
+
+  // Part numbers may hold "/": accept them raw or URL-encoded.
+  router.get("/products/details/*idOrPartNumber", async (req, res) => {
+    const segments = req.params.idOrPartNumber as unknown as string[];
+    const product = await findProduct(db, segments.join("/"));
+    if (!product) throw new ApiError(404, "Product not found");
+    res.set("Cache-Control", "no-cache");
+    sendOk(res, { product });
+  });
+
+  router.post("/login", async (req, res) => {
+    const body = loginSchema.safeParse(req.body ?? {});
+    if (!body.success) throw new ApiError(400, "Username and password are required.");
+    const { username, password } = body.data;
+    const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    const wait = throttle.retryAfterSeconds(username, address);
+    if (wait > 0) {
+      res.set("Retry-After", String(wait));
+      const minutes = Math.ceil(wait / 60);
+      throw new ApiError(
+        429,
+        `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      );
+    }
+    const adminId = await checkCredentials(db, username, password);
+    if (adminId === undefined) {
+      throttle.recordFailure(username, address);
+      logger.info("sign-in-failed", { address });
+      throw new ApiError(401, "Invalid username or password");
+    }
+    throttle.recordSuccess(username);
+    const token = await createSession(db, adminId);
+    res.set("Cache-Control", "no-store");
+    sendOk(res, { token });
+  });
+
+  router.post("/logout", admin, async (req, res) => {
+    await revokeSession(db, bearerToken(req) ?? "");
+    sendOk(res);
+  });
+
+  router.post("/upload-excel", admin, async (req, res) => {
+    const files = await readMultipart(req, {
+      fileFields: ["excel"],
+      maxFiles: 1,
+      maxFileBytes: uploadLimits.spreadsheet.maxFileBytes,
+      maxFields: uploadLimits.maxMultipartFields,
+      tooLargeMessage: () => "The file is larger than 20 MB. Split the catalogue into smaller sheets.",
+    });
+    const file = files[0];
+    if (!file || file.data.length === 0) throw new ApiError(400, "Please select an Excel file");
+    const sheet = await parseCatalogueSheet(file.data);
+    if (!sheet.ok) throw new ApiError(400, sheet.error, { errors: sheet.errors });
+    const dryRun = req.query.dryRun === "1" || req.query.dryRun === "true";
+    const summary = await upsertProducts(db, sheet.rows, { dryRun });
+    logger.info(dryRun ? "import-previewed" : "import-committed", { rows: sheet.rows.length, ...summary });
+    sendOk(res, {
+      message: dryRun ? "The sheet is valid. Nothing was changed yet." : "Successfully uploaded products",
+      dryRun,
+      rows: sheet.rows.length,
+      ...summary,
+    });
+  });
+
+  router.post("/upload-images", admin, async (req, res) => {
+    const files = await readMultipart(req, {
+      fileFields: ["images[]", "images"],
+      maxFiles: uploadLimits.images.maxFiles,
+      maxFileBytes: uploadLimits.images.maxFileBytes,
+      maxFields: uploadLimits.maxMultipartFields,
+      tooLargeMessage: (name) => `"${name}" is larger than 10 MB.`,
+    });
+    if (files.length === 0) throw new ApiError(400, "Please select at least one image");
+    const result = await addImagesToLibrary(db, mediaDir, files);
+    if (!result.ok) throw new ApiError(400, result.error, { refused: result.refused });
+    logger.info("images-added", { files: files.length, unmatched: result.unmatched.length });
+    sendOk(res, { message: "Successfully uploaded images", matched: result.matched, unmatched: result.unmatched });
+  });
+
+  router.delete("/products/delete", admin, async (req, res) => {
+    const body = deleteSchema.safeParse({ id: req.body?.id ?? req.query.id });
+    if (!body.success) throw new ApiError(400, "Send the id of the product to delete.");
+    if (!(await deleteProduct(db, body.data.id))) throw new ApiError(404, "Product not found");
+    logger.info("product-deleted", { id: body.data.id, by: res.locals.admin?.username });
+    sendOk(res);
+  });
+
+  router.use((_req, _res) => {
+    throw new ApiError(404, "Not found");
+  });
+
+  router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    if (error instanceof ApiError) return sendError(res, error.status, error.message, error.extra);
+    const type = (error as { type?: string }).type;
+    if (type === "entity.too.large") return sendError(res, 413, "The request body is too large.");
+    if (type === "entity.parse.failed") return sendError(res, 400, "The request body is not valid JSON.");
+    logger.error("api-error", { message: (error as Error).message, stack: (error as Error).stack });
+    sendError(res, 500, "Something went wrong on our side. Please try again.");
+  });
+
+  return router;
+}
