@@ -62,7 +62,7 @@ export function createApp({
   // Only the WebP renditions are public, by the names the server generated; a name is random and
   // never reused, so its content never changes.
   app.get("/media/:file", (req, res) => {
-    if (!/^[0-9a-f]{24}-\d{2,4}\.webp$/.test(req.params.file)) {
+    if (!/^[0-9a-f]{24}-\d{1,4}\.webp$/.test(req.params.file)) {
       res.status(404).type("text/plain").send("Not found");
       return;
     }

@@ -87,7 +87,10 @@ test.describe("category page", () => {
     await expect(page).toHaveURL(/\/categories\/compressor\/products\/SD7H15-\d{4}$/);
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(breadcrumb.getByRole("link", { name: "Categories" })).toHaveAttribute("href", "/categories");
-    await expect(breadcrumb.getByRole("link", { name: "Compressor" })).toHaveAttribute("href", "/categories/compressor");
+    await expect(breadcrumb.getByRole("link", { name: "Compressor" })).toHaveAttribute(
+      "href",
+      "/categories/compressor",
+    );
   });
 
   test("reads in Spanish under /es", async ({ page }) => {
@@ -138,7 +141,11 @@ test.describe("product page", () => {
 
   test("the related carousel plays, pauses on hover and focus, and moves with its dots", async ({ page }) => {
     await page.goto("/brands/denso");
-    await page.locator("main article").first().getByRole("link", { name: /View Details/ }).click();
+    await page
+      .locator("main article")
+      .first()
+      .getByRole("link", { name: /View Details/ })
+      .click();
     const carousel = page.locator("[data-playing]");
     await expect(carousel).toHaveAttribute("data-playing", "true");
     await expect(carousel).toHaveAttribute("data-index", "1", { timeout: 5_000 });
@@ -155,7 +162,11 @@ test.describe("product page", () => {
     test.use({ reducedMotion: "reduce" });
     test("does not autoplay for people who ask for reduced motion", async ({ page }) => {
       await page.goto("/brands/denso");
-      await page.locator("main article").first().getByRole("link", { name: /View Details/ }).click();
+      await page
+        .locator("main article")
+        .first()
+        .getByRole("link", { name: /View Details/ })
+        .click();
       await expect(page.locator("[data-playing]")).toHaveAttribute("data-playing", "false");
     });
   });
@@ -169,10 +180,15 @@ test.describe("product page", () => {
     const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) =>
       JSON.parse(m[1] ?? "{}"),
     );
-    expect(jsonLd.find((item) => item["@type"] === "Product")).toMatchObject({ sku: partNumber, brand: { name: "Motherson" } });
+    expect(jsonLd.find((item) => item["@type"] === "Product")).toMatchObject({
+      sku: partNumber,
+      brand: { name: "Motherson" },
+    });
     expect(jsonLd.find((item) => item["@type"] === "BreadcrumbList")?.itemListElement).toHaveLength(4);
     expect(html).toMatch(
-      new RegExp(`<link rel="canonical" href="http://[^"]+/brands/motherson/products/${encodeURIComponent(partNumber)}"`),
+      new RegExp(
+        `<link rel="canonical" href="http://[^"]+/brands/motherson/products/${encodeURIComponent(partNumber)}"`,
+      ),
     );
     expect(html).toContain('<meta property="og:type" content="product"/>');
   });

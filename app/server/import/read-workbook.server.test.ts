@@ -22,6 +22,8 @@ interface TestEntry {
   /** The bytes as stored in the archive (already deflated when method is 8). */
   stored: Buffer;
   method: 0 | 8;
+  /** The local header's method when a test wants it to disagree with the directory. */
+  localMethod?: number;
   /** What the directory claims the entry inflates to; a zip bomb lies here. */
   declaredSize: number;
   crc?: number;
@@ -41,7 +43,7 @@ function zipArchive(entries: readonly TestEntry[]): Buffer {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(entry.method, 8);
+    local.writeUInt16LE(entry.localMethod ?? entry.method, 8);
     local.writeUInt32LE(entry.crc ?? 0, 14);
     local.writeUInt32LE(entry.stored.length, 18);
     local.writeUInt32LE(entry.declaredSize, 22);
@@ -206,6 +208,18 @@ describe("readFirstSheet limits", { timeout: workerTestTimeout }, () => {
   it("refuses an entry whose inflated size disagrees with the directory as damaged", async () => {
     const result = await readFirstSheet(workbookLikeZip([bombEntry(1, 1000)]));
     expect(result).toEqual({ ok: false, error: workerMessages.damaged });
+  });
+
+  it("refuses an entry whose local header names another method than the directory", async () => {
+    const bomb = bombEntry(450, 0);
+    const disguised: TestEntry = { ...bomb, method: 0, localMethod: 8, declaredSize: bomb.stored.length };
+    expect(await readFirstSheet(workbookLikeZip([disguised]))).toEqual({ ok: false, error: workerMessages.damaged });
+  });
+
+  it("refuses an archive whose two entry counts disagree (each reader could see other entries)", async () => {
+    const zip = workbookLikeZip([]);
+    zip.writeUInt16LE(0xffff, zip.length - 22 + 8);
+    expect(await readFirstSheet(zip)).toEqual({ ok: false, error: workerMessages.damaged });
   });
 
   it("refuses encrypted zip entries and unknown compression methods", async () => {

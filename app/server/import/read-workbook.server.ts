@@ -48,6 +48,11 @@ export function workerScriptPath(fromDirectory: string = import.meta.dirname): s
 
 let cachedWorkerPath: string | undefined;
 
+function cachedWorkerScriptPath(): string {
+  cachedWorkerPath ??= workerScriptPath();
+  return cachedWorkerPath;
+}
+
 /**
  * One parse at a time: each worker may take the full parse heap, so parallel uploads must not add
  * up to more memory than the server has. Uploads are rare staff actions; waiting is acceptable.
@@ -74,28 +79,28 @@ function readInWorker(file: Buffer, limits: SpreadsheetLimits): Promise<ReadResu
   const copy = new Uint8Array(file.byteLength);
   copy.set(file);
   const input: WorkerInput = { task: "read-first-sheet", file: copy.buffer, limits: { ...limits } };
-  cachedWorkerPath ??= workerScriptPath();
+  const script = cachedWorkerScriptPath();
 
   return new Promise((resolve) => {
-    const worker = new Worker(cachedWorkerPath as string, {
+    const worker = new Worker(script, {
       workerData: input,
       transferList: [copy.buffer],
       resourceLimits: { maxOldGenerationSizeMb: limits.parseWorkerHeapMb },
       // The parent's flags (a test runner's loaders, --inspect) mean nothing to the worker.
       execArgv: [],
     });
+    const deadline = setTimeout(
+      () => settle({ ok: false, error: readMessages.tooSlow(limits.parseTimeoutMs) }),
+      limits.parseTimeoutMs,
+    );
     let settled = false;
-    const settle = (result: ReadResult) => {
+    function settle(result: ReadResult) {
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
       resolve(result);
       void worker.terminate();
-    };
-    const deadline = setTimeout(
-      () => settle({ ok: false, error: readMessages.tooSlow(limits.parseTimeoutMs) }),
-      limits.parseTimeoutMs,
-    );
+    }
     worker.once("message", (message: unknown) =>
       settle(isReadResult(message) ? message : { ok: false, error: readMessages.failed }),
     );

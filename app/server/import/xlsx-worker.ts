@@ -71,8 +71,6 @@ export interface ZipEntry {
 
 const EOCD_SIGNATURE = 0x06054b50;
 const EOCD_SIZE = 22;
-const ZIP64_LOCATOR_SIGNATURE = 0x07064b50;
-const ZIP64_EOCD_SIGNATURE = 0x06064b50;
 const CENTRAL_HEADER_SIGNATURE = 0x02014b50;
 const LOCAL_HEADER_SIGNATURE = 0x04034b50;
 const ZIP64_EXTRA_ID = 0x0001;
@@ -102,10 +100,13 @@ function reader(buffer: Buffer) {
   };
 }
 
-/** The end-of-central-directory record sits in the last 22 bytes plus an optional comment. */
+/**
+ * The end-of-central-directory record, found the way SheetJS finds it (the last signature from the
+ * end), so both read the same directory and nothing can hide behind a second one.
+ */
 function findEndOfCentralDirectory(zip: Buffer): number {
   const lowest = Math.max(0, zip.length - EOCD_SIZE - 0xffff);
-  for (let offset = zip.length - EOCD_SIZE; offset >= lowest; offset--) {
+  for (let offset = zip.length - 4; offset >= lowest; offset--) {
     if (zip.readUInt32LE(offset) === EOCD_SIGNATURE) return offset;
   }
   throw damaged();
@@ -114,24 +115,26 @@ function findEndOfCentralDirectory(zip: Buffer): number {
 interface CentralDirectory {
   entryCount: number;
   offset: number;
-  size: number;
 }
 
+/**
+ * Only the 16- and 32-bit fields, as SheetJS reads them. A zip64 directory is never needed within
+ * the upload limits: its markers (0xFFFF entries, offset 0xFFFFFFFF) fail the entry or bounds checks.
+ */
 function readCentralDirectoryLocation(zip: Buffer): CentralDirectory {
   const read = reader(zip);
   const eocd = findEndOfCentralDirectory(zip);
-  const directory = { entryCount: read.u16(eocd + 10), size: read.u32(eocd + 12), offset: read.u32(eocd + 16) };
-  const needsZip64 =
-    directory.entryCount === 0xffff || directory.size === 0xffffffff || directory.offset === 0xffffffff;
-  if (!needsZip64) return directory;
-  const locator = eocd - 20;
-  if (read.u32(locator) !== ZIP64_LOCATOR_SIGNATURE) throw damaged();
-  const zip64Eocd = read.u64(locator + 8);
-  if (read.u32(zip64Eocd) !== ZIP64_EOCD_SIGNATURE) throw damaged();
-  return { entryCount: read.u64(zip64Eocd + 32), size: read.u64(zip64Eocd + 40), offset: read.u64(zip64Eocd + 48) };
+  // SheetJS counts the entries "on this disk", the spec's readers the total; a workbook is one
+  // disk, so the two agree, and an archive where they differ could show each reader other entries.
+  const entriesOnDisk = read.u16(eocd + 8);
+  if (entriesOnDisk !== read.u16(eocd + 10)) throw damaged();
+  return { entryCount: entriesOnDisk, offset: read.u32(eocd + 16) };
 }
 
-/** Sizes too large for 32 bits live in a zip64 extra field, in this fixed order. */
+/**
+ * Sizes too large for 32 bits live in a zip64 extra field, in this fixed order. The header offset
+ * stays the 32-bit one SheetJS uses.
+ */
 function applyZip64Extra(entry: ZipEntry, extra: Buffer): void {
   const read = reader(extra);
   let offset = 0;
@@ -147,7 +150,6 @@ function applyZip64Extra(entry: ZipEntry, extra: Buffer): void {
       };
       if (entry.uncompressedSize === 0xffffffff) entry.uncompressedSize = next();
       if (entry.compressedSize === 0xffffffff) entry.compressedSize = next();
-      if (entry.localHeaderOffset === 0xffffffff) entry.localHeaderOffset = next();
       return;
     }
     offset += 4 + length;
@@ -159,7 +161,6 @@ export function readZipEntries(zip: Buffer, maxEntries: number): ZipEntry[] {
   const read = reader(zip);
   const directory = readCentralDirectoryLocation(zip);
   if (directory.entryCount > maxEntries) throw new Refusal(workerMessages.tooManyEntries(maxEntries));
-  if (directory.offset + directory.size > zip.length) throw damaged();
   const entries: ZipEntry[] = [];
   let offset = directory.offset;
   for (let i = 0; i < directory.entryCount; i++) {
@@ -186,6 +187,9 @@ function compressedData(zip: Buffer, entry: ZipEntry): Buffer {
   const read = reader(zip);
   const header = entry.localHeaderOffset;
   if (read.u32(header) !== LOCAL_HEADER_SIGNATURE) throw damaged();
+  // SheetJS decides by the local header's method: one that differs from the directory's could
+  // otherwise slip a deflated entry past these checks as "stored".
+  if (read.u16(header + 8) !== entry.method) throw damaged();
   // The local header's name and extra lengths may differ from the central directory's copy.
   const dataStart = header + 30 + read.u16(header + 26) + read.u16(header + 28);
   return read.bytes(dataStart, entry.compressedSize);

@@ -1,0 +1,152 @@
+// `npm run bench`: prints figures, asserts nothing. Measures, on this machine:
+//  1. importing a generated 50,000-row .xlsx (parse and validate in the worker, commit) on SQLite;
+//  2. requests per second and latency of the production server on loopback (autocannon), for the
+//     API calls and pages a visitor makes, with 5,000 products in one brand, against the same
+//     process serving a static file of similar size (the ceiling).
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as XLSX from "@e965/xlsx";
+import autocannon from "autocannon";
+import { brands } from "#app/catalogue/brands.ts";
+import { categories } from "#app/catalogue/categories.ts";
+import { openDatabase } from "#app/server/db/database.server.ts";
+import { parseCatalogueSheet } from "#app/server/import/catalogue-sheet.server.ts";
+import { upsertProducts } from "#app/server/products.server.ts";
+import { buildIfNeeded } from "./build-if-needed.mjs";
+import { freePort } from "./lib/free-port.mjs";
+
+const ROWS = 50_000;
+const DENSO_ROWS = 5_000;
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+
+function generatedWorkbook(): Buffer {
+  const header = ["Product Name", "Part No.", "Brand", "Category", "Description", "Image", "Rating"];
+  const rows: (string | number)[][] = [header];
+  for (let i = 0; i < ROWS; i++) {
+    const brand = i < DENSO_ROWS ? "Denso" : (brands[i % brands.length]?.name ?? "Valeo");
+    const category = categories[i % categories.length]?.name ?? "Compressor";
+    rows.push([
+      `${brand} ${category} for test vehicle ${i}`,
+      `BN-${String(i).padStart(6, "0")}`,
+      brand,
+      category,
+      `Generated benchmark product number ${i}, a plausible description of about this length for a part.`,
+      "",
+      (i % 11) / 2 > 5 ? "" : (i % 11) / 2,
+    ]);
+  }
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), "Catalogue");
+  return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+}
+
+async function benchImport(dataDir: string) {
+  const workbook = generatedWorkbook();
+  const database = await openDatabase({ dataDir });
+  const started = performance.now();
+  const sheet = await parseCatalogueSheet(workbook);
+  const parsed = performance.now();
+  if (!sheet.ok) throw new Error(`generated sheet refused: ${sheet.error}`);
+  const summary = await upsertProducts(database.db, sheet.rows);
+  const committed = performance.now();
+  const again = await upsertProducts(database.db, sheet.rows, { dryRun: true });
+  const previewed = performance.now();
+  await database.close();
+  console.log(
+    `\nImport of a ${ROWS.toLocaleString("en")}-row .xlsx (${(workbook.length / 1e6).toFixed(1)} MB) on SQLite`,
+  );
+  console.log(`  read + validate (worker)  ${(parsed - started).toFixed(0)} ms`);
+  console.log(`  commit (one transaction)  ${(committed - parsed).toFixed(0)} ms   created ${summary.created}`);
+  console.log(`  total                     ${(committed - started).toFixed(0)} ms   (target: under 10,000 ms)`);
+  console.log(`  re-import preview         ${(previewed - committed).toFixed(0)} ms   unchanged ${again.unchanged}`);
+}
+
+async function startServer(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ["server/main.js"], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED_DEMO: "false",
+      LOG_LEVEL: "error",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error("the server did not start");
+}
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections: 10, duration: DURATION_S });
+  if (result.non2xx > 0 || result.errors > 0) console.log(`  ! ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: result.throughput.average / Math.max(1, result.requests.average),
+  };
+}
+
+async function singleRequestMs(url: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    await (await fetch(url)).arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b)[10] ?? 0;
+}
+
+async function benchHttp(dataDir: string) {
+  buildIfNeeded();
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer(dataDir, port);
+  try {
+    const targets: [string, string][] = [
+      ["static file (ceiling)", "/images/product-placeholder.svg"],
+      ["GET /api/products?brand=denso&limit=24", "/api/products?brand=denso&limit=24"],
+      ["GET /api/products?brand=denso (5,000)", "/api/products?brand=denso"],
+      ["GET /api/products/details/BN-000042", "/api/products/details/BN-000042"],
+      ["page /brands/denso (5,000 products)", "/brands/denso"],
+      ["page /brands/denso?category=condenser&q=12", "/brands/denso?category=condenser&q=12"],
+      ["page product /brands/denso/products/BN-000042", "/brands/denso/products/BN-000042"],
+      ["page /", "/"],
+    ];
+    console.log(`\nHTTP on loopback, 10 connections, ${DURATION_S} s each (2 cores shared by server and load)`);
+    console.log(
+      `  ${"target".padEnd(50)} ${"req/s".padStart(8)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"× ceiling".padStart(9)}`,
+    );
+    let ceiling = 0;
+    for (const [label, target] of targets) {
+      const figures = await load(`${base}${target}`);
+      if (!ceiling) ceiling = figures.rps;
+      console.log(
+        `  ${label.padEnd(50)} ${figures.rps.toFixed(0).padStart(8)} ${String(figures.p50).padStart(7)} ${String(figures.p99).padStart(7)} ${(figures.rps / ceiling).toFixed(2).padStart(9)}`,
+      );
+    }
+    console.log("\nSingle request, median of 20 (server response time as a visitor sees it)");
+    for (const target of ["/brands/denso", "/brands/denso/products/BN-000042", "/api/products?brand=denso&limit=24"]) {
+      console.log(`  ${target.padEnd(50)} ${(await singleRequestMs(`${base}${target}`)).toFixed(1)} ms`);
+    }
+  } finally {
+    server.kill("SIGTERM");
+  }
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "coolparts-bench-"));
+try {
+  await benchImport(dataDir);
+  await benchHttp(dataDir);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
