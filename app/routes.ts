@@ -12,7 +12,13 @@ export default [
   route("es?/categories", "routes/_public/categories.tsx"),
   route("es?/categories/:category", "routes/_public/category.tsx"),
   route("es?/categories/:category/products/:partNumber", "routes/_public/product-in-category.tsx"),
+  route("es?/about", "routes/_public/about.tsx"),
+  route("es?/contact", "routes/_public/contact.tsx"),
+  route("es?/blogs", "routes/_public/blogs.tsx"),
+  route("es?/blogs/:id", "routes/_public/blog.tsx"),
   route("es?/search", "routes/_public/search.tsx"),
+  route("es?/login", "routes/_staff/login.tsx"),
+  route("es?/add-products", "routes/_staff/add-products.tsx"),
   route("es?/subscribe", "routes/_public/subscribe.tsx"),
   route("es?/*", "routes/_public/not-found.tsx"),
 ] satisfies RouteConfig;

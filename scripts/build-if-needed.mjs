@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { run } from "./lib/run.mjs";
 
-const bundle = "build/server/index.js";
+const bundle = path.join(process.env.BUILD_DIR ?? "build", "server/index.js");
 const sources = ["app", "server", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestChange(entry) {

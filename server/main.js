@@ -1,6 +1,8 @@
 // The Node entry of the site. In production it loads the server bundle that `react-router build`
 // wrote (our Express host and the routes in one module graph); with --dev it lets Vite compile
 // the same host on the fly with hot reloading.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import "../scripts/check-node.mjs";
 
 const development = process.argv.includes("--dev");
@@ -11,6 +13,7 @@ if (development) {
   const { startServer } = await vite.ssrLoadModule("/server/app.ts");
   await startServer({ vite });
 } else {
-  const { startServer } = await import("../build/server/index.js");
+  const buildDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
+  const { startServer } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
   await startServer();
 }

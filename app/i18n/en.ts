@@ -1,8 +1,18 @@
+import { blogEn, contactEn } from "./texts/blog-contact.ts";
+import { aboutEn, homeEn } from "./texts/home.ts";
+import { staffEn } from "./texts/staff.ts";
+
 /**
  * English interface texts. Spanish (es.ts) may leave any key out; it then shows the English text.
  * Placeholders are written {name}; values are inserted as plain text, never as markup.
+ * The shell's and catalogue's texts are here; each area of the site keeps its own in texts/.
  */
 export const en = {
+  ...homeEn,
+  ...aboutEn,
+  ...blogEn,
+  ...contactEn,
+  ...staffEn,
   "site.tagline": "Automotive air-conditioning and cooling parts since 1991",
   "nav.home": "Home",
   "nav.about": "About",
@@ -45,16 +55,6 @@ export const en = {
   "footer.copyright": "© {year} {company}. All rights reserved.",
   "footer.description":
     "Distributor and wholesaler of genuine car AC and engine-cooling parts from the world's leading makers, delivering across India and abroad.",
-  "home.title": "{company} | Car AC Compressors, Condensers and Cooling Parts",
-  "home.description":
-    "Genuine car AC and cooling parts from Denso, Valeo, Mahle Behr, Sanden, Hanon and more: compressors, condensers, cooling coils, blower motors and radiators, delivered across India.",
-  "home.heroHeadline": "Automotive Air Conditioning Parts",
-  "home.heroText":
-    "Compressors, condensers, cooling coils, blower motors and radiators from twelve of the world's leading makers, in stock and ready to dispatch.",
-  "home.heroCta": "Browse brands",
-  "home.catalogueCount": "{count} parts in the catalogue",
-  "home.brandsTitle": "Distributed Brands",
-  "home.categoriesTitle": "Product Categories",
   "brands.title": "{company} | Original Top Brands of Car AC and Cooling Parts",
   "brands.description":
     "Genuine parts from Hanon Systems, Doowon, Mahle Behr, Subros, Sanden, Denso, Valeo, Motherson, Calsonic Kansei, Estra, Pacific and Spal, sourced directly and delivered across India.",

@@ -1,7 +1,15 @@
 import type { TranslationKey } from "./en.ts";
+import { blogEs, contactEs } from "./texts/blog-contact.ts";
+import { aboutEs, homeEs } from "./texts/home.ts";
+import { staffEs } from "./texts/staff.ts";
 
 /** Spanish interface texts. A key left out falls back to English (spec section 4). */
 export const es: Partial<Record<TranslationKey, string>> = {
+  ...homeEs,
+  ...aboutEs,
+  ...blogEs,
+  ...contactEs,
+  ...staffEs,
   "site.tagline": "Piezas de aire acondicionado y refrigeración para automóviles desde 1991",
   "nav.home": "Inicio",
   "nav.about": "Nosotros",
@@ -44,16 +52,6 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "footer.copyright": "© {year} {company}. Todos los derechos reservados.",
   "footer.description":
     "Distribuidor mayorista de piezas originales de aire acondicionado y refrigeración del motor de los principales fabricantes del mundo, con envíos a toda la India y al extranjero.",
-  "home.title": "{company} | Compresores, condensadores y piezas de climatización para coches",
-  "home.description":
-    "Piezas originales de aire acondicionado y refrigeración de Denso, Valeo, Mahle Behr, Sanden, Hanon y más: compresores, condensadores, evaporadores, motores de soplador y radiadores.",
-  "home.heroHeadline": "Piezas de aire acondicionado para automóviles",
-  "home.heroText":
-    "Compresores, condensadores, evaporadores, motores de soplador y radiadores de doce de los principales fabricantes del mundo, en stock y listos para enviar.",
-  "home.heroCta": "Ver marcas",
-  "home.catalogueCount": "{count} piezas en el catálogo",
-  "home.brandsTitle": "Marcas que distribuimos",
-  "home.categoriesTitle": "Categorías de productos",
   "brands.title": "{company} | Las mejores marcas originales de climatización y refrigeración",
   "brands.description":
     "Piezas originales de Hanon Systems, Doowon, Mahle Behr, Subros, Sanden, Denso, Valeo, Motherson, Calsonic Kansei, Estra, Pacific y Spal, compradas directamente al fabricante y enviadas a toda la India.",

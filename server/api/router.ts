@@ -1,10 +1,12 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { enquirySchema } from "#app/forms/enquiry.ts";
 import { checkCredentials } from "#app/server/auth/admins.server.ts";
 import type { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import { createSession, revokeSession } from "#app/server/auth/sessions.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
+import { enquiryLimiter, listEnquiries, listSubscribers, saveEnquiry } from "#app/server/enquiries.server.ts";
 import { parseCatalogueSheet } from "#app/server/import/catalogue-sheet.server.ts";
 import { catalogueWorkbook, templateWorkbook } from "#app/server/import/export-workbook.server.ts";
 import { addImagesToLibrary } from "#app/server/media/media-library.server.ts";
@@ -166,6 +168,35 @@ export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependenc
     if (!(await deleteProduct(db, body.data.id))) throw new ApiError(404, "Product not found");
     logger.info("product-deleted", { id: body.data.id, by: res.locals.admin?.username });
     sendOk(res);
+  });
+
+  router.post("/enquiries", async (req, res) => {
+    const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    const wait = enquiryLimiter.waitMs(address);
+    if (wait > 0) {
+      res.set("Retry-After", String(Math.ceil(wait / 1000)));
+      throw new ApiError(429, "You have sent several enquiries just now. Please wait a few minutes, or call us.");
+    }
+    const body = enquirySchema.safeParse(req.body ?? {});
+    if (!body.success) {
+      throw new ApiError(400, "Please check the highlighted fields.", {
+        fields: Object.fromEntries(body.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+      });
+    }
+    enquiryLimiter.record(address);
+    // A filled honeypot is a bot: answer as if it worked and store nothing.
+    if (!body.data.website) await saveEnquiry(db, body.data);
+    sendOk(res, { message: "Thank you. We have your enquiry and will reply within one working day." }, 201);
+  });
+
+  router.get("/enquiries", admin, async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    sendOk(res, { enquiries: await listEnquiries(db) });
+  });
+
+  router.get("/subscribers", admin, async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    sendOk(res, { subscribers: await listSubscribers(db) });
   });
 
   router.use((_req, _res) => {

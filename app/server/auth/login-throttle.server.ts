@@ -1,3 +1,5 @@
+import { SlidingWindowLimiter } from "../rate-limit.server.ts";
+
 /**
  * Slows down password guessing: after too many failed sign-ins for one username, or from one
  * address, within the window, further attempts are refused until the oldest failure leaves the
@@ -17,46 +19,30 @@ export const defaultThrottleOptions: ThrottleOptions = {
   maxFailuresPerAddress: 20,
 };
 
+const userKey = (username: string) => username.trim().toLowerCase();
+
 export class LoginThrottle {
-  readonly #failures = new Map<string, number[]>();
-  readonly #options: ThrottleOptions;
+  readonly #byUsername: SlidingWindowLimiter;
+  readonly #byAddress: SlidingWindowLimiter;
 
   constructor(options: ThrottleOptions = defaultThrottleOptions) {
-    this.#options = options;
+    this.#byUsername = new SlidingWindowLimiter({ windowMs: options.windowMs, max: options.maxFailuresPerUsername });
+    this.#byAddress = new SlidingWindowLimiter({ windowMs: options.windowMs, max: options.maxFailuresPerAddress });
   }
 
   /** Seconds to wait before another attempt is allowed; 0 when allowed now. */
   retryAfterSeconds(username: string, address: string, now = Date.now()): number {
-    const waits = [
-      this.#wait(`user:${username.trim().toLowerCase()}`, this.#options.maxFailuresPerUsername, now),
-      this.#wait(`addr:${address}`, this.#options.maxFailuresPerAddress, now),
-    ];
-    return Math.ceil(Math.max(...waits) / 1000);
+    const wait = Math.max(this.#byUsername.waitMs(userKey(username), now), this.#byAddress.waitMs(address, now));
+    return Math.ceil(wait / 1000);
   }
 
   recordFailure(username: string, address: string, now = Date.now()): void {
-    for (const key of [`user:${username.trim().toLowerCase()}`, `addr:${address}`]) {
-      const recent = this.#recent(key, now);
-      recent.push(now);
-      this.#failures.set(key, recent);
-    }
+    this.#byUsername.record(userKey(username), now);
+    this.#byAddress.record(address, now);
   }
 
   /** A successful sign-in clears its username's failures (not the address's). */
   recordSuccess(username: string): void {
-    this.#failures.delete(`user:${username.trim().toLowerCase()}`);
-  }
-
-  #recent(key: string, now: number): number[] {
-    const recent = (this.#failures.get(key) ?? []).filter((time) => time > now - this.#options.windowMs);
-    if (recent.length === 0) this.#failures.delete(key);
-    return recent;
-  }
-
-  #wait(key: string, max: number, now: number): number {
-    const recent = this.#recent(key, now);
-    if (recent.length < max) return 0;
-    const oldestCounted = recent[recent.length - max] ?? now;
-    return oldestCounted + this.#options.windowMs - now;
+    this.#byUsername.clear(userKey(username));
   }
 }

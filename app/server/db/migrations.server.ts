@@ -81,6 +81,19 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .execute();
       },
     },
+    "0005-enquiries": {
+      async up(db) {
+        await withId(db, "enquiries")
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("phone", "text", (c) => c.notNull())
+          .addColumn("message", "text", (c) => c.notNull().defaultTo(""))
+          .addColumn("language", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("enquiries_created_idx").on("enquiries").column("created_at").execute();
+      },
+    },
   };
 }
 

@@ -71,12 +71,23 @@ export interface MediaTable {
   updated_at: string;
 }
 
+export interface EnquiriesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  language: string;
+  created_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   subscribers: SubscribersTable;
   media: MediaTable;
+  enquiries: EnquiriesTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -1,0 +1,38 @@
+/**
+ * Counts events per key over a sliding window, in memory: enough for one process serving the site.
+ * `wait` says how long until one more event would be within the limit.
+ */
+export class SlidingWindowLimiter {
+  readonly #events = new Map<string, number[]>();
+  readonly #windowMs: number;
+  readonly #max: number;
+
+  constructor(options: { windowMs: number; max: number }) {
+    this.#windowMs = options.windowMs;
+    this.#max = options.max;
+  }
+
+  /** Milliseconds before another event for this key is allowed; 0 when allowed now. */
+  waitMs(key: string, now = Date.now()): number {
+    const recent = this.#recent(key, now);
+    if (recent.length < this.#max) return 0;
+    const oldestCounted = recent[recent.length - this.#max] ?? now;
+    return oldestCounted + this.#windowMs - now;
+  }
+
+  record(key: string, now = Date.now()): void {
+    const recent = this.#recent(key, now);
+    recent.push(now);
+    this.#events.set(key, recent);
+  }
+
+  clear(key: string): void {
+    this.#events.delete(key);
+  }
+
+  #recent(key: string, now: number): number[] {
+    const recent = (this.#events.get(key) ?? []).filter((time) => time > now - this.#windowMs);
+    if (recent.length === 0) this.#events.delete(key);
+    return recent;
+  }
+}
