@@ -1,9 +1,39 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
 
-// scripts/e2e.mjs chooses the port and the throw-away data directory; run the suite through
+// scripts/e2e.mjs chooses the ports and the throw-away data directories; run the suite through
 // `npm run test:e2e` (or `npm test`), which also builds and installs Chromium when needed.
+// Two servers: one whose demo catalogue the read-only tests rely on, and one for the tests that
+// change the catalogue (the staff area, imports), so neither disturbs the other.
 const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
+const staffPort = Number(process.env.E2E_STAFF_PORT ?? 3211);
+const dataDir = process.env.E2E_DATA_DIR ?? "data/e2e";
+const mutatingTests = /(staff|xss)\.spec\.ts$/;
+
+function server(serverPort: number, serverDataDir: string) {
+  return {
+    // The README's own start command, so the tests prove it.
+    command: "npm start",
+    url: `http://127.0.0.1:${serverPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    env: {
+      PORT: String(serverPort),
+      HOST: "127.0.0.1",
+      DATA_DIR: serverDataDir,
+      LOG_LEVEL: "error",
+      // The first staff account, for the staff-area tests.
+      ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? "e2e-admin",
+      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "e2e-admin-password-123",
+    },
+  };
+}
+
+const browser = {
+  ...devices["Desktop Chrome"],
+  channel: undefined,
+  launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -12,36 +42,10 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
-  use: {
-    baseURL,
-    trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      // Without the networking flags Chromium keeps dialling Google's hosts, which this
-      // network refuses; the sandbox cannot start as root in a container.
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
-  },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    // The README's own start command, so the tests prove it.
-    command: "npm start",
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR ?? "data/e2e",
-      LOG_LEVEL: "error",
-    },
-  },
+  use: { trace: "retain-on-failure" },
+  projects: [
+    { name: "public", testIgnore: mutatingTests, use: { ...browser, baseURL: `http://127.0.0.1:${port}` } },
+    { name: "staff", testMatch: mutatingTests, use: { ...browser, baseURL: `http://127.0.0.1:${staffPort}` } },
+  ],
+  webServer: [server(port, `${dataDir}/public`), server(staffPort, `${dataDir}/staff`)],
 });

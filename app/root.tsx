@@ -9,11 +9,12 @@ import { SiteNav } from "./components/site-nav.tsx";
 import { WhatsAppButton } from "./components/whatsapp-button.tsx";
 import { languageFromPath, languages, localizePath } from "./i18n/language.ts";
 import { getAppContext } from "./server/context.server.ts";
+import { siteOrigin } from "./utils/origin.server.ts";
 import { type RootData, useRootData } from "./utils/site.ts";
 
 export function loader({ context, url }: Route.LoaderArgs): RootData {
   const { env } = getAppContext(context);
-  return { site: env.site, origin: env.PUBLIC_URL?.replace(/\/$/, "") ?? url.origin };
+  return { site: env.site, origin: siteOrigin(env, url) };
 }
 
 // The identity and origin do not change between pages: load them once per visit.

@@ -20,5 +20,8 @@ export default [
   route("es?/login", "routes/_staff/login.tsx"),
   route("es?/add-products", "routes/_staff/add-products.tsx"),
   route("es?/subscribe", "routes/_public/subscribe.tsx"),
+  route("robots.txt", "routes/_seo/robots.ts"),
+  route("sitemap.xml", "routes/_seo/sitemap-index.ts"),
+  route("sitemaps/:name", "routes/_seo/sitemap-part.ts"),
   route("es?/*", "routes/_public/not-found.tsx"),
 ] satisfies RouteConfig;

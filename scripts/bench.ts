@@ -3,7 +3,6 @@
 //  2. requests per second and latency of the production server on loopback (autocannon), for the
 //     API calls and pages a visitor makes, with 5,000 products in one brand, against the same
 //     process serving a static file of similar size (the ceiling).
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,6 +15,7 @@ import { parseCatalogueSheet } from "#app/server/import/catalogue-sheet.server.t
 import { upsertProducts } from "#app/server/products.server.ts";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { freePort } from "./lib/free-port.mjs";
+import { startProductionServer } from "./lib/start-server.mjs";
 
 const ROWS = 50_000;
 const DENSO_ROWS = 5_000;
@@ -63,28 +63,6 @@ async function benchImport(dataDir: string) {
   console.log(`  re-import preview         ${(previewed - committed).toFixed(0)} ms   unchanged ${again.unchanged}`);
 }
 
-async function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ["server/main.js"], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SEED_DEMO: "false",
-      LOG_LEVEL: "error",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error("the server did not start");
-}
-
 async function load(url: string) {
   const result = await autocannon({ url, connections: 10, duration: DURATION_S });
   if (result.non2xx > 0 || result.errors > 0) console.log(`  ! ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -109,8 +87,7 @@ async function singleRequestMs(url: string): Promise<number> {
 async function benchHttp(dataDir: string) {
   buildIfNeeded();
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(dataDir, port);
+  const { child: server, base } = await startProductionServer({ dataDir, port, env: { SEED_DEMO: "false" } });
   try {
     const targets: [string, string][] = [
       ["static file (ceiling)", "/images/product-placeholder.svg"],

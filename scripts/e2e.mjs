@@ -1,5 +1,5 @@
-// Runs the Playwright suite against the production build, on a free port, with a throw-away data
-// directory (so the demo catalogue is freshly seeded and nothing of a developer's data is touched).
+// Runs the Playwright suite against the production build, on free ports, with throw-away data
+// directories (so the demo catalogue is freshly seeded and nothing of a developer's data is touched).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,9 +13,17 @@ export async function runEndToEnd(extraArgs = [], extraEnv = {}) {
   buildIfNeeded();
   const dataDir = mkdtempSync(path.join(tmpdir(), "coolparts-e2e-"));
   const port = await freePort();
+  let staffPort = await freePort();
+  while (staffPort === port) staffPort = await freePort();
   try {
     return run("playwright", ["test", ...extraArgs], {
-      env: { ...process.env, ...extraEnv, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+      env: {
+        ...process.env,
+        ...extraEnv,
+        E2E_PORT: String(port),
+        E2E_STAFF_PORT: String(staffPort),
+        E2E_DATA_DIR: dataDir,
+      },
     });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,10 +1,12 @@
-// `npm test`: every check. Lint and types first (fast, and CI must use the same linter), then unit
-// and API tests (Vitest) on SQLite and, when this machine's PostgreSQL can be found or started, on
-// PostgreSQL too; then the end-to-end tests in Chromium. Ends with one plain summary line.
+// `npm test`: every check. Lint and types first (fast, and CI must use the same linter), then the
+// production build, then unit, API and process tests (Vitest) on SQLite and, when this machine's
+// PostgreSQL can be found or started, on PostgreSQL too; then the end-to-end tests in Chromium; then
+// the Lighthouse gate. Ends with one plain summary line.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { buildIfNeeded } from "./build-if-needed.mjs";
 import { runEndToEnd } from "./e2e.mjs";
 import { run } from "./lib/run.mjs";
 
@@ -32,6 +34,7 @@ function step(name, status) {
 
 step("Lint (biome ci)", run("biome", ["ci", "."]));
 step("Type check", run("npm", ["run", "--silent", "typecheck"]));
+buildIfNeeded();
 
 const reports = mkdtempSync(path.join(tmpdir(), "coolparts-reports-"));
 const url = postgresUrl();
@@ -57,5 +60,12 @@ try {
   failed += 1; // the end-to-end run ended before writing its report
 }
 rmSync(reports, { recursive: true, force: true });
+
+// The page-speed and quality gate (Lighthouse): performance 90+, the other categories 100.
+if (e2eStatus === 0) {
+  if (run("node", ["scripts/audit.mjs", "--gate"]) === 0) passed += 1;
+  else failed += 1;
+} else skipped += 1;
+
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(e2eStatus !== 0 ? e2eStatus : failed > 0 ? 1 : 0);

@@ -13,6 +13,9 @@ import { mediaDirectory } from "#app/server/media/media-library.server.ts";
 import { createApp } from "./create-app.ts";
 import { createLogger } from "./request-log.ts";
 
+/** How long a stopping server keeps answering requests in flight before it closes. */
+const DRAIN_MS = 3000;
+
 interface DevServer {
   middlewares: RequestHandler;
   ssrLoadModule(url: string): Promise<Record<string, unknown>>;
@@ -52,9 +55,14 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
   const pages = createRequestHandler({
     build,
     mode: env.NODE_ENV === "development" ? "development" : "production",
-    getLoadContext(_req: Request, res: Response) {
+    getLoadContext(req: Request, res: Response) {
       const context = new RouterContextProvider();
-      context.set(appContext, { db: database.db, env, nonce: String(res.locals.nonce) });
+      context.set(appContext, {
+        db: database.db,
+        env,
+        nonce: String(res.locals.nonce),
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      });
       return context;
     },
   });
@@ -81,16 +89,27 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
 
+  // Graceful stop: stop advertising health, answer everything with "Connection: close" so keep-alive
+  // clients let go, wait for in-flight requests (at most DRAIN_MS), then close the listener.
   let stopping = false;
-  const stop = (signal: string) => {
+  let inFlight = 0;
+  server.prependListener("request", (_req, res) => {
+    inFlight++;
+    res.once("close", () => inFlight--);
+    if (stopping) res.setHeader("Connection", "close");
+  });
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    app.locals.stopping = true;
     logger.info("shutting-down", { signal });
     const force = setTimeout(() => {
       logger.error("shutdown-timeout", {});
       process.exit(1);
     }, 10_000);
     force.unref();
+    const drainUntil = Date.now() + DRAIN_MS;
+    while (inFlight > 0 && Date.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 25));
     server.close(async () => {
       await database.close();
       logger.info("stopped", {});

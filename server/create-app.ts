@@ -48,6 +48,11 @@ export function createApp({
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
+    // A stopping server tells load balancers to send traffic elsewhere.
+    if (app.locals.stopping) {
+      res.status(503).set("Cache-Control", "no-store").json({ status: "stopping" });
+      return;
+    }
     try {
       await database.db.selectFrom("products").select("id").limit(1).execute();
       res.set("Cache-Control", "no-store").json({ status: "ok", database: database.kind });

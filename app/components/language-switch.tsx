@@ -14,10 +14,11 @@ export function LanguageSwitch({ className = "inline-flex" }: { className?: stri
       hrefLang={other}
       lang={other}
       className={`items-center gap-1 rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 ${className}`}
-      aria-label={t("nav.switchTo")}
     >
       <GlobeIcon className="size-4" />
+      {/* The accessible name starts with the visible label (WCAG 2.5.3) and says where it leads. */}
       {t("nav.switchToShort")}
+      <span className="sr-only"> ({t("nav.switchTo")})</span>
     </Link>
   );
 }

@@ -12,6 +12,11 @@ export interface AppContext {
   db: Kysely<Database>;
   env: Env;
   nonce: string;
+  /**
+   * The visitor's address for rate limits: the socket's peer, or what the configured trusted proxy
+   * (TRUST_PROXY) reports. Never read X-Forwarded-For yourself: anyone can forge it.
+   */
+  clientAddress: string;
 }
 
 export const appContext = createContext<AppContext>();

@@ -25,3 +25,17 @@ export function ensureChromium() {
     process.exit(1);
   }
 }
+
+/**
+ * Flags for headless runs here: without the networking ones Chromium keeps dialling Google's hosts,
+ * which this network refuses; the sandbox cannot start as root in a container.
+ */
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

@@ -1,0 +1,75 @@
+import type { Kysely } from "kysely";
+import { brands } from "#app/catalogue/brands.ts";
+import { categories } from "#app/catalogue/categories.ts";
+import { languages, localizePath } from "#app/i18n/language.ts";
+import { productPath } from "#app/utils/product-paths.ts";
+import type { Database } from "./db/schema.ts";
+
+/** Products per product sitemap: two addresses each (en, es) stays under the 50,000-URL limit. */
+export const PRODUCTS_PER_SITEMAP = 20_000;
+
+export interface SitemapEntry {
+  /** The English path; the Spanish one is derived. */
+  path: string;
+  lastModified?: string;
+  languages?: readonly ("en" | "es")[];
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A <urlset> where every page is listed once per language with its hreflang alternates. */
+export function urlsetXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.flatMap((entry) => {
+    const present = entry.languages ?? languages;
+    const alternates = present
+      .map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + localizePath(entry.path, lang))}"/>`)
+      .join("");
+    return present.map(
+      (lang) =>
+        `<url><loc>${escapeXml(origin + localizePath(entry.path, lang))}</loc>${
+          entry.lastModified ? `<lastmod>${entry.lastModified.slice(0, 10)}</lastmod>` : ""
+        }${alternates}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function sitemapIndexXml(origin: string, names: readonly string[]): string {
+  const items = names.map((name) => `<sitemap><loc>${escapeXml(`${origin}/sitemaps/${name}`)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
+}
+
+/** The site's own pages: home, about, contact, blogs, and every brand and category listing. */
+export function pageEntries(extra: readonly SitemapEntry[] = []): SitemapEntry[] {
+  return [
+    ...["/", "/about", "/brands", "/categories", "/contact", "/blogs"].map((path) => ({ path })),
+    ...brands.map((b) => ({ path: `/brands/${b.slug}` })),
+    ...categories.map((c) => ({ path: `/categories/${c.slug}` })),
+    ...extra,
+  ];
+}
+
+export async function productSitemapCount(db: Kysely<Database>): Promise<number> {
+  const { total } = await db
+    .selectFrom("products")
+    .select((eb) => eb.fn.countAll().as("total"))
+    .executeTakeFirstOrThrow();
+  return Math.ceil(Number(total) / PRODUCTS_PER_SITEMAP);
+}
+
+/** One chunk of product pages, at their canonical (brand) addresses. */
+export async function productEntries(db: Kysely<Database>, chunk: number): Promise<SitemapEntry[]> {
+  const rows = await db
+    .selectFrom("products")
+    .select(["part_number", "brand_slug", "updated_at"])
+    .orderBy("id")
+    .limit(PRODUCTS_PER_SITEMAP)
+    .offset(chunk * PRODUCTS_PER_SITEMAP)
+    .execute();
+  return rows.map((row) => ({
+    path: productPath({ kind: "brand", brandSlug: row.brand_slug }, row.part_number, "en"),
+    lastModified: row.updated_at,
+  }));
+}

@@ -1,0 +1,85 @@
+// `npm run audit`: Lighthouse (mobile) on the site's key pages, served by the production build on
+// a free port with a fresh demo catalogue, in Debian's Chromium. Prints the four category scores and
+// LCP, CLS and TBT per page. With --gate it exits non-zero when a page scores below the gate
+// (performance 90, accessibility / best practices / SEO 100): the test run uses that.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { buildIfNeeded } from "./build-if-needed.mjs";
+import { chromiumFlags, chromiumPath, ensureChromium } from "./lib/chromium.mjs";
+import { freePort } from "./lib/free-port.mjs";
+import { startProductionServer } from "./lib/start-server.mjs";
+
+const gate = process.argv.includes("--gate");
+const GATE = { performance: 90, accessibility: 100, "best-practices": 100, seo: 100 };
+
+async function pagesToAudit(base) {
+  const { products } = await (await fetch(`${base}/api/products?brand=denso&limit=1`)).json();
+  const product = products[0];
+  return [
+    "/",
+    "/es",
+    "/brands/denso",
+    `/brands/${product.brandSlug}/products/${encodeURIComponent(product.partNumber)}`,
+    "/categories/compressor",
+    "/blogs/audi",
+    "/contact",
+  ];
+}
+
+ensureChromium();
+buildIfNeeded();
+const dataDir = mkdtempSync(path.join(tmpdir(), "coolparts-audit-"));
+const port = await freePort();
+const { child: server, base } = await startProductionServer({ dataDir, port });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless=new", ...chromiumFlags],
+});
+const failures = [];
+try {
+  const pages = await pagesToAudit(base);
+  console.log(`\nLighthouse ${gate ? "(gate) " : ""}mobile, ${pages.length} pages`);
+  console.log(
+    `  ${"page".padEnd(48)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"bp".padStart(5)} ${"seo".padStart(5)} ${"LCP s".padStart(6)} ${"CLS".padStart(6)} ${"TBT ms".padStart(7)}`,
+  );
+  for (const page of pages) {
+    const result = await lighthouse(`${base}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: Object.keys(GATE),
+    });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const lcp = (audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000;
+    const cls = audits["cumulative-layout-shift"]?.numericValue ?? 0;
+    const tbt = audits["total-blocking-time"]?.numericValue ?? 0;
+    console.log(
+      `  ${page.slice(0, 48).padEnd(48)} ${String(score("performance")).padStart(5)} ${String(score("accessibility")).padStart(5)} ${String(score("best-practices")).padStart(5)} ${String(score("seo")).padStart(5)} ${lcp.toFixed(2).padStart(6)} ${cls.toFixed(3).padStart(6)} ${tbt.toFixed(0).padStart(7)}`,
+    );
+    for (const [id, minimum] of Object.entries(GATE)) {
+      if (score(id) < minimum) {
+        const failing = Object.values(audits)
+          .filter(
+            (audit) =>
+              audit.score !== null &&
+              audit.score < 1 &&
+              categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+          )
+          .map((audit) => audit.id);
+        failures.push(`${page}: ${id} ${score(id)} < ${minimum} (${failing.slice(0, 6).join(", ")})`);
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (failures.length > 0) {
+  console.log(`\nBelow the gate:\n  ${failures.join("\n  ")}`);
+  if (gate) process.exit(1);
+}

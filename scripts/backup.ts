@@ -1,0 +1,10 @@
+// `npm run backup [-- <backups folder>]`: a consistent copy of the database and the media library,
+// safe while the site is serving. Default folder: <DATA_DIR>/../backups (outside the data folder).
+import path from "node:path";
+import { backup } from "#app/server/backup.server.ts";
+import { readEnv } from "#app/server/env.server.ts";
+
+const env = readEnv();
+const backupsDir = process.argv[2] ?? path.join(path.dirname(path.resolve(env.DATA_DIR)), "backups");
+const result = await backup({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, backupsDir });
+console.log(`Backup written to ${result.directory} (database, ${result.mediaFiles} media files).`);

@@ -1,0 +1,3 @@
+export const chromiumPath: string;
+export const chromiumFlags: string[];
+export function ensureChromium(): void;

@@ -1,0 +1,24 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+/**
+ * Starts the production server (`node server/main.js`) as its own process on a port, with the given
+ * data directory and extra environment, and resolves once /healthz answers.
+ */
+export async function startProductionServer({ dataDir, port, env = {}, stdio = "inherit" }) {
+  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, "../../server/main.js")], {
+    env: { ...process.env, LOG_LEVEL: "error", ...env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", stdio, stdio],
+  });
+  const exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
+  const base = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { child, base, exited };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill("SIGKILL");
+  throw new Error("the server did not start");
+}

@@ -1,0 +1,15 @@
+// `npm run restore -- <backup folder>`: puts a backup back. Stop the site first. The current data is
+// moved aside into <DATA_DIR>/before-restore-<time>/, never deleted.
+import { restore } from "#app/server/backup.server.ts";
+import { readEnv } from "#app/server/env.server.ts";
+
+const backupDir = process.argv[2];
+if (!backupDir) {
+  console.log("Usage: npm run restore -- <backup folder>   (stop the site first)");
+  process.exit(2);
+}
+const env = readEnv();
+await restore({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL, backupDir });
+console.log(
+  `Restored ${backupDir} into ${env.DATABASE_URL ? "the PostgreSQL database" : env.DATA_DIR}. Start the site again.`,
+);

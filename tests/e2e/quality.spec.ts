@@ -1,0 +1,124 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures.ts";
+
+const publicPages = [
+  "/",
+  "/about",
+  "/brands",
+  "/brands/denso",
+  "/categories",
+  "/categories/compressor",
+  "/blogs",
+  "/blogs/audi",
+  "/contact",
+  "/search?q=creta",
+];
+
+async function firstProductPath(request: import("@playwright/test").APIRequestContext): Promise<string> {
+  const { products } = await (await request.get("/api/products?brand=motherson&limit=1")).json();
+  return `/brands/motherson/products/${encodeURIComponent(products[0].partNumber)}`;
+}
+
+test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
+  for (const language of ["", "/es"]) {
+    for (const path of publicPages) {
+      const address = `${language}${path === "/" && language ? "" : path}`;
+      test(`${address} has no violations`, async ({ page }) => {
+        await page.goto(address);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual(
+          [],
+        );
+      });
+    }
+  }
+
+  test("a product page has no violations in either language", async ({ page, request }) => {
+    const path = await firstProductPath(request);
+    for (const address of [path, `/es${path}`]) {
+      await page.goto(address);
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+      expect(results.violations.map((v) => v.id)).toEqual([]);
+    }
+  });
+
+  test("the staff sign-in page has no violations", async ({ page }) => {
+    await page.goto("/login");
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe("page weight budgets (transferred, compressed)", () => {
+  async function transferred(page: import("@playwright/test").Page, path: string) {
+    const sizes = { script: 0, stylesheet: 0 };
+    const pending: Promise<void>[] = [];
+    page.on("requestfinished", (request) => {
+      const type = request.resourceType();
+      if (type !== "script" && type !== "stylesheet") return;
+      pending.push(
+        request.sizes().then((s) => {
+          sizes[type] += s.responseBodySize;
+        }),
+      );
+    });
+    await page.goto(path, { waitUntil: "networkidle" });
+    await Promise.all(pending);
+    return sizes;
+  }
+
+  test("first-load JavaScript of / stays under 120 KB and CSS under 25 KB", async ({ page }) => {
+    const sizes = await transferred(page, "/");
+    console.log(`/ : JS ${(sizes.script / 1024).toFixed(1)} KB, CSS ${(sizes.stylesheet / 1024).toFixed(1)} KB (gzip)`);
+    expect(sizes.script).toBeLessThan(120 * 1024);
+    expect(sizes.stylesheet).toBeLessThan(25 * 1024);
+  });
+
+  test("first-load JavaScript of a product page stays under 100 KB", async ({ page, request }) => {
+    const sizes = await transferred(page, await firstProductPath(request));
+    console.log(`product page: JS ${(sizes.script / 1024).toFixed(1)} KB (gzip)`);
+    expect(sizes.script).toBeLessThan(100 * 1024);
+  });
+});
+
+test.describe("security headers", () => {
+  test("every kind of response carries them", async ({ request }) => {
+    const { products } = await (await request.get("/api/products?limit=1")).json();
+    const paths = [
+      "/",
+      "/es/brands/denso",
+      "/api/products?limit=1",
+      `/api/products/details/${products[0].id}`,
+      "/favicon.svg",
+      "/robots.txt",
+      "/healthz",
+      "/no-such-page",
+      "/api/nope",
+    ];
+    for (const path of paths) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      const csp = headers["content-security-policy"] ?? "";
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+        expect(csp, path).toContain(directive);
+      expect(csp, path).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
+      expect(headers["x-powered-by"], path).toBeUndefined();
+    }
+  });
+
+  test("hashed assets are immutable for a year and text is compressed", async ({ request, page }) => {
+    await page.goto("/");
+    const script = await page.locator("script[type=module]").first().textContent();
+    const asset = script?.match(/\/assets\/[^"']+\.js/)?.[0] ?? "";
+    expect(asset).not.toBe("");
+    const response = await request.get(asset, { headers: { "accept-encoding": "gzip, br" } });
+    expect(response.headers()["cache-control"]).toContain("max-age=31536000");
+    expect(response.headers()["cache-control"]).toContain("immutable");
+    const html = await request.get("/", { headers: { "accept-encoding": "gzip" } });
+    expect(html.headers()["content-encoding"]).toBe("gzip");
+    expect(html.headers().etag ?? html.headers()["cache-control"]).toBeTruthy();
+  });
+});

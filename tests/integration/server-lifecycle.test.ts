@@ -1,0 +1,158 @@
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { readFileSync } from "node:fs";
+import autocannon from "autocannon";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { freePort } from "../../scripts/lib/free-port.mjs";
+import { startProductionServer } from "../../scripts/lib/start-server.mjs";
+
+// These run the production build (npm test builds before running them) as a real process.
+
+async function startServer(dataDir: string) {
+  return startProductionServer({ dataDir, port: await freePort(), stdio: "ignore" });
+}
+
+describe("the production server process", () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "coolparts-life-"));
+  });
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("finishes in-flight requests on SIGTERM, exits within 10 s and leaves a checkpointed database", async () => {
+    const { child, base, exited } = await startServer(dataDir);
+    const statuses: number[] = [];
+    const failures: string[] = [];
+    let signalledAt = Number.POSITIVE_INFINITY;
+    let stopping = false;
+    const worker = async () => {
+      while (!stopping) {
+        const startedAt = Date.now();
+        try {
+          const response = await fetch(`${base}/brands/denso`);
+          await response.text();
+          statuses.push(response.status);
+        } catch (error) {
+          // Once the listener closes, new connections are refused: expected. A request that was
+          // already in flight when the signal came must never fail.
+          const code = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+          if (startedAt < signalledAt) failures.push(code);
+          if (code === "ECONNREFUSED") return;
+        }
+      }
+    };
+    const workers = Array.from({ length: 8 }, worker);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    signalledAt = Date.now();
+    child.kill("SIGTERM");
+    const code = await exited;
+    stopping = true;
+    await Promise.all(workers);
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    expect(code).toBe(0);
+    expect(failures).toEqual([]);
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    const wal = path.join(dataDir, "catalogue.sqlite-wal");
+    expect(!existsSync(wal) || statSync(wal).size === 0).toBe(true);
+  }, 30_000);
+
+  it("answers a failing page with a generic error page and lives on", async () => {
+    const { child, base, exited } = await startServer(dataDir);
+    try {
+      // Break the catalogue under the running server, as a damaged database would.
+      const db = new DatabaseSync(path.join(dataDir, "catalogue.sqlite"));
+      db.exec("PRAGMA busy_timeout = 5000; ALTER TABLE products RENAME TO products_gone;");
+      db.close();
+      const page = await fetch(`${base}/brands/denso`);
+      expect(page.status).toBe(500);
+      const html = await page.text();
+      expect(html).toContain("Failed to load products");
+      expect(html).not.toMatch(/at .*\.js:\d+|SqliteError|no such table/);
+      const api = await fetch(`${base}/api/products`);
+      expect(api.status).toBe(500);
+      expect(await api.json()).toEqual({
+        success: false,
+        error: "Something went wrong on our side. Please try again.",
+      });
+      // Still alive: static pages and health answer.
+      expect((await fetch(`${base}/brands`)).status).toBe(200);
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill("SIGTERM");
+      await exited;
+    }
+  }, 30_000);
+
+  it("keeps serving pages without errors while imports run, and gives its memory back", async () => {
+    const { child, base, exited } = await startProductionServer({
+      dataDir,
+      port: await freePort(),
+      stdio: "ignore",
+      env: { ADMIN_USERNAME: "load-admin", ADMIN_PASSWORD: "load-admin-password-1" },
+    });
+    const rssMb = () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    };
+    try {
+      // Warm up, then take the baseline.
+      await autocannon({ url: `${base}/brands/denso`, connections: 2, amount: 50 });
+      const baseline = rssMb();
+      const { token } = await (
+        await fetch(`${base}/api/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ username: "load-admin", password: "load-admin-password-1" }),
+        })
+      ).json();
+      const sheet = readFileSync(path.resolve(import.meta.dirname, "../../../shared/fixtures/catalogue-300.xlsx"));
+      let importing = true;
+      const importStatuses: number[] = [];
+      const imports = (async () => {
+        while (importing) {
+          const form = new FormData();
+          form.append("excel", new Blob([new Uint8Array(sheet)]), "catalogue-300.xlsx");
+          const response = await fetch(`${base}/api/upload-excel`, {
+            method: "POST",
+            headers: { authorization: `Bearer ${token}` },
+            body: form,
+          });
+          importStatuses.push(response.status);
+          await response.arrayBuffer();
+          // Staff import now and then, not back to back.
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      })();
+      // A steady 10 requests a second over four public pages for 12 s.
+      const load = await autocannon({
+        url: base,
+        connections: 8,
+        overallRate: 10,
+        duration: 12,
+        requests: [{ path: "/" }, { path: "/brands/denso" }, { path: "/categories/condenser?brand=denso" }, { path: "/brands" }],
+      });
+      importing = false;
+      await imports;
+      expect(load.errors).toBe(0);
+      expect(load.non2xx).toBe(0);
+      console.log(
+        `load while importing: ${load.requests.total} requests, p50 ${load.latency.p50} ms, p99 ${load.latency.p99} ms, ${importStatuses.length} imports`,
+      );
+      expect(load.requests.total).toBeGreaterThan(90);
+      // Bound for a shared 2-core machine; `npm run bench` prints the figures.
+      expect(load.latency.p99).toBeLessThan(2500);
+      expect(importStatuses.length).toBeGreaterThan(0);
+      expect(importStatuses.every((status) => status === 200)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(rssMb()).toBeLessThan(baseline + 200);
+    } finally {
+      child.kill("SIGTERM");
+      await exited;
+    }
+  }, 60_000);
+});
