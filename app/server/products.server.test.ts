@@ -122,6 +122,26 @@ describe.each(databaseKinds)("catalogue data layer on %s", (kind) => {
     expect(page.products).toHaveLength(1);
   });
 
+  it("orders the whole result by name, part number, brand or newest before paging", async () => {
+    const { db } = database;
+    await upsertProducts(db, [part({ name: "B", partNumber: "PAC-10", brandSlug: "valeo" })], {
+      now: "2026-01-02T00:00:00.000Z",
+    });
+    await upsertProducts(db, [part({ name: "A", partNumber: "PAC-9", brandSlug: "denso" })], {
+      now: "2026-01-03T00:00:00.000Z",
+    });
+    await upsertProducts(db, [part({ name: "C", partNumber: "33740", brandSlug: "denso" })], {
+      now: "2026-01-01T00:00:00.000Z",
+    });
+    const order = async (sort: "name" | "partNumber" | "brand" | "newest") =>
+      (await listProducts(db, { sort })).products.map((p) => p.name).join("");
+    expect(await order("name")).toBe("ABC");
+    expect(await order("partNumber")).toBe("CBA");
+    expect(await order("brand")).toBe("ACB");
+    expect(await order("newest")).toBe("ABC");
+    expect((await listProducts(db, { sort: "partNumber", limit: 1, offset: 1 })).products[0]?.name).toBe("B");
+  });
+
   it("deletes a product", async () => {
     const { db } = database;
     await upsertProducts(db, [part()]);

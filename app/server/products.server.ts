@@ -72,7 +72,12 @@ export interface ProductQuery {
   q?: string | undefined;
   limit?: number | undefined;
   offset?: number | undefined;
+  /** Order of the whole result (before paging): name (default), part number, brand, or newest. */
+  sort?: ProductSort | undefined;
 }
+
+export const productSorts = ["name", "partNumber", "brand", "newest"] as const;
+export type ProductSort = (typeof productSorts)[number];
 
 export interface ProductPage {
   products: Product[];
@@ -119,7 +124,16 @@ function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
 }
 
 export async function listProducts(db: Kysely<Database>, filters: ProductQuery = {}): Promise<ProductPage> {
-  let pageQuery = applyFilters(selectProductsWithMedia(db), filters).orderBy("products.name").orderBy("products.id");
+  const base = applyFilters(selectProductsWithMedia(db), filters);
+  const sorted =
+    filters.sort === "partNumber"
+      ? base.orderBy("products.part_key")
+      : filters.sort === "brand"
+        ? base.orderBy("products.brand_slug").orderBy("products.name")
+        : filters.sort === "newest"
+          ? base.orderBy("products.updated_at", "desc")
+          : base.orderBy("products.name");
+  let pageQuery = sorted.orderBy("products.id");
   if (filters.limit !== undefined) pageQuery = pageQuery.limit(filters.limit).offset(filters.offset ?? 0);
   const [rows, count] = await Promise.all([
     pageQuery.execute(),

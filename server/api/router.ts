@@ -15,6 +15,7 @@ import {
   findProduct,
   listProducts,
   listProductsForExport,
+  productSorts,
   upsertProducts,
 } from "#app/server/products.server.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
@@ -36,6 +37,7 @@ const productQuerySchema = z.object({
   q: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).default(0),
+  sort: z.enum(productSorts).optional(),
 });
 
 const loginSchema = z.object({
@@ -58,7 +60,11 @@ export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependenc
 
   router.get("/products", async (req, res) => {
     const query = productQuerySchema.safeParse(req.query);
-    if (!query.success) throw new ApiError(400, "Invalid query: limit must be 1 to 1000 and offset 0 or more.");
+    if (!query.success)
+      throw new ApiError(
+        400,
+        "Invalid query: limit must be 1 to 1000, offset 0 or more, sort one of name, partNumber, brand, newest.",
+      );
     const { products, total } = await listProducts(db, query.data);
     res.set("Cache-Control", "no-cache");
     sendOk(res, { products, total });

@@ -1,0 +1,269 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "#app/i18n/translate.ts";
+import {
+  downloadFile,
+  type ImportSummary,
+  type SheetProblem,
+  sheetProblems,
+  type UploadProgress,
+  uploadForm,
+} from "#app/utils/staff-api.ts";
+import { DropZone } from "./drop-zone.tsx";
+import { SheetProblems } from "./sheet-problems.tsx";
+import {
+  buttonStyles,
+  DownloadIcon,
+  formatBytes,
+  formatNumber,
+  MessageBox,
+  type Notice,
+  ProgressBar,
+  Spinner,
+} from "./ui.tsx";
+
+const EXCEL_TYPES = ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.ms-excel"];
+
+/**
+ * A modern (.xlsx) or legacy (.xls) workbook, judged by its name (and, for a file without an
+ * extension, its type: Windows also calls .csv files "application/vnd.ms-excel"). The server then
+ * checks the content itself.
+ */
+export function isExcelFile(file: File): boolean {
+  const extension = file.name.match(/\.([^.]+)$/)?.[1]?.toLowerCase();
+  if (extension) return extension === "xlsx" || extension === "xls";
+  return EXCEL_TYPES.includes(file.type);
+}
+
+type Phase = "idle" | "previewing" | "importing";
+
+/**
+ * Excel upload with a preview: choosing a sheet sends it as a dry run first and shows what an import
+ * would do (rows read, created, updated, unchanged) or every fault by row and column; Import then
+ * commits a clean sheet.
+ */
+export function ExcelUpload({ onImported }: { onImported: () => void }) {
+  const { t, language } = useTranslation();
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<Phase>("idle");
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [preview, setPreview] = useState<ImportSummary | null>(null);
+  const [problems, setProblems] = useState<SheetProblem[]>([]);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const request = useRef<AbortController | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const busy = phase !== "idle";
+
+  useEffect(() => () => request.current?.abort(), []);
+
+  const summaryText = (summary: ImportSummary) =>
+    t("staff.excel.summary", {
+      rows: formatNumber(summary.rows, language),
+      created: formatNumber(summary.created, language),
+      updated: formatNumber(summary.updated, language),
+      unchanged: formatNumber(summary.unchanged, language),
+    });
+
+  const send = async (chosen: File, dryRun: boolean) => {
+    request.current?.abort();
+    const controller = new AbortController();
+    request.current = controller;
+    const form = new FormData();
+    form.append("excel", chosen, chosen.name);
+    setProgress({ fraction: 0, sent: false });
+    const result = await uploadForm<ImportSummary>("/upload-excel", form, {
+      query: dryRun ? { dryRun: 1 } : undefined,
+      onProgress: (value) => {
+        if (!controller.signal.aborted) setProgress(value);
+      },
+      signal: controller.signal,
+    });
+    return controller.signal.aborted ? null : result;
+  };
+
+  const choose = async (files: File[]) => {
+    const chosen = files[0];
+    if (!chosen) return;
+    setPreview(null);
+    setProblems([]);
+    if (!isExcelFile(chosen)) {
+      request.current?.abort();
+      setPhase("idle");
+      setProgress(null);
+      setFile(null);
+      setNotice({ tone: "error", text: t("staff.excel.invalidType") });
+      return;
+    }
+    setFile(chosen);
+    setNotice(null);
+    setPhase("previewing");
+    const result = await send(chosen, true);
+    if (!result) return;
+    setPhase("idle");
+    setProgress(null);
+    if (result.ok) {
+      setPreview(result.data);
+      return;
+    }
+    if (result.status === 401) return;
+    setProblems(sheetProblems(result.body));
+    setNotice({ tone: "error", text: result.error ?? t("staff.excel.error") });
+  };
+
+  const commit = async () => {
+    if (busy) return;
+    if (!file) {
+      setNotice({ tone: "error", text: t("staff.excel.selectFile") });
+      return;
+    }
+    if (!preview) return;
+    setPhase("importing");
+    setNotice(null);
+    const result = await send(file, false);
+    if (!result) return;
+    setPhase("idle");
+    setProgress(null);
+    if (result.ok) {
+      setNotice({ tone: "success", text: t("staff.excel.success"), detail: summaryText(result.data) });
+      setFile(null);
+      setPreview(null);
+      setProblems([]);
+      onImported();
+      return;
+    }
+    if (result.status === 401) return;
+    setPreview(null);
+    setProblems(sheetProblems(result.body));
+    setNotice({ tone: "error", text: result.error ?? t("staff.excel.error") });
+  };
+
+  const clear = () => {
+    request.current?.abort();
+    setPhase("idle");
+    setProgress(null);
+    setFile(null);
+    setPreview(null);
+    setProblems([]);
+    setNotice(null);
+    inputRef.current?.focus();
+  };
+
+  const download = async (path: string, fallback: string) => {
+    setDownloading(true);
+    const result = await downloadFile(path, fallback);
+    setDownloading(false);
+    if (!result.ok && result.status !== 401) {
+      setNotice({ tone: "error", text: result.error ?? t("staff.download.error") });
+    }
+  };
+
+  const canImport = Boolean(file && preview && problems.length === 0 && !busy);
+  const hintId = useId();
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+        <span className="text-slate-600">{t("staff.excel.templateIntro")}</span>
+        <button
+          type="button"
+          className={buttonStyles.quiet}
+          onClick={() => download("/products/template.xlsx", "catalogue-template.xlsx")}
+          aria-disabled={downloading || undefined}
+        >
+          <DownloadIcon className="size-4" />
+          {t("staff.excel.template")}
+        </button>
+      </div>
+
+      <DropZone
+        accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
+        label={t("staff.excel.dropLabel")}
+        hint={t("staff.excel.hint")}
+        disabled={phase === "importing"}
+        inputRef={inputRef}
+        onFiles={choose}
+      />
+
+      {file ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-50 px-4 py-3 ring-1 ring-slate-200">
+          <p className="min-w-0 text-sm text-slate-700">
+            {t("staff.selected")} <span className="font-semibold break-all text-ink">{file.name}</span>{" "}
+            <span className="text-slate-500">({formatBytes(file.size, language)})</span>
+          </p>
+          <button
+            type="button"
+            className={buttonStyles.quiet}
+            onClick={clear}
+            aria-disabled={phase === "importing" || undefined}
+          >
+            {t("staff.clearSelection")}
+          </button>
+        </div>
+      ) : null}
+
+      {progress && file ? <ProgressBar progress={progress} fileLabel={file.name} /> : null}
+
+      <MessageBox notice={notice} />
+
+      {preview && file ? <ImportPreview summary={preview} /> : null}
+      {problems.length > 0 ? <SheetProblems problems={problems} /> : null}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          aria-disabled={!canImport || undefined}
+          aria-describedby={hintId}
+          onClick={() => {
+            if (canImport || (!file && !busy)) commit();
+          }}
+        >
+          {phase === "importing" ? <Spinner className="size-4" /> : null}
+          {phase === "importing" ? t("staff.excel.importing") : t("staff.excel.import")}
+        </button>
+        <p id={hintId} className="text-sm text-slate-600">
+          {!file
+            ? t("staff.excel.importHintEmpty")
+            : phase === "previewing"
+              ? t("staff.excel.checking")
+              : problems.length > 0
+                ? t("staff.excel.importHintProblems")
+                : preview
+                  ? t("staff.excel.importHintReady", { rows: formatNumber(preview.rows, language) })
+                  : null}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function ImportPreview({ summary }: { summary: ImportSummary }) {
+  const { t, language } = useTranslation();
+  const stats: { key: string; label: string; value: number; tone: string }[] = [
+    { key: "rows", label: t("staff.preview.rows"), value: summary.rows, tone: "text-ink" },
+    { key: "created", label: t("staff.preview.created"), value: summary.created, tone: "text-emerald-700" },
+    { key: "updated", label: t("staff.preview.updated"), value: summary.updated, tone: "text-brand-700" },
+    { key: "unchanged", label: t("staff.preview.unchanged"), value: summary.unchanged, tone: "text-slate-600" },
+  ];
+  const nothingChanges = summary.created === 0 && summary.updated === 0;
+  return (
+    <section aria-labelledby="import-preview-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
+      <h3 id="import-preview-title" className="font-semibold text-ink">
+        {t("staff.preview.title")}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        {nothingChanges ? t("staff.preview.nothingChanges") : t("staff.preview.valid")}
+      </p>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {stats.map((stat) => (
+          <div key={stat.key} data-stat={stat.key} className="rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200">
+            <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{stat.label}</dt>
+            <dd className={`mt-0.5 text-2xl font-bold tabular-nums ${stat.tone}`}>
+              {formatNumber(stat.value, language)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,307 @@
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "#app/i18n/translate.ts";
+import {
+  type ImageUploadSummary,
+  type MatchedPhoto,
+  type RefusedFile,
+  refusedFiles,
+  type UnmatchedPhoto,
+  type UploadProgress,
+  uploadForm,
+} from "#app/utils/staff-api.ts";
+import { DropZone } from "./drop-zone.tsx";
+import { buttonStyles, formatBytes, formatNumber, MessageBox, type Notice, ProgressBar, Spinner } from "./ui.tsx";
+
+/** The server takes at most 100 photos per request; smaller requests also finish well within its time-out. */
+const BATCH_MAX_FILES = 100;
+const BATCH_MAX_BYTES = 40 * 1024 * 1024;
+
+/** Splits a selection into requests the server accepts, keeping the order. */
+export function uploadBatches(files: readonly File[]): File[][] {
+  const batches: File[][] = [];
+  let current: File[] = [];
+  let bytes = 0;
+  for (const file of files) {
+    if (current.length > 0 && (current.length >= BATCH_MAX_FILES || bytes + file.size > BATCH_MAX_BYTES)) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(file);
+    bytes += file.size;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
+interface Outcome {
+  matched: MatchedPhoto[];
+  unmatched: UnmatchedPhoto[];
+  refused: RefusedFile[];
+}
+
+/**
+ * Photo upload: only image files are kept from a choice; Upload sends them in batches with one
+ * progress bar, then lists which photos now show on which part numbers, which match no product yet
+ * and why, or which files were refused and why.
+ */
+export function ImageUpload({ onUploaded }: { onUploaded: () => void }) {
+  const { t, language } = useTranslation();
+  const [files, setFiles] = useState<File[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const request = useRef<AbortController | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => () => request.current?.abort(), []);
+
+  const choose = (chosen: File[]) => {
+    if (chosen.length === 0) return;
+    const images = chosen.filter((file) => file.type.startsWith("image/"));
+    setFiles(images);
+    setOutcome(null);
+    setNotice(images.length < chosen.length ? { tone: "error", text: t("staff.images.onlyImages") } : null);
+  };
+
+  const upload = async () => {
+    if (uploading) return;
+    if (files.length === 0) {
+      setNotice({ tone: "error", text: t("staff.images.selectImages") });
+      return;
+    }
+    const controller = new AbortController();
+    request.current = controller;
+    setUploading(true);
+    setNotice(null);
+    setOutcome(null);
+    setProgress({ fraction: 0, sent: false });
+    const batches = uploadBatches(files);
+    const totalBytes = files.reduce((sum, file) => sum + file.size, 0) || 1;
+    const done: Outcome = { matched: [], unmatched: [], refused: [] };
+    let sentBytes = 0;
+    let storedFiles = 0;
+    for (const batch of batches) {
+      const batchBytes = batch.reduce((sum, file) => sum + file.size, 0);
+      const form = new FormData();
+      for (const file of batch) form.append("images[]", file, file.name);
+      const result = await uploadForm<ImageUploadSummary>("/upload-images", form, {
+        signal: controller.signal,
+        onProgress: (value) => {
+          if (controller.signal.aborted) return;
+          const fraction =
+            value.fraction === undefined ? undefined : (sentBytes + value.fraction * batchBytes) / totalBytes;
+          setProgress({ fraction, sent: value.sent && batch === batches.at(-1) });
+        },
+      });
+      if (controller.signal.aborted) return;
+      if (!result.ok) {
+        setUploading(false);
+        setProgress(null);
+        if (result.status === 401) return;
+        done.refused = refusedFiles(result.body);
+        setOutcome(done);
+        setNotice({
+          tone: "error",
+          text: result.error ?? t("staff.images.error"),
+          detail:
+            storedFiles > 0
+              ? t("staff.images.partlyStored", { count: formatNumber(storedFiles, language) })
+              : undefined,
+        });
+        if (storedFiles > 0) onUploaded();
+        return;
+      }
+      done.matched.push(...(result.data.matched ?? []));
+      done.unmatched.push(...(result.data.unmatched ?? []));
+      sentBytes += batchBytes;
+      storedFiles += batch.length;
+    }
+    setUploading(false);
+    setProgress(null);
+    setOutcome(done);
+    setNotice({
+      tone: "success",
+      text: t("staff.images.success"),
+      detail: t("staff.images.summary", {
+        matched: formatNumber(done.matched.length, language),
+        unmatched: formatNumber(done.unmatched.length, language),
+      }),
+    });
+    setFiles([]);
+    onUploaded();
+  };
+
+  const clear = () => {
+    setFiles([]);
+    setNotice(null);
+    setOutcome(null);
+    inputRef.current?.focus();
+  };
+
+  const totalSize = files.reduce((sum, file) => sum + file.size, 0);
+  const countLabel =
+    files.length === 1
+      ? t("staff.images.countOne")
+      : t("staff.images.count", { count: formatNumber(files.length, language) });
+
+  return (
+    <div className="space-y-5">
+      <DropZone
+        accept="image/*"
+        multiple
+        label={t("staff.images.dropLabel")}
+        hint={
+          <>
+            {t("staff.images.hint")}
+            <span className="mt-1 block text-xs">{t("staff.images.hintNaming")}</span>
+          </>
+        }
+        disabled={uploading}
+        inputRef={inputRef}
+        onFiles={choose}
+      />
+
+      {files.length > 0 ? (
+        <div className="rounded-lg bg-slate-50 ring-1 ring-slate-200">
+          <div className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
+            <p className="text-sm text-slate-700">
+              {t("staff.selected")} <span className="font-semibold text-ink">{countLabel}</span>{" "}
+              <span className="text-slate-500">({formatBytes(totalSize, language)})</span>
+            </p>
+            <button type="button" className={buttonStyles.quiet} onClick={clear} aria-disabled={uploading || undefined}>
+              {t("staff.clearSelection")}
+            </button>
+          </div>
+          <ul className="max-h-40 overflow-auto border-t border-slate-200 px-4 py-2 text-sm text-slate-700 sm:columns-2">
+            {files.map((file, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: two folders can hold photos of the same name
+              <li key={`${file.name}-${index}`} className="truncate py-0.5">
+                {file.name} <span className="text-slate-500">· {formatBytes(file.size, language)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {progress ? <ProgressBar progress={progress} fileLabel={countLabel} /> : null}
+
+      <MessageBox notice={notice} />
+
+      {outcome ? <ImageOutcome outcome={outcome} /> : null}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          aria-disabled={files.length === 0 || uploading || undefined}
+          onClick={() => {
+            if (!uploading) upload();
+          }}
+        >
+          {uploading ? <Spinner className="size-4" /> : null}
+          {uploading ? t("staff.uploading") : t("staff.upload")}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ImageOutcome({ outcome }: { outcome: Outcome }) {
+  const { t, language } = useTranslation();
+  const count = (value: number) => formatNumber(value, language);
+  return (
+    <div className="space-y-4">
+      {outcome.refused.length > 0 ? (
+        <ResultList
+          id="photos-refused"
+          title={t("staff.images.refusedTitle", { count: count(outcome.refused.length) })}
+          tone="red"
+          headers={[t("staff.images.file"), t("staff.images.reason")]}
+          rows={outcome.refused.map((item) => [item.file, item.detail ? `${item.reason} ${item.detail}` : item.reason])}
+        />
+      ) : null}
+      {outcome.matched.length > 0 ? (
+        <ResultList
+          id="photos-matched"
+          title={t("staff.images.matchedTitle", { count: count(outcome.matched.length) })}
+          tone="green"
+          headers={[t("staff.images.file"), t("staff.images.partNumbers")]}
+          rows={outcome.matched.map((item) => [item.file, item.partNumbers.join(", ")])}
+          mono
+        />
+      ) : null}
+      {outcome.unmatched.length > 0 ? (
+        <ResultList
+          id="photos-unmatched"
+          title={t("staff.images.unmatchedTitle", { count: count(outcome.unmatched.length) })}
+          tone="amber"
+          headers={[t("staff.images.file"), t("staff.images.reason")]}
+          rows={outcome.unmatched.map((item) => [item.file, item.reason])}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+const listTones = {
+  green: "ring-emerald-200 [&_h3]:text-emerald-900 [&_thead]:bg-emerald-50",
+  amber: "ring-amber-300 [&_h3]:text-amber-950 [&_thead]:bg-amber-50",
+  red: "ring-red-200 [&_h3]:text-red-900 [&_thead]:bg-red-50",
+};
+
+function ResultList({
+  id,
+  title,
+  tone,
+  headers,
+  rows,
+  mono = false,
+}: {
+  id: string;
+  title: string;
+  tone: keyof typeof listTones;
+  headers: [string, string];
+  rows: [string, string][];
+  mono?: boolean;
+}) {
+  return (
+    <section aria-labelledby={id} className={`overflow-hidden rounded-xl bg-white ring-1 ${listTones[tone]}`}>
+      <h3 id={id} className="px-4 py-3 font-semibold sm:px-5">
+        {title}
+      </h3>
+      <div className="max-h-80 overflow-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="sticky top-0 text-xs tracking-wide text-slate-700 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-semibold sm:px-5">
+                {headers[0]}
+              </th>
+              <th scope="col" className="hidden px-2 py-2 pr-4 font-semibold sm:table-cell">
+                {headers[1]}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map(([file, detail], index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the server's order; names may repeat
+              <tr key={index} className="align-top">
+                <td className="px-4 py-2 sm:px-5">
+                  <span className="font-medium text-ink [overflow-wrap:anywhere]">{file}</span>
+                  {/* Phones show the second column under the file name. */}
+                  <span className={`mt-0.5 block text-sm text-slate-700 sm:hidden ${mono ? "font-mono" : ""}`}>
+                    {detail}
+                  </span>
+                </td>
+                <td className={`hidden px-2 py-2 pr-4 text-slate-800 sm:table-cell ${mono ? "font-mono" : ""}`}>
+                  {detail}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from "react";
+import { useTranslation } from "#app/i18n/translate.ts";
+import type { SheetProblem } from "#app/utils/staff-api.ts";
+import { buttonStyles, formatNumber } from "./ui.tsx";
+
+/** How many faults show before "Show all": a sheet of 50,000 wrong rows must not freeze the page. */
+const FIRST_PROBLEMS = 100;
+
+/** Every fault of a refused sheet, by spreadsheet row and column, for staff to fix in the sheet. */
+export function SheetProblems({ problems }: { problems: SheetProblem[] }) {
+  const { t, language } = useTranslation();
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? problems : problems.slice(0, FIRST_PROBLEMS);
+  return (
+    <section aria-labelledby="sheet-problems-title" className="rounded-xl bg-white ring-1 ring-red-200">
+      <div className="border-b border-red-100 px-4 py-3 sm:px-5">
+        <h3 id="sheet-problems-title" className="font-semibold text-red-900">
+          {t("staff.problems.title", { count: formatNumber(problems.length, language) })}
+        </h3>
+        <p className="mt-0.5 text-sm text-slate-700">{t("staff.problems.intro")}</p>
+      </div>
+      <div className="max-h-[28rem] overflow-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t("staff.problems.caption")}</caption>
+          <thead className="sticky top-0 bg-red-50 text-xs tracking-wide text-red-950 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-semibold sm:px-5">
+                {t("staff.problems.row")}
+              </th>
+              <th scope="col" className="hidden px-2 py-2 font-semibold sm:table-cell">
+                {t("staff.problems.column")}
+              </th>
+              <th scope="col" className="px-2 py-2 pr-4 font-semibold">
+                {t("staff.problems.message")}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {shown.map((problem, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row can hold several faults; the list never reorders
+              <tr key={index} className="align-top">
+                <td className="px-4 py-2 sm:px-5">
+                  <span className="font-mono font-semibold tabular-nums">{problem.row || "—"}</span>
+                  <span className="block text-xs text-slate-600 sm:hidden">{problem.column}</span>
+                </td>
+                <td className="hidden px-2 py-2 whitespace-nowrap text-slate-800 sm:table-cell">
+                  {problem.column || "—"}
+                </td>
+                <td className="px-2 py-2 pr-4 text-slate-800">{problem.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {problems.length > shown.length ? (
+        <div className="border-t border-red-100 px-4 py-2 sm:px-5">
+          <button type="button" className={buttonStyles.quiet} onClick={() => setShowAll(true)}>
+            {t("staff.problems.showAll", { count: formatNumber(problems.length, language) })}
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

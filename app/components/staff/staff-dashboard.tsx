@@ -1,0 +1,278 @@
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { PageBanner } from "#app/components/page-banner.tsx";
+import { useTranslation } from "#app/i18n/translate.ts";
+import {
+  apiRequest,
+  clearToken,
+  type Enquiry,
+  loginPath,
+  type Subscriber,
+  setUnauthorizedHandler,
+} from "#app/utils/staff-api.ts";
+import { EnquiriesPanel, type InboxData } from "./enquiries-panel.tsx";
+import { ExcelUpload } from "./excel-upload.tsx";
+import { ImageUpload } from "./image-upload.tsx";
+import { ProductsTable } from "./products-table.tsx";
+import { BackIcon, buttonStyles, formatNumber, LogoutIcon, PhotoIcon, SheetIcon, Spinner } from "./ui.tsx";
+
+type UploadType = "excel" | "images";
+type Tab = "products" | "inbox";
+const tabs: Tab[] = ["products", "inbox"];
+
+/** The state the sign-in page reads to say why the visitor is back there. */
+export interface LoginState {
+  sessionEnded?: boolean;
+}
+
+/** /add-products once the browser holds a token: uploads, the catalogue table and the inbox. */
+export function StaffDashboard() {
+  const { t, language } = useTranslation();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<Tab>("products");
+  const [uploadType, setUploadType] = useState<UploadType | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [inbox, setInbox] = useState<InboxData>({ status: "loading", enquiries: [], subscribers: [] });
+  const [loggingOut, setLoggingOut] = useState(false);
+  const uploadHeadingRef = useRef<HTMLHeadingElement>(null);
+  const focusUploadHeading = useRef(false);
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ products: null, inbox: null });
+
+  // Any call answering 401 comes back here: the token is gone, go to sign in and say why.
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() =>
+        navigate(loginPath(language), { replace: true, state: { sessionEnded: true } satisfies LoginState }),
+      ),
+    [navigate, language],
+  );
+
+  // The inbox is an administrator call: loading it at once also finds an expired session at once.
+  const loadInbox = useCallback(async () => {
+    setInbox((current) => ({ ...current, status: "loading" }));
+    const [enquiries, subscribers] = await Promise.all([
+      apiRequest<{ enquiries: Enquiry[] }>("/enquiries"),
+      apiRequest<{ subscribers: Subscriber[] }>("/subscribers"),
+    ]);
+    if (enquiries.status === 401 || subscribers.status === 401) return;
+    if (enquiries.ok && subscribers.ok) {
+      setInbox({
+        status: "ready",
+        enquiries: Array.isArray(enquiries.data.enquiries) ? enquiries.data.enquiries : [],
+        subscribers: Array.isArray(subscribers.data.subscribers) ? subscribers.data.subscribers : [],
+      });
+    } else {
+      setInbox({ status: "error", enquiries: [], subscribers: [] });
+    }
+  }, []);
+
+  useEffect(() => {
+    loadInbox();
+  }, [loadInbox]);
+
+  // After a choice of upload type (or back to the chooser), the new heading takes the focus.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of type
+  useEffect(() => {
+    if (!focusUploadHeading.current) return;
+    focusUploadHeading.current = false;
+    uploadHeadingRef.current?.focus();
+  }, [uploadType]);
+
+  const chooseType = (type: UploadType | null) => {
+    focusUploadHeading.current = true;
+    setUploadType(type);
+  };
+
+  const reloadProducts = useCallback(() => setReloadKey((key) => key + 1), []);
+
+  const logout = async () => {
+    if (loggingOut) return;
+    setLoggingOut(true);
+    // The server revokes the token; whatever it answers, this browser forgets it and leaves.
+    await apiRequest("/logout", { method: "POST", redirectOn401: false });
+    clearToken();
+    navigate(loginPath(language), { replace: true });
+  };
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = tabs.indexOf(tab);
+    const next =
+      event.key === "ArrowRight"
+        ? tabs[(index + 1) % tabs.length]
+        : event.key === "ArrowLeft"
+          ? tabs[(index - 1 + tabs.length) % tabs.length]
+          : event.key === "Home"
+            ? tabs[0]
+            : event.key === "End"
+              ? tabs[tabs.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setTab(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  const tabLabel: Record<Tab, string> = { products: t("staff.tabs.products"), inbox: t("staff.tabs.inbox") };
+
+  return (
+    <>
+      <PageBanner title={t("staff.dashboard.title")}>
+        <p className="mt-3 max-w-2xl text-lg text-slate-200">{t("staff.dashboard.intro")}</p>
+      </PageBanner>
+
+      <div className="mx-auto max-w-7xl px-4 pb-16">
+        {/* The tabs and the Logout button stay in view below the site's bar while the page scrolls. */}
+        <div className="sticky top-16 z-20 -mx-4 mb-6 border-b border-slate-200 bg-white/95 px-4 backdrop-blur lg:top-20">
+          <div className="flex items-center justify-between gap-3">
+            <div role="tablist" aria-label={t("staff.tabs.label")} className="flex min-w-0 overflow-x-auto sm:gap-1">
+              {tabs.map((item) => (
+                <button
+                  key={item}
+                  ref={(element) => {
+                    tabRefs.current[item] = element;
+                  }}
+                  id={`staff-tab-${item}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === item}
+                  aria-controls={`staff-panel-${item}`}
+                  tabIndex={tab === item ? 0 : -1}
+                  onClick={() => setTab(item)}
+                  onKeyDown={onTabKey}
+                  className={`-mb-px inline-flex min-h-12 items-center gap-2 border-b-2 px-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 sm:text-base ${
+                    tab === item
+                      ? "border-brand-700 text-brand-800"
+                      : "border-transparent text-slate-600 hover:border-slate-300 hover:text-ink"
+                  }`}
+                >
+                  {tabLabel[item]}
+                  {item === "inbox" && inbox.status === "ready" ? (
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                      {formatNumber(inbox.enquiries.length, language)}
+                    </span>
+                  ) : null}
+                </button>
+              ))}
+            </div>
+            <button
+              type="button"
+              onClick={logout}
+              aria-disabled={loggingOut || undefined}
+              className="inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full bg-ink px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-slate-800 sm:px-4"
+            >
+              {loggingOut ? <Spinner className="size-4" /> : <LogoutIcon className="size-4" />}
+              {t("staff.logout")}
+            </button>
+          </div>
+        </div>
+
+        <div
+          id="staff-panel-products"
+          role="tabpanel"
+          aria-labelledby="staff-tab-products"
+          hidden={tab !== "products"}
+          className="space-y-8"
+        >
+          <section
+            aria-labelledby="upload-heading"
+            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+          >
+            {uploadType === null ? (
+              <>
+                <h2
+                  id="upload-heading"
+                  ref={uploadHeadingRef}
+                  tabIndex={-1}
+                  className="text-xl font-bold text-ink sm:text-2xl"
+                >
+                  {t("staff.chooser.title")}
+                </h2>
+                <p className="mt-1 text-slate-600">{t("staff.chooser.intro")}</p>
+                <div className="mt-5 grid gap-4 sm:grid-cols-2">
+                  <TypeChoice
+                    icon={<SheetIcon className="size-7" />}
+                    title={t("staff.chooser.excel")}
+                    text={t("staff.chooser.excelText")}
+                    onChoose={() => chooseType("excel")}
+                  />
+                  <TypeChoice
+                    icon={<PhotoIcon className="size-7" />}
+                    title={t("staff.chooser.images")}
+                    text={t("staff.chooser.imagesText")}
+                    onChoose={() => chooseType("images")}
+                  />
+                </div>
+              </>
+            ) : (
+              <>
+                <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+                  <h2
+                    id="upload-heading"
+                    ref={uploadHeadingRef}
+                    tabIndex={-1}
+                    className="text-xl font-bold text-ink sm:text-2xl"
+                  >
+                    {uploadType === "excel" ? t("staff.chooser.excel") : t("staff.chooser.images")}
+                  </h2>
+                  <button type="button" className={buttonStyles.quiet} onClick={() => chooseType(null)}>
+                    <BackIcon className="size-4" />
+                    {t("staff.chooser.change")}
+                  </button>
+                </div>
+                {uploadType === "excel" ? (
+                  <ExcelUpload onImported={reloadProducts} />
+                ) : (
+                  <ImageUpload onUploaded={reloadProducts} />
+                )}
+              </>
+            )}
+          </section>
+
+          <ProductsTable reloadKey={reloadKey} />
+        </div>
+
+        <div id="staff-panel-inbox" role="tabpanel" aria-labelledby="staff-tab-inbox" hidden={tab !== "inbox"}>
+          <EnquiriesPanel data={inbox} onReload={loadInbox} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function TypeChoice({
+  icon,
+  title,
+  text,
+  onChoose,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  onChoose: () => void;
+}) {
+  const id = useId();
+  return (
+    <button
+      type="button"
+      onClick={onChoose}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      className="group flex items-start gap-4 rounded-xl bg-white p-5 text-left ring-1 ring-slate-300 transition hover:bg-brand-50 hover:ring-2 hover:ring-brand-600"
+    >
+      <span
+        aria-hidden
+        className="grid size-14 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100 group-hover:bg-white"
+      >
+        {icon}
+      </span>
+      <span>
+        <span id={`${id}-title`} className="block text-lg font-semibold text-ink">
+          {title}
+        </span>
+        <span id={`${id}-text`} className="mt-1 block text-sm text-slate-600">
+          {text}
+        </span>
+      </span>
+    </button>
+  );
+}

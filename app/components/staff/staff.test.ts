@@ -1,0 +1,101 @@
+import { describe, expect, test } from "vitest";
+import { en } from "#app/i18n/en.ts";
+import { staffEn, staffEs } from "#app/i18n/texts/staff.ts";
+import { refusedFiles, sheetProblems } from "#app/utils/staff-api.ts";
+import { isExcelFile } from "./excel-upload.tsx";
+import { uploadBatches } from "./image-upload.tsx";
+
+const file = (name: string, type = "", size = 1) => new File([new Uint8Array(size)], name, { type });
+
+describe("isExcelFile", () => {
+  test("takes .xlsx and .xls in any case, and a nameless file of a spreadsheet type", () => {
+    expect(isExcelFile(file("catalogue.xlsx"))).toBe(true);
+    expect(isExcelFile(file("CATALOGUE.XLS", "application/vnd.ms-excel"))).toBe(true);
+    expect(isExcelFile(file("export", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))).toBe(true);
+  });
+
+  test("refuses other files, even a CSV that Windows types as an Excel file", () => {
+    expect(isExcelFile(file("prices.csv", "application/vnd.ms-excel"))).toBe(false);
+    expect(isExcelFile(file("photo.png", "image/png"))).toBe(false);
+    expect(isExcelFile(file("catalogue.ods"))).toBe(false);
+  });
+});
+
+describe("uploadBatches", () => {
+  test("keeps a small selection in one request", () => {
+    const files = Array.from({ length: 12 }, (_, i) => file(`p${i}.jpg`, "image/jpeg", 50_000));
+    expect(uploadBatches(files)).toEqual([files]);
+  });
+
+  test("splits at 100 files and at 40 MB, keeping the order", () => {
+    const many = Array.from({ length: 250 }, (_, i) => file(`p${i}.jpg`, "image/jpeg", 10));
+    expect(uploadBatches(many).map((batch) => batch.length)).toEqual([100, 100, 50]);
+    const large = Array.from({ length: 9 }, (_, i) => file(`big${i}.jpg`, "image/jpeg", 9 * 1024 * 1024));
+    const batches = uploadBatches(large);
+    expect(batches.map((batch) => batch.length)).toEqual([4, 4, 1]);
+    expect(batches.flat()).toEqual(large);
+  });
+});
+
+describe("the API's refusals", () => {
+  test("sheet problems are read defensively and ordered by row", () => {
+    const body = {
+      errors: [
+        { row: 9, column: "Part No.", message: "Part number repeats row 2." },
+        { row: 3, column: "Part No.", message: "Part number is missing." },
+        { nonsense: true },
+        "text",
+      ],
+    };
+    expect(sheetProblems(body).map((problem) => problem.row)).toEqual([3, 9]);
+    expect(sheetProblems({})).toEqual([]);
+  });
+
+  test("refused photos keep their reason and detail", () => {
+    expect(
+      refusedFiles({ refused: [{ file: "x.svg", reason: "Not a photo.", detail: "SVG" }, { file: "y" }] }),
+    ).toEqual([{ file: "x.svg", reason: "Not a photo.", detail: "SVG" }]);
+  });
+});
+
+describe("staff texts", () => {
+  test("every staff text is in the dictionary, and Spanish covers every key", () => {
+    for (const key of Object.keys(staffEn)) expect(en).toHaveProperty(key);
+    expect(Object.keys(staffEs).sort()).toEqual(Object.keys(staffEn).sort());
+  });
+
+  test("the spec's sentences are kept word for word", () => {
+    const texts = Object.values(staffEn);
+    for (const sentence of [
+      "Sign in",
+      "Signing in...",
+      "Login failed. Please try again.",
+      "Add Products",
+      "Choose upload type",
+      "Excel Upload",
+      "Image Upload",
+      "Change Upload Type",
+      "Upload",
+      "Uploaded Products",
+      "No products",
+      "Upload an Excel file to add products",
+      "Failed to fetch products. Please try again.",
+      "Please upload a valid Excel file (.xlsx or .xls)",
+      "Please upload only image files",
+      "Please select an Excel file",
+      "Please select at least one image",
+      "PNG, JPG, JPEG up to 10MB each",
+      "Successfully uploaded products",
+      "Successfully uploaded images",
+      "Error uploading excel",
+      "Error uploading images",
+      "Are you sure you want to delete this product?",
+      "Product deleted successfully",
+      "Error deleting product. Please try again.",
+      "Logout",
+      "Delete",
+    ]) {
+      expect(texts).toContain(sentence);
+    }
+  });
+});

@@ -1,0 +1,258 @@
+import type { ReactNode, SVGProps } from "react";
+import type { Language } from "#app/i18n/language.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
+import type { UploadProgress } from "#app/utils/staff-api.ts";
+
+/** Small building blocks of the staff pages: buttons, messages, progress, icons and formatting. */
+
+export const buttonStyles = {
+  primary:
+    "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-300 aria-disabled:text-slate-600 aria-disabled:shadow-none",
+  secondary:
+    "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 ring-1 ring-brand-700/40 hover:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
+  quiet:
+    "inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50",
+  danger:
+    "inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
+} as const;
+
+export const fieldStyles =
+  "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-xs focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+
+export interface Notice {
+  tone: "success" | "error" | "info";
+  text: string;
+  detail?: string;
+}
+
+const noticeTone: Record<Notice["tone"], string> = {
+  success: "border-emerald-300 bg-emerald-50 text-emerald-900",
+  error: "border-red-300 bg-red-50 text-red-900",
+  info: "border-sky-300 bg-sky-50 text-sky-900",
+};
+
+/**
+ * The spec's message box. Both live regions are always in the page, so a screen reader announces a
+ * message when it appears: errors at once (alert), the rest politely (status).
+ */
+export function MessageBox({ notice, className = "" }: { notice: Notice | null; className?: string }) {
+  const box = notice ? (
+    <div className={`flex gap-3 rounded-xl border px-4 py-3 ${noticeTone[notice.tone]}`}>
+      {notice.tone === "error" ? (
+        <AlertIcon className="mt-0.5 size-5 shrink-0" />
+      ) : notice.tone === "success" ? (
+        <CheckIcon className="mt-0.5 size-5 shrink-0" />
+      ) : (
+        <InfoIcon className="mt-0.5 size-5 shrink-0" />
+      )}
+      <div>
+        <p className="font-semibold">{notice.text}</p>
+        {notice.detail ? <p className="mt-0.5 text-sm">{notice.detail}</p> : null}
+      </div>
+    </div>
+  ) : null;
+  return (
+    <div className={notice ? className : ""}>
+      <div role="status">{notice && notice.tone !== "error" ? box : null}</div>
+      <div role="alert">{notice?.tone === "error" ? box : null}</div>
+    </div>
+  );
+}
+
+/** The upload's progress: a bar while bytes go out, then a moving bar while the server reads them. */
+export function ProgressBar({ progress, fileLabel }: { progress: UploadProgress; fileLabel: string }) {
+  const { t } = useTranslation();
+  const percent = progress.fraction === undefined ? undefined : Math.round(progress.fraction * 100);
+  const label = progress.sent ? t("staff.progress.processing") : t("staff.progress.sending", { name: fileLabel });
+  return (
+    <div className="space-y-2">
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="font-medium text-slate-700">{label}</span>
+        {!progress.sent && percent !== undefined ? (
+          <span className="font-mono text-slate-600" aria-hidden>
+            {percent}%
+          </span>
+        ) : null}
+      </div>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress.sent ? undefined : percent}
+        className="h-2.5 overflow-hidden rounded-full bg-slate-200"
+      >
+        {progress.sent || percent === undefined ? (
+          <div className="h-full w-1/3 animate-pulse rounded-full bg-brand-600" />
+        ) : (
+          <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function Spinner({ className = "size-5" }: { className?: string }) {
+  return (
+    <span
+      aria-hidden
+      className={`inline-block animate-spin rounded-full border-2 border-current border-t-transparent ${className}`}
+    />
+  );
+}
+
+export function Badge({ children, tone = "slate" }: { children: ReactNode; tone?: "slate" | "amber" | "brand" }) {
+  const tones = {
+    slate: "bg-slate-100 text-slate-700 ring-slate-200",
+    amber: "bg-amber-100 text-amber-900 ring-amber-300",
+    brand: "bg-brand-50 text-brand-800 ring-brand-100",
+  };
+  return (
+    <span
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ${tones[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+// ---- Formatting ----
+
+function locale(language: Language): string {
+  return language === "es" ? "es-ES" : "en-IN";
+}
+
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(locale(language)).format(value);
+}
+
+export function formatBytes(bytes: number, language: Language): string {
+  const units = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return new Intl.NumberFormat(locale(language), {
+    style: "unit",
+    unit: units[unit],
+    unitDisplay: "short",
+    maximumFractionDigits: unit === 0 ? 0 : 1,
+  }).format(value);
+}
+
+export function formatDateTime(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale(language), { dateStyle: "medium", timeStyle: "short" }).format(date);
+}
+
+// ---- Icons (decorative; the text next to them carries the meaning) ----
+
+type IconProps = SVGProps<SVGSVGElement>;
+const iconBase = {
+  width: 24,
+  height: 24,
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+  focusable: false,
+} as const;
+
+export function UploadIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...iconBase} {...props}>
+      <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
+    </svg>
+  );
+}
+
+export function SheetIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...iconBase} {...props}>
+      <rect x="4" y="3" width="16" height="18" rx="2" />
+      <path d="M4 9h16M4 15h16M10 3v18" />
+    </svg>
+  );
+}
+
+export function PhotoIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...iconBase} {...props}>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="m21 16-5-5-9 9" />
+    </svg>
+  );
+}
+
+export function DownloadIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...iconBase} {...props}>
+      <path d="M12 4v12m0 0-4-4m4 4 4-4M4 20h16" />
+    </svg>
+  );
+}
+
+export function TrashIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...iconBase} {...props}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+    </svg>
+  );
+}
+
+export function LogoutIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...iconBase} {...props}>
+      <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
+    </svg>
+  );
+}
+
+export function BackIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...iconBase} {...props}>
+      <path d="M15 18l-6-6 6-6" />
+    </svg>
+  );
+}
+
+export function AlertIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...iconBase} {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v6M12 16.5v.5" />
+    </svg>
+  );
+}
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...iconBase} {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12 3 3 5-6" />
+    </svg>
+  );
+}
+
+export function InfoIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...iconBase} {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v6M12 7.5V8" />
+    </svg>
+  );
+}
+
+export function RefreshIcon(props: IconProps) {
+  return (
+    <svg aria-hidden="true" {...iconBase} {...props}>
+      <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+    </svg>
+  );
+}
