@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { en, type TranslationKey } from "#app/i18n/en.ts";
 import { languages } from "#app/i18n/language.ts";
 
 /**
@@ -27,3 +28,28 @@ export const enquirySchema = z.object({
 });
 
 export type EnquiryInput = z.infer<typeof enquirySchema>;
+
+/** The contact form's visible fields, in the order they appear (and are focused on error). */
+export const enquiryFields = ["name", "email", "phone", "message"] as const;
+export type EnquiryField = (typeof enquiryFields)[number];
+
+/** Per field, the translation key of its first problem. */
+export type EnquiryFieldErrors = Partial<Record<EnquiryField, TranslationKey>>;
+
+function isTranslationKey(value: string): value is TranslationKey {
+  return value in en;
+}
+
+/**
+ * The enquiry schema's issues as one message key per field. Shared by the browser and the server so
+ * both show the same words for the same mistake.
+ */
+export function enquiryFieldErrors(issues: readonly z.core.$ZodIssue[]): EnquiryFieldErrors {
+  const errors: EnquiryFieldErrors = {};
+  for (const issue of issues) {
+    const field = enquiryFields.find((name) => name === issue.path[0]);
+    if (!field || errors[field]) continue;
+    errors[field] = isTranslationKey(issue.message) ? issue.message : "contact.errorInvalidField";
+  }
+  return errors;
+}

@@ -58,7 +58,9 @@ describe("backup and restore on SQLite", () => {
     const backups = [];
     for (let i = 0; i < 3; i++) {
       await new Promise((resolve) => setTimeout(resolve, 400));
-      backups.push(await backup({ dataDir, backupsDir: path.join(root, "backups"), now: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) }));
+      backups.push(
+        await backup({ dataDir, backupsDir: path.join(root, "backups"), now: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) }),
+      );
     }
     await writerDone;
 

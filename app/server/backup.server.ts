@@ -34,7 +34,8 @@ export function backupSqlite(sourceFile: string, targetFile: string): void {
   const copy = new DatabaseSync(temporary, { readOnly: true });
   try {
     const result = copy.prepare("PRAGMA integrity_check").get() as { integrity_check: string };
-    if (result.integrity_check !== "ok") throw new Error(`The backup copy failed its integrity check: ${result.integrity_check}`);
+    if (result.integrity_check !== "ok")
+      throw new Error(`The backup copy failed its integrity check: ${result.integrity_check}`);
   } finally {
     copy.close();
   }
@@ -89,7 +90,11 @@ export async function backup(options: {
  * Puts a backup back. The site must be stopped: a live SQLite file must not be replaced under open
  * connections. The current data is moved aside (never deleted) first.
  */
-export async function restore(options: { dataDir: string; databaseUrl?: string | undefined; backupDir: string }): Promise<void> {
+export async function restore(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  backupDir: string;
+}): Promise<void> {
   const sqliteBackup = path.join(options.backupDir, "catalogue.sqlite");
   const pgBackup = path.join(options.backupDir, "catalogue.pgdump");
   const aside = path.join(options.dataDir, `before-restore-${timestamp()}`);

@@ -13,7 +13,9 @@ const childScript = path.resolve(import.meta.dirname, "../../tests/setup/import-
 /** Starts an import in another process and SIGKILLs it after `delayMs` once its transaction began. */
 function killImportMidway(dataDir: string, tag: string, delayMs: number): Promise<"killed" | "finished"> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [childScript, dataDir, String(ROWS), tag], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, [childScript, dataDir, String(ROWS), tag], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     let finished = false;
     child.stdout.on("data", (chunk: Buffer) => {
       const text = chunk.toString();

@@ -24,7 +24,10 @@ export function urlsetXml(origin: string, entries: readonly SitemapEntry[]): str
   const urls = entries.flatMap((entry) => {
     const present = entry.languages ?? languages;
     const alternates = present
-      .map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + localizePath(entry.path, lang))}"/>`)
+      .map(
+        (lang) =>
+          `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(origin + localizePath(entry.path, lang))}"/>`,
+      )
       .join("");
     return present.map(
       (lang) =>

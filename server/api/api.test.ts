@@ -416,6 +416,31 @@ describe.each(databaseKinds)("JSON API on %s", (kind) => {
     });
   });
 
+  describe("enquiries", () => {
+    it("stores a valid enquiry, explains invalid fields, drops bot posts, and lists them for staff only", async () => {
+      const valid = {
+        name: "Ravi Auto Works",
+        email: "ravi@example.in",
+        phone: "+91 98111 22233",
+        message: "Need 10 Denso compressors",
+      };
+      expect((await call("POST", "/api/enquiries", { json: valid })).status).toBe(201);
+      const invalid = await call("POST", "/api/enquiries", { json: { name: "", email: "nope", phone: "12" } });
+      expect(invalid.status).toBe(400);
+      const fields = invalid.json.fields as Record<string, string>;
+      expect(Object.keys(fields).sort()).toEqual(["email", "name", "phone"]);
+      for (const message of Object.values(fields)) expect(message).not.toMatch(/^contact\./);
+      expect(
+        (await call("POST", "/api/enquiries", { json: { ...valid, website: "http://spam.example" } })).status,
+      ).toBe(201);
+      expect((await call("GET", "/api/enquiries")).status).toBe(401);
+      const token = await server.signIn();
+      const listed = await call("GET", "/api/enquiries", { token });
+      expect((listed.json.enquiries as Json[]).map((e) => e.name)).toEqual(["Ravi Auto Works"]);
+      expect((await call("GET", "/api/subscribers", { token })).json.subscribers).toEqual([]);
+    });
+  });
+
   it("refuses a JSON body over its limit with 413", async () => {
     const answer = await call("POST", "/api/login", {
       json: { username: "staff", password: "x".repeat(20 * 1024) },

@@ -1,12 +1,13 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { enquirySchema } from "#app/forms/enquiry.ts";
+import { translate } from "#app/i18n/translate.ts";
 import { checkCredentials } from "#app/server/auth/admins.server.ts";
 import type { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import { createSession, revokeSession } from "#app/server/auth/sessions.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
-import { enquiryLimiter, listEnquiries, listSubscribers, saveEnquiry } from "#app/server/enquiries.server.ts";
+import { listEnquiries, listSubscribers } from "#app/server/enquiries.server.ts";
+import { submitEnquiry } from "#app/server/enquiry-submission.server.ts";
 import { parseCatalogueSheet } from "#app/server/import/catalogue-sheet.server.ts";
 import { catalogueWorkbook, templateWorkbook } from "#app/server/import/export-workbook.server.ts";
 import { addImagesToLibrary } from "#app/server/media/media-library.server.ts";
@@ -178,21 +179,23 @@ export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependenc
 
   router.post("/enquiries", async (req, res) => {
     const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
-    const wait = enquiryLimiter.waitMs(address);
-    if (wait > 0) {
-      res.set("Retry-After", String(Math.ceil(wait / 1000)));
-      throw new ApiError(429, "You have sent several enquiries just now. Please wait a few minutes, or call us.");
+    const result = await submitEnquiry(db, req.body ?? {}, address);
+    if (result.ok) {
+      sendOk(res, { message: translate("en", "contact.success", { name: result.name }) }, 201);
+      return;
     }
-    const body = enquirySchema.safeParse(req.body ?? {});
-    if (!body.success) {
+    if (result.reason === "invalid") {
       throw new ApiError(400, "Please check the highlighted fields.", {
-        fields: Object.fromEntries(body.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
+        fields: Object.fromEntries(
+          Object.entries(result.fieldErrors).map(([field, key]) => [field, translate("en", key)]),
+        ),
       });
     }
-    enquiryLimiter.record(address);
-    // A filled honeypot is a bot: answer as if it worked and store nothing.
-    if (!body.data.website) await saveEnquiry(db, body.data);
-    sendOk(res, { message: "Thank you. We have your enquiry and will reply within one working day." }, 201);
+    if (result.reason === "rate-limited") {
+      res.set("Retry-After", String(result.retryAfterSeconds));
+      throw new ApiError(429, "You have sent several enquiries just now. Please wait a few minutes, or call us.");
+    }
+    throw new ApiError(500, "Something went wrong on our side. Please try again.");
   });
 
   router.get("/enquiries", admin, async (_req, res) => {

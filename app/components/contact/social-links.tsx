@@ -1,0 +1,38 @@
+import type { ComponentType, SVGProps } from "react";
+import type { SiteIdentity } from "#app/content/site.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
+import { useSite } from "#app/utils/site.ts";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "./contact-icons.tsx";
+
+const networks: { key: keyof SiteIdentity["social"]; name: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+  { key: "facebook", name: "Facebook", Icon: FacebookIcon },
+  { key: "instagram", name: "Instagram", Icon: InstagramIcon },
+  { key: "linkedin", name: "LinkedIn", Icon: LinkedInIcon },
+  { key: "youtube", name: "YouTube", Icon: YouTubeIcon },
+  { key: "x", name: "X (Twitter)", Icon: XIcon },
+];
+
+/** The company's social pages, from the site identity. */
+export function SocialLinks({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  return (
+    <ul className={`flex flex-wrap gap-3 ${className}`}>
+      {networks.map(({ key, name, Icon }) => (
+        <li key={key}>
+          <a
+            href={site.social[key]}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="grid size-11 place-items-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent focus-visible:bg-accent"
+          >
+            <Icon className="size-5" />
+            <span className="sr-only">
+              {name} {t("contact.opensNewTab")}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Kysely } from "kysely";
+import { type EnquiryField, type EnquiryFieldErrors, enquiryFieldErrors, enquirySchema } from "#app/forms/enquiry.ts";
+import type { Database } from "./db/schema.ts";
+import { enquiryLimiter, saveEnquiry } from "./enquiries.server.ts";
+import type { SlidingWindowLimiter } from "./rate-limit.server.ts";
+
+/** What the visitor typed, handed back on failure so the form can show it again. */
+export type EnquiryValues = Record<EnquiryField, string>;
+
+export type EnquirySubmission =
+  | { ok: true; name: string }
+  | { ok: false; reason: "invalid"; fieldErrors: EnquiryFieldErrors; values: EnquiryValues }
+  | { ok: false; reason: "rate-limited"; retryAfterSeconds: number; values: EnquiryValues }
+  | { ok: false; reason: "failed"; values: EnquiryValues };
+
+/** A posted form, or a parsed JSON body (POST /api/enquiries). */
+export type EnquiryFields = FormData | Readonly<Record<string, unknown>>;
+
+function text(form: EnquiryFields, name: string): string {
+  const value = form instanceof FormData ? form.get(name) : form[name];
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * The contact form's submission: the per-address limit (shared with POST /api/enquiries, so both
+ * doors count together), the honeypot, the same zod schema the browser used, then the database.
+ * `clientKey` identifies the sender for the limit (the visitor's address). Fields other than text
+ * (files, numbers) count as empty.
+ */
+export async function submitEnquiry(
+  db: Kysely<Database>,
+  form: EnquiryFields,
+  clientKey: string,
+  { limiter = enquiryLimiter }: { limiter?: SlidingWindowLimiter } = {},
+): Promise<EnquirySubmission> {
+  const values: EnquiryValues = {
+    name: text(form, "name"),
+    email: text(form, "email"),
+    phone: text(form, "phone"),
+    message: text(form, "message"),
+  };
+  const wait = limiter.waitMs(clientKey);
+  if (wait > 0) return { ok: false, reason: "rate-limited", retryAfterSeconds: Math.ceil(wait / 1000), values };
+
+  // A filled honeypot is a bot: answer as if it worked, store nothing, and count it against the limit.
+  if (text(form, "website")) {
+    limiter.record(clientKey);
+    return { ok: true, name: values.name.trim() };
+  }
+
+  const parsed = enquirySchema.safeParse({ ...values, language: text(form, "language") });
+  if (!parsed.success) {
+    return { ok: false, reason: "invalid", fieldErrors: enquiryFieldErrors(parsed.error.issues), values };
+  }
+  limiter.record(clientKey);
+  try {
+    await saveEnquiry(db, parsed.data);
+  } catch (error) {
+    console.error("Could not store an enquiry:", error);
+    return { ok: false, reason: "failed", values };
+  }
+  return { ok: true, name: parsed.data.name };
+}
