@@ -1,8 +1,7 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/free-port.mjs";
@@ -134,7 +133,12 @@ describe("the production server process", () => {
         connections: 8,
         overallRate: 10,
         duration: 12,
-        requests: [{ path: "/" }, { path: "/brands/denso" }, { path: "/categories/condenser?brand=denso" }, { path: "/brands" }],
+        requests: [
+          { path: "/" },
+          { path: "/brands/denso" },
+          { path: "/categories/condenser?brand=denso" },
+          { path: "/brands" },
+        ],
       });
       importing = false;
       await imports;
