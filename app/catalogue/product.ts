@@ -1,26 +1,26 @@
-import { z } from "zod";
-
-/** A product as the API and the pages present it (spec section 3). */
-export const productSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  partNumber: z.string(),
+/**
+ * A product as the API and the pages present it (spec section 3). A plain type: this module is in
+ * every page's bundle, so it carries no validation library.
+ */
+export interface Product {
+  id: number;
+  name: string;
+  partNumber: string;
   /** Canonical brand name, e.g. "Mahle Behr". */
-  brand: z.string(),
-  brandSlug: z.string(),
+  brand: string;
+  brandSlug: string;
   /** Canonical category name, e.g. "Expansion Valves". */
-  category: z.string(),
-  categorySlug: z.string(),
-  description: z.string(),
-  /** Address of the photo (a WebP rendition about 800 px wide), or null: pages show the placeholder. */
-  image: z.string().nullable(),
+  category: string;
+  categorySlug: string;
+  description: string;
+  /** Address of the photo (a WebP rendition about 640 px wide), or null: pages show the placeholder. */
+  image: string | null;
   /** `srcset` of every stored rendition, for responsive images; null without a library photo. */
-  imageSrcSet: z.string().nullable(),
-  rating: z.number().min(0).max(5).nullable(),
-  updatedAt: z.string(),
-});
-
-export type Product = z.infer<typeof productSchema>;
+  imageSrcSet: string | null;
+  /** 0 to 5 in halves, or null when the product has no rating. */
+  rating: number | null;
+  updatedAt: string;
+}
 
 export const PRODUCT_PLACEHOLDER_IMAGE = "/images/product-placeholder.svg";
 

@@ -101,7 +101,7 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
               href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`}
               target="_blank"
               rel="noopener noreferrer"
-              className="rounded-lg px-3 py-2 font-medium text-[#1877f2] ring-1 ring-slate-300 hover:bg-slate-50"
+              className="rounded-lg px-3 py-2 font-medium text-[#1459b8] ring-1 ring-slate-300 hover:bg-slate-50"
             >
               {t("product.shareFacebook")}
             </a>

@@ -109,7 +109,7 @@ export function RelatedCarousel({ products, context }: { products: Product[]; co
           >
             <ChevronDownIcon className="size-5 rotate-90" />
           </button>
-          <div className="flex gap-2">
+          <div className="flex gap-1">
             {Array.from({ length: positions }, (_, position) => (
               <button
                 // biome-ignore lint/suspicious/noArrayIndexKey: a dot is its position
@@ -118,8 +118,13 @@ export function RelatedCarousel({ products, context }: { products: Product[]; co
                 onClick={() => go(position)}
                 aria-label={t("product.slide", { n: position + 1 })}
                 aria-current={position === current ? "true" : undefined}
-                className={`size-3 rounded-full ${position === current ? "bg-brand-700" : "bg-slate-300 hover:bg-slate-400"}`}
-              />
+                className="group grid size-6 place-items-center rounded-full"
+              >
+                {/* A small dot inside a 24 px target (WCAG 2.5.8). */}
+                <span
+                  className={`size-3 rounded-full ${position === current ? "bg-brand-700" : "bg-slate-400 group-hover:bg-slate-500"}`}
+                />
+              </button>
             ))}
           </div>
           <button

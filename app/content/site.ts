@@ -1,39 +1,24 @@
-import { z } from "zod";
-
 /**
  * The company's identity: every page reads it from here (through the root loader), never from
  * its own copy. Each field can be overridden by an environment variable (see envOverrides) so a
- * deployment sets real numbers without a code change; the defaults are placeholders.
+ * deployment sets real numbers without a code change; the defaults are placeholders. The values are
+ * checked at start by app/server/site-identity.server.ts; this module stays free of the validation
+ * library because every page's bundle includes it.
  */
-export const siteIdentitySchema = z.object({
-  companyName: z.string().min(1),
+export interface SiteIdentity {
+  companyName: string;
   /** The 24/7 support line the spec writes as {phone}. */
-  supportPhone: z.string().min(1),
-  contactPhones: z.tuple([z.string().min(1), z.string().min(1)]),
+  supportPhone: string;
+  contactPhones: [string, string];
   /** International format without "+" or spaces, as wa.me links need it. */
-  whatsappNumber: z.string().regex(/^\d{8,15}$/, "digits only, with the country code, e.g. 919876543210"),
-  email: z.email(),
-  address: z.object({
-    street: z.string(),
-    locality: z.string(),
-    city: z.string(),
-    region: z.string(),
-    postalCode: z.string(),
-    country: z.string(),
-  }),
-  social: z.object({
-    facebook: z.url(),
-    instagram: z.url(),
-    linkedin: z.url(),
-    youtube: z.url(),
-    x: z.url(),
-  }),
-  map: z.object({ latitude: z.number(), longitude: z.number(), label: z.string() }),
-  foundedYear: z.number().int(),
-  copyrightYear: z.number().int(),
-});
-
-export type SiteIdentity = z.infer<typeof siteIdentitySchema>;
+  whatsappNumber: string;
+  email: string;
+  address: { street: string; locality: string; city: string; region: string; postalCode: string; country: string };
+  social: { facebook: string; instagram: string; linkedin: string; youtube: string; x: string };
+  map: { latitude: number; longitude: number; label: string };
+  foundedYear: number;
+  copyrightYear: number;
+}
 
 export const defaultSiteIdentity: SiteIdentity = {
   companyName: "CoolParts India",

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { defaultSiteIdentity, envOverrides, type SiteIdentity, siteIdentitySchema } from "#app/content/site.ts";
+import { defaultSiteIdentity, envOverrides, type SiteIdentity } from "#app/content/site.ts";
+import { siteIdentitySchema } from "./site-identity.server.ts";
 
 const booleanFromString = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })

@@ -40,7 +40,9 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     for (const address of [path, `/es${path}`]) {
       await page.goto(address);
       const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-      expect(results.violations.map((v) => v.id)).toEqual([]);
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual(
+        [],
+      );
     }
   });
 

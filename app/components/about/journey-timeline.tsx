@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "#app/components/home/autoplay.ts";
+import { isPastRevealLine, timelineFill } from "#app/components/home/motion.ts";
+import { timeline } from "#app/content/about.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
+
+/**
+ * The company's milestones on a vertical line that fills as the visitor scrolls; each event
+ * appears once its top rises above 75% of the viewport. The server renders everything visible;
+ * after hydration only events still below that line are hidden until reached. Reduced motion:
+ * everything shown, the line full.
+ */
+export function JourneyTimeline() {
+  const { language } = useTranslation();
+  const listRef = useRef<HTMLOListElement>(null);
+  const [fill, setFill] = useState(0);
+  const hydrated = useHydrated();
+  const [revealed, setRevealed] = useState<readonly boolean[]>(() => timeline.map(() => true));
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      setFill(1);
+      return;
+    }
+    // Once shown, an event stays shown.
+    const seen = timeline.map(() => false);
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const box = list.getBoundingClientRect();
+      const viewport = window.innerHeight;
+      setFill(timelineFill(box.top, box.height, viewport));
+      list.querySelectorAll<HTMLElement>("[data-event]").forEach((item, index) => {
+        if (isPastRevealLine(item.getBoundingClientRect().top, viewport)) seen[index] = true;
+      });
+      setRevealed((previous) => (seen.every((value, index) => value === previous[index]) ? previous : [...seen]));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
+  }, []);
+
+  return (
+    <ol
+      ref={listRef}
+      data-testid="timeline"
+      data-hydrated={hydrated ? "true" : "false"}
+      className="relative mx-auto max-w-5xl"
+    >
+      <span
+        aria-hidden
+        className="absolute top-0 bottom-0 left-5 w-1 -translate-x-1/2 rounded-full bg-slate-200 md:left-1/2"
+      />
+      <span
+        aria-hidden
+        data-testid="timeline-fill"
+        className="absolute top-0 left-5 w-1 -translate-x-1/2 rounded-full bg-gradient-to-b from-brand-600 to-accent md:left-1/2"
+        style={{ height: `${fill * 100}%` }}
+      />
+      {timeline.map((event, index) => {
+        const shown = revealed[index] ?? true;
+        const right = index % 2 === 1;
+        return (
+          <li
+            key={event.year}
+            data-event
+            data-revealed={shown ? "true" : "false"}
+            className={`relative pb-12 pl-14 last:pb-0 md:w-1/2 md:pl-0 ${right ? "md:ml-auto md:pl-12" : "md:pr-12 md:text-right"}`}
+          >
+            <span
+              aria-hidden
+              className={`absolute top-1 left-5 grid size-5 -translate-x-1/2 place-items-center rounded-full ring-4 ring-white transition-colors duration-500 ${shown ? "bg-accent" : "bg-slate-300"} ${right ? "md:left-0" : "md:right-0 md:left-auto md:translate-x-1/2"}`}
+            />
+            <div
+              className={`transition-[filter,transform] duration-700 ease-out ${shown ? "translate-y-0" : "translate-y-8 [filter:opacity(0)]"}`}
+            >
+              <p className="text-3xl font-extrabold text-brand-700">{event.year}</p>
+              <p className="mt-2 text-slate-700">{event.text[language]}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  CATEGORY_AUTOPLAY_MS,
+  CATEGORY_BREAKPOINTS,
+  CATEGORY_CLICK_LOCK_MS,
+  CATEGORY_WIDEST_SLIDES,
+} from "#app/content/home-timings.ts";
+import { type Controller, createState, createTicker, createTimeout, type HoldReason, withHold } from "./autoplay.ts";
+
+/** Slides the category carousel shows at a viewport width: 1/2/3/4 below 640/768/1024/1280 px, else 6. */
+export function slidesPerView(viewportWidth: number): number {
+  return CATEGORY_BREAKPOINTS.find((step) => viewportWidth < step.below)?.slides ?? CATEGORY_WIDEST_SLIDES;
+}
+
+export interface CarouselState {
+  count: number;
+  visible: number;
+  /** First visible slide. */
+  index: number;
+  /** Where autoplay goes next: it bounces between the two ends. */
+  direction: 1 | -1;
+  /** Previous and next are disabled for a moment after a click. */
+  locked: boolean;
+  holds: readonly HoldReason[];
+}
+
+export function lastIndex(state: Pick<CarouselState, "count" | "visible">): number {
+  return Math.max(0, state.count - state.visible);
+}
+
+export function initialCarouselState(count: number, visible: number): CarouselState {
+  return { count, visible, index: 0, direction: 1, locked: false, holds: [] };
+}
+
+/** One autoplay step: onwards in the current direction, turning round at either end. */
+export function bounce(state: CarouselState): CarouselState {
+  const last = lastIndex(state);
+  if (last === 0) return state.index === 0 ? state : { ...state, index: 0 };
+  let direction = state.direction;
+  if (state.index + direction > last || state.index + direction < 0) direction = direction === 1 ? -1 : 1;
+  return { ...state, index: state.index + direction, direction };
+}
+
+export function step(state: CarouselState, by: 1 | -1): CarouselState {
+  const index = Math.min(lastIndex(state), Math.max(0, state.index + by));
+  return { ...state, index, direction: by };
+}
+
+export interface CarouselController extends Controller<CarouselState> {
+  next(): void;
+  previous(): void;
+  setVisible(visible: number): void;
+  hold(reason: HoldReason, on: boolean): void;
+}
+
+export function createCarouselController(count: number, visible: number): CarouselController {
+  const store = createState(initialCarouselState(count, visible));
+  let started = false;
+  const shouldRun = () => started && store.getState().holds.length === 0 && lastIndex(store.getState()) > 0;
+  const ticker = createTicker(CATEGORY_AUTOPLAY_MS, () => store.setState(bounce(store.getState())));
+  const unlock = createTimeout();
+
+  const click = (by: 1 | -1) => {
+    const state = store.getState();
+    if (state.locked) return;
+    const moved = step(state, by);
+    store.setState({ ...moved, locked: true });
+    unlock.set(CATEGORY_CLICK_LOCK_MS, () => store.setState({ ...store.getState(), locked: false }));
+    // After a manual move the slide gets a full autoplay interval before the next step.
+    ticker.restart(shouldRun());
+  };
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    start() {
+      started = true;
+      ticker.sync(shouldRun());
+    },
+    stop() {
+      started = false;
+      ticker.sync(false);
+      unlock.clear();
+      if (store.getState().locked) store.setState({ ...store.getState(), locked: false });
+    },
+    next: () => click(1),
+    previous: () => click(-1),
+    setVisible(nextVisible) {
+      const state = store.getState();
+      if (state.visible === nextVisible) return;
+      const resized = { ...state, visible: nextVisible };
+      store.setState({ ...resized, index: Math.min(state.index, lastIndex(resized)) });
+      ticker.sync(shouldRun());
+    },
+    hold(reason, on) {
+      const state = store.getState();
+      const holds = withHold(state.holds, reason, on);
+      if (holds !== state.holds) store.setState({ ...state, holds });
+      ticker.sync(shouldRun());
+    },
+  };
+}

@@ -1,0 +1,146 @@
+import { type FocusEvent, useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { categories } from "#app/catalogue/categories.ts";
+import { localizePath } from "#app/i18n/language.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
+import { useController, useHydrated, useSystemHolds } from "./autoplay.ts";
+import { createCarouselController, lastIndex, slidesPerView } from "./category-carousel-state.ts";
+import { ArrowLeftIcon, ArrowRightIcon } from "./icons.tsx";
+import { swipeDirection } from "./motion.ts";
+
+/**
+ * The eight categories as a carousel: 1/2/3/4/6 cards by screen width (laid out by CSS, so the
+ * server's page is right before any script), moving every 3 s and bouncing between the ends.
+ * Hover, a touch or keyboard focus holds it; the arrows rest 500 ms after each click.
+ */
+export function CategoryCarousel() {
+  const { t, language } = useTranslation();
+  const [state, carousel] = useController(() => createCarouselController(categories.length, 1));
+  useSystemHolds(carousel.hold);
+  const hydrated = useHydrated();
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+
+  useEffect(() => {
+    const update = () => carousel.setVisible(slidesPerView(window.innerWidth));
+    update();
+    window.addEventListener("resize", update);
+    return () => window.removeEventListener("resize", update);
+  }, [carousel]);
+
+  const last = lastIndex(state);
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.hold("focus", false);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern labels a group per carousel and slide; a fieldset is for form controls
+    <div
+      role="group"
+      aria-roledescription="carousel"
+      aria-labelledby="home-categories"
+      data-testid="category-carousel"
+      data-hydrated={hydrated ? "true" : "false"}
+      data-index={state.index}
+      data-playing={state.holds.length === 0 && last > 0 ? "true" : "false"}
+      onMouseEnter={() => carousel.hold("hover", true)}
+      onMouseLeave={() => carousel.hold("hover", false)}
+      onFocus={(event) => {
+        if ((event.target as HTMLElement).matches(":focus-visible")) carousel.hold("focus", true);
+      }}
+      onBlur={onBlur}
+      onTouchStart={(event) => {
+        const touch = event.touches[0];
+        if (touch) touchStart.current = { x: touch.clientX, y: touch.clientY };
+        carousel.hold("touch", true);
+      }}
+      onTouchEnd={(event) => {
+        carousel.hold("touch", false);
+        const start = touchStart.current;
+        const touch = event.changedTouches[0];
+        touchStart.current = null;
+        if (!start || !touch) return;
+        const direction = swipeDirection(touch.clientX - start.x, touch.clientY - start.y);
+        if (direction === "next") carousel.next();
+        if (direction === "previous") carousel.previous();
+      }}
+      onTouchCancel={() => carousel.hold("touch", false)}
+    >
+      <div className="-mx-2 overflow-hidden px-0 py-2">
+        <div
+          aria-live={state.holds.length === 0 ? "off" : "polite"}
+          className="flex transition-transform duration-500 ease-out"
+          style={{ transform: state.index ? `translateX(-${(state.index * 100) / state.visible}%)` : undefined }}
+        >
+          {categories.map((category, position) => {
+            const hidden = position < state.index || position >= state.index + state.visible;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern labels a group per carousel and slide; a fieldset is for form controls
+              <div
+                key={category.slug}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={t("home.categorySlide", { n: position + 1, total: categories.length })}
+                aria-hidden={hidden ? true : undefined}
+                inert={hidden ? true : undefined}
+                className="shrink-0 basis-full px-2 sm:basis-1/2 md:basis-1/3 lg:basis-1/4 xl:basis-1/6"
+              >
+                <Link
+                  to={localizePath(`/categories/${category.slug}`, language)}
+                  className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-xl"
+                >
+                  <span className="block overflow-hidden">
+                    <img
+                      src={category.image}
+                      alt=""
+                      width={200}
+                      height={140}
+                      loading="lazy"
+                      className="aspect-[10/7] w-full transition-transform duration-500 group-hover:scale-105"
+                    />
+                  </span>
+                  <span className="flex flex-1 items-start justify-between gap-2 px-4 py-3">
+                    <span className="text-sm font-bold uppercase tracking-wide text-ink">
+                      {category.label[language]}
+                    </span>
+                    <span aria-hidden className="font-mono text-xs text-slate-500">
+                      {category.id}
+                    </span>
+                  </span>
+                </Link>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-4">
+        <button
+          type="button"
+          onClick={carousel.previous}
+          aria-disabled={state.locked || state.index === 0}
+          aria-label={t("home.categoriesPrevious")}
+          className="grid size-11 place-items-center rounded-full bg-white text-ink shadow ring-1 ring-slate-300 transition-colors hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
+        >
+          <ArrowLeftIcon className="size-5" />
+        </button>
+        <div aria-hidden className="flex gap-1.5">
+          {Array.from({ length: last + 1 }, (_, position) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: a dot is its position
+              key={position}
+              className={`h-1.5 rounded-full transition-all ${position === state.index ? "w-6 bg-accent" : "w-1.5 bg-slate-300"}`}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={carousel.next}
+          aria-disabled={state.locked || state.index >= last}
+          aria-label={t("home.categoriesNext")}
+          className="grid size-11 place-items-center rounded-full bg-white text-ink shadow ring-1 ring-slate-300 transition-colors hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
+        >
+          <ArrowRightIcon className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import type { FocusEvent } from "react";
+import { Stars } from "#app/components/ui/stars.tsx";
+import { testimonials } from "#app/content/home.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
+import { useController, useHydrated, useSystemHolds } from "./autoplay.ts";
+import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon, QuoteIcon } from "./icons.tsx";
+import { createTestimonialsController } from "./testimonials-state.ts";
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join("");
+}
+
+/**
+ * Five customers' words, one at a time, moving on every 5 s and wrapping round. Previous, next
+ * and the dots change it by hand; each change is locked for 500 ms. The entries share one grid
+ * cell, so the block is as tall as the longest and nothing below it jumps.
+ */
+export function Testimonials() {
+  const { t, language } = useTranslation();
+  const [state, quotes] = useController(() => createTestimonialsController(testimonials.length));
+  useSystemHolds(quotes.hold);
+  const hydrated = useHydrated();
+  const playing = state.holds.length === 0;
+  const stopped = state.holds.includes("user") || state.holds.includes("reducedMotion");
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) quotes.hold("focus", false);
+  };
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern labels a group per carousel and slide; a fieldset is for form controls
+    <div
+      role="group"
+      aria-roledescription="carousel"
+      aria-labelledby="home-testimonials"
+      data-testid="testimonials"
+      data-hydrated={hydrated ? "true" : "false"}
+      data-index={state.index}
+      className="mx-auto max-w-3xl"
+      onMouseEnter={() => quotes.hold("hover", true)}
+      onMouseLeave={() => quotes.hold("hover", false)}
+      onFocus={(event) => {
+        if ((event.target as HTMLElement).matches(":focus-visible")) quotes.hold("focus", true);
+      }}
+      onBlur={onBlur}
+    >
+      <div aria-live={playing ? "off" : "polite"} className="grid">
+        {testimonials.map((entry, index) => {
+          const active = index === state.index;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern labels a group per carousel and slide; a fieldset is for form controls
+            <figure
+              key={entry.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${testimonials.length}`}
+              aria-hidden={active ? undefined : true}
+              inert={active ? undefined : true}
+              className={`[grid-area:1/1] flex flex-col rounded-3xl bg-white p-8 shadow-xl shadow-slate-900/5 ring-1 ring-slate-200 transition-opacity duration-500 sm:p-10 ${active ? "opacity-100" : "opacity-0"}`}
+            >
+              <QuoteIcon className="size-10 text-accent/80" />
+              <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-slate-700 sm:text-xl">
+                <p>{entry.review[language]}</p>
+              </blockquote>
+              <figcaption className="mt-8 flex flex-wrap items-center gap-4">
+                {entry.photo ? (
+                  <img
+                    src={entry.photo}
+                    alt=""
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                    className="size-14 rounded-full object-cover"
+                  />
+                ) : (
+                  <span
+                    aria-hidden
+                    className="grid size-14 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-700 to-brand-900 text-lg font-bold text-white"
+                  >
+                    {initials(entry.name)}
+                  </span>
+                )}
+                <span className="flex-1">
+                  <span className="block font-bold text-ink">{entry.name}</span>
+                  <span className="block text-sm text-slate-600">
+                    {entry.role[language]} · {entry.place}
+                  </span>
+                </span>
+                <Stars rating={entry.rating} className="shrink-0 max-sm:ml-18" />
+              </figcaption>
+            </figure>
+          );
+        })}
+      </div>
+      <div className="mt-8 flex items-center justify-center gap-4">
+        <button
+          type="button"
+          onClick={quotes.previous}
+          aria-label={t("home.testimonialsPrevious")}
+          className="grid size-11 place-items-center rounded-full bg-white text-ink shadow ring-1 ring-slate-300 transition-colors hover:bg-slate-100"
+        >
+          <ArrowLeftIcon className="size-5" />
+        </button>
+        <div className="flex items-center gap-1">
+          {testimonials.map((entry, index) => (
+            <button
+              key={entry.id}
+              type="button"
+              onClick={() => quotes.goTo(index)}
+              aria-label={t("home.testimonialGoTo", { n: index + 1 })}
+              aria-current={index === state.index ? "true" : undefined}
+              data-testid="testimonial-dot"
+              className="grid size-6 place-items-center"
+            >
+              <span
+                className={`block h-2 rounded-full transition-all ${index === state.index ? "w-6 bg-accent" : "w-2 bg-slate-300"}`}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={quotes.next}
+          aria-label={t("home.testimonialsNext")}
+          className="grid size-11 place-items-center rounded-full bg-white text-ink shadow ring-1 ring-slate-300 transition-colors hover:bg-slate-100"
+        >
+          <ArrowRightIcon className="size-5" />
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            if (stopped) {
+              quotes.hold("user", false);
+              quotes.hold("reducedMotion", false);
+            } else quotes.hold("user", true);
+          }}
+          aria-label={stopped ? t("home.testimonialsPlay") : t("home.testimonialsPause")}
+          className="grid size-11 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100"
+        >
+          {stopped ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from "react";
+import { type VehicleMake, vehicleMakes } from "#app/content/home.ts";
+import { Reveal } from "./reveal.tsx";
+
+/**
+ * One make's logo; if the file cannot be loaded it becomes an orange tile with the name (spec
+ * section 8). A failure before hydration fires no React event, so the mount also checks.
+ */
+function MakeLogo({ make }: { make: VehicleMake }) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const image = ref.current;
+    if (image?.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (failed) {
+    return (
+      <span
+        data-testid="make-fallback"
+        className="grid aspect-[2/1] w-full place-items-center rounded-xl bg-accent px-3 text-center text-lg font-bold uppercase tracking-wide text-white"
+      >
+        {make.name}
+      </span>
+    );
+  }
+  return (
+    <img
+      ref={ref}
+      src={make.logo}
+      alt={make.name}
+      width={240}
+      height={120}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      className="aspect-[2/1] w-full rounded-xl"
+    />
+  );
+}
+
+export function VehicleMakes() {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-7">
+      {vehicleMakes.map((make, position) => (
+        <Reveal
+          as="li"
+          key={make.slug}
+          position={position % 7}
+          className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
+        >
+          <MakeLogo make={make} />
+        </Reveal>
+      ))}
+    </ul>
+  );
+}

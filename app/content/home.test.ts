@@ -1,0 +1,56 @@
+import { expect, test } from "vitest";
+import { en } from "#app/i18n/en.ts";
+import { es } from "#app/i18n/es.ts";
+import { counters, timeline } from "./about.ts";
+import { blogCards, growthStats, heroSlides, heroSlidesFor, testimonials, vehicleMakes } from "./home.ts";
+
+test("four hero slides per language, mirrored: same media, order and links", () => {
+  expect(heroSlides.en).toHaveLength(4);
+  expect(heroSlides.es).toHaveLength(4);
+  expect(heroSlides.en.map((slide) => slide.type)).toEqual(["image", "video", "video", "image"]);
+  expect(heroSlides.es.map(({ id, type, link, image, video }) => ({ id, type, link, image, video }))).toEqual(
+    heroSlides.en.map(({ id, type, link, image, video }) => ({ id, type, link, image, video })),
+  );
+  expect(heroSlides.en[0]?.title1).toBe(en["home.heroHeadline"]);
+  expect(heroSlides.es[0]?.title1).toBe(es["home.heroHeadline"]);
+  for (const slide of heroSlides.es) {
+    expect(slide.title1).not.toMatch(/REVISTA|ASOCIACIÓN|NOTICIAS/i);
+  }
+  expect(heroSlidesFor("es")).toBe(heroSlides.es);
+  expect(heroSlidesFor("en")).toBe(heroSlides.en);
+});
+
+test("the spec's lists: 14 makes, 6 blog cards, 3 stat bars, 5 testimonials, 7 milestones, 3 counters", () => {
+  expect(vehicleMakes.map((make) => make.name)).toEqual([
+    "Hyundai",
+    "Mahindra",
+    "Toyota",
+    "Honda",
+    "Kia",
+    "Skoda",
+    "BMW",
+    "Mercedes-Benz",
+    "Audi",
+    "Ford",
+    "Nissan",
+    "Land Rover",
+    "MG",
+    "Volvo",
+  ]);
+  expect(vehicleMakes.find((make) => make.name === "Land Rover")?.logo).toBe("/images/makes/land-rover.svg");
+  expect(blogCards.map((card) => card.id)).toEqual(["audi", "bmw", "ford", "hyundai", "jlr", "mg"]);
+  expect(growthStats.map((stat) => stat.width)).toEqual([75, 90, 60]);
+  expect(testimonials).toHaveLength(5);
+  for (const entry of testimonials) {
+    expect(entry.rating).toBeGreaterThanOrEqual(1);
+    expect(entry.rating).toBeLessThanOrEqual(5);
+    expect(entry.review.es).not.toBe(entry.review.en);
+  }
+  expect(timeline.map((event) => event.year)).toEqual([1991, 1995, 2001, 2010, 2015, 2022, 2024]);
+  expect(counters.map((counter) => `${counter.target}${counter.suffix}`)).toEqual(["30+", "10000+", "5000+"]);
+});
+
+test("every home and about text has its Spanish version", () => {
+  const keys = Object.keys(en).filter((key) => key.startsWith("home.") || key.startsWith("about."));
+  expect(keys.filter((key) => !(key in es))).toEqual([]);
+});

@@ -1,0 +1,339 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+// The home page's moving parts, driven in Chromium: every timing comes from
+// app/content/home-timings.ts (4 s slides, 3 s categories, 5 s testimonials, 500 ms locks).
+
+const hero = (page: Page) => page.getByTestId("hero");
+
+/**
+ * Opens a page and waits until its moving parts run in the browser: a click before hydration
+ * would land on server-rendered markup with no handlers. Timings stretch on a busy test machine,
+ * so waits for timed changes are generous; the exact timings are unit-tested with fake timers.
+ */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(hero(page)).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
+}
+const SLOW = { timeout: 15_000 };
+const bars = (page: Page) => page.getByTestId("hero-bar");
+
+/** Dispatches a one-finger swipe on an element, as a touch screen would. */
+async function swipe(target: Locator, fromX: number, toX: number, y = 400) {
+  await target.evaluate(
+    (element, { fromX, toX, y }) => {
+      const make = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: y });
+      const start = make(fromX);
+      const end = make(toX);
+      element.dispatchEvent(
+        new TouchEvent("touchstart", {
+          touches: [start],
+          targetTouches: [start],
+          changedTouches: [start],
+          bubbles: true,
+        }),
+      );
+      element.dispatchEvent(
+        new TouchEvent("touchmove", { touches: [end], targetTouches: [end], changedTouches: [end], bubbles: true }),
+      );
+      element.dispatchEvent(
+        new TouchEvent("touchend", { touches: [], targetTouches: [], changedTouches: [end], bubbles: true }),
+      );
+    },
+    { fromX, toX, y },
+  );
+}
+
+test.describe("home page", () => {
+  // Several tests wait through real autoplay intervals.
+  test.describe.configure({ timeout: 60_000 });
+
+  test("shows every section in the spec's order, server-rendered", async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    // Slide 1's picture is preloaded from the head and fetched first.
+    expect(html).toMatch(/<link[^>]*rel="preload"[^>]*as="image"[^>]*imageSrcSet="[^"]*slide-1-[^"]*"/);
+    expect(html).toMatch(/<img[^>]*fetchPriority="high"[^>]*>/);
+
+    await open(page, "/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Automotive Air Conditioning Parts");
+    const order = await page.evaluate(() =>
+      Array.from(document.querySelectorAll("main > section")).map((section) => {
+        const labelledBy = section.getAttribute("aria-labelledby");
+        return section.getAttribute("aria-label") ?? document.getElementById(labelledBy ?? "")?.textContent ?? "";
+      }),
+    );
+    expect(order).toEqual([
+      "Highlights",
+      "Who we are",
+      "Distributed Brands",
+      "Product Categories",
+      "Brands We Support",
+      "Our Growth Story",
+      "From Our Blog",
+      "What Our Customers Say",
+    ]);
+
+    await expect(page.locator('[data-section="about"]')).toContainText("Our Commitment");
+    await expect(page.locator('[data-section="about"]').getByRole("link", { name: "Read more" })).toHaveAttribute(
+      "href",
+      "/about",
+    );
+    await expect(page.locator('[data-section="brands"]').getByRole("link")).toHaveCount(12);
+    await expect(page.locator('[data-section="categories"] a[href^="/categories/"]')).toHaveCount(8);
+    await expect(page.locator('[data-section="makes"] li')).toHaveCount(14);
+    const cards = page.getByTestId("blog-card");
+    await expect(cards).toHaveCount(6);
+    const hrefs = await cards.evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs).toEqual(["/blogs/audi", "/blogs/bmw", "/blogs/ford", "/blogs/hyundai", "/blogs/jlr", "/blogs/mg"]);
+    await expect(cards.first()).toContainText("Car AC Compressors");
+    await expect(cards.first()).toContainText("Premium Cooling Solutions by CoolParts India");
+    await expect(page.getByTestId("testimonials").locator('[role="img"][aria-label^="Rated"]')).toHaveCount(5);
+  });
+
+  test("the Spanish home has its own slides and localized links", async ({ page }) => {
+    await open(page, "/es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Piezas de aire acondicionado para automóviles");
+    await expect(page.locator("[data-slide]")).toHaveCount(4);
+    await expect(page.locator('[data-slide="3"]')).toContainText("Confianza en cada carretera");
+    await expect(page.getByTestId("blog-card").first()).toHaveAttribute("href", "/es/blogs/audi");
+    await expect(page.locator('[data-section="about"]').getByRole("link", { name: "Leer más" })).toHaveAttribute(
+      "href",
+      "/es/about",
+    );
+  });
+
+  test("the slideshow advances every 4 s and pauses while a progress bar is hovered", async ({ page }) => {
+    await open(page, "/");
+    await expect(hero(page)).toHaveAttribute("data-current", "0");
+    await expect(hero(page)).toHaveAttribute("data-current", "1", SLOW);
+
+    // Hovering a bar pauses and shows its preview; leaving resumes and hides it.
+    await bars(page).nth(3).hover();
+    await expect(hero(page)).toHaveAttribute("data-paused", "true");
+    await expect(page.getByTestId("hero-preview")).toBeVisible();
+    await expect(page.getByTestId("hero-preview")).toContainText("Confidence on Every Road");
+    await page.waitForTimeout(5_000);
+    await expect(hero(page)).toHaveAttribute("data-current", "1");
+    await page.mouse.move(640, 200);
+    await expect(page.getByTestId("hero-preview")).toHaveCount(0);
+    await expect(hero(page)).toHaveAttribute("data-paused", "false");
+    await expect(hero(page)).toHaveAttribute("data-current", "2", SLOW);
+  });
+
+  test("bars jump to a slide; arrows wrap around; the current video plays, the others rewind", async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\.(webm|mp4)$/.test(request.url())) videoRequests.push(request.url());
+    });
+    await open(page, "/");
+    const slide3Video = page.locator('[data-slide="2"] video');
+    await expect(slide3Video).toHaveAttribute("preload", "none");
+    // Only the current and the next slide's media are in the page.
+    await expect(slide3Video.locator("source")).toHaveCount(0);
+    await expect(page.locator('[data-slide="1"] video source')).toHaveCount(2);
+
+    await page.getByRole("button", { name: "Pause the slideshow" }).click();
+    await bars(page).nth(1).click();
+    await expect(hero(page)).toHaveAttribute("data-current", "1");
+    const video = page.locator('[data-slide="1"] video');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.muted)).toBe(true);
+    await expect(slide3Video.locator("source")).toHaveCount(2);
+
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect(hero(page)).toHaveAttribute("data-current", "2");
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.paused && element.currentTime === 0))
+      .toBe(true);
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await page.getByRole("button", { name: "Next slide" }).click();
+    await expect(hero(page)).toHaveAttribute("data-current", "0");
+    await page.getByRole("button", { name: "Previous slide" }).click();
+    await expect(hero(page)).toHaveAttribute("data-current", "3");
+    expect(videoRequests.some((url) => url.includes("growth"))).toBe(false);
+  });
+
+  test("the keyboard moves the slideshow and keyboard focus holds it", async ({ page }) => {
+    await open(page, "/");
+    await bars(page).first().focus();
+    await expect(hero(page)).toHaveAttribute("data-paused", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(hero(page)).toHaveAttribute("data-current", "1");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(hero(page)).toHaveAttribute("data-current", "3");
+    await expect(page.locator('[data-slide="3"]')).not.toHaveAttribute("aria-hidden");
+    await expect(page.locator('[data-slide="0"]')).toHaveAttribute("aria-hidden", "true");
+  });
+
+  test("a hidden tab holds the slideshow", async ({ page }) => {
+    await open(page, "/");
+    await expect(hero(page)).toHaveAttribute("data-paused", "false");
+    await page.evaluate(() => {
+      Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await expect(hero(page)).toHaveAttribute("data-paused", "true");
+  });
+
+  test("slide 1's picture is the largest contentful paint", async ({ page }) => {
+    await open(page, "/");
+    await page.waitForLoadState("load");
+    await expect
+      .poll(() => page.locator('[data-slide="0"] img').evaluate((image: HTMLImageElement) => image.complete))
+      .toBe(true);
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null; url?: string };
+            resolve(entry.url || entry.element?.tagName || "");
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    expect(lcp).toMatch(/\/media-assets\/hero\/slide-1-\d+\.avif$/);
+  });
+
+  test("the category carousel moves by itself, stops on hover, and rests its arrows 500 ms after a click", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, "/");
+    const carousel = page.getByTestId("category-carousel");
+    await carousel.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(1_000);
+    // Six cards in view out of eight: three positions.
+    await expect(carousel.locator('[aria-roledescription="slide"]:not([aria-hidden])')).toHaveCount(6);
+    await expect(carousel).toHaveAttribute("data-hydrated", "true");
+    await carousel.hover();
+    await expect(carousel).toHaveAttribute("data-playing", "false");
+    await page.mouse.move(5, 5);
+    await expect(carousel).toHaveAttribute("data-index", "1", SLOW);
+    await carousel.hover();
+    await expect(carousel).toHaveAttribute("data-playing", "false");
+    const next = carousel.getByRole("button", { name: "Next categories" });
+    const previous = carousel.getByRole("button", { name: "Previous categories" });
+    // Six cards of eight: positions 0 to 2. Step away from whichever end is near, clicking twice
+    // at once: the second click falls inside the 500 ms lock and does nothing.
+    const index = Number(await carousel.getAttribute("data-index"));
+    const forward = index < 2;
+    const expected = forward ? index + 1 : index - 1;
+    const lockedAfterClick = await carousel.evaluate(async (root, forward) => {
+      const [back, go] = Array.from(root.querySelectorAll<HTMLButtonElement>("button"));
+      const [clicked, other] = forward ? [go, back] : [back, go];
+      clicked?.click();
+      // React renders the change after the event, in a microtask.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const locked = other?.getAttribute("aria-disabled");
+      clicked?.click();
+      return locked;
+    }, forward);
+    expect(lockedAfterClick).toBe("true");
+    await expect(carousel).toHaveAttribute("data-index", String(expected));
+    await expect(forward ? previous : next).toHaveAttribute("aria-disabled", "false", SLOW);
+    await page.waitForTimeout(3_500);
+    await expect(carousel).toHaveAttribute("data-index", String(expected));
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+    test("a swipe over 50 px moves the slideshow and the carousel; a shorter one does not", async ({ page }) => {
+      await open(page, "/");
+      await expect(page.getByRole("button", { name: "Next slide" })).toBeHidden();
+      await page.getByRole("button", { name: "Pause the slideshow" }).click();
+      await swipe(hero(page), 300, 200);
+      await expect(hero(page)).toHaveAttribute("data-current", "1");
+      await swipe(hero(page), 100, 300);
+      await swipe(hero(page), 100, 300);
+      await expect(hero(page)).toHaveAttribute("data-current", "3");
+      await swipe(hero(page), 200, 160);
+      await expect(hero(page)).toHaveAttribute("data-current", "3");
+
+      const carousel = page.getByTestId("category-carousel");
+      await carousel.scrollIntoViewIfNeeded();
+      await expect(carousel.locator('[aria-roledescription="slide"]:not([aria-hidden])')).toHaveCount(1);
+      const before = Number(await carousel.getAttribute("data-index"));
+      await swipe(carousel, 300, 150, 100);
+      await expect(carousel).toHaveAttribute("data-index", String(before + 1));
+    });
+  });
+
+  test.describe("when a vehicle logo cannot load", () => {
+    test.use({ expectedConsole: [/ERR_FAILED/] });
+
+    test("it becomes an orange tile with the make's name", async ({ page }) => {
+      await page.route("**/images/makes/volvo.svg", (route) => route.abort());
+      await open(page, "/");
+      const makes = page.locator('[data-section="makes"]');
+      await makes.scrollIntoViewIfNeeded();
+      const tile = makes.getByTestId("make-fallback");
+      await expect(tile).toHaveText("Volvo");
+      await expect(tile).toHaveCSS("background-color", "rgb(194, 65, 12)");
+      await expect(makes.getByRole("img")).toHaveCount(13);
+      await expect(makes.getByRole("img", { name: "Mercedes-Benz" })).toBeVisible();
+    });
+  });
+
+  test("the growth bars fill when the section shows, then the video plays and can be paused", async ({ page }) => {
+    await open(page, "/");
+    const growth = page.locator('[data-section="growth"]');
+    await expect(growth).toHaveAttribute("data-filled", "false");
+    await growth.scrollIntoViewIfNeeded();
+    await expect(growth).toHaveAttribute("data-filled", "true");
+    const widths = await growth
+      .getByTestId("growth-bar")
+      .evaluateAll((bars) => bars.map((bar) => (bar as HTMLElement).style.width));
+    expect(widths).toEqual(["75%", "90%", "60%"]);
+    await expect(growth).toContainText("10,000 m² of facilities");
+    await expect(growth).toContainText("Over 15,000 references in stock");
+    await expect(growth).toContainText("50 employees");
+    await expect(growth).toContainText("2025");
+    const button = growth.getByTestId("growth-play");
+    await expect(button).toHaveAccessibleName("Pause video", SLOW);
+    await button.click();
+    await expect(button).toHaveAccessibleName("Play video");
+    expect(await growth.locator("video").evaluate((video: HTMLVideoElement) => video.paused)).toBe(true);
+  });
+
+  test("testimonials move every 5 s, wrap round, and lock for 500 ms after a change", async ({ page }) => {
+    await open(page, "/");
+    const quotes = page.getByTestId("testimonials");
+    await quotes.scrollIntoViewIfNeeded();
+    const dots = quotes.getByTestId("testimonial-dot");
+    await expect(dots).toHaveCount(5);
+    // Let the fade-up finish before aiming at the small dots; the pointer over them holds autoplay.
+    await page.waitForTimeout(1_000);
+    await dots.nth(4).click();
+    await expect(quotes).toHaveAttribute("data-index", "4");
+    await expect(quotes.getByRole("button", { name: "Show testimonial 5" })).toHaveAttribute("aria-current", "true");
+    // Two quick clicks on "next": the second falls inside the 500 ms lock.
+    await page.waitForTimeout(600);
+    await quotes.getByRole("button", { name: "Next testimonial" }).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(quotes).toHaveAttribute("data-index", "0");
+    await page.mouse.move(5, 5);
+    await expect(quotes).toHaveAttribute("data-index", "1", SLOW);
+    await expect(quotes.locator("figure:not([aria-hidden])")).toContainText("Priya Nair");
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("nothing moves by itself and nothing waits to fade in", async ({ page }) => {
+      await open(page, "/");
+      await expect(hero(page)).toHaveAttribute("data-paused", "true");
+      await page.waitForTimeout(4_500);
+      await expect(hero(page)).toHaveAttribute("data-current", "0");
+      await expect(page.getByTestId("category-carousel")).toHaveAttribute("data-playing", "false");
+      await expect(page.locator('[data-reveal]:not([data-reveal="static"])')).toHaveCount(0);
+      await page.locator('[data-section="growth"]').scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-section="growth"]')).toHaveAttribute("data-filled", "true");
+      await expect(page.getByTestId("growth-play")).toHaveAccessibleName("Play video");
+      // The visitor can still choose to play.
+      await page.getByRole("button", { name: "Play the slideshow" }).click();
+      await expect(hero(page)).toHaveAttribute("data-current", "1", SLOW);
+    });
+  });
+});
