@@ -162,6 +162,7 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
             </button>
           </div>
 
+          <h2 className="sr-only">{t("search.products")}</h2>
           <p role="status" className="mt-5 text-sm font-medium text-slate-700">
             {scope.kind === "brand"
               ? t("listing.showing", { count: data.total })

@@ -58,6 +58,9 @@ test.describe("contact page", () => {
       await expect(link).toHaveAttribute("target", "_blank");
     }
 
+    // The Google frame loads only when asked for.
+    await expect(page.locator("main iframe")).toHaveCount(0);
+    await page.getByRole("button", { name: "Show the map" }).click();
     const map = page.locator("main iframe");
     await expect(map).toHaveAttribute("title", /^Map showing /);
     await expect(map).toHaveAttribute("loading", "lazy");

@@ -11,11 +11,11 @@ type MapState = "waiting" | "loading" | "loaded" | "failed";
 
 /**
  * Google Maps for the identity's coordinates, beside an address card with an "Open in Google Maps"
- * link. The server renders the card and a drawn placeholder only, so the page works without scripts
- * and without Google; once the page is interactive the lazy iframe is added over the placeholder and
- * fades in when it has loaded. Offline, or when it has not loaded 15 s after coming into view, it is
- * removed and the placeholder stays. (A cross-origin frame that fails still fires "load", so the
- * card stays visible in every state.)
+ * link. The server renders the card and a drawn placeholder with a "Show the map" button; the
+ * Google frame (about a megabyte, and Google's cookies) loads only when the visitor asks for it,
+ * then fades in over the placeholder. Offline, or when it has not loaded 15 s later, it is removed
+ * and the placeholder stays. (A cross-origin frame that fails still fires "load", so the card stays
+ * visible in every state.)
  */
 export function MapEmbed() {
   const { t, language } = useTranslation();
@@ -26,14 +26,6 @@ export function MapEmbed() {
   const coordinates = `${map.latitude},${map.longitude}`;
   const embedUrl = `https://www.google.com/maps?q=${encodeURIComponent(coordinates)}&z=15&hl=${language}&output=embed`;
   const openUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(coordinates)}`;
-
-  useEffect(() => {
-    if (!navigator.onLine) {
-      setState("failed");
-      return;
-    }
-    setState("loading");
-  }, []);
 
   // The lazy iframe starts loading near the viewport: only then does the clock start.
   useEffect(() => {
@@ -73,6 +65,15 @@ export function MapEmbed() {
               <MapPinIcon className="size-7" />
             </span>
           </div>
+          {state === "waiting" ? (
+            <button
+              type="button"
+              onClick={() => setState(navigator.onLine ? "loading" : "failed")}
+              className="absolute bottom-4 left-1/2 -translate-x-1/2 rounded-lg bg-white px-4 py-2.5 font-semibold text-brand-800 shadow-md ring-1 ring-slate-300 hover:bg-slate-50"
+            >
+              {t("contact.showMap")}
+            </button>
+          ) : null}
           {state === "loading" || loaded ? (
             <iframe
               title={t("contact.mapTitle", { place: map.label })}

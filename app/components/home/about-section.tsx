@@ -81,6 +81,8 @@ export function AboutSection() {
               className="inline-flex shrink-0 items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 transition-colors hover:bg-orange-50"
             >
               {t("home.readMore")}
+              {/* Says where it leads, for screen readers and search engines ("Read more" alone does not). */}
+              <span className="sr-only"> {t("home.readMoreAbout", { company: companyName })}</span>
               <ArrowRightIcon className="size-5" />
             </Link>
           </div>

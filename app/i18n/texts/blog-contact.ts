@@ -107,6 +107,7 @@ export const contactEn = {
   "contact.opensNewTab": "(opens in a new tab)",
   "contact.mapHeading": "Find us",
   "contact.mapTitle": "Map showing {place}",
+  "contact.showMap": "Show the map",
   "contact.openMap": "Open in Google Maps",
 } as const;
 
@@ -150,5 +151,6 @@ export const contactEs: Partial<Record<keyof typeof contactEn, string>> = {
   "contact.opensNewTab": "(se abre en una pestaña nueva)",
   "contact.mapHeading": "Dónde estamos",
   "contact.mapTitle": "Mapa de {place}",
+  "contact.showMap": "Mostrar el mapa",
   "contact.openMap": "Abrir en Google Maps",
 };
