@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
+import { type SubscribeResult, subscribeMessage } from "#app/forms/subscribe-result.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
-import type { SubscribeResult } from "#app/routes/_public/subscribe.tsx";
 
 /** The footer's newsletter sign-up; answers in place without leaving the page. */
 export function SubscribeForm() {
@@ -50,7 +50,7 @@ export function SubscribeForm() {
         </button>
       </div>
       <p id={messageId} role="status" className="mt-2 min-h-5 text-sm text-slate-200">
-        {result ? (result.ok ? t("subscribe.done") : t("subscribe.invalid")) : null}
+        {result ? t(subscribeMessage(result)) : null}
       </p>
     </fetcher.Form>
   );

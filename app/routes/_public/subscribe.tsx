@@ -1,20 +1,28 @@
 import { data } from "react-router";
 import { subscriptionSchema } from "#app/catalogue/subscription.ts";
 import { PageBanner } from "#app/components/page-banner.tsx";
+import { type SubscribeResult, subscribeMessage } from "#app/forms/subscribe-result.ts";
 import { languageFromPath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { getAppContext } from "#app/server/context.server.ts";
-import { subscribe } from "#app/server/subscribers.server.ts";
+import { subscribe, subscribeLimiter } from "#app/server/subscribers.server.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/subscribe";
-
-export type SubscribeResult = { ok: true } | { ok: false; error: "invalid" };
 
 /**
  * The footer's Subscribe form posts here. With JavaScript the footer shows the answer in place;
  * without it the browser lands on this page, which shows the same answer.
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
+  const { db, clientAddress } = getAppContext(context);
+  const wait = subscribeLimiter.waitMs(clientAddress);
+  if (wait > 0) {
+    return data<SubscribeResult>(
+      { ok: false, error: "too-many" },
+      { status: 429, headers: { "Retry-After": String(Math.ceil(wait / 1000)) } },
+    );
+  }
+  subscribeLimiter.record(clientAddress);
   const form = Object.fromEntries(await request.formData());
   const parsed = subscriptionSchema.safeParse({
     ...form,
@@ -22,7 +30,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   });
   if (!parsed.success) return data<SubscribeResult>({ ok: false, error: "invalid" }, { status: 400 });
   // A filled honeypot is a bot: answer as if it worked and store nothing.
-  if (!parsed.data.website) await subscribe(getAppContext(context).db, parsed.data.email, parsed.data.language);
+  if (!parsed.data.website) await subscribe(db, parsed.data.email, parsed.data.language);
   return data<SubscribeResult>({ ok: true });
 }
 
@@ -37,7 +45,7 @@ export default function Subscribe({ actionData }: Route.ComponentProps) {
     <>
       <PageBanner title={t("footer.subscribe")} />
       <p role="status" className="mx-auto max-w-2xl px-4 py-16 text-center text-lg">
-        {actionData ? (actionData.ok ? t("subscribe.done") : t("subscribe.invalid")) : t("footer.subscribeText")}
+        {actionData ? t(subscribeMessage(actionData)) : t("footer.subscribeText")}
       </p>
     </>
   );

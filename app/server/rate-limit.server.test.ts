@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { SlidingWindowLimiter } from "./rate-limit.server.ts";
+
+describe("SlidingWindowLimiter", () => {
+  it("allows up to the limit per key, then says how long to wait until the oldest event ages out", () => {
+    const limiter = new SlidingWindowLimiter({ windowMs: 1000, max: 2 });
+    expect(limiter.waitMs("a", 0)).toBe(0);
+    limiter.record("a", 0);
+    limiter.record("a", 400);
+    expect(limiter.waitMs("a", 500)).toBe(500);
+    expect(limiter.waitMs("b", 500)).toBe(0);
+    expect(limiter.waitMs("a", 1000)).toBe(0);
+    limiter.record("a", 1000);
+    expect(limiter.waitMs("a", 1100)).toBe(300);
+    limiter.clear("a");
+    expect(limiter.waitMs("a", 1100)).toBe(0);
+  });
+});
