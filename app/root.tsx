@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -51,6 +51,10 @@ function AlternateLinks() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const language = languageFromPath(useLocation().pathname);
+  // Marks the page as interactive: end-to-end tests wait for it before they click.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang={language}>
       <head>

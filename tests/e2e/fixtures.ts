@@ -5,6 +5,19 @@ import { test as base, expect } from "@playwright/test";
  * a hydration mismatch or a failed request would otherwise pass unseen.
  */
 export const test = base.extend<{ consoleProblems: string[]; expectedConsole: RegExp[] }>({
+  // A click before React has hydrated the page is lost; on a busy machine that can take a while, so
+  // every navigation waits until the page says it is interactive (<html data-hydrated>).
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && response?.headers()["content-type"]?.includes("text/html")) {
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+      }
+      return response;
+    };
+    await use(page);
+  },
   /** Console lines a test provokes on purpose (the browser's own line for a 404 document). */
   expectedConsole: [[], { option: true }],
   consoleProblems: [

@@ -250,6 +250,8 @@ test.describe("home page", () => {
       await expect(hero(page)).toHaveAttribute("data-current", "3");
 
       const carousel = page.getByTestId("category-carousel");
+      // Stop the carousel's own autoplay, so only the swipe moves it.
+      await page.emulateMedia({ reducedMotion: "reduce" });
       await carousel.scrollIntoViewIfNeeded();
       await expect(carousel.locator('[aria-roledescription="slide"]:not([aria-hidden])')).toHaveCount(1);
       const before = Number(await carousel.getAttribute("data-index"));
