@@ -122,9 +122,23 @@ test.describe("global behaviour", () => {
   }) => {
     await page.goto("/");
     await expect(page.getByTestId("loading-overlay")).toHaveCount(0);
+    // Record when the overlay comes and goes in the page itself: a busy machine could otherwise
+    // miss a half-second window between two polls.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { overlaySeen: number[] }).overlaySeen = seen;
+      new MutationObserver(() => {
+        const shown = document.querySelector("[data-testid=loading-overlay]") !== null;
+        if (shown !== (seen.length % 2 === 1)) seen.push(performance.now());
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await page.getByRole("link", { name: "Leer en español" }).click();
-    await expect(page.getByTestId("loading-overlay")).toBeVisible();
-    await expect(page.getByTestId("loading-overlay")).toHaveCount(0, { timeout: 2_000 });
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.getByTestId("loading-overlay")).toHaveCount(0, { timeout: 3_000 });
+    const [shownAt, hiddenAt] = await page.evaluate(() => (window as unknown as { overlaySeen: number[] }).overlaySeen);
+    expect(shownAt).toBeDefined();
+    // Shown for about 500 ms (timers may run late on a busy machine, never early).
+    expect((hiddenAt ?? 0) - (shownAt ?? 0)).toBeGreaterThanOrEqual(450);
   });
 
   test("the floating WhatsApp button opens a chat with a greeting", async ({ page }) => {

@@ -1,20 +1,6 @@
-import type { SVGProps } from "react";
+import { iconBase as base, type IconProps } from "#app/components/ui/icons.tsx";
 
-/** Icons of the home and about sections (inline: no extra request). */
-type IconProps = SVGProps<SVGSVGElement>;
-
-const base = {
-  width: 24,
-  height: 24,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  "aria-hidden": true,
-  focusable: false,
-} as const;
+/** Icons of the home and about sections (inline: no extra request), drawn like ui/icons. */
 
 export function ArrowLeftIcon(props: IconProps) {
   return (

@@ -1,9 +1,10 @@
 import type { SVGProps } from "react";
 
 /** Small inline icons: no icon font or sprite request on the critical path. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-const base = {
+/** The attributes every outline icon shares (decorative: hidden from screen readers). */
+export const iconBase = {
   width: 24,
   height: 24,
   viewBox: "0 0 24 24",
@@ -18,7 +19,7 @@ const base = {
 
 export function SearchIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...iconBase} {...props}>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
     </svg>
@@ -27,7 +28,7 @@ export function SearchIcon(props: IconProps) {
 
 export function MenuIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...iconBase} {...props}>
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
@@ -35,7 +36,7 @@ export function MenuIcon(props: IconProps) {
 
 export function CloseIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...iconBase} {...props}>
       <path d="M6 6l12 12M18 6 6 18" />
     </svg>
   );
@@ -43,7 +44,7 @@ export function CloseIcon(props: IconProps) {
 
 export function ChevronDownIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...iconBase} {...props}>
       <path d="m6 9 6 6 6-6" />
     </svg>
   );
@@ -51,7 +52,7 @@ export function ChevronDownIcon(props: IconProps) {
 
 export function PhoneIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...iconBase} {...props}>
       <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
     </svg>
   );
@@ -70,7 +71,7 @@ export function WhatsAppIcon(props: IconProps) {
 
 export function GlobeIcon(props: IconProps) {
   return (
-    <svg {...base} {...props}>
+    <svg {...iconBase} {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
     </svg>
