@@ -53,12 +53,20 @@ try {
     `  ${"page".padEnd(48)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"bp".padStart(5)} ${"seo".padStart(5)} ${"LCP s".padStart(6)} ${"CLS".padStart(6)} ${"TBT ms".padStart(7)}`,
   );
   for (const page of pages) {
-    const result = await lighthouse(`${base}${page}`, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: Object.keys(GATE),
-    });
+    // A Lighthouse run can fail on its own (a protocol timeout on a busy machine gives a score of
+    // 0 with a runtimeError): such a run measures nothing, so it is repeated, twice at most.
+    let result;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(GATE),
+      });
+      const failed = result.lhr.runtimeError || result.lhr.categories.performance?.score == null;
+      if (!failed) break;
+      console.log(`  (${page}: Lighthouse run failed: ${result.lhr.runtimeError?.code ?? "no score"}; retrying)`);
+    }
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const lcp = (audits["largest-contentful-paint"]?.numericValue ?? 0) / 1000;
