@@ -10,6 +10,7 @@ import { openDatabase } from "#app/server/db/database.server.ts";
 import { seedDemoCatalogueIfEmpty } from "#app/server/demo-catalogue.server.ts";
 import { ConfigError, readEnv } from "#app/server/env.server.ts";
 import { mediaDirectory } from "#app/server/media/media-library.server.ts";
+import { clientAddress } from "./client-address.ts";
 import { createApp } from "./create-app.ts";
 import { createLogger } from "./request-log.ts";
 
@@ -61,7 +62,7 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
         db: database.db,
         env,
         nonce: String(res.locals.nonce),
-        clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        clientAddress: clientAddress(req),
       });
       return context;
     },

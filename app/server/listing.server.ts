@@ -55,23 +55,17 @@ export async function loadListing(db: Kysely<Database>, scope: ListingScope, url
     scope.kind === "brand"
       ? { brand: scope.brandSlug, category: selected ?? undefined }
       : { category: scope.categorySlug, brand: selected ?? undefined };
-  const first = await listProducts(db, {
-    ...filters,
-    q: query.q || undefined,
-    limit: LISTING_PAGE_SIZE,
-    offset: (query.page - 1) * LISTING_PAGE_SIZE,
-  });
+  const fetchPage = (page: number) =>
+    listProducts(db, {
+      ...filters,
+      q: query.q || undefined,
+      limit: LISTING_PAGE_SIZE,
+      offset: (page - 1) * LISTING_PAGE_SIZE,
+    });
+  const first = await fetchPage(query.page);
   const pageCount = Math.max(1, Math.ceil(first.total / LISTING_PAGE_SIZE));
   // A page past the end (an old link after products were removed) shows the last page instead.
   const page = Math.min(query.page, pageCount);
-  const result =
-    page === query.page
-      ? first
-      : await listProducts(db, {
-          ...filters,
-          q: query.q || undefined,
-          limit: LISTING_PAGE_SIZE,
-          offset: (page - 1) * LISTING_PAGE_SIZE,
-        });
+  const result = page === query.page ? first : await fetchPage(page);
   return { products: result.products, total: result.total, page, pageCount, facets, selected, q: query.q };
 }

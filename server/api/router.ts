@@ -20,6 +20,7 @@ import {
   upsertProducts,
 } from "#app/server/products.server.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
+import { clientAddress } from "../client-address.ts";
 import type { Logger } from "../request-log.ts";
 import { readMultipart } from "./multipart.ts";
 import { bearerToken, requireAdmin } from "./require-admin.ts";
@@ -104,7 +105,7 @@ export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependenc
     const body = loginSchema.safeParse(req.body ?? {});
     if (!body.success) throw new ApiError(400, "Username and password are required.");
     const { username, password } = body.data;
-    const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    const address = clientAddress(req);
     const wait = throttle.retryAfterSeconds(username, address);
     if (wait > 0) {
       res.set("Retry-After", String(wait));
@@ -178,7 +179,7 @@ export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependenc
   });
 
   router.post("/enquiries", async (req, res) => {
-    const address = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    const address = clientAddress(req);
     const result = await submitEnquiry(db, req.body ?? {}, address);
     if (result.ok) {
       sendOk(res, { message: translate("en", "contact.success", { name: result.name }) }, 201);
