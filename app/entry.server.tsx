@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -6,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { getAppContext } from "./server/context.server.ts";
+import { paintBeforeHydration } from "./server/html/paint-before-hydration.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -37,12 +37,10 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = paintBeforeHydration();
+          body.once("finish", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!responseHeaders.has("Cache-Control")) {

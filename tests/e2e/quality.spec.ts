@@ -91,6 +91,29 @@ test.describe("page weight budgets (transferred, compressed)", () => {
   });
 });
 
+test.describe("paint before hydration (decision 029)", () => {
+  test("pages name no script to preload and start the app only after their first paint", async ({ request }) => {
+    for (const path of ["/", await firstProductPath(request)]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('rel="modulepreload"');
+      expect(html, path).toMatch(/<script nonce="[^"]+" type="module" async="">await \(async \(\) => \{/);
+      expect(html, path).not.toMatch(/^import \* as route\d/m);
+    }
+  });
+
+  test("the scripts are fetched after the page's main image, and the page still hydrates", async ({ page }) => {
+    const order: string[] = [];
+    page.on("requestfinished", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js")) order.push("script");
+      if (url.pathname.startsWith("/media-assets/hero/slide-1")) order.push("hero");
+    });
+    await page.goto("/");
+    expect(order.indexOf("hero")).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf("hero")).toBeLessThan(order.indexOf("script"));
+  });
+});
+
 test.describe("security headers", () => {
   test("every kind of response carries them", async ({ request }) => {
     const { products } = await (await request.get("/api/products?limit=1")).json();
