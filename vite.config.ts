@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/vite/precompress.ts";
 
 export default defineConfig({
   // The server bundle's entry is our Express host, so the host, the routes and the request
   // context objects share one module graph (see docs/decisions/002-server-host.md).
   environments: { ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } } },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
 });

@@ -5,6 +5,7 @@ import { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import type { AppDatabase } from "#app/server/db/database.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { createApiRouter } from "./api/router.ts";
+import { precompressedAssets } from "./precompressed-assets.ts";
 import { type Logger, requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -82,10 +83,9 @@ export function createApp({
 
   if (clientDir) {
     // Hashed file names change with their content, so they can be cached for a year.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
-    );
+    const assetsDir = path.join(clientDir, "assets");
+    app.use("/assets", precompressedAssets(assetsDir));
+    app.use("/assets", express.static(assetsDir, { immutable: true, maxAge: "1y", fallthrough: false }));
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
   for (const middleware of before) app.use(middleware);
