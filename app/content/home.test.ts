@@ -1,6 +1,5 @@
 import { expect, test } from "vitest";
-import { en } from "#app/i18n/en.ts";
-import { es } from "#app/i18n/es.ts";
+import { aboutEn, aboutEs, homeEn, homeEs } from "#app/i18n/texts/home.ts";
 import { counters, timeline } from "./about.ts";
 import { blogCards, growthStats, heroSlides, heroSlidesFor, testimonials, vehicleMakes } from "./home.ts";
 
@@ -11,8 +10,8 @@ test("four hero slides per language, mirrored: same media, order and links", () 
   expect(heroSlides.es.map(({ id, type, link, image, video }) => ({ id, type, link, image, video }))).toEqual(
     heroSlides.en.map(({ id, type, link, image, video }) => ({ id, type, link, image, video })),
   );
-  expect(heroSlides.en[0]?.title1).toBe(en["home.heroHeadline"]);
-  expect(heroSlides.es[0]?.title1).toBe(es["home.heroHeadline"]);
+  expect(heroSlides.en[0]?.title1).toBe(homeEn["home.heroHeadline"]);
+  expect(heroSlides.es[0]?.title1).toBe(homeEs["home.heroHeadline"]);
   for (const slide of heroSlides.es) {
     expect(slide.title1).not.toMatch(/REVISTA|ASOCIACIÓN|NOTICIAS/i);
   }
@@ -51,6 +50,6 @@ test("the spec's lists: 14 makes, 6 blog cards, 3 stat bars, 5 testimonials, 7 m
 });
 
 test("every home and about text has its Spanish version", () => {
-  const keys = Object.keys(en).filter((key) => key.startsWith("home.") || key.startsWith("about."));
-  expect(keys.filter((key) => !(key in es))).toEqual([]);
+  expect(Object.keys(homeEn).filter((key) => !(key in homeEs))).toEqual([]);
+  expect(Object.keys(aboutEn).filter((key) => !(key in aboutEs))).toEqual([]);
 });

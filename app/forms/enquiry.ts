@@ -1,8 +1,8 @@
 // zod/mini: the same validators as zod, tree-shakable, so the contact page ships a few KB of them
 // instead of all of zod (about 20 KB gzip).
 import * as z from "zod/mini";
-import { en, type TranslationKey } from "#app/i18n/en.ts";
 import { languages } from "#app/i18n/language.ts";
+import { type ContactKey, contactEn } from "#app/i18n/texts/blog-contact.ts";
 
 // zod compiles fast validators with `new Function` when it may; our CSP forbids eval in the browser,
 // and zod's probe for it would be reported as a violation. Plain validation is fast enough here.
@@ -42,10 +42,10 @@ export const enquiryFields = ["name", "email", "phone", "message"] as const;
 export type EnquiryField = (typeof enquiryFields)[number];
 
 /** Per field, the translation key of its first problem. */
-export type EnquiryFieldErrors = Partial<Record<EnquiryField, TranslationKey>>;
+export type EnquiryFieldErrors = Partial<Record<EnquiryField, ContactKey>>;
 
-function isTranslationKey(value: string): value is TranslationKey {
-  return value in en;
+function isContactKey(value: string): value is ContactKey {
+  return value in contactEn;
 }
 
 /**
@@ -57,7 +57,7 @@ export function enquiryFieldErrors(issues: readonly z.core.$ZodIssue[]): Enquiry
   for (const issue of issues) {
     const field = enquiryFields.find((name) => name === issue.path[0]);
     if (!field || errors[field]) continue;
-    errors[field] = isTranslationKey(issue.message) ? issue.message : "contact.errorInvalidField";
+    errors[field] = isContactKey(issue.message) ? issue.message : "contact.errorInvalidField";
   }
   return errors;
 }

@@ -1,18 +1,9 @@
-import { blogEn, contactEn } from "./texts/blog-contact.ts";
-import { aboutEn, homeEn } from "./texts/home.ts";
-import { staffEn } from "./texts/staff.ts";
-
 /**
  * English interface texts. Spanish (es.ts) may leave any key out; it then shows the English text.
  * Placeholders are written {name}; values are inserted as plain text, never as markup.
  * The shell's and catalogue's texts are here; each area of the site keeps its own in texts/.
  */
 export const en = {
-  ...homeEn,
-  ...aboutEn,
-  ...blogEn,
-  ...contactEn,
-  ...staffEn,
   "site.tagline": "Automotive air-conditioning and cooling parts since 1991",
   "nav.home": "Home",
   "nav.about": "About",

@@ -1,15 +1,7 @@
 import type { TranslationKey } from "./en.ts";
-import { blogEs, contactEs } from "./texts/blog-contact.ts";
-import { aboutEs, homeEs } from "./texts/home.ts";
-import { staffEs } from "./texts/staff.ts";
 
 /** Spanish interface texts. A key left out falls back to English (spec section 4). */
 export const es: Partial<Record<TranslationKey, string>> = {
-  ...homeEs,
-  ...aboutEs,
-  ...blogEs,
-  ...contactEs,
-  ...staffEs,
   "site.tagline": "Piezas de aire acondicionado y refrigeración para automóviles desde 1991",
   "nav.home": "Inicio",
   "nav.about": "Nosotros",

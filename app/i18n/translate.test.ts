@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
 import { languageFromPath, localizePath, stripLanguage } from "./language.ts";
+import { blogEn, blogEs, blogTexts, contactEn, contactEs } from "./texts/blog-contact.ts";
+import { aboutEn, aboutEs, homeEn, homeEs } from "./texts/home.ts";
+import { staffEn, staffEs } from "./texts/staff.ts";
 import { translate } from "./translate.ts";
 
 describe("translate", () => {
@@ -21,6 +24,33 @@ describe("translate", () => {
 
   it("has no Spanish key that English lacks", () => {
     for (const key of Object.keys(es)) expect(Object.keys(en)).toContain(key);
+  });
+});
+
+describe("area texts", () => {
+  const areas = { homeEn, aboutEn, blogEn, contactEn, staffEn };
+  const spanish = [homeEs, aboutEs, blogEs, contactEs, staffEs];
+
+  it("use keys of their own, never one of the shell's or another area's", () => {
+    const seen = new Set(Object.keys(en));
+    for (const [name, dictionary] of Object.entries(areas)) {
+      for (const key of Object.keys(dictionary)) {
+        expect(seen.has(key), `${name}: ${key}`).toBe(false);
+        seen.add(key);
+      }
+    }
+  });
+
+  it("have no Spanish key that their English lacks", () => {
+    Object.values(areas).forEach((english, index) => {
+      for (const key of Object.keys(spanish[index] ?? {})) expect(Object.keys(english)).toContain(key);
+    });
+  });
+
+  it("translate their own keys and the shell's, with the same fallbacks", () => {
+    expect(blogTexts.translate("es", "nav.home")).toBe("Inicio");
+    expect(blogTexts.translate("en", "blog.heading")).toBe(blogEn["blog.heading"]);
+    expect(blogTexts.translate("es", "blog.heading")).toBe(blogEs["blog.heading"] ?? blogEn["blog.heading"]);
   });
 });
 

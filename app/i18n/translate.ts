@@ -3,29 +3,59 @@ import { en, type TranslationKey } from "./en.ts";
 import { es } from "./es.ts";
 import { type Language, languageFromPath } from "./language.ts";
 
-const dictionaries: Record<Language, Partial<Record<TranslationKey, string>>> = { en, es };
-
 export type TranslationValues = Record<string, string | number>;
 
+/** The texts of one part of the site: English complete, Spanish free to leave keys out. */
+export interface Dictionary<K extends string> {
+  en: Readonly<Record<K, string>>;
+  es: Readonly<Partial<Record<K, string>>>;
+}
+
+/** A translate function bound to a language: an area's own keys and the shell's. */
+export type Translate<K extends string = TranslationKey> = (
+  key: K | TranslationKey,
+  values?: TranslationValues,
+) => string;
+
 /**
- * The text for a key in a language, English when the language lacks it. Values replace {name}
- * placeholders as plain strings: React renders the result as text, so a value holding markup is
- * shown, never interpreted (the spec's unescaped interpolation is a defect we do not copy).
+ * Values replace {name} placeholders as plain strings: React renders the result as text, so a value
+ * holding markup is shown, never interpreted (the spec's unescaped interpolation is a defect we do
+ * not copy).
  */
-export function translate(language: Language, key: TranslationKey, values?: TranslationValues): string {
-  const template = dictionaries[language][key] ?? en[key];
+function fill(template: string, values?: TranslationValues): string {
   if (!values) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-export type Translate = (key: TranslationKey, values?: TranslationValues) => string;
+const shell: Dictionary<TranslationKey> = { en, es };
 
-export function translator(language: Language): Translate {
-  return (key, values) => translate(language, key, values);
+/**
+ * The texts of an area of the site (home, blog, staff…) with their translate function and hook.
+ * Each area's dictionary lives in its own module, so a page's JavaScript carries only its own
+ * area's texts and the shell's (decision 030); a key missing in Spanish shows the English text.
+ */
+export function defineTexts<K extends string>(area: Dictionary<K>) {
+  const areaTexts = area as Dictionary<string>;
+  const shellTexts = shell as Dictionary<string>;
+
+  function translate(language: Language, key: K | TranslationKey, values?: TranslationValues): string {
+    const template =
+      areaTexts[language][key] ?? shellTexts[language][key] ?? areaTexts.en[key] ?? shellTexts.en[key] ?? key;
+    return fill(template, values);
+  }
+
+  /** The page's language (from its URL) and a bound translate function. */
+  function useTexts(): { language: Language; t: Translate<K> } {
+    const language = languageFromPath(useLocation().pathname);
+    return { language, t: (key, values) => translate(language, key, values) };
+  }
+
+  return { translate, useTexts };
 }
 
-/** The page's language (from its URL) and a bound translate function. */
-export function useTranslation(): { language: Language; t: Translate } {
-  const language = languageFromPath(useLocation().pathname);
-  return { language, t: translator(language) };
-}
+export type Texts<K extends string> = ReturnType<typeof defineTexts<K>>;
+
+/** The shell's and the catalogue's texts, which every page uses. */
+export const shellTexts: Texts<TranslationKey> = defineTexts(shell);
+export const translate = shellTexts.translate;
+export const useTranslation = shellTexts.useTexts;

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { defaultSiteIdentity } from "#app/content/site.ts";
 import type { TranslationKey } from "#app/i18n/en.ts";
 import { languageFromPath } from "#app/i18n/language.ts";
-import { type TranslationValues, translate } from "#app/i18n/translate.ts";
+import { shellTexts, type Texts, type TranslationValues } from "#app/i18n/translate.ts";
 import type { RootData } from "./site.ts";
 
 interface MetaArgsLike {
@@ -18,18 +18,19 @@ export function companyNameFrom(matches: MetaArgsLike["matches"]): string {
 
 /**
  * Title, description and social tags for a page, in the page's language. Keys name texts in the
- * translation files; {company} is always available to them.
+ * translation files (an area's own texts when given); {company} is always available to them.
  */
-export function pageMeta(
+export function pageMeta<K extends string = TranslationKey>(
   args: MetaArgsLike,
-  titleKey: TranslationKey,
-  descriptionKey: TranslationKey,
+  titleKey: K | TranslationKey,
+  descriptionKey: K | TranslationKey,
   values: TranslationValues = {},
+  texts: Texts<K> = shellTexts as unknown as Texts<K>,
 ): MetaDescriptor[] {
   const language = languageFromPath(args.location.pathname);
   const all = { company: companyNameFrom(args.matches), ...values };
-  const title = translate(language, titleKey, all);
-  const description = translate(language, descriptionKey, all);
+  const title = texts.translate(language, titleKey, all);
+  const description = texts.translate(language, descriptionKey, all);
   return [
     { title },
     { name: "description", content: description },

@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { translate } from "#app/i18n/translate.ts";
+import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { checkCredentials } from "#app/server/auth/admins.server.ts";
 import type { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import { createSession, revokeSession } from "#app/server/auth/sessions.server.ts";
@@ -182,13 +182,13 @@ export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependenc
     const address = clientAddress(req);
     const result = await submitEnquiry(db, req.body ?? {}, address);
     if (result.ok) {
-      sendOk(res, { message: translate("en", "contact.success", { name: result.name }) }, 201);
+      sendOk(res, { message: contactTexts.translate("en", "contact.success", { name: result.name }) }, 201);
       return;
     }
     if (result.reason === "invalid") {
       throw new ApiError(400, "Please check the highlighted fields.", {
         fields: Object.fromEntries(
-          Object.entries(result.fieldErrors).map(([field, key]) => [field, translate("en", key)]),
+          Object.entries(result.fieldErrors).map(([field, key]) => [field, contactTexts.translate("en", key)]),
         ),
       });
     }

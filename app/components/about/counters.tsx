@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { useController, useHydrated } from "#app/components/home/autoplay.ts";
 import { type CounterFigure, counters } from "#app/content/about.ts";
 import { COUNTER_VISIBLE_RATIO } from "#app/content/home-timings.ts";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { aboutTexts } from "#app/i18n/texts/home.ts";
 import { createCounterController } from "./counter-state.ts";
 
 function Counter({ figure, run, instant }: { figure: CounterFigure; run: boolean; instant: boolean }) {
-  const { t, language } = useTranslation();
+  const { t, language } = aboutTexts.useTexts();
   const [state, counter] = useController(() => createCounterController(figure.target));
   const hydrated = useHydrated();
   useEffect(() => {

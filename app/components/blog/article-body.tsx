@@ -1,6 +1,6 @@
 import type { BlogArticle, Paragraphs } from "#app/content/blog/types.ts";
 import { paragraphsOf } from "#app/content/blog/types.ts";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { blogTexts } from "#app/i18n/texts/blog-contact.ts";
 
 function Text({ text, className }: { text: Paragraphs | undefined; className?: string }) {
   return paragraphsOf(text).map((paragraph) => (
@@ -15,7 +15,7 @@ function Text({ text, className }: { text: Paragraphs | undefined; className?: s
  * heading, paragraphs and bullet points, and the conclusion in a box.
  */
 export function ArticleBody({ article }: { article: BlogArticle }) {
-  const { t } = useTranslation();
+  const { t } = blogTexts.useTexts();
   const { intro, sections, conclusion } = article.content;
   return (
     <div className="text-[1.0625rem] leading-8 text-slate-700">

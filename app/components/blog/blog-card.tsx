@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { BlogCardData } from "#app/content/blog/types.ts";
 import { localizePath } from "#app/i18n/language.ts";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { blogTexts } from "#app/i18n/texts/blog-contact.ts";
 import { ArrowRightIcon } from "../contact/contact-icons.tsx";
 
 /** A card of the blog list: image, title, short description and "VIEW DETAIL". */
 export function BlogCard({ card, eager = false }: { card: BlogCardData; eager?: boolean }) {
-  const { t, language } = useTranslation();
+  const { t, language } = blogTexts.useTexts();
   const href = localizePath(`/blogs/${card.id}`, language);
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
@@ -40,7 +40,7 @@ export function BlogCard({ card, eager = false }: { card: BlogCardData; eager?: 
 
 /** A compact link to another article, for the article page's side column. */
 export function BlogSidebarItem({ card }: { card: BlogCardData }) {
-  const { language } = useTranslation();
+  const { language } = blogTexts.useTexts();
   return (
     <Link
       to={localizePath(`/blogs/${card.id}`, language)}

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { BlogCardData } from "#app/content/blog/types.ts";
 import { telLink } from "#app/content/site.ts";
 import { localizePath } from "#app/i18n/language.ts";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { blogTexts } from "#app/i18n/texts/blog-contact.ts";
 import { useSite } from "#app/utils/site.ts";
 import { MailIcon, MapPinIcon } from "../contact/contact-icons.tsx";
 import { PhoneIcon } from "../ui/icons.tsx";
@@ -10,7 +10,7 @@ import { BlogSidebarItem } from "./blog-card.tsx";
 
 /** The article page's side column: other articles, "View All Blogs" and "Need Assistance?". */
 export function BlogSidebar({ others }: { others: BlogCardData[] }) {
-  const { t, language } = useTranslation();
+  const { t, language } = blogTexts.useTexts();
   const site = useSite();
   return (
     <aside className="space-y-8">

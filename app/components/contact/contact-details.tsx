@@ -1,5 +1,5 @@
 import { telLink } from "#app/content/site.ts";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { useSite } from "#app/utils/site.ts";
 import { PhoneIcon } from "../ui/icons.tsx";
 import { MailIcon, MapPinIcon } from "./contact-icons.tsx";
@@ -18,7 +18,7 @@ export function useAddressLines(): string[] {
 
 /** Two phone lines, the info e-mail, the Gurugram address and the social pages. */
 export function ContactDetails() {
-  const { t } = useTranslation();
+  const { t } = contactTexts.useTexts();
   const site = useSite();
   const addressLines = useAddressLines();
   return (

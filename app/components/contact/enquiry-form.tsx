@@ -7,7 +7,7 @@ import {
   enquiryFields,
   enquirySchema,
 } from "#app/forms/enquiry.ts";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import type { EnquirySubmission } from "#app/server/enquiry-submission.server.ts";
 import { useSite } from "#app/utils/site.ts";
 import { AlertIcon, CheckCircleIcon } from "./contact-icons.tsx";
@@ -32,7 +32,7 @@ function firstInvalid(errors: EnquiryFieldErrors): EnquiryField | undefined {
  * was typed.
  */
 export function EnquiryForm({ actionData }: { actionData: EnquirySubmission | undefined }) {
-  const { t, language } = useTranslation();
+  const { t, language } = contactTexts.useTexts();
   const site = useSite();
   const fetcher = useFetcher<EnquirySubmission>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -244,7 +244,7 @@ function Field({
   error: EnquiryFieldErrors[EnquiryField];
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = contactTexts.useTexts();
   return (
     <div>
       <label htmlFor={fieldId(field)} className="mb-1.5 block text-sm font-semibold text-ink">

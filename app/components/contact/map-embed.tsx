@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { useSite } from "#app/utils/site.ts";
 import { useAddressLines } from "./contact-details.tsx";
 import { ExternalIcon, MapPinIcon } from "./contact-icons.tsx";
@@ -18,7 +18,7 @@ type MapState = "waiting" | "loading" | "loaded" | "failed";
  * visible in every state.)
  */
 export function MapEmbed() {
-  const { t, language } = useTranslation();
+  const { t, language } = contactTexts.useTexts();
   const { map, companyName } = useSite();
   const addressLines = useAddressLines();
   const [state, setState] = useState<MapState>("waiting");

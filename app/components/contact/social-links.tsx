@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
 import type { SiteIdentity } from "#app/content/site.ts";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { useSite } from "#app/utils/site.ts";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "./contact-icons.tsx";
 
@@ -14,7 +14,7 @@ const networks: { key: keyof SiteIdentity["social"]; name: string; Icon: Compone
 
 /** The company's social pages, from the site identity. */
 export function SocialLinks({ className = "" }: { className?: string }) {
-  const { t } = useTranslation();
+  const { t } = contactTexts.useTexts();
   const site = useSite();
   return (
     <ul className={`flex flex-wrap gap-3 ${className}`}>

@@ -4,7 +4,7 @@ import { type HeroSlide, heroSlidesFor } from "#app/content/home.ts";
 import { srcAt } from "#app/content/home-media.ts";
 import { HERO_CROSSFADE_MS } from "#app/content/home-timings.ts";
 import { localizePath } from "#app/i18n/language.ts";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { homeTexts } from "#app/i18n/texts/home.ts";
 import { useController, useHydrated, useSystemHolds } from "./autoplay.ts";
 import { createHeroController, heroProgress, isHeroPaused } from "./hero-state.ts";
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from "./icons.tsx";
@@ -98,7 +98,7 @@ function thumbnailOf(slide: HeroSlide): string {
  * keys. Slide 1's picture is server-rendered and fetched first: it is the page's LCP element.
  */
 export function HeroSlideshow() {
-  const { t, language } = useTranslation();
+  const { t, language } = homeTexts.useTexts();
   const slides = heroSlidesFor(language);
   const count = slides.length;
   const [state, hero] = useController(() => createHeroController(count));

@@ -1,4 +1,4 @@
-import { useTranslation } from "#app/i18n/translate.ts";
+import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { Enquiry, Subscriber } from "#app/utils/staff-api.ts";
 import { Badge, buttonStyles, formatDateTime, formatNumber, RefreshIcon, Spinner } from "./ui.tsx";
 
@@ -14,7 +14,7 @@ function newestFirst<T extends { createdAt: string; id: number }>(items: readonl
 
 /** The contact enquiries and newsletter subscribers the site stored, newest first. */
 export function EnquiriesPanel({ data, onReload }: { data: InboxData; onReload: () => void }) {
-  const { t, language } = useTranslation();
+  const { t, language } = staffTexts.useTexts();
   const enquiries = newestFirst(data.enquiries);
   const subscribers = newestFirst(data.subscribers);
   const languageName = (code: string) => (code === "es" ? "Español" : code === "en" ? "English" : code);

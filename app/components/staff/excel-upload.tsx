@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { staffTexts } from "#app/i18n/texts/staff.ts";
 import {
   downloadFile,
   type ImportSummary,
@@ -42,7 +42,7 @@ type Phase = "idle" | "previewing" | "importing";
  * commits a clean sheet.
  */
 export function ExcelUpload({ onImported }: { onImported: () => void }) {
-  const { t, language } = useTranslation();
+  const { t, language } = staffTexts.useTexts();
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>("idle");
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -238,7 +238,7 @@ export function ExcelUpload({ onImported }: { onImported: () => void }) {
 }
 
 function ImportPreview({ summary }: { summary: ImportSummary }) {
-  const { t, language } = useTranslation();
+  const { t, language } = staffTexts.useTexts();
   const stats: { key: string; label: string; value: number; tone: string }[] = [
     { key: "rows", label: t("staff.preview.rows"), value: summary.rows, tone: "text-ink" },
     { key: "created", label: t("staff.preview.created"), value: summary.created, tone: "text-emerald-700" },

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { staffTexts } from "#app/i18n/texts/staff.ts";
 import {
   type ImageUploadSummary,
   type MatchedPhoto,
@@ -46,7 +46,7 @@ interface Outcome {
  * and why, or which files were refused and why.
  */
 export function ImageUpload({ onUploaded }: { onUploaded: () => void }) {
-  const { t, language } = useTranslation();
+  const { t, language } = staffTexts.useTexts();
   const [files, setFiles] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -209,7 +209,7 @@ export function ImageUpload({ onUploaded }: { onUploaded: () => void }) {
 }
 
 function ImageOutcome({ outcome }: { outcome: Outcome }) {
-  const { t, language } = useTranslation();
+  const { t, language } = staffTexts.useTexts();
   const count = (value: number) => formatNumber(value, language);
   return (
     <div className="space-y-4">

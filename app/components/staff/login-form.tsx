@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { addProductsPath, apiRequest, storeToken } from "#app/utils/staff-api.ts";
 import type { LoginState } from "./staff-dashboard.tsx";
 import { buttonStyles, fieldStyles, MessageBox, type Notice, Spinner } from "./ui.tsx";
@@ -16,7 +16,7 @@ interface FieldErrors {
  * can post the form to the page itself); the method is POST so a password never lands in an address.
  */
 export function LoginForm() {
-  const { t, language } = useTranslation();
+  const { t, language } = staffTexts.useTexts();
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();

@@ -5,7 +5,7 @@ import { PRODUCT_PLACEHOLDER_IMAGE, type Product } from "#app/catalogue/product.
 import { resolveCategory } from "#app/catalogue/resolve.ts";
 import { pageWindow } from "#app/components/pagination.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { apiRequest, downloadFile, type ProductPage } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -42,7 +42,7 @@ type Load =
 
 /** The spec's "Uploaded Products" table, with search, filters, order, pages and delete. */
 export function ProductsTable({ reloadKey }: { reloadKey: number }) {
-  const { t, language } = useTranslation();
+  const { t, language } = staffTexts.useTexts();
   const id = useId();
   const [filters, setFilters] = useState<Filters>({ q: "", brand: "", category: "", page: 1, pageSize: 25 });
   const [searchText, setSearchText] = useState("");
@@ -442,7 +442,7 @@ function Thumbnail({ product }: { product: Product }) {
 
 /** Marks a product the site shows with the placeholder, so missing photos stand out in the list. */
 function NoPhoto({ product }: { product: Product }) {
-  const { t } = useTranslation();
+  const { t } = staffTexts.useTexts();
   if (product.image) return null;
   return (
     <span className="mt-1 block">
@@ -452,7 +452,7 @@ function NoPhoto({ product }: { product: Product }) {
 }
 
 function ProductLink({ product }: { product: Product }) {
-  const { t, language } = useTranslation();
+  const { t, language } = staffTexts.useTexts();
   return (
     <a
       href={productPath({ kind: "brand", brandSlug: product.brandSlug }, product.partNumber, language)}
@@ -467,7 +467,7 @@ function ProductLink({ product }: { product: Product }) {
 }
 
 function Rating({ rating }: { rating: number | null }) {
-  const { t } = useTranslation();
+  const { t } = staffTexts.useTexts();
   if (rating === null) {
     return (
       <span className="text-slate-500">
@@ -480,7 +480,7 @@ function Rating({ rating }: { rating: number | null }) {
 }
 
 function DeleteButton({ product, onClick }: { product: Product; onClick: () => void }) {
-  const { t } = useTranslation();
+  const { t } = staffTexts.useTexts();
   return (
     <button type="button" className={buttonStyles.danger} onClick={onClick}>
       <TrashIcon className="size-4" />
@@ -494,7 +494,7 @@ function DeleteButton({ product, onClick }: { product: Product; onClick: () => v
 }
 
 function Pager({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {
-  const { t, language } = useTranslation();
+  const { t, language } = staffTexts.useTexts();
   if (pageCount <= 1) return null;
   const base = "grid min-h-10 min-w-10 place-items-center rounded-lg px-3 text-sm font-medium ring-1 ring-slate-300";
   return (

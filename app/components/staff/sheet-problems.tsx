@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { SheetProblem } from "#app/utils/staff-api.ts";
 import { buttonStyles, formatNumber } from "./ui.tsx";
 
@@ -8,7 +8,7 @@ const FIRST_PROBLEMS = 100;
 
 /** Every fault of a refused sheet, by spreadsheet row and column, for staff to fix in the sheet. */
 export function SheetProblems({ problems }: { problems: SheetProblem[] }) {
-  const { t, language } = useTranslation();
+  const { t, language } = staffTexts.useTexts();
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? problems : problems.slice(0, FIRST_PROBLEMS);
   return (

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { PageBanner } from "#app/components/page-banner.tsx";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { staffTexts } from "#app/i18n/texts/staff.ts";
 import {
   apiRequest,
   clearToken,
@@ -27,7 +27,7 @@ export interface LoginState {
 
 /** /add-products once the browser holds a token: uploads, the catalogue table and the inbox. */
 export function StaffDashboard() {
-  const { t, language } = useTranslation();
+  const { t, language } = staffTexts.useTexts();
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>("products");
   const [uploadType, setUploadType] = useState<UploadType | null>(null);

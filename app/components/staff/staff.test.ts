@@ -1,5 +1,4 @@
 import { describe, expect, test } from "vitest";
-import { en } from "#app/i18n/en.ts";
 import { staffEn, staffEs } from "#app/i18n/texts/staff.ts";
 import { refusedFiles, sheetProblems } from "#app/utils/staff-api.ts";
 import { isExcelFile } from "./excel-upload.tsx";
@@ -59,8 +58,7 @@ describe("the API's refusals", () => {
 });
 
 describe("staff texts", () => {
-  test("every staff text is in the dictionary, and Spanish covers every key", () => {
-    for (const key of Object.keys(staffEn)) expect(en).toHaveProperty(key);
+  test("Spanish covers every staff key", () => {
     expect(Object.keys(staffEs).sort()).toEqual(Object.keys(staffEn).sort());
   });
 

@@ -1,6 +1,6 @@
 import type { ReactNode, SVGProps } from "react";
 import type { Language } from "#app/i18n/language.ts";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { UploadProgress } from "#app/utils/staff-api.ts";
 
 /** Small building blocks of the staff pages: buttons, messages, progress, icons and formatting. */
@@ -61,7 +61,7 @@ export function MessageBox({ notice, className = "" }: { notice: Notice | null; 
 
 /** The upload's progress: a bar while bytes go out, then a moving bar while the server reads them. */
 export function ProgressBar({ progress, fileLabel }: { progress: UploadProgress; fileLabel: string }) {
-  const { t } = useTranslation();
+  const { t } = staffTexts.useTexts();
   const percent = progress.fraction === undefined ? undefined : Math.round(progress.fraction * 100);
   const label = progress.sent ? t("staff.progress.processing") : t("staff.progress.sending", { name: fileLabel });
   return (

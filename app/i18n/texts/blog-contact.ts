@@ -1,3 +1,5 @@
+import { defineTexts } from "../translate.ts";
+
 /** Texts of the blog pages (keys "blog.…") and the contact page (keys "contact.…"). */
 export const blogEn = {
   "blog.title": "{company} | Blogs | Expert Tips on Car AC & Cooling System Parts",
@@ -154,3 +156,11 @@ export const contactEs: Partial<Record<keyof typeof contactEn, string>> = {
   "contact.showMap": "Mostrar el mapa",
   "contact.openMap": "Abrir en Google Maps",
 };
+
+/** The blog's texts, with the shell's as fallback. */
+export const blogTexts = defineTexts({ en: blogEn, es: blogEs });
+
+/** The contact page's texts, with the shell's as fallback. */
+export const contactTexts = defineTexts({ en: contactEn, es: contactEs });
+export type BlogKey = keyof typeof blogEn;
+export type ContactKey = keyof typeof contactEn;

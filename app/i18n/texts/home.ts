@@ -1,3 +1,5 @@
+import { defineTexts } from "../translate.ts";
+
 /** Texts of the home page (keys "home.…") and the about page (keys "about.…"). */
 export const homeEn = {
   "home.title": "{company} | Car AC Compressors, Condensers and Cooling Parts",
@@ -228,3 +230,11 @@ export const aboutEs: Partial<Record<keyof typeof aboutEn, string>> = {
   "about.counterClients": "Clientes satisfechos",
   "about.brandsTitle": "Marcas que distribuimos",
 };
+
+/** The home page's texts, with the shell's as fallback. */
+export const homeTexts = defineTexts({ en: homeEn, es: homeEs });
+
+/** The about page's texts, with the shell's as fallback. */
+export const aboutTexts = defineTexts({ en: aboutEn, es: aboutEs });
+export type HomeKey = keyof typeof homeEn;
+export type AboutKey = keyof typeof aboutEn;

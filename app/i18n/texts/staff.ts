@@ -1,3 +1,5 @@
+import { defineTexts } from "../translate.ts";
+
 /**
  * Texts of the staff area (/login, /add-products). Keys start with "staff.". Spanish may leave
  * a key out; it then shows the English text. The English sentences in quotes in the spec (sections
@@ -297,3 +299,7 @@ export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
   "staff.inbox.refresh": "Actualizar",
   "staff.inbox.error": "No se pudieron cargar las consultas. Inténtalo de nuevo.",
 };
+
+/** The staff area's texts, with the shell's as fallback. */
+export const staffTexts = defineTexts({ en: staffEn, es: staffEs });
+export type StaffKey = keyof typeof staffEn;

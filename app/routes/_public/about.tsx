@@ -6,12 +6,12 @@ import { Picture } from "#app/components/home/picture.tsx";
 import { Reveal, SectionHeading } from "#app/components/home/reveal.tsx";
 import { values, whyChoose } from "#app/content/about.ts";
 import { media, srcSet } from "#app/content/home-media.ts";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { aboutTexts } from "#app/i18n/texts/home.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import { useSite } from "#app/utils/site.ts";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "about.title", "about.description");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "about.title", "about.description", {}, aboutTexts);
 
 /** The banner's picture is the page's largest paint: fetched from the head. */
 export const links: Route.LinksFunction = () => [
@@ -28,7 +28,7 @@ export const links: Route.LinksFunction = () => [
 const valueIcons = [SparkIcon, ShieldIcon, AwardIcon, TargetIcon];
 
 export default function About() {
-  const { t } = useTranslation();
+  const { t } = aboutTexts.useTexts();
   const { companyName } = useSite();
   return (
     <>

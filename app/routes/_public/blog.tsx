@@ -6,7 +6,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from "#app/components/contact/contact-i
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { countWords, findArticle, otherArticles, toCard } from "#app/content/blog/index.ts";
 import { type Language, languageFromPath, localizePath } from "#app/i18n/language.ts";
-import { translate, useTranslation } from "#app/i18n/translate.ts";
+import { blogTexts } from "#app/i18n/texts/blog-contact.ts";
 import { companyNameFrom } from "#app/utils/seo.ts";
 import type { RootData } from "#app/utils/site.ts";
 import type { Route } from "./+types/blog";
@@ -33,11 +33,14 @@ export const meta: Route.MetaFunction = (args) => {
   const company = companyNameFrom(args.matches);
   const data = args.loaderData;
   if (!data) {
-    return [{ title: translate(language, "blog.notFoundTitle", { company }) }, { name: "robots", content: "noindex" }];
+    return [
+      { title: blogTexts.translate(language, "blog.notFoundTitle", { company }) },
+      { name: "robots", content: "noindex" },
+    ];
   }
   const origin = (args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined)?.origin ?? "";
   const { article } = data;
-  const title = translate(language, "blog.articleTitle", { title: article.title, company });
+  const title = blogTexts.translate(language, "blog.articleTitle", { title: article.title, company });
   const url = `${origin}${localizePath(`/blogs/${article.id}`, language)}`;
   const image = `${origin}${article.image.src}`;
   const modified = article.updated ?? article.published;
@@ -84,7 +87,7 @@ function formatDate(date: string, language: Language): string {
 }
 
 function BackToBlogs({ className = "" }: { className?: string }) {
-  const { t, language } = useTranslation();
+  const { t, language } = blogTexts.useTexts();
   return (
     <Link
       to={localizePath("/blogs", language)}
@@ -97,7 +100,7 @@ function BackToBlogs({ className = "" }: { className?: string }) {
 }
 
 export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
-  const { t, language } = useTranslation();
+  const { t, language } = blogTexts.useTexts();
   const { article, articleLanguage, readingMinutes, others } = loaderData;
   const foreign = articleLanguage !== language;
   return (
@@ -173,7 +176,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
 /** "Blog not found" with the way back, for an unknown id (a real 404); anything else is the site's error page. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const { t } = blogTexts.useTexts();
   if (!isRouteErrorResponse(error) || error.status !== 404) return <GeneralErrorBoundary />;
   return (
     <>
@@ -187,7 +190,7 @@ export function ErrorBoundary() {
 }
 
 function BackToBlogLink() {
-  const { t, language } = useTranslation();
+  const { t, language } = blogTexts.useTexts();
   return (
     <Link
       to={localizePath("/blogs", language)}

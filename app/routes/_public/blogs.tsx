@@ -2,7 +2,7 @@ import { BlogBanner } from "#app/components/blog/blog-banner.tsx";
 import { BlogCard } from "#app/components/blog/blog-card.tsx";
 import { listArticles, toCard } from "#app/content/blog/index.ts";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
-import { translate, useTranslation } from "#app/i18n/translate.ts";
+import { blogTexts } from "#app/i18n/texts/blog-contact.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import type { RootData } from "#app/utils/site.ts";
 import type { Route } from "./+types/blogs";
@@ -15,7 +15,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const language = languageFromPath(args.location.pathname);
   const origin = (args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined)?.origin ?? "";
-  const tags = pageMeta(args, "blog.title", "blog.description");
+  const tags = pageMeta(args, "blog.title", "blog.description", {}, blogTexts);
   const cards = args.loaderData?.cards ?? [];
   const first = cards[0];
   return [
@@ -25,8 +25,8 @@ export const meta: Route.MetaFunction = (args) => {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@type": "Blog",
-        name: translate(language, "blog.heading"),
-        description: translate(language, "blog.description"),
+        name: blogTexts.translate(language, "blog.heading"),
+        description: blogTexts.translate(language, "blog.description"),
         url: `${origin}${localizePath("/blogs", language)}`,
         inLanguage: language,
         blogPost: cards.map((card) => ({
@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = blogTexts.useTexts();
   return (
     <>
       <BlogBanner title={t("blog.heading")} tall>

@@ -4,7 +4,7 @@ import { EnquiryForm } from "#app/components/contact/enquiry-form.tsx";
 import { MapEmbed } from "#app/components/contact/map-embed.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { languageFromPath } from "#app/i18n/language.ts";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { type EnquirySubmission, submitEnquiry } from "#app/server/enquiry-submission.server.ts";
 import { pageMeta } from "#app/utils/seo.ts";
@@ -31,7 +31,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData as RootData | undefined;
-  const tags = pageMeta(args, "contact.title", "contact.description");
+  const tags = pageMeta(args, "contact.title", "contact.description", {}, contactTexts);
   if (!root) return tags;
   const { site, origin } = root;
   return [
@@ -66,7 +66,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function Contact({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = contactTexts.useTexts();
   return (
     <>
       <PageBanner title={t("contact.heading")}>

@@ -8,11 +8,11 @@ import { Reveal, SectionHeading } from "#app/components/home/reveal.tsx";
 import { Testimonials } from "#app/components/home/testimonials.tsx";
 import { VehicleMakes } from "#app/components/home/vehicle-makes.tsx";
 import { LANDSCAPE_MEDIA, media, PORTRAIT_MEDIA, srcSet } from "#app/content/home-media.ts";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { homeTexts } from "#app/i18n/texts/home.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "home.title", "home.description");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "home.title", "home.description", {}, homeTexts);
 
 /**
  * Slide 1's picture is the page's largest paint: the browser learns of it from the head, before
@@ -40,7 +40,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export default function Home() {
-  const { t } = useTranslation();
+  const { t } = homeTexts.useTexts();
   return (
     <>
       <HeroSlideshow />

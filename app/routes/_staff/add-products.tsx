@@ -3,7 +3,7 @@ import { PageBanner } from "#app/components/page-banner.tsx";
 import { StaffDashboard } from "#app/components/staff/staff-dashboard.tsx";
 import { Spinner } from "#app/components/staff/ui.tsx";
 import { languageFromPath } from "#app/i18n/language.ts";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import { loginPath, readToken } from "#app/utils/staff-api.ts";
 import type { Route } from "./+types/add-products";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/add-products";
  * neutral shell (HydrateFallback), and the guard and the whole page run in the browser.
  */
 export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, "staff.dashboard.metaTitle", "staff.dashboard.metaDescription"),
+  ...pageMeta(args, "staff.dashboard.metaTitle", "staff.dashboard.metaDescription", {}, staffTexts),
   { name: "robots", content: "noindex, nofollow" },
 ];
 
@@ -25,7 +25,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  const { t } = useTranslation();
+  const { t } = staffTexts.useTexts();
   return (
     <>
       <PageBanner title={t("staff.dashboard.title")} />

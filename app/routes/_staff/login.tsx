@@ -1,17 +1,17 @@
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { LoginForm } from "#app/components/staff/login-form.tsx";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/login";
 
 /** /login and /es/login: the administrator's sign-in (spec section 2, "Login"). Never indexed. */
 export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, "staff.login.metaTitle", "staff.login.metaDescription"),
+  ...pageMeta(args, "staff.login.metaTitle", "staff.login.metaDescription", {}, staffTexts),
   { name: "robots", content: "noindex, nofollow" },
 ];
 
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = staffTexts.useTexts();
   return (
     <>
       <PageBanner title={t("staff.login.title")}>
