@@ -3,10 +3,15 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, databaseKinds } from "#tests/setup/test-database.ts";
 import { backup, restore } from "./backup.server.ts";
 import { openDatabase } from "./db/database.server.ts";
+import type { Database } from "./db/schema.ts";
 import { seedDemoCatalogueIfEmpty } from "./demo-catalogue.server.ts";
+import { listImports, undoImport } from "./import/import-history.server.ts";
+import { upsertProducts } from "./products.server.ts";
 
 // A second process writes 100 products per transaction while backups are taken: a consistent copy
 // holds the 240 demo products plus a whole number of batches, never part of one.
@@ -80,3 +85,95 @@ describe("backup and restore on SQLite", () => {
     expect(readdirSync(path.join(restoredDir, "media"))).toContain("abc-320.webp");
   });
 });
+
+/** An import recorded with its history, for the round-trip tests below. */
+async function importWithHistory(db: Kysely<Database>) {
+  await seedDemoCatalogueIfEmpty(db);
+  const demo = await db.selectFrom("products").selectAll().orderBy("id").limit(2).execute();
+  await upsertProducts(
+    db,
+    [
+      ...demo.map((row) => ({
+        name: `${row.name} (changed)`,
+        partNumber: row.part_number,
+        brandSlug: row.brand_slug,
+        categorySlug: row.category_slug,
+        description: row.description,
+        image: row.image,
+        rating: null,
+      })),
+      {
+        name: "New",
+        partNumber: "NEW-1",
+        brandSlug: "denso",
+        categorySlug: "compressor",
+        description: "",
+        image: null,
+        rating: null,
+      },
+    ],
+    { history: { adminId: null, username: "staff", fileName: "backup-test.xlsx" } },
+  );
+}
+
+async function history(db: Kysely<Database>) {
+  return {
+    imports: await db.selectFrom("imports").selectAll().orderBy("id").execute(),
+    changes: await db.selectFrom("import_changes").selectAll().orderBy("id").execute(),
+  };
+}
+
+describe.each(databaseKinds)("the import history in a backup on %s", (kind) => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), "coolparts-backup-history-"));
+  });
+  afterEach(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("round-trips both history tables, and the restored import can still be undone", async () => {
+    const source = kind === "sqlite" ? undefined : await createTestDatabase(kind);
+    const target = kind === "sqlite" ? undefined : await createTestDatabase(kind);
+    try {
+      const sourceDir = path.join(root, "data");
+      const restoredDir = path.join(root, "restored");
+      mkdirSync(restoredDir);
+      const sourceUrl = source ? await databaseUrl(source.db) : undefined;
+      const targetUrl = target ? await databaseUrl(target.db) : undefined;
+      const sourceDb = source ?? (await openDatabase({ dataDir: sourceDir }));
+      await importWithHistory(sourceDb.db);
+      const recorded = await history(sourceDb.db);
+      expect(recorded.imports).toHaveLength(1);
+      expect(recorded.changes).toHaveLength(3);
+      if (!source) await sourceDb.close();
+
+      const result = await backup({
+        dataDir: sourceDir,
+        databaseUrl: sourceUrl,
+        backupsDir: path.join(root, "backups"),
+      });
+      await restore({ dataDir: restoredDir, databaseUrl: targetUrl, backupDir: result.directory });
+
+      const restored = target ?? (await openDatabase({ dataDir: restoredDir }));
+      try {
+        expect(await history(restored.db)).toEqual(recorded);
+        const [entry] = (await listImports(restored.db, { limit: 1, offset: 0 })).imports;
+        expect(await undoImport(restored.db, entry?.id ?? 0, "staff")).toEqual({ ok: true, removed: 1, restored: 2 });
+      } finally {
+        if (!target) await restored.close();
+      }
+    } finally {
+      await source?.dispose();
+      await target?.dispose();
+    }
+  });
+});
+
+/** The PostgreSQL URL of a test database: the test server's account, that database's name. */
+async function databaseUrl(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
+  const url = new URL(process.env.TEST_POSTGRES_URL ?? "");
+  url.pathname = `/${rows[0]?.name}`;
+  return url.toString();
+}

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { demoCatalogue } from "#app/content/demo-catalogue.ts";
 import type { Database } from "./db/schema.ts";
+import { clearImportHistory } from "./import/import-history.server.ts";
 import { countProducts, upsertProducts } from "./products.server.ts";
 
 /** Loads the demo catalogue into an empty database; a catalogue with any product is left alone. */
@@ -9,9 +10,14 @@ export async function seedDemoCatalogueIfEmpty(db: Kysely<Database>): Promise<nu
   return loadDemoCatalogue(db, false);
 }
 
-/** Replaces the whole catalogue with the demo one, in one transaction. */
-export function resetToDemoCatalogue(db: Kysely<Database>): Promise<number> {
-  return loadDemoCatalogue(db, true);
+/**
+ * Replaces the whole catalogue with the demo one, in one transaction, and forgets the import
+ * history: the rows it would restore belong to a catalogue that is gone.
+ */
+export async function resetToDemoCatalogue(db: Kysely<Database>): Promise<number> {
+  const count = await loadDemoCatalogue(db, true);
+  await clearImportHistory(db);
+  return count;
 }
 
 async function loadDemoCatalogue(db: Kysely<Database>, replaceAll: boolean): Promise<number> {

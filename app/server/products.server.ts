@@ -6,6 +6,7 @@ import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { mediaImage, type Product } from "#app/catalogue/product.ts";
 import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
+import { type ImportAuthor, recordImport } from "./import/import-history.server.ts";
 
 /** A product row with the library photos that may belong to it (by Image cell, by part number). */
 type ProductWithMedia = ProductRow & {
@@ -212,16 +213,17 @@ function sameProduct(stored: StoredFields, incoming: StoredFields): boolean {
  * not at all. A row equal to what is stored is left alone (its updated time too), so importing the
  * same sheet twice changes nothing. With replaceAll the old catalogue is removed first, in the same
  * transaction. With dryRun nothing is written: the summary previews what an import would do.
+ * With `history` the import is recorded, in the same transaction, so that it can be undone.
  * Part numbers must be unique within `inputs` (the import validates that).
  */
 export async function upsertProducts(
   db: Kysely<Database>,
   inputs: readonly ProductInput[],
-  options: { replaceAll?: boolean; now?: string; dryRun?: boolean } = {},
+  options: { replaceAll?: boolean; now?: string; dryRun?: boolean; history?: ImportAuthor } = {},
 ): Promise<UpsertSummary> {
   const now = options.now ?? new Date().toISOString();
   return db.transaction().execute(async (trx) => {
-    if (options.replaceAll) await trx.deleteFrom("products").execute();
+    const removed = options.replaceAll ? await trx.deleteFrom("products").returningAll().execute() : [];
     const stored = new Map(
       (
         await trx
@@ -253,6 +255,10 @@ export async function upsertProducts(
       changed.push({ ...fields, part_key, image_key: imageKeyFor(input.image), created_at: now, updated_at: now });
     }
     if (options.dryRun) return summary;
+    if (options.history) {
+      const write = { now, replaceAll: Boolean(options.replaceAll), counts: summary, removed };
+      await recordImport(trx, options.history, { ...write, writtenKeys: changed.map((row) => row.part_key) });
+    }
     // Rows per statement stay under SQLite's and PostgreSQL's bound-parameter limits.
     for (const chunk of chunks(changed, 500)) {
       await trx

@@ -284,6 +284,61 @@ export interface Subscriber {
   createdAt: string;
 }
 
+/** A later import that stands in the way of undoing an earlier one. */
+export interface BlockingImport {
+  id: number;
+  createdAt: string;
+  /** How many of the earlier import's products it changed. */
+  products: number;
+}
+
+/** One committed spreadsheet import, as GET /imports lists it. */
+export interface ImportEntry {
+  id: number;
+  createdAt: string;
+  username: string;
+  fileName: string;
+  replaceAll: boolean;
+  created: number;
+  updated: number;
+  unchanged: number;
+  deleted: number;
+  undoneAt: string | null;
+  undoneBy: string | null;
+  blockedBy: BlockingImport | null;
+}
+
+export interface ImportHistoryPage {
+  imports: ImportEntry[];
+  total: number;
+}
+
+export interface UndoSummary {
+  message?: string;
+  removed: number;
+  restored: number;
+}
+
+export type UndoRefusal = { reason: "blocked"; blockedBy: BlockingImport } | { reason: "already-undone" };
+
+/** Why the server refused an undo (409), read defensively; undefined for any other failure. */
+export function undoRefusal(body: JsonBody): UndoRefusal | undefined {
+  if (body.reason === "already-undone") return { reason: "already-undone" };
+  const blocked = body.blockedBy as Record<string, unknown> | null | undefined;
+  if (
+    body.reason === "blocked" &&
+    blocked &&
+    typeof blocked.id === "number" &&
+    typeof blocked.createdAt === "string" &&
+    typeof blocked.products === "number"
+  )
+    return {
+      reason: "blocked",
+      blockedBy: { id: blocked.id, createdAt: blocked.createdAt, products: blocked.products },
+    };
+  return undefined;
+}
+
 function arrayOf<T>(value: unknown, check: (item: Record<string, unknown>) => T | undefined): T[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item) => {

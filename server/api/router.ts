@@ -4,12 +4,13 @@ import { z } from "zod";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { checkCredentials } from "#app/server/auth/admins.server.ts";
 import type { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
-import { createSession, revokeSession } from "#app/server/auth/sessions.server.ts";
+import { createSession, revokeSession, type SessionAdmin } from "#app/server/auth/sessions.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { listEnquiries, listSubscribers } from "#app/server/enquiries.server.ts";
 import { submitEnquiry } from "#app/server/enquiry-submission.server.ts";
 import { parseCatalogueSheet } from "#app/server/import/catalogue-sheet.server.ts";
 import { catalogueWorkbook, templateWorkbook } from "#app/server/import/export-workbook.server.ts";
+import { listImports, undoImport } from "#app/server/import/import-history.server.ts";
 import { addImagesToLibrary } from "#app/server/media/media-library.server.ts";
 import {
   deleteProduct,
@@ -48,6 +49,13 @@ const loginSchema = z.object({
 });
 
 const deleteSchema = z.object({ id: z.coerce.number().int().positive() });
+
+const importsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+const importIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -145,7 +153,11 @@ export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependenc
     const sheet = await parseCatalogueSheet(file.data);
     if (!sheet.ok) throw new ApiError(400, sheet.error, { errors: sheet.errors });
     const dryRun = req.query.dryRun === "1" || req.query.dryRun === "true";
-    const summary = await upsertProducts(db, sheet.rows, { dryRun });
+    const { adminId, username } = res.locals.admin as SessionAdmin;
+    const summary = await upsertProducts(db, sheet.rows, {
+      dryRun,
+      history: { adminId, username, fileName: file.name },
+    });
     logger.info(dryRun ? "import-previewed" : "import-committed", { rows: sheet.rows.length, ...summary });
     sendOk(res, {
       message: dryRun ? "The sheet is valid. Nothing was changed yet." : "Successfully uploaded products",
@@ -176,6 +188,45 @@ export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependenc
     if (!(await deleteProduct(db, body.data.id))) throw new ApiError(404, "Product not found");
     logger.info("product-deleted", { id: body.data.id, by: res.locals.admin?.username });
     sendOk(res);
+  });
+
+  router.get("/imports", admin, async (req, res) => {
+    const query = importsQuerySchema.safeParse(req.query);
+    if (!query.success) throw new ApiError(400, "Invalid query: limit must be 1 to 200, offset 0 or more.");
+    res.set("Cache-Control", "no-store");
+    sendOk(res, await listImports(db, query.data));
+  });
+
+  router.post("/imports/:id/undo", admin, async (req, res) => {
+    const id = importIdSchema.safeParse(req.params.id);
+    if (!id.success) throw new ApiError(404, "Import not found.");
+    const { username } = res.locals.admin as SessionAdmin;
+    const result = await undoImport(db, id.data, username);
+    if (!result.ok) {
+      if (result.reason === "not-found") throw new ApiError(404, "Import not found.");
+      if (result.reason === "already-undone")
+        throw new ApiError(
+          409,
+          `Import #${id.data} was already undone${result.undoneBy ? ` by ${result.undoneBy}` : ""} on ${result.undoneAt.slice(0, 10)}.`,
+          {
+            reason: result.reason,
+            undoneAt: result.undoneAt,
+            undoneBy: result.undoneBy,
+          },
+        );
+      const { blockedBy } = result;
+      throw new ApiError(
+        409,
+        `Import #${blockedBy.id} of ${blockedBy.createdAt.slice(0, 10)} changed ${blockedBy.products} of these products later; undo it first.`,
+        { reason: result.reason, blockedBy },
+      );
+    }
+    logger.info("import-undone", { id: id.data, by: username, removed: result.removed, restored: result.restored });
+    sendOk(res, {
+      message: "The import was undone.",
+      removed: result.removed,
+      restored: result.restored,
+    });
   });
 
   router.post("/enquiries", async (req, res) => {

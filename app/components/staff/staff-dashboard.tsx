@@ -13,12 +13,13 @@ import {
 import { EnquiriesPanel, type InboxData } from "./enquiries-panel.tsx";
 import { ExcelUpload } from "./excel-upload.tsx";
 import { ImageUpload } from "./image-upload.tsx";
+import { ImportHistoryPanel } from "./import-history-panel.tsx";
 import { ProductsTable } from "./products-table.tsx";
 import { BackIcon, buttonStyles, formatNumber, LogoutIcon, PhotoIcon, SheetIcon, Spinner } from "./ui.tsx";
 
 type UploadType = "excel" | "images";
-type Tab = "products" | "inbox";
-const tabs: Tab[] = ["products", "inbox"];
+type Tab = "products" | "history" | "inbox";
+const tabs: Tab[] = ["products", "inbox", "history"];
 
 /** The state the sign-in page reads to say why the visitor is back there. */
 export interface LoginState {
@@ -36,7 +37,7 @@ export function StaffDashboard() {
   const [loggingOut, setLoggingOut] = useState(false);
   const uploadHeadingRef = useRef<HTMLHeadingElement>(null);
   const focusUploadHeading = useRef(false);
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ products: null, inbox: null });
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ products: null, history: null, inbox: null });
 
   // Any call answering 401 comes back here: the token is gone, go to sign in and say why.
   useEffect(
@@ -112,7 +113,11 @@ export function StaffDashboard() {
     tabRefs.current[next]?.focus();
   };
 
-  const tabLabel: Record<Tab, string> = { products: t("staff.tabs.products"), inbox: t("staff.tabs.inbox") };
+  const tabLabel: Record<Tab, string> = {
+    products: t("staff.tabs.products"),
+    history: t("staff.tabs.history"),
+    inbox: t("staff.tabs.inbox"),
+  };
 
   return (
     <>
@@ -233,6 +238,10 @@ export function StaffDashboard() {
 
         <div id="staff-panel-inbox" role="tabpanel" aria-labelledby="staff-tab-inbox" hidden={tab !== "inbox"}>
           <EnquiriesPanel data={inbox} onReload={loadInbox} />
+        </div>
+
+        <div id="staff-panel-history" role="tabpanel" aria-labelledby="staff-tab-history" hidden={tab !== "history"}>
+          <ImportHistoryPanel reloadKey={reloadKey} onUndone={reloadProducts} />
         </div>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { staffEn, staffEs } from "#app/i18n/texts/staff.ts";
-import { refusedFiles, sheetProblems } from "#app/utils/staff-api.ts";
+import { refusedFiles, sheetProblems, undoRefusal } from "#app/utils/staff-api.ts";
 import { isExcelFile } from "./excel-upload.tsx";
 import { uploadBatches } from "./image-upload.tsx";
 
@@ -54,6 +54,16 @@ describe("the API's refusals", () => {
     expect(
       refusedFiles({ refused: [{ file: "x.svg", reason: "Not a photo.", detail: "SVG" }, { file: "y" }] }),
     ).toEqual([{ file: "x.svg", reason: "Not a photo.", detail: "SVG" }]);
+  });
+});
+
+describe("an undo's refusal", () => {
+  test("names the blocking import when the server sent it whole, and nothing otherwise", () => {
+    const blockedBy = { id: 9, createdAt: "2026-11-23T10:00:00.000Z", products: 3 };
+    expect(undoRefusal({ reason: "blocked", blockedBy })).toEqual({ reason: "blocked", blockedBy });
+    expect(undoRefusal({ reason: "already-undone" })).toEqual({ reason: "already-undone" });
+    expect(undoRefusal({ reason: "blocked", blockedBy: { id: "9" } })).toBeUndefined();
+    expect(undoRefusal({ error: "Import not found." })).toBeUndefined();
   });
 });
 

@@ -30,6 +30,7 @@ export const staffEn = {
   "staff.tabs.label": "Staff area",
   "staff.tabs.products": "Products",
   "staff.tabs.inbox": "Enquiries",
+  "staff.tabs.history": "Import history",
   "staff.logout": "Logout",
   "staff.cancel": "Cancel",
   "staff.newTab": "opens in a new tab",
@@ -151,6 +152,28 @@ export const staffEn = {
   "staff.inbox.date": "Date",
   "staff.inbox.refresh": "Refresh",
   "staff.inbox.error": "Failed to load enquiries. Please try again.",
+
+  "staff.history.title": "Import history",
+  "staff.history.intro":
+    "Every committed spreadsheet import, newest first. The latest can be undone; an older one when no later import changed the same products.",
+  "staff.history.loading": "Loading the import history...",
+  "staff.history.empty": "No imports yet. Each sheet you import appears here and can be undone.",
+  "staff.history.error": "Failed to load the import history. Please try again.",
+  "staff.history.number": "Import #{id}",
+  "staff.history.by": "by {name}",
+  "staff.history.counts": "{created} created, {updated} updated, {unchanged} unchanged",
+  "staff.history.replaceAll": "Replaced the whole catalogue: {deleted} products removed",
+  "staff.history.undone": "Undone by {name} on {date}",
+  "staff.history.blocked": "Import #{id} of {date} changed {count} of these products later; undo it first.",
+  "staff.history.undo": "Undo",
+  "staff.history.confirmTitle": "Undo this import?",
+  "staff.history.confirmText":
+    "{removed} products created by it will be removed and {restored} restored to how they were.",
+  "staff.history.confirm": "Undo import",
+  "staff.history.undoneNotice": "The import was undone.",
+  "staff.history.undoneDetail": "{removed} products removed, {restored} restored to how they were.",
+  "staff.history.alreadyUndone": "This import was already undone.",
+  "staff.history.undoError": "The import could not be undone. Please try again.",
 } as const;
 
 export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
@@ -177,6 +200,7 @@ export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
   "staff.tabs.label": "Área del personal",
   "staff.tabs.products": "Productos",
   "staff.tabs.inbox": "Consultas",
+  "staff.tabs.history": "Historial de importaciones",
   "staff.logout": "Salir",
   "staff.cancel": "Cancelar",
   "staff.newTab": "se abre en una pestaña nueva",
@@ -298,6 +322,29 @@ export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
   "staff.inbox.date": "Fecha",
   "staff.inbox.refresh": "Actualizar",
   "staff.inbox.error": "No se pudieron cargar las consultas. Inténtalo de nuevo.",
+
+  "staff.history.title": "Historial de importaciones",
+  "staff.history.intro":
+    "Todas las importaciones de hojas confirmadas, las más recientes primero. La última se puede deshacer; una anterior, cuando ninguna importación posterior cambió los mismos productos.",
+  "staff.history.loading": "Cargando el historial de importaciones...",
+  "staff.history.empty": "Aún no hay importaciones. Cada hoja que importes aparecerá aquí y se podrá deshacer.",
+  "staff.history.error": "No se pudo cargar el historial de importaciones. Inténtalo de nuevo.",
+  "staff.history.number": "Importación n.º {id}",
+  "staff.history.by": "por {name}",
+  "staff.history.counts": "{created} creados, {updated} actualizados, {unchanged} sin cambios",
+  "staff.history.replaceAll": "Sustituyó todo el catálogo: {deleted} productos eliminados",
+  "staff.history.undone": "Deshecha por {name} el {date}",
+  "staff.history.blocked":
+    "La importación n.º {id} del {date} cambió después {count} de estos productos; deshazla primero.",
+  "staff.history.undo": "Deshacer",
+  "staff.history.confirmTitle": "¿Deshacer esta importación?",
+  "staff.history.confirmText":
+    "Se eliminarán {removed} productos creados por ella y {restored} volverán a estar como antes.",
+  "staff.history.confirm": "Deshacer importación",
+  "staff.history.undoneNotice": "La importación se ha deshecho.",
+  "staff.history.undoneDetail": "{removed} productos eliminados, {restored} vueltos a como estaban.",
+  "staff.history.alreadyUndone": "Esta importación ya se había deshecho.",
+  "staff.history.undoError": "No se pudo deshacer la importación. Inténtalo de nuevo.",
 };
 
 /** The staff area's texts, with the shell's as fallback. */

@@ -81,6 +81,38 @@ export interface EnquiriesTable {
   created_at: string;
 }
 
+/** One committed spreadsheet import (dry runs are not recorded), kept so that it can be undone. */
+export interface ImportsTable {
+  id: Generated<number>;
+  created_at: string;
+  /** Null once that administrator is removed; username keeps who it was. */
+  admin_id: number | null;
+  username: string;
+  file_name: string;
+  /** 1 when the import replaced the whole catalogue (its old rows are recorded as deleted). */
+  replace_all: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** Products a replace-all import removed (0 otherwise). */
+  deleted: number;
+  undone_at: string | null;
+  /** Username of the administrator who undid it. */
+  undone_by: string | null;
+}
+
+/** One product an import created, updated or deleted, with the whole row as it was before. */
+export interface ImportChangesTable {
+  id: Generated<number>;
+  import_id: number;
+  part_key: string;
+  action: ImportAction;
+  /** JSON of the whole products row before the import (id included); null for a created product. */
+  before: string | null;
+}
+
+export type ImportAction = "created" | "updated" | "deleted";
+
 export interface Database {
   products: ProductsTable;
   admins: AdminsTable;
@@ -88,6 +120,8 @@ export interface Database {
   subscribers: SubscribersTable;
   media: MediaTable;
   enquiries: EnquiriesTable;
+  imports: ImportsTable;
+  import_changes: ImportChangesTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

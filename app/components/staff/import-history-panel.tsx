@@ -1,0 +1,217 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "#app/i18n/translate.ts";
+import {
+  apiRequest,
+  type BlockingImport,
+  type ImportEntry,
+  type ImportHistoryPage,
+  type UndoSummary,
+  undoRefusal,
+} from "#app/utils/staff-api.ts";
+import { ConfirmDialog } from "./confirm-dialog.tsx";
+import {
+  Badge,
+  buttonStyles,
+  formatDateTime,
+  formatNumber,
+  MessageBox,
+  type Notice,
+  RefreshIcon,
+  Spinner,
+} from "./ui.tsx";
+
+/** The newest imports shown; older ones cannot be undone before these anyway. */
+const SHOWN_IMPORTS = 50;
+
+type Load = { status: "loading" | "ready" | "error"; imports: ImportEntry[] };
+
+/**
+ * The committed spreadsheet imports, newest first, with an Undo button where the server says an undo
+ * will work (not undone, and no later import changed the same products). Reloads when reloadKey
+ * changes (after an import); tells the page after an undo so the products table reloads too.
+ */
+export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number; onUndone: () => void }) {
+  const { t, language } = useTranslation();
+  const id = useId();
+  const [load, setLoad] = useState<Load>({ status: "loading", imports: [] });
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [pending, setPending] = useState<ImportEntry | null>(null);
+  const [undoing, setUndoing] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const reload = useCallback(async () => {
+    setLoad((current) => ({ ...current, status: "loading" }));
+    const result = await apiRequest<ImportHistoryPage>("/imports", { query: { limit: SHOWN_IMPORTS } });
+    if (result.status === 401) return;
+    if (result.ok && Array.isArray(result.data.imports)) setLoad({ status: "ready", imports: result.data.imports });
+    else setLoad({ status: "error", imports: [] });
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is a reload request
+  useEffect(() => {
+    reload();
+  }, [reload, reloadKey]);
+
+  const blockedText = (blocker: BlockingImport) =>
+    t("staff.history.blocked", {
+      id: formatNumber(blocker.id, language),
+      date: formatDateTime(blocker.createdAt, language),
+      count: formatNumber(blocker.products, language),
+    });
+
+  const confirmUndo = async () => {
+    const entry = pending;
+    setPending(null);
+    if (!entry || undoing) return;
+    setUndoing(true);
+    setNotice(null);
+    const result = await apiRequest<UndoSummary>(`/imports/${entry.id}/undo`, { method: "POST" });
+    setUndoing(false);
+    if (result.status === 401) return;
+    headingRef.current?.focus();
+    if (result.ok) {
+      setNotice({
+        tone: "success",
+        text: t("staff.history.undoneNotice"),
+        detail: t("staff.history.undoneDetail", {
+          removed: formatNumber(Number(result.data.removed) || 0, language),
+          restored: formatNumber(Number(result.data.restored) || 0, language),
+        }),
+      });
+      onUndone();
+      return;
+    }
+    const refusal = undoRefusal(result.body);
+    setNotice({
+      tone: "error",
+      text:
+        refusal?.reason === "blocked"
+          ? blockedText(refusal.blockedBy)
+          : refusal?.reason === "already-undone"
+            ? t("staff.history.alreadyUndone")
+            : t("staff.history.undoError"),
+    });
+    // The list was out of date: show what the server knows now.
+    reload();
+  };
+
+  const imports = load.imports;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 p-4 sm:p-6">
+        <div>
+          <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ink sm:text-2xl">
+            {t("staff.history.title")}
+          </h2>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">{t("staff.history.intro")}</p>
+        </div>
+        <button type="button" className={buttonStyles.secondary} onClick={reload}>
+          {load.status === "loading" ? <Spinner className="size-4" /> : <RefreshIcon className="size-4" />}
+          {t("staff.inbox.refresh")}
+        </button>
+      </div>
+
+      <MessageBox notice={notice} className="px-4 pt-4 sm:px-6" />
+
+      {load.status === "error" ? (
+        <div className="flex flex-col items-center gap-4 px-4 py-12 text-center">
+          <p role="alert" className="font-semibold text-red-800">
+            {t("staff.history.error")}
+          </p>
+          <button type="button" className={buttonStyles.secondary} onClick={reload}>
+            <RefreshIcon className="size-4" />
+            {t("staff.products.retry")}
+          </button>
+        </div>
+      ) : imports.length === 0 ? (
+        <p className="px-4 py-10 text-center text-slate-600 sm:px-6">
+          {load.status === "loading" ? t("staff.history.loading") : t("staff.history.empty")}
+        </p>
+      ) : (
+        <ol className="divide-y divide-slate-100" aria-busy={load.status === "loading"}>
+          {imports.map((entry) => (
+            <li key={entry.id} data-import-id={entry.id} className="px-4 py-4 sm:px-6">
+              <article
+                aria-labelledby={`${id}-import-${entry.id}`}
+                className="flex flex-wrap items-start justify-between gap-3"
+              >
+                <div className="min-w-0 space-y-1">
+                  <h3 id={`${id}-import-${entry.id}`} className="font-semibold break-all text-ink">
+                    {t("staff.history.number", { id: formatNumber(entry.id, language) })} · {entry.fileName}
+                  </h3>
+                  <p className="text-sm text-slate-600">
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>{" "}
+                    {t("staff.history.by", { name: entry.username })}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {t("staff.history.counts", {
+                      created: formatNumber(entry.created, language),
+                      updated: formatNumber(entry.updated, language),
+                      unchanged: formatNumber(entry.unchanged, language),
+                    })}
+                  </p>
+                  {entry.replaceAll ? (
+                    <p className="text-sm text-slate-700">
+                      {t("staff.history.replaceAll", { deleted: formatNumber(entry.deleted, language) })}
+                    </p>
+                  ) : null}
+                  {entry.undoneAt === null && entry.blockedBy ? (
+                    <p className="text-sm text-slate-600">{blockedText(entry.blockedBy)}</p>
+                  ) : null}
+                </div>
+                {entry.undoneAt !== null ? (
+                  <Badge>
+                    {t("staff.history.undone", {
+                      name: entry.undoneBy ?? "—",
+                      date: formatDateTime(entry.undoneAt, language),
+                    })}
+                  </Badge>
+                ) : entry.blockedBy === null ? (
+                  <button
+                    type="button"
+                    className={buttonStyles.danger}
+                    aria-disabled={undoing || undefined}
+                    onClick={() => {
+                      if (!undoing) setPending(entry);
+                    }}
+                  >
+                    {undoing ? <Spinner className="size-4" /> : null}
+                    {t("staff.history.undo")}
+                    <span className="sr-only">
+                      {" "}
+                      {t("staff.history.number", { id: formatNumber(entry.id, language) })} ({entry.fileName})
+                    </span>
+                  </button>
+                ) : null}
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={t("staff.history.confirmTitle")}
+        confirmLabel={t("staff.history.confirm")}
+        cancelLabel={t("staff.cancel")}
+        onConfirm={confirmUndo}
+        onCancel={() => setPending(null)}
+      >
+        {pending ? (
+          <>
+            <p className="font-semibold break-all text-ink">
+              {t("staff.history.number", { id: formatNumber(pending.id, language) })} · {pending.fileName}
+            </p>
+            <p className="mt-3 text-sm">
+              {t("staff.history.confirmText", {
+                removed: formatNumber(pending.created, language),
+                restored: formatNumber(pending.updated + pending.deleted, language),
+              })}
+            </p>
+          </>
+        ) : null}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,231 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readFixture } from "#tests/setup/fixtures.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { openDatabase } from "../db/database.server.ts";
+import { resetToDemoCatalogue, seedDemoCatalogueIfEmpty } from "../demo-catalogue.server.ts";
+import { deleteProduct, type ProductInput, upsertProducts } from "../products.server.ts";
+import { parseCatalogueSheet } from "./catalogue-sheet.server.ts";
+import { type ImportAuthor, listImports, undoImport } from "./import-history.server.ts";
+
+const part = (partNumber: string, overrides: Partial<ProductInput> = {}): ProductInput => ({
+  name: `Compressor ${partNumber}`,
+  partNumber,
+  brandSlug: "denso",
+  categorySlug: "compressor",
+  description: "",
+  image: null,
+  rating: 4.5,
+  ...overrides,
+});
+
+const author = (fileName: string): ImportAuthor => ({ adminId: null, username: "staff", fileName });
+
+describe.each(databaseKinds)("import history on %s", (kind) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  /** Every products row, every column, in id order: what "exactly as before" is compared on. */
+  const snapshot = () => database.db.selectFrom("products").selectAll().orderBy("id").execute();
+
+  async function fixtureRows(): Promise<ProductInput[]> {
+    const sheet = await parseCatalogueSheet(readFixture("catalogue-300.xlsx"));
+    if (!sheet.ok) throw new Error(sheet.error);
+    return sheet.rows;
+  }
+
+  async function latestImportId(): Promise<number> {
+    const { imports } = await listImports(database.db, { limit: 1, offset: 0 });
+    const latest = imports[0];
+    if (!latest) throw new Error("no import recorded");
+    return latest.id;
+  }
+
+  it("records an import with its counts and undoes it to the exact rows before", async () => {
+    const { db } = database;
+    await seedDemoCatalogueIfEmpty(db);
+    const rows = await fixtureRows();
+    // Change some demo products too, so the import both creates and updates.
+    const demo = await db.selectFrom("products").selectAll().orderBy("id").limit(5).execute();
+    const edits = demo.map((row) =>
+      part(row.part_number, { name: `${row.name} (new)`, brandSlug: row.brand_slug, rating: null }),
+    );
+    const before = await snapshot();
+
+    const summary = await upsertProducts(db, [...rows, ...edits], {
+      history: author("catalogue-300.xlsx"),
+      now: "2026-11-21T10:00:00.000Z",
+    });
+    expect(summary).toEqual({ created: 300, updated: 5, unchanged: 0 });
+    const { imports, total } = await listImports(db, { limit: 10, offset: 0 });
+    expect(total).toBe(1);
+    expect(imports[0]).toMatchObject({
+      createdAt: "2026-11-21T10:00:00.000Z",
+      username: "staff",
+      fileName: "catalogue-300.xlsx",
+      replaceAll: false,
+      created: 300,
+      updated: 5,
+      unchanged: 0,
+      deleted: 0,
+      undoneAt: null,
+      blockedBy: null,
+    });
+    expect(await snapshot()).not.toEqual(before);
+
+    const undone = await undoImport(db, await latestImportId(), "other-staff", "2026-11-22T09:00:00.000Z");
+    expect(undone).toEqual({ ok: true, removed: 300, restored: 5 });
+    expect(await snapshot()).toEqual(before);
+    expect((await listImports(db, { limit: 10, offset: 0 })).imports[0]).toMatchObject({
+      undoneAt: "2026-11-22T09:00:00.000Z",
+      undoneBy: "other-staff",
+      blockedBy: null,
+    });
+  });
+
+  it("refuses a second undo of the same import, and an unknown import", async () => {
+    const { db } = database;
+    await upsertProducts(db, [part("A-1")], { history: author("a.xlsx") });
+    const id = await latestImportId();
+    expect((await undoImport(db, id, "staff")).ok).toBe(true);
+    const before = await snapshot();
+    expect(await undoImport(db, id, "staff")).toMatchObject({ ok: false, reason: "already-undone", undoneBy: "staff" });
+    expect(await undoImport(db, id + 100, "staff")).toEqual({ ok: false, reason: "not-found" });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuses to undo an older import that a later one touched, until the later one is undone", async () => {
+    const { db } = database;
+    await upsertProducts(db, [part("A-1"), part("A-2"), part("A-3"), part("B-1")], {
+      history: author("first.xlsx"),
+      now: "2026-11-20T10:00:00.000Z",
+    });
+    const first = await latestImportId();
+    await upsertProducts(db, [part("A-1", { rating: 1 }), part("A-2", { rating: 2 }), part("C-1")], {
+      history: author("second.xlsx"),
+      now: "2026-11-21T10:00:00.000Z",
+    });
+    const second = await latestImportId();
+    // A third import touching none of the first one's products does not block it.
+    await upsertProducts(db, [part("D-1")], { history: author("third.xlsx"), now: "2026-11-22T10:00:00.000Z" });
+
+    const before = await snapshot();
+    const refused = await undoImport(db, first, "staff");
+    expect(refused).toEqual({
+      ok: false,
+      reason: "blocked",
+      blockedBy: { id: second, createdAt: "2026-11-21T10:00:00.000Z", products: 2 },
+    });
+    expect(await snapshot()).toEqual(before);
+    const listed = (await listImports(db, { limit: 10, offset: 0 })).imports;
+    expect(listed.map((entry) => [entry.fileName, entry.blockedBy?.id ?? null])).toEqual([
+      ["third.xlsx", null],
+      ["second.xlsx", null],
+      ["first.xlsx", second],
+    ]);
+
+    expect(await undoImport(db, second, "staff")).toEqual({ ok: true, removed: 1, restored: 2 });
+    expect(await undoImport(db, first, "staff")).toEqual({ ok: true, removed: 4, restored: 0 });
+    expect((await snapshot()).map((row) => row.part_key)).toEqual(["D1"]);
+  });
+
+  it("undoes a replace-all import, restoring the deleted products with their original ids", async () => {
+    const { db } = database;
+    await seedDemoCatalogueIfEmpty(db);
+    const demo = await snapshot();
+    const kept = demo.slice(0, 3).map((row) => part(row.part_number, { name: row.name }));
+    const before = await snapshot();
+
+    const summary = await upsertProducts(db, [...kept, part("NEW-1")], {
+      replaceAll: true,
+      history: author("replace.xlsx"),
+    });
+    expect(summary.created).toBe(4);
+    expect((await snapshot()).length).toBe(4);
+    const entry = (await listImports(db, { limit: 1, offset: 0 })).imports[0];
+    expect(entry).toMatchObject({ replaceAll: true, created: 4, deleted: demo.length });
+
+    expect(await undoImport(db, await latestImportId(), "staff")).toEqual({
+      ok: true,
+      removed: 4,
+      restored: demo.length,
+    });
+    expect(await snapshot()).toEqual(before);
+    // New products still get fresh ids after rows came back under explicit ones.
+    await upsertProducts(db, [part("AFTER-1")]);
+    const after = await db
+      .selectFrom("products")
+      .select("id")
+      .where("part_key", "=", "AFTER1")
+      .executeTakeFirstOrThrow();
+    expect(after.id).toBeGreaterThan(Math.max(...demo.map((row) => row.id)));
+  });
+
+  it("restores a product staff deleted after the import, and skips a created one already deleted", async () => {
+    const { db } = database;
+    await upsertProducts(db, [part("A-1"), part("A-2")]);
+    const before = await snapshot();
+    await upsertProducts(db, [part("A-1", { rating: 1 }), part("N-1")], { history: author("b.xlsx") });
+    const byKey = async (key: string) =>
+      (await db.selectFrom("products").select("id").where("part_key", "=", key).executeTakeFirstOrThrow()).id;
+    expect(await deleteProduct(db, await byKey("A1"))).toBe(true);
+    expect(await deleteProduct(db, await byKey("N1"))).toBe(true);
+
+    expect(await undoImport(db, await latestImportId(), "staff")).toEqual({ ok: true, removed: 0, restored: 1 });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("records nothing for a dry run or an import without an author, and all or nothing", async () => {
+    const { db } = database;
+    await upsertProducts(db, [part("A-1")], { dryRun: true, history: author("dry.xlsx") });
+    await upsertProducts(db, [part("A-2")]);
+    expect((await listImports(db, { limit: 10, offset: 0 })).total).toBe(0);
+    // An import that fails (a rating the database refuses) leaves neither products nor history.
+    await expect(
+      upsertProducts(db, [part("A-3"), part("A-4", { rating: 9 })], { history: author("bad.xlsx") }),
+    ).rejects.toThrow();
+    expect((await listImports(db, { limit: 10, offset: 0 })).total).toBe(0);
+    expect((await snapshot()).map((row) => row.part_key)).toEqual(["A2"]);
+  });
+
+  it("forgets the history when the catalogue is reset to the demo", async () => {
+    const { db } = database;
+    await upsertProducts(db, [part("A-1")], { history: author("a.xlsx") });
+    expect((await listImports(db, { limit: 10, offset: 0 })).total).toBe(1);
+    await resetToDemoCatalogue(db);
+    expect((await listImports(db, { limit: 10, offset: 0 })).total).toBe(0);
+    expect(await db.selectFrom("import_changes").selectAll().execute()).toEqual([]);
+  });
+});
+
+describe("import history across a restart", () => {
+  it("is still listed, and still undoable, after the database is closed and opened again", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "coolparts-history-"));
+    try {
+      const first = await openDatabase({ dataDir });
+      await upsertProducts(first.db, [part("A-1")], { history: author("a.xlsx") });
+      await first.close();
+      const second = await openDatabase({ dataDir });
+      try {
+        const { imports } = await listImports(second.db, { limit: 10, offset: 0 });
+        expect(imports.map((entry) => entry.fileName)).toEqual(["a.xlsx"]);
+        expect(await undoImport(second.db, imports[0]?.id ?? 0, "staff")).toEqual({
+          ok: true,
+          removed: 1,
+          restored: 0,
+        });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

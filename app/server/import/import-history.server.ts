@@ -1,0 +1,267 @@
+import { type Insertable, type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
+import type { Database, ImportAction, ProductRow, ProductsTable } from "../db/schema.ts";
+
+/**
+ * The history of committed spreadsheet imports, and their undo. Each import stores the whole
+ * products row as it was before for every product it changed (generic over the columns, so a
+ * column added later is snapshotted and restored without changes here), and the part keys of the
+ * products it created. Undo puts those rows back, in one transaction, and marks the import undone.
+ */
+
+/** Who imported which file; the API knows it from the administrator's session. */
+export interface ImportAuthor {
+  adminId: number | null;
+  username: string;
+  fileName: string;
+}
+
+/** What upsertProducts is about to write, handed over inside its transaction. */
+export interface ImportWrite {
+  now: string;
+  replaceAll: boolean;
+  counts: { created: number; updated: number; unchanged: number };
+  /** Every row a replace-all import removed, as it was. */
+  removed: readonly ProductRow[];
+  /** Part keys of the rows about to be inserted or updated. */
+  writtenKeys: readonly string[];
+}
+
+// Rows per statement stay under SQLite's and PostgreSQL's bound-parameter limits.
+const CHUNK = 500;
+
+function* chunks<T>(items: readonly T[], size = CHUNK): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}
+
+/**
+ * Records one import. Runs inside upsertProducts' transaction before its writes, so the stored
+ * rows it reads are the "before" state, and the import and its history commit together or not at all.
+ */
+export async function recordImport(trx: Transaction<Database>, author: ImportAuthor, write: ImportWrite) {
+  const existing: ProductRow[] = [];
+  if (!write.replaceAll) {
+    for (const keys of chunks(write.writtenKeys)) {
+      existing.push(...(await trx.selectFrom("products").selectAll().where("part_key", "in", keys).execute()));
+    }
+  }
+  const { id } = await trx
+    .insertInto("imports")
+    .values({
+      created_at: write.now,
+      admin_id: author.adminId,
+      username: author.username,
+      file_name: author.fileName,
+      replace_all: write.replaceAll ? 1 : 0,
+      created: write.counts.created,
+      updated: write.counts.updated,
+      unchanged: write.counts.unchanged,
+      deleted: write.removed.length,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const importId = Number(id);
+  const existingKeys = new Set(existing.map((row) => row.part_key));
+  const change = (part_key: string, action: ImportAction, before: ProductRow | null) => ({
+    import_id: importId,
+    part_key,
+    action,
+    before: before ? JSON.stringify(before) : null,
+  });
+  const changes = [
+    ...write.removed.map((row) => change(row.part_key, "deleted", row)),
+    ...existing.map((row) => change(row.part_key, "updated", row)),
+    ...write.writtenKeys.filter((key) => !existingKeys.has(key)).map((key) => change(key, "created", null)),
+  ];
+  for (const chunk of chunks(changes)) await trx.insertInto("import_changes").values(chunk).execute();
+  return importId;
+}
+
+export interface ImportEntry {
+  id: number;
+  createdAt: string;
+  username: string;
+  fileName: string;
+  replaceAll: boolean;
+  created: number;
+  updated: number;
+  unchanged: number;
+  deleted: number;
+  undoneAt: string | null;
+  undoneBy: string | null;
+  /** The newest later import, not undone, that changed some of the same products: undo that first. */
+  blockedBy: BlockingImport | null;
+}
+
+export interface BlockingImport {
+  id: number;
+  createdAt: string;
+  /** How many of this import's products it changed. */
+  products: number;
+}
+
+/**
+ * For each of the given imports, the newest later import (not undone) that changed any of its
+ * products. A product's newest toucher is the only one that matters: the blocker is the newest
+ * over the import's products, and it touched exactly those whose newest toucher it is.
+ */
+async function blockingImports(
+  db: Kysely<Database>,
+  importIds: readonly number[],
+): Promise<Map<number, BlockingImport>> {
+  const blockers = new Map<number, BlockingImport>();
+  if (importIds.length === 0) return blockers;
+  const rows = await db
+    .with("newest", (qb) =>
+      qb
+        .selectFrom("import_changes as c")
+        .innerJoin("imports as i", "i.id", "c.import_id")
+        .where("i.undone_at", "is", null)
+        .where("c.part_key", "in", (sub) =>
+          sub.selectFrom("import_changes").select("part_key").where("import_id", "in", importIds),
+        )
+        .select(["c.part_key", (eb) => eb.fn.max("c.import_id").as("newest_id")])
+        .groupBy("c.part_key"),
+    )
+    .selectFrom("import_changes as a")
+    .innerJoin("newest as n", (join) =>
+      join.onRef("n.part_key", "=", "a.part_key").onRef("n.newest_id", ">", "a.import_id"),
+    )
+    .innerJoin("imports as later", "later.id", "n.newest_id")
+    .where("a.import_id", "in", importIds)
+    .select(["a.import_id", "n.newest_id", "later.created_at", sql<number>`count(distinct a.part_key)`.as("products")])
+    .groupBy(["a.import_id", "n.newest_id", "later.created_at"])
+    .execute();
+  for (const row of rows) {
+    const importId = Number(row.import_id);
+    const laterId = Number(row.newest_id);
+    const current = blockers.get(importId);
+    if (!current || laterId > current.id)
+      blockers.set(importId, { id: laterId, createdAt: row.created_at, products: Number(row.products) });
+  }
+  return blockers;
+}
+
+/** The imports, newest first, each with whether (and why not) it can be undone. */
+export async function listImports(
+  db: Kysely<Database>,
+  page: { limit: number; offset: number },
+): Promise<{ imports: ImportEntry[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db.selectFrom("imports").selectAll().orderBy("id", "desc").limit(page.limit).offset(page.offset).execute(),
+    db
+      .selectFrom("imports")
+      .select((eb) => eb.fn.countAll().as("total"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const blockers = await blockingImports(
+    db,
+    rows.filter((row) => row.undone_at === null).map((row) => Number(row.id)),
+  );
+  return {
+    total: Number(count.total),
+    imports: rows.map((row) => ({
+      id: Number(row.id),
+      createdAt: row.created_at,
+      username: row.username,
+      fileName: row.file_name,
+      replaceAll: Number(row.replace_all) === 1,
+      created: Number(row.created),
+      updated: Number(row.updated),
+      unchanged: Number(row.unchanged),
+      deleted: Number(row.deleted),
+      undoneAt: row.undone_at,
+      undoneBy: row.undone_by,
+      blockedBy: blockers.get(Number(row.id)) ?? null,
+    })),
+  };
+}
+
+export type UndoResult =
+  | { ok: true; removed: number; restored: number }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "already-undone"; undoneAt: string; undoneBy: string | null }
+  | { ok: false; reason: "blocked"; blockedBy: BlockingImport };
+
+type StoredRow = Insertable<ProductsTable> & { id: number };
+
+/**
+ * Undoes one import in one transaction: the products it created are removed, and every row it
+ * updated or (replacing all) deleted is written back whole, with its original id. A product staff
+ * deleted after the import is restored too: the catalogue returns to how it was before the import.
+ * Refused when the import is already undone, or when a later import, not undone, changed any of
+ * the same products (undoing this one would silently discard that later change).
+ */
+export async function undoImport(
+  db: Kysely<Database>,
+  importId: number,
+  username: string,
+  now = new Date().toISOString(),
+): Promise<UndoResult> {
+  return db.transaction().execute(async (trx): Promise<UndoResult> => {
+    const entry = await trx.selectFrom("imports").selectAll().where("id", "=", importId).executeTakeFirst();
+    if (!entry) return { ok: false, reason: "not-found" };
+    if (entry.undone_at)
+      return { ok: false, reason: "already-undone", undoneAt: entry.undone_at, undoneBy: entry.undone_by };
+    const blockedBy = (await blockingImports(trx, [importId])).get(importId);
+    if (blockedBy) return { ok: false, reason: "blocked", blockedBy };
+    // Marking first, on the condition that nobody else did: of two undo requests at once, one wins.
+    const marked = await trx
+      .updateTable("imports")
+      .set({ undone_at: now, undone_by: username })
+      .where("id", "=", importId)
+      .where("undone_at", "is", null)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1) {
+      const again = await trx.selectFrom("imports").selectAll().where("id", "=", importId).executeTakeFirstOrThrow();
+      return { ok: false, reason: "already-undone", undoneAt: again.undone_at ?? now, undoneBy: again.undone_by };
+    }
+
+    const changes = await trx
+      .selectFrom("import_changes")
+      .select(["part_key", "action", "before"])
+      .where("import_id", "=", importId)
+      .orderBy("id")
+      .execute();
+    // Created rows go first: a replace-all import may have created a new row under the part key of
+    // one it deleted, and the old row comes back under its old id.
+    let removed = 0;
+    const createdKeys = changes.filter((c) => c.action === "created").map((c) => c.part_key);
+    for (const keys of chunks(createdKeys)) {
+      const result = await trx.deleteFrom("products").where("part_key", "in", keys).executeTakeFirst();
+      removed += Number(result.numDeletedRows);
+    }
+    const restoredIds: number[] = [];
+    for (const change of changes) {
+      if (change.action === "created" || change.before === null) continue;
+      const row = JSON.parse(change.before) as StoredRow;
+      const { id, ...columns } = row;
+      const updated = await trx.updateTable("products").set(columns).where("id", "=", id).executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) await trx.insertInto("products").values(row).execute();
+      restoredIds.push(id);
+    }
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) await keepIdentityAhead(trx);
+    // after restoring rows: rebuild derived lookups (the products' lookup tables, for restoredIds
+    // and the removed part keys), here and only here.
+    return { ok: true, removed, restored: restoredIds.length };
+  });
+}
+
+/**
+ * Rows written back with explicit ids never move PostgreSQL's identity sequence; make sure it is
+ * past the highest id so the next import cannot collide. It only ever moves forward.
+ */
+async function keepIdentityAhead(trx: Transaction<Database>) {
+  await sql`
+    select setval(pg_get_serial_sequence('products', 'id'), m.max_id)
+    from (select max(id) as max_id from products) as m
+    where m.max_id > coalesce(pg_sequence_last_value(pg_get_serial_sequence('products', 'id')::regclass), 0)
+  `.execute(trx);
+}
+
+/** Forgets every import: for a catalogue replaced outside imports, whose history no longer applies. */
+export async function clearImportHistory(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("import_changes").execute();
+    await trx.deleteFrom("imports").execute();
+  });
+}
