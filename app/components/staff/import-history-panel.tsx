@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { staffTexts } from "#app/i18n/texts/staff.ts";
 import {
   apiRequest,
   type BlockingImport,
@@ -31,7 +31,7 @@ type Load = { status: "loading" | "ready" | "error"; imports: ImportEntry[] };
  * changes (after an import); tells the page after an undo so the products table reloads too.
  */
 export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number; onUndone: () => void }) {
-  const { t, language } = useTranslation();
+  const { t, language } = staffTexts.useTexts();
   const id = useId();
   const [load, setLoad] = useState<Load>({ status: "loading", imports: [] });
   const [notice, setNotice] = useState<Notice | null>(null);
