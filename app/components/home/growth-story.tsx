@@ -78,7 +78,7 @@ export function GrowthStory() {
       data-section="growth"
       data-hydrated={hydrated ? "true" : "false"}
       data-filled={filled ? "true" : "false"}
-      className="relative overflow-hidden bg-slate-950 py-20 text-white lg:py-28"
+      className="render-when-near relative overflow-hidden bg-slate-950 py-20 text-white lg:py-28"
     >
       <div
         aria-hidden

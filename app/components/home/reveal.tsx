@@ -27,11 +27,21 @@ export function Reveal({
   useEffect(() => {
     const element = ref.current;
     if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    if (element.getBoundingClientRect().top < window.innerHeight) return;
-    setPhase("waiting");
+    // The observer's first report says where the element is without forcing a layout of the page
+    // during hydration (reading getBoundingClientRect here would).
+    let first = true;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+        const entry = entries[entries.length - 1];
+        if (!entry) return;
+        if (first) {
+          first = false;
+          // Already on the first screen: it stays as the server rendered it.
+          if (entry.boundingClientRect.top < window.innerHeight) observer.disconnect();
+          else setPhase("waiting");
+          return;
+        }
+        if (!entry.isIntersecting) return;
         setPhase("shown");
         observer.disconnect();
       },

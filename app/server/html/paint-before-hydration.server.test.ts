@@ -29,13 +29,13 @@ describe("paintBeforeHydration", () => {
     expect(html).not.toContain('rel="modulepreload" href=');
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
     expect(html).toContain("<main>Señor Café ✓</main>");
-    expect(html).toContain('<script nonce="n0nce" type="module" async="">await (async () => {');
+    expect(html).toContain('<script nonce="n0nce" type="module" async="">const yieldToMain = ');
     expect(html).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
-    expect(html).toContain('const route0 = await import("/assets/root-B.js");');
-    expect(html).toContain('const route1 = await import("/assets/home-C.js");');
+    expect(html).toContain('const route0 = await import("/assets/root-B.js"); await yieldToMain();');
+    expect(html).toContain('const route1 = await import("/assets/home-C.js"); await yieldToMain();');
     expect(html).not.toMatch(/^\s*import \* as/m);
     // The dynamic import of the entry and the manifest stay as they were.
-    expect(html).toContain('import("/assets/entry.client-A.js");</script></body></html>');
+    expect(html).toContain('await yieldToMain();\nimport("/assets/entry.client-A.js");</script></body></html>');
     expect(html).toContain('"imports": ["/assets/x.js"]');
   });
 

@@ -32,7 +32,8 @@ export const PAINT_WAIT_CAP_MS = 500;
  * candidates (the hero slide, a product's photo).
  */
 function gateSource(preloads: readonly string[]): string {
-  return `await (async () => {
+  return `const yieldToMain = () => new Promise((done) => setTimeout(done, 0));
+await (async () => {
   const settle = (img) => img.complete ? null : new Promise((done) => {
     img.addEventListener("load", done, { once: true });
     img.addEventListener("error", done, { once: true });
@@ -53,9 +54,15 @@ function gateSource(preloads: readonly string[]): string {
 
 /** The bootstrap's module code with its static imports run after the gate, in their order. */
 export function gatedBootstrap(code: string, preloads: readonly string[]): string {
-  const deferred = code.replace(staticImport, (_statement, binding: string | undefined, specifier: string) =>
-    binding ? `const ${binding} = await import(${specifier});` : `await import(${specifier});`,
-  );
+  // Between two modules' evaluation the main thread gets a turn (a tap, a frame), so the page
+  // never freezes for the whole app's start-up at once.
+  const deferred = code
+    .replace(staticImport, (_statement, binding: string | undefined, specifier: string) =>
+      binding
+        ? `const ${binding} = await import(${specifier}); await yieldToMain();`
+        : `await import(${specifier}); await yieldToMain();`,
+    )
+    .replace(/^import\(/m, "await yieldToMain();\nimport(");
   return `${gateSource(preloads)}${deferred}`;
 }
 
