@@ -19,7 +19,7 @@ export function SiteFooter() {
     { path: "/contact", label: t("footer.contactLink") },
   ];
   return (
-    <footer className="render-when-near bg-slate-950 text-slate-300">
+    <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{site.companyName}</p>

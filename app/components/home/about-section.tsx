@@ -19,7 +19,7 @@ export function AboutSection() {
   const { t, language } = homeTexts.useTexts();
   const { companyName, foundedYear } = useSite();
   return (
-    <section aria-labelledby="home-about" data-section="about" className="render-when-near bg-white py-20 lg:py-28">
+    <section aria-labelledby="home-about" data-section="about" className="bg-white py-20 lg:py-28">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <Reveal className="relative">
           <Picture

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { BrandGrid } from "#app/components/brand-grid.tsx";
 import { AboutSection } from "#app/components/home/about-section.tsx";
 import { BlogCards } from "#app/components/home/blog-cards.tsx";
@@ -40,99 +39,80 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
-/**
- * Each section below the hero is its own Suspense boundary: React then hydrates and commits them
- * one by one, in short tasks, instead of the whole long page in one (the server still sends the
- * complete HTML; nothing here suspends).
- */
 export default function Home() {
   const { t } = homeTexts.useTexts();
   return (
     <>
       <HeroSlideshow />
 
-      <Suspense>
-        <AboutSection />
-      </Suspense>
+      <AboutSection />
 
-      <Suspense>
-        <section
-          aria-labelledby="home-brands"
-          data-section="brands"
-          className="render-when-near bg-slate-50 py-20 lg:py-24"
-        >
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <SectionHeading id="home-brands" title={t("home.brandsTitle")} text={t("home.brandsText")} />
-            <Reveal position={1} className="mt-12">
-              <BrandGrid />
-            </Reveal>
+      <section
+        aria-labelledby="home-brands"
+        data-section="brands"
+        className="render-when-near bg-slate-50 py-20 lg:py-24"
+      >
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="home-brands" title={t("home.brandsTitle")} text={t("home.brandsText")} />
+          <Reveal position={1} className="mt-12">
+            <BrandGrid />
+          </Reveal>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="home-categories"
+        data-section="categories"
+        className="render-when-near bg-white py-20 lg:py-24"
+      >
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="home-categories" title={t("home.categoriesTitle")} text={t("home.categoriesText")} />
+          <Reveal position={1} className="mt-12">
+            <CategoryCarousel />
+          </Reveal>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="home-makes"
+        data-section="makes"
+        className="render-when-near bg-slate-50 py-20 lg:py-24"
+      >
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="home-makes" title={t("home.makesTitle")} text={t("home.makesText")} />
+          <div className="mt-12">
+            <VehicleMakes />
           </div>
-        </section>
-      </Suspense>
+        </div>
+      </section>
 
-      <Suspense>
-        <section
-          aria-labelledby="home-categories"
-          data-section="categories"
-          className="render-when-near bg-white py-20 lg:py-24"
-        >
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <SectionHeading id="home-categories" title={t("home.categoriesTitle")} text={t("home.categoriesText")} />
-            <Reveal position={1} className="mt-12">
-              <CategoryCarousel />
-            </Reveal>
+      <GrowthStory />
+
+      <section aria-labelledby="home-blogs" data-section="blogs" className="render-when-near bg-white py-20 lg:py-24">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="home-blogs" title={t("home.blogsTitle")} text={t("home.blogsText")} />
+          <div className="mt-12">
+            <BlogCards />
           </div>
-        </section>
-      </Suspense>
+        </div>
+      </section>
 
-      <Suspense>
-        <section
-          aria-labelledby="home-makes"
-          data-section="makes"
-          className="render-when-near bg-slate-50 py-20 lg:py-24"
-        >
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <SectionHeading id="home-makes" title={t("home.makesTitle")} text={t("home.makesText")} />
-            <div className="mt-12">
-              <VehicleMakes />
-            </div>
-          </div>
-        </section>
-      </Suspense>
-
-      <Suspense>
-        <GrowthStory />
-      </Suspense>
-
-      <Suspense>
-        <section aria-labelledby="home-blogs" data-section="blogs" className="render-when-near bg-white py-20 lg:py-24">
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <SectionHeading id="home-blogs" title={t("home.blogsTitle")} text={t("home.blogsText")} />
-            <div className="mt-12">
-              <BlogCards />
-            </div>
-          </div>
-        </section>
-      </Suspense>
-
-      <Suspense>
-        <section
-          aria-labelledby="home-testimonials"
-          data-section="testimonials"
-          className="render-when-near bg-slate-50 py-20 lg:py-24"
-        >
-          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-            <SectionHeading
-              id="home-testimonials"
-              title={t("home.testimonialsTitle")}
-              text={t("home.testimonialsText")}
-            />
-            <Reveal position={1} className="mt-12">
-              <Testimonials />
-            </Reveal>
-          </div>
-        </section>
-      </Suspense>
+      <section
+        aria-labelledby="home-testimonials"
+        data-section="testimonials"
+        className="render-when-near bg-slate-50 py-20 lg:py-24"
+      >
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading
+            id="home-testimonials"
+            title={t("home.testimonialsTitle")}
+            text={t("home.testimonialsText")}
+          />
+          <Reveal position={1} className="mt-12">
+            <Testimonials />
+          </Reveal>
+        </div>
+      </section>
     </>
   );
 }
