@@ -1,5 +1,6 @@
 import { blogEn, contactEn } from "./texts/blog-contact.ts";
 import { aboutEn, homeEn } from "./texts/home.ts";
+import { finderEn } from "./texts/parts-finder.ts";
 import { staffEn } from "./texts/staff.ts";
 
 /**
@@ -13,6 +14,7 @@ export const en = {
   ...blogEn,
   ...contactEn,
   ...staffEn,
+  ...finderEn,
   "site.tagline": "Automotive air-conditioning and cooling parts since 1991",
   "nav.home": "Home",
   "nav.about": "About",

@@ -1,6 +1,7 @@
 import type { TranslationKey } from "./en.ts";
 import { blogEs, contactEs } from "./texts/blog-contact.ts";
 import { aboutEs, homeEs } from "./texts/home.ts";
+import { finderEs } from "./texts/parts-finder.ts";
 import { staffEs } from "./texts/staff.ts";
 
 /** Spanish interface texts. A key left out falls back to English (spec section 4). */
@@ -10,6 +11,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   ...blogEs,
   ...contactEs,
   ...staffEs,
+  ...finderEs,
   "site.tagline": "Piezas de aire acondicionado y refrigeración para automóviles desde 1991",
   "nav.home": "Inicio",
   "nav.about": "Nosotros",

@@ -2,10 +2,13 @@ import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
 import { imageKeyFor, isAbsoluteUrl } from "#app/catalogue/media-key.ts";
+import { type CrossNumberKind, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
+import { modelKey, parseFits } from "#app/catalogue/fitment.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { mediaImage, type Product } from "#app/catalogue/product.ts";
-import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
+import { resolveBrand, resolveCategory, resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
+import { rebuildProductLookups } from "./product-lookups.server.ts";
 
 /** A product row with the library photos that may belong to it (by Image cell, by part number). */
 type ProductWithMedia = ProductRow & {
@@ -44,6 +47,9 @@ export function toProduct(row: ProductWithMedia): Product {
     image: image?.src ?? null,
     imageSrcSet: image?.srcSet ?? null,
     rating: row.rating === null ? null : Number(row.rating),
+    oeNumbers: parseCrossNumbers("oe", row.oe_numbers).numbers,
+    crossReferences: parseCrossNumbers("xref", row.cross_references).numbers,
+    fits: parseFits(row.fits).fits,
     updatedAt: row.updated_at,
   };
 }
@@ -68,8 +74,17 @@ export interface ProductQuery {
   brand?: string | undefined;
   /** A category name, slug or alias in any case. */
   category?: string | undefined;
-  /** Words of the name, or a part number typed with any spacing and punctuation. */
+  /**
+   * Words of the name, or a part number typed with any spacing and punctuation; also the start of
+   * an OE number or cross reference (from CROSS_NUMBER_MIN_KEY characters on).
+   */
   q?: string | undefined;
+  /** Only parts that fit this vehicle make (name, slug or alias), … */
+  make?: string | undefined;
+  /** … this model of it (any spelling modelKey reads alike; ignored without a make) … */
+  model?: string | undefined;
+  /** … in this model year (ignored without a make). */
+  year?: number | undefined;
   limit?: number | undefined;
   offset?: number | undefined;
   /** Order of the whole result (before paging): name (default), part number, brand, or newest. */
@@ -82,6 +97,20 @@ export type ProductSort = (typeof productSorts)[number];
 export interface ProductPage {
   products: Product[];
   total: number;
+}
+
+/**
+ * A query matches other numbers from this many letters and digits on: shorter ones would pull
+ * in a large part of every catalogue's numbers and say nothing.
+ */
+export const CROSS_NUMBER_MIN_KEY = 3;
+
+/** Above every character: `key <= k < key + this` is "k starts with key" in byte order. */
+const AFTER_EVERY_CHARACTER = "\u{10FFFF}";
+
+/** The ids of products with an other number that starts with the key (an index range on number_key). */
+function productsWithNumberFrom(key: string) {
+  return sql`select product_id from product_numbers where number_key >= ${key} and number_key < ${key + AFTER_EVERY_CHARACTER}`;
 }
 
 function escapeLike(value: string): string {
@@ -116,11 +145,61 @@ function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
     const namePattern = `%${escapeLike(text.toLowerCase())}%`;
     // SQLite has no default LIKE escape character, so name one for both databases.
     const nameMatches = sql<boolean>`lower(products.name) like ${namePattern} escape '\\'`;
+    const partMatches = sql<boolean>`products.part_key like ${`%${key}%`}`;
+    const numberMatches = sql<boolean>`products.id in (${productsWithNumberFrom(key)})`;
     filtered = filtered.where((eb) =>
-      key ? eb.or([nameMatches, sql<boolean>`products.part_key like ${`%${key}%`}`]) : nameMatches,
+      key.length >= CROSS_NUMBER_MIN_KEY
+        ? eb.or([nameMatches, partMatches, numberMatches])
+        : key
+          ? eb.or([nameMatches, partMatches])
+          : nameMatches,
     );
   }
+  if (filters.make !== undefined) {
+    const make = resolveVehicleMake(filters.make);
+    const model = filters.model ? modelKey(filters.model) : "";
+    const year = filters.year;
+    const fitting = sql<boolean>`products.id in (select product_id from product_fitments where make_slug = ${
+      make?.slug ?? ""
+    }${model ? sql` and model_key = ${model}` : sql``}${
+      year !== undefined
+        ? sql` and (year_from is null or year_from <= ${year}) and (year_to is null or year_to >= ${year})`
+        : sql``
+    })`;
+    filtered = filtered.where(make ? fitting : matchesNothing);
+  }
   return filtered;
+}
+
+/**
+ * Says which other number a search matched, on the products of one page whose own part number
+ * does not hold the query: "matches OE 97701-2S000". OE numbers come before cross references.
+ */
+async function markNumberMatches(db: Kysely<Database>, products: Product[], q: string | undefined) {
+  const key = partNumberKey(q?.trim() ?? "");
+  if (key.length < CROSS_NUMBER_MIN_KEY) return;
+  const candidates = products.filter((p) => !partNumberKey(p.partNumber).includes(key));
+  if (candidates.length === 0) return;
+  const rows = await db
+    .selectFrom("product_numbers")
+    .select(["product_id", "kind", "number"])
+    .where(
+      "product_id",
+      "in",
+      candidates.map((p) => p.id),
+    )
+    .where(sql<boolean>`number_key >= ${key} and number_key < ${key + AFTER_EVERY_CHARACTER}`)
+    .execute();
+  const byProduct = new Map<number, { kind: CrossNumberKind; number: string }>();
+  for (const row of rows) {
+    const id = Number(row.product_id);
+    const earlier = byProduct.get(id);
+    if (!earlier || (earlier.kind === "xref" && row.kind === "oe")) byProduct.set(id, { kind: row.kind, number: row.number });
+  }
+  for (const product of candidates) {
+    const matched = byProduct.get(product.id);
+    if (matched) product.matched = matched;
+  }
 }
 
 export async function listProducts(db: Kysely<Database>, filters: ProductQuery = {}): Promise<ProductPage> {
@@ -142,7 +221,9 @@ export async function listProducts(db: Kysely<Database>, filters: ProductQuery =
       filters,
     ).executeTakeFirstOrThrow(),
   ]);
-  return { products: rows.map(toProduct), total: Number(count.total) };
+  const products = rows.map(toProduct);
+  await markNumberMatches(db, products, filters.q);
+  return { products, total: Number(count.total) };
 }
 
 /** A product by its numeric id or by its part number typed in any spacing or case. */
@@ -182,6 +263,12 @@ export interface ProductInput {
   /** The sheet's Image cell as typed: a photo's file name, an absolute URL, or null. */
   image: string | null;
   rating: number | null;
+  /** OE numbers as stored: formatCrossNumbers of the validated list; "" (or left out) for none. */
+  oeNumbers?: string;
+  /** Cross references as stored, like oeNumbers. */
+  crossReferences?: string;
+  /** The vehicles it fits as stored: formatFits of the validated list; "" (or left out) for none. */
+  fits?: string;
 }
 
 export interface UpsertSummary {
@@ -192,7 +279,16 @@ export interface UpsertSummary {
 
 type StoredFields = Pick<
   ProductRow,
-  "name" | "part_number" | "brand_slug" | "category_slug" | "description" | "image" | "rating"
+  | "name"
+  | "part_number"
+  | "brand_slug"
+  | "category_slug"
+  | "description"
+  | "image"
+  | "rating"
+  | "oe_numbers"
+  | "cross_references"
+  | "fits"
 >;
 
 function sameProduct(stored: StoredFields, incoming: StoredFields): boolean {
@@ -203,6 +299,9 @@ function sameProduct(stored: StoredFields, incoming: StoredFields): boolean {
     stored.category_slug === incoming.category_slug &&
     stored.description === incoming.description &&
     stored.image === incoming.image &&
+    stored.oe_numbers === incoming.oe_numbers &&
+    stored.cross_references === incoming.cross_references &&
+    stored.fits === incoming.fits &&
     (stored.rating === null ? null : Number(stored.rating)) === incoming.rating
   );
 }
@@ -226,7 +325,19 @@ export async function upsertProducts(
       (
         await trx
           .selectFrom("products")
-          .select(["part_key", "name", "part_number", "brand_slug", "category_slug", "description", "image", "rating"])
+          .select([
+            "part_key",
+            "name",
+            "part_number",
+            "brand_slug",
+            "category_slug",
+            "description",
+            "image",
+            "rating",
+            "oe_numbers",
+            "cross_references",
+            "fits",
+          ])
           .execute()
       ).map((row) => [row.part_key, row]),
     );
@@ -241,6 +352,9 @@ export async function upsertProducts(
         description: input.description,
         image: input.image,
         rating: input.rating,
+        oe_numbers: input.oeNumbers ?? "",
+        cross_references: input.crossReferences ?? "",
+        fits: input.fits ?? "",
       };
       const part_key = partNumberKey(input.partNumber);
       const existing = stored.get(part_key);
@@ -268,13 +382,26 @@ export async function upsertProducts(
             image: eb.ref("excluded.image"),
             image_key: eb.ref("excluded.image_key"),
             rating: eb.ref("excluded.rating"),
+            oe_numbers: eb.ref("excluded.oe_numbers"),
+            cross_references: eb.ref("excluded.cross_references"),
+            fits: eb.ref("excluded.fits"),
             updated_at: eb.ref("excluded.updated_at"),
           })),
         )
         .execute();
     }
+    await rebuildProductLookups(trx, await idsOfParts(trx, changed.map((row) => row.part_key)));
     return summary;
   });
+}
+
+async function idsOfParts(db: Kysely<Database>, partKeys: readonly string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const chunk of chunks(partKeys, 500)) {
+    const rows = await db.selectFrom("products").select("id").where("part_key", "in", chunk).execute();
+    for (const row of rows) ids.push(Number(row.id));
+  }
+  return ids;
 }
 
 function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
@@ -285,7 +412,18 @@ function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
 export async function listProductsForExport(db: Kysely<Database>) {
   const rows = await db
     .selectFrom("products")
-    .select(["name", "part_number", "brand_slug", "category_slug", "description", "image", "rating"])
+    .select([
+      "name",
+      "part_number",
+      "brand_slug",
+      "category_slug",
+      "description",
+      "image",
+      "rating",
+      "oe_numbers",
+      "cross_references",
+      "fits",
+    ])
     .orderBy("brand_slug")
     .orderBy("category_slug")
     .orderBy("name")
@@ -298,6 +436,9 @@ export async function listProductsForExport(db: Kysely<Database>) {
     description: row.description,
     image: row.image,
     rating: row.rating === null ? null : Number(row.rating),
+    oeNumbers: row.oe_numbers,
+    crossReferences: row.cross_references,
+    fits: row.fits,
   }));
 }
 

@@ -94,6 +94,52 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.createIndex("enquiries_created_idx").on("enquiries").column("created_at").execute();
       },
     },
+    // The products row holds a product's other numbers and fitments as the sheet writes them; the two
+    // tables are derived from it (rebuildProductLookups) so that searching and filtering use indexes.
+    "0006-numbers-and-fitment": {
+      async up(db) {
+        for (const column of ["oe_numbers", "cross_references", "fits"]) {
+          await db.schema
+            .alterTable("products")
+            .addColumn(column, "text", (c) => c.notNull().defaultTo(""))
+            .execute();
+        }
+        // Byte order on both databases, so a prefix search is an index range (see lookups).
+        const keyType = kind === "postgres" ? sql`text collate "C"` : sql`text`;
+        await db.schema
+          .createTable("product_numbers")
+          .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
+          .addColumn("kind", "text", (c) => c.notNull().check(sql`kind in ('oe', 'xref')`))
+          .addColumn("number", "text", (c) => c.notNull())
+          .addColumn("number_key", keyType, (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("product_numbers_key_idx").on("product_numbers").column("number_key").execute();
+        await db.schema
+          .createIndex("product_numbers_product_idx")
+          .on("product_numbers")
+          .column("product_id")
+          .execute();
+        await db.schema
+          .createTable("product_fitments")
+          .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
+          .addColumn("make_slug", "text", (c) => c.notNull())
+          .addColumn("model", "text", (c) => c.notNull())
+          .addColumn("model_key", "text", (c) => c.notNull())
+          .addColumn("year_from", "integer")
+          .addColumn("year_to", "integer")
+          .execute();
+        await db.schema
+          .createIndex("product_fitments_vehicle_idx")
+          .on("product_fitments")
+          .columns(["make_slug", "model_key", "product_id"])
+          .execute();
+        await db.schema
+          .createIndex("product_fitments_product_idx")
+          .on("product_fitments")
+          .column("product_id")
+          .execute();
+      },
+    },
   };
 }
 

@@ -21,6 +21,8 @@ const workerTestTimeout = 30_000;
 const fixture = (name: string) => readFileSync(path.join(fixtures, name));
 
 const header = ["Product Name", "Part No.", "Brand", "Category", "Description", "Image", "Rating"];
+/** What a row without the optional number and fitment columns stores for them. */
+const noNumbers = { oeNumbers: "", crossReferences: "", fits: "" };
 
 function okRows(result: SheetResult): ProductInput[] {
   if (!result.ok) throw new Error(`${result.error}\n${JSON.stringify(result.errors, null, 2)}`);
@@ -80,6 +82,7 @@ describe("parseCatalogueSheet with the office suite's files", { timeout: workerT
         description: description.trim(),
         image: image.trim() || null,
         rating: rating.trim() === "" ? null : Number(rating),
+        ...noNumbers,
       })),
     );
   });
@@ -168,6 +171,7 @@ describe("parseCatalogueSheet with the office suite's files", { timeout: workerT
       description: "",
       image: null,
       rating: 1.5,
+      ...noNumbers,
     });
   }, 90_000);
 });
@@ -191,6 +195,7 @@ describe("validateCatalogueRows headers", () => {
         description: "",
         image: null,
         rating: null,
+        ...noNumbers,
       },
     ]);
   });
@@ -239,7 +244,7 @@ describe("validateCatalogueRows headers", () => {
       "The sheet has no Brand or Category columns.",
     );
     expect(failure(validateCatalogueRows([["Compressor X", "DN-1", "Denso", "Compressor"]])).error).toBe(
-      "The sheet has no Product Name, Part Number, Brand or Category columns. Row 1 must be the header: Product Name, Part No., Brand, Category, Description, Image, Rating.",
+      "The sheet has no Product Name, Part Number, Brand or Category columns. Row 1 must be the header: Product Name, Part No., Brand, Category, Description, Image, Rating, OE Numbers, Cross References, Fits.",
     );
   });
 
@@ -291,6 +296,7 @@ describe("validateCatalogueRows cells", () => {
       description: "<script>x</script>",
       image: null,
       rating: null,
+      ...noNumbers,
     });
   });
 
@@ -422,6 +428,7 @@ describe("validateCatalogueRows cells", () => {
       description: "",
       image: "",
       rating: "2.5",
+      ...noNumbers,
     };
     expect(catalogueRowSchema.parse(input)).toMatchObject({
       brandSlug: "sanden",
