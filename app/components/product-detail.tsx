@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { modelSlug, type VehicleFit } from "#app/catalogue/fitment.ts";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "#app/catalogue/product.ts";
 import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
@@ -6,7 +7,6 @@ import { localizePath } from "#app/i18n/language.ts";
 import { type Translate, useTranslation } from "#app/i18n/translate.ts";
 import type { ProductPageData } from "#app/server/product-page.server.ts";
 import { useRootData } from "#app/utils/site.ts";
-import { Link } from "react-router";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { PageBanner } from "./page-banner.tsx";
 import { RelatedCarousel } from "./related-carousel.tsx";
@@ -176,9 +176,13 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
 
 function fitYears(fit: VehicleFit, t: Translate): string {
   if (fit.yearFrom !== null && fit.yearTo !== null) {
-    return fit.yearFrom === fit.yearTo ? String(fit.yearFrom) : t("finder.yearsRange", { from: fit.yearFrom, to: fit.yearTo });
+    return fit.yearFrom === fit.yearTo
+      ? String(fit.yearFrom)
+      : t("finder.yearsRange", { from: fit.yearFrom, to: fit.yearTo });
   }
-  return fit.yearFrom !== null ? t("finder.yearsFrom", { from: fit.yearFrom }) : t("finder.yearsTo", { to: fit.yearTo ?? "" });
+  return fit.yearFrom !== null
+    ? t("finder.yearsFrom", { from: fit.yearFrom })
+    : t("finder.yearsTo", { to: fit.yearTo ?? "" });
 }
 
 function SpecRow({ label, children }: { label: string; children: React.ReactNode }) {

@@ -392,7 +392,9 @@ export function demoCatalogue(): DemoProduct[] {
       const category = categoryBySlug.get(categorySlug);
       if (!category) continue;
       for (let i = 0; i < 5; i++) {
-        const vehicle = vehicles[(brandIndex * 7 + categorySlug.length * 3 + i * 5) % vehicles.length] ?? (vehicles[0] as DemoVehicle);
+        const vehicle =
+          vehicles[(brandIndex * 7 + categorySlug.length * 3 + i * 5) % vehicles.length] ??
+          (vehicles[0] as DemoVehicle);
         let partNumber = partNumberFor(brand, categorySlug, random);
         while (usedKeys.has(partNumber.toUpperCase())) partNumber = partNumberFor(brand, categorySlug, random);
         usedKeys.add(partNumber.toUpperCase());

@@ -1,5 +1,5 @@
-import type { Language } from "#app/i18n/language.ts";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
+import type { Language } from "#app/i18n/language.ts";
 import { type ImageAsset, media, type VideoAsset } from "./home-media.ts";
 
 /**

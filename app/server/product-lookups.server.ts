@@ -73,7 +73,13 @@ async function insertDerived(trx: Kysely<Database>, rows: readonly SourceRow[]):
     })),
   );
   for (let i = 0; i < numbers.length; i += CHUNK)
-    await trx.insertInto("product_numbers").values(numbers.slice(i, i + CHUNK)).execute();
+    await trx
+      .insertInto("product_numbers")
+      .values(numbers.slice(i, i + CHUNK))
+      .execute();
   for (let i = 0; i < fitments.length; i += CHUNK)
-    await trx.insertInto("product_fitments").values(fitments.slice(i, i + CHUNK)).execute();
+    await trx
+      .insertInto("product_fitments")
+      .values(fitments.slice(i, i + CHUNK))
+      .execute();
 }

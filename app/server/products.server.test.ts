@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { resetToDemoCatalogue, seedDemoCatalogueIfEmpty } from "./demo-catalogue.server.ts";
+import { rebuildProductLookups } from "./product-lookups.server.ts";
 import {
   countProducts,
   deleteProduct,
@@ -9,7 +10,6 @@ import {
   type ProductInput,
   upsertProducts,
 } from "./products.server.ts";
-import { rebuildProductLookups } from "./product-lookups.server.ts";
 import { loadVehicleChoice } from "./vehicle-choice.server.ts";
 
 const part = (overrides: Partial<ProductInput> = {}): ProductInput => ({

@@ -1,9 +1,9 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
-import { imageKeyFor, isAbsoluteUrl } from "#app/catalogue/media-key.ts";
 import { type CrossNumberKind, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
 import { modelKey, parseFits } from "#app/catalogue/fitment.ts";
+import { imageKeyFor, isAbsoluteUrl } from "#app/catalogue/media-key.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { mediaImage, type Product } from "#app/catalogue/product.ts";
 import { resolveBrand, resolveCategory, resolveVehicleMake } from "#app/catalogue/resolve.ts";
@@ -194,7 +194,8 @@ async function markNumberMatches(db: Kysely<Database>, products: Product[], q: s
   for (const row of rows) {
     const id = Number(row.product_id);
     const earlier = byProduct.get(id);
-    if (!earlier || (earlier.kind === "xref" && row.kind === "oe")) byProduct.set(id, { kind: row.kind, number: row.number });
+    if (!earlier || (earlier.kind === "xref" && row.kind === "oe"))
+      byProduct.set(id, { kind: row.kind, number: row.number });
   }
   for (const product of candidates) {
     const matched = byProduct.get(product.id);
@@ -390,7 +391,13 @@ export async function upsertProducts(
         )
         .execute();
     }
-    await rebuildProductLookups(trx, await idsOfParts(trx, changed.map((row) => row.part_key)));
+    await rebuildProductLookups(
+      trx,
+      await idsOfParts(
+        trx,
+        changed.map((row) => row.part_key),
+      ),
+    );
     return summary;
   });
 }

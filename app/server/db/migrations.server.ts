@@ -114,11 +114,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .addColumn("number_key", keyType, (c) => c.notNull())
           .execute();
         await db.schema.createIndex("product_numbers_key_idx").on("product_numbers").column("number_key").execute();
-        await db.schema
-          .createIndex("product_numbers_product_idx")
-          .on("product_numbers")
-          .column("product_id")
-          .execute();
+        await db.schema.createIndex("product_numbers_product_idx").on("product_numbers").column("product_id").execute();
         await db.schema
           .createTable("product_fitments")
           .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))

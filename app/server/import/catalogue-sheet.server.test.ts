@@ -509,7 +509,8 @@ describe("validateCatalogueRows numbers and fitment", () => {
       {
         row: 2,
         column: "Fits",
-        message: '"Kia 2019-" names no model. Write the make, the model and optional years, such as "Hyundai Creta 2015-2020".',
+        message:
+          '"Kia 2019-" names no model. Write the make, the model and optional years, such as "Hyundai Creta 2015-2020".',
       },
       {
         row: 3,
@@ -524,7 +525,9 @@ describe("validateCatalogueRows numbers and fitment", () => {
       {
         row: 3,
         column: "Fits",
-        message: expect.stringMatching(/^Year 1800 in "Tata Nexon 1800" is not a model year\. Use years from 1950 to \d{4}\.$/),
+        message: expect.stringMatching(
+          /^Year 1800 in "Tata Nexon 1800" is not a model year\. Use years from 1950 to \d{4}\.$/,
+        ),
       },
     ]);
   });
