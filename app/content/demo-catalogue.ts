@@ -22,7 +22,21 @@ export interface DemoProduct {
   fits: string;
 }
 
-type OeStyle = "hyundai" | "maruti" | "toyota" | "honda" | "tata" | "mahindra" | "vag" | "mg" | "nissan";
+type OeStyle =
+  | "hyundai"
+  | "maruti"
+  | "toyota"
+  | "honda"
+  | "tata"
+  | "mahindra"
+  | "vag"
+  | "mg"
+  | "nissan"
+  | "bmw"
+  | "mercedes"
+  | "ford"
+  | "land-rover"
+  | "volvo";
 
 interface DemoVehicle {
   name: string;
@@ -119,6 +133,22 @@ const vehicles: readonly DemoVehicle[] = [
     oe: "nissan",
     twins: ["Renault Kiger 2021-"],
   },
+  { name: "BMW 3 Series", engine: "2.0 L TwinPower turbo petrol", fits: "BMW 3 Series 2019-", oe: "bmw" },
+  {
+    name: "Mercedes-Benz C-Class",
+    engine: "2.0 L diesel",
+    fits: "Mercedes-Benz C-Class 2018-2021",
+    oe: "mercedes",
+  },
+  { name: "Audi A4", engine: "2.0 L TFSI petrol", fits: "Audi A4 2016-", oe: "vag", twins: ["Audi Q5 2017-"] },
+  { name: "Ford EcoSport", engine: "1.5 L TDCi diesel", fits: "Ford EcoSport 2013-2021", oe: "ford" },
+  {
+    name: "Land Rover Discovery Sport",
+    engine: "2.0 L Ingenium diesel",
+    fits: "Land Rover Discovery Sport 2015-",
+    oe: "land-rover",
+  },
+  { name: "Volvo XC60", engine: "2.0 L D4 diesel", fits: "Volvo XC60 2017-", oe: "volvo" },
 ];
 
 const lineUp: Record<string, string[]> = {
@@ -260,6 +290,11 @@ const oePrefixes: Record<OeStyle, Record<string, string>> = {
   tata: {},
   mahindra: {},
   mg: {},
+  bmw: {},
+  mercedes: {},
+  ford: {},
+  "land-rover": {},
+  volvo: {},
 };
 
 /** An OE number in the shape the vehicle's maker prints: 97701-2S000, 38810-5R0-A01, 2Q0 820 803 D. */
@@ -282,6 +317,14 @@ function oeNumberFor(style: OeStyle, categorySlug: string, random: Random): stri
       return `${pick(random, ["2876", "5453", "5496"])} ${digits(random, 4)} ${digits(random, 4)}`;
     case "mahindra":
       return `${digits(random, 4)}${pick(random, ["AAD", "BAC", "CAA"])}${digits(random, 5)}N`;
+    case "bmw":
+      return `64 ${digits(random, 2)} ${digits(random, 1)} ${digits(random, 3)} ${digits(random, 3)}`;
+    case "mercedes":
+      return `A ${digits(random, 3)} ${digits(random, 3)} ${digits(random, 2)} 02`;
+    case "ford":
+      return `${pick(random, ["CN15", "GN15", "BV61"])}-${digits(random, 2)}${pick(random, ["D629", "B710", "C799"])}-${pick(random, ["AB", "AC", "BA"])}`;
+    case "land-rover":
+      return `LR0${digits(random, 5)}`;
     default:
       return digits(random, 8);
   }

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import { type Kysely, SqliteAdapter, type Transaction } from "kysely";
 import { type CrossNumberKind, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
 import { modelKey, parseFits } from "#app/catalogue/fitment.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
@@ -7,12 +7,18 @@ import type { Database } from "./db/schema.ts";
 /** Rows per statement: under SQLite's and PostgreSQL's bound-parameter limits at six columns. */
 const CHUNK = 500;
 
+/** SQLite searches names and part numbers through a full-text table; PostgreSQL indexes products itself. */
+export function hasSearchTable(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
 /**
- * Derives product_numbers and product_fitments from the products rows (oe_numbers,
- * cross_references, fits), which stay the single source of truth. Call it inside the transaction
- * that changed those rows, with the ids of every product written (created, updated or restored),
- * or "all" to derive the whole catalogue again. Products that no longer exist simply lose their
- * derived rows. Idempotent: running it twice gives the same tables.
+ * Derives the lookup tables from the products rows, which stay the single source of truth:
+ * product_numbers (from oe_numbers and cross_references), product_fitments (from fits) and, on
+ * SQLite, product_search (name and part_key). Call it inside the transaction that changed the
+ * rows, with the ids of every product written or removed (created, updated, restored, deleted),
+ * or "all" to derive the whole catalogue again. Ids without a product simply lose their derived
+ * rows. Idempotent: running it twice gives the same tables.
  *
  * The stored texts were validated when imported; an entry that no longer parses (a vehicle make
  * since removed from the list) is left out rather than failing the write.
@@ -21,9 +27,18 @@ export async function rebuildProductLookups(
   trx: Transaction<Database> | Kysely<Database>,
   productIds: readonly number[] | "all",
 ): Promise<void> {
+  const search = hasSearchTable(trx);
   if (productIds === "all") {
     await trx.deleteFrom("product_numbers").execute();
     await trx.deleteFrom("product_fitments").execute();
+    if (search) {
+      await trx.deleteFrom("product_search").execute();
+      await trx
+        .insertInto("product_search")
+        .columns(["rowid", "name", "part_key"])
+        .expression(trx.selectFrom("products").select(["id", "name", "part_key"]))
+        .execute();
+    }
     let lastId = 0;
     for (;;) {
       const rows = await selectSources(trx).where("id", ">", lastId).orderBy("id").limit(CHUNK).execute();
@@ -36,6 +51,14 @@ export async function rebuildProductLookups(
     const ids = productIds.slice(i, i + CHUNK);
     await trx.deleteFrom("product_numbers").where("product_id", "in", ids).execute();
     await trx.deleteFrom("product_fitments").where("product_id", "in", ids).execute();
+    if (search) {
+      await trx.deleteFrom("product_search").where("rowid", "in", ids).execute();
+      await trx
+        .insertInto("product_search")
+        .columns(["rowid", "name", "part_key"])
+        .expression(trx.selectFrom("products").select(["id", "name", "part_key"]).where("id", "in", ids))
+        .execute();
+    }
     await insertDerived(trx, await selectSources(trx).where("id", "in", ids).execute());
   }
 }

@@ -8,7 +8,7 @@ import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { mediaImage, type Product } from "#app/catalogue/product.ts";
 import { resolveBrand, resolveCategory, resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
-import { rebuildProductLookups } from "./product-lookups.server.ts";
+import { hasSearchTable, rebuildProductLookups } from "./product-lookups.server.ts";
 
 /** A product row with the library photos that may belong to it (by Image cell, by part number). */
 type ProductWithMedia = ProductRow & {
@@ -124,6 +124,7 @@ function escapeLike(value: string): string {
 function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
   query: SelectQueryBuilder<DB, TB, O>,
   filters: ProductQuery,
+  searchTable: boolean,
 ) {
   const matchesNothing = sql<boolean>`1 = 0`;
   let filtered = query;
@@ -147,13 +148,22 @@ function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
     const nameMatches = sql<boolean>`lower(products.name) like ${namePattern} escape '\\'`;
     const partMatches = sql<boolean>`products.part_key like ${`%${key}%`}`;
     const numberMatches = sql<boolean>`products.id in (${productsWithNumberFrom(key)})`;
-    filtered = filtered.where((eb) =>
-      key.length >= CROSS_NUMBER_MIN_KEY
-        ? eb.or([nameMatches, partMatches, numberMatches])
-        : key
-          ? eb.or([nameMatches, partMatches])
-          : nameMatches,
-    );
+    const longEnough = key.length >= CROSS_NUMBER_MIN_KEY && text.length >= CROSS_NUMBER_MIN_KEY;
+    if (searchTable && longEnough) {
+      // The same two substring tests through SQLite's trigram index (three characters at least).
+      const phrase = (value: string) => `"${value.replace(/"/g, '""')}"`;
+      const match = `name : ${phrase(text)} OR part_key : ${phrase(key)}`;
+      const indexed = sql<boolean>`products.id in (select rowid from product_search where product_search match ${match})`;
+      filtered = filtered.where((eb) => eb.or([indexed, numberMatches]));
+    } else {
+      filtered = filtered.where((eb) =>
+        longEnough
+          ? eb.or([nameMatches, partMatches, numberMatches])
+          : key
+            ? eb.or([nameMatches, partMatches])
+            : nameMatches,
+      );
+    }
   }
   if (filters.make !== undefined) {
     const make = resolveVehicleMake(filters.make);
@@ -204,7 +214,8 @@ async function markNumberMatches(db: Kysely<Database>, products: Product[], q: s
 }
 
 export async function listProducts(db: Kysely<Database>, filters: ProductQuery = {}): Promise<ProductPage> {
-  const base = applyFilters(selectProductsWithMedia(db), filters);
+  const searchTable = hasSearchTable(db);
+  const base = applyFilters(selectProductsWithMedia(db), filters, searchTable);
   const sorted =
     filters.sort === "partNumber"
       ? base.orderBy("products.part_key")
@@ -220,6 +231,7 @@ export async function listProducts(db: Kysely<Database>, filters: ProductQuery =
     applyFilters(
       db.selectFrom("products").select((eb) => eb.fn.countAll().as("total")),
       filters,
+      searchTable,
     ).executeTakeFirstOrThrow(),
   ]);
   const products = rows.map(toProduct);
@@ -251,8 +263,11 @@ export async function countProducts(db: Kysely<Database>): Promise<number> {
 }
 
 export async function deleteProduct(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("products").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom("products").where("id", "=", id).executeTakeFirst();
+    await rebuildProductLookups(trx, [id]);
+    return Number(result.numDeletedRows) > 0;
+  });
 }
 
 export interface ProductInput {
@@ -393,10 +408,12 @@ export async function upsertProducts(
     }
     await rebuildProductLookups(
       trx,
-      await idsOfParts(
-        trx,
-        changed.map((row) => row.part_key),
-      ),
+      options.replaceAll
+        ? "all"
+        : await idsOfParts(
+            trx,
+            changed.map((row) => row.part_key),
+          ),
     );
     return summary;
   });

@@ -32,7 +32,7 @@ export const finderEs: Partial<Record<keyof typeof finderEn, string>> = {
   "finder.anyMake": "Cualquier marca",
   "finder.anyModel": "Cualquier modelo",
   "finder.anyYear": "Cualquier año",
-  "finder.submit": "Buscar piezas",
+  "finder.submit": "Encontrar piezas",
   "finder.partsFor": "Piezas para el {vehicle}",
   "finder.makeLink": "Piezas para {make}",
   "finder.matchesOe": "coincide con OE {number}",

@@ -134,9 +134,34 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .on("product_fitments")
           .column("product_id")
           .execute();
+        await createSearchIndex(db, kind);
       },
     },
   };
+}
+
+/**
+ * Substring search over names and part numbers without reading every product (docs/decisions/024).
+ * SQLite: a trigram full-text table, derived like the lookup tables (rebuildProductLookups).
+ * PostgreSQL: trigram indexes on products itself, which its LIKE uses by itself; pg_trgm ships
+ * with PostgreSQL but an installation may lack it or forbid it, so without it search still works,
+ * only by reading every row (a savepoint keeps the migration's transaction usable).
+ */
+async function createSearchIndex(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
+  if (kind === "sqlite") {
+    await sql`create virtual table product_search using fts5(name, part_key, tokenize = 'trigram')`.execute(db);
+    return;
+  }
+  await sql`savepoint search_index`.execute(db);
+  try {
+    await sql`create extension if not exists pg_trgm`.execute(db);
+    await sql`create index products_name_trgm_idx on products using gin (lower(name) gin_trgm_ops)`.execute(db);
+    await sql`create index products_part_key_trgm_idx on products using gin (part_key gin_trgm_ops)`.execute(db);
+    await sql`release savepoint search_index`.execute(db);
+  } catch (error) {
+    await sql`rollback to savepoint search_index`.execute(db);
+    console.warn(`pg_trgm is not available (${(error as Error).message}); product search reads every row.`);
+  }
 }
 
 export async function migrateToLatest(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {

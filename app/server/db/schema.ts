@@ -54,6 +54,16 @@ export interface ProductFitmentsTable {
   year_to: number | null;
 }
 
+/**
+ * SQLite only: a trigram full-text table (FTS5) over each product's name and part key, rowid =
+ * products.id, derived by rebuildProductLookups, for substring search through an index.
+ */
+export interface ProductSearchTable {
+  rowid: number;
+  name: string;
+  part_key: string;
+}
+
 export interface AdminsTable {
   id: Generated<number>;
   username: string;
@@ -116,6 +126,7 @@ export interface Database {
   products: ProductsTable;
   product_numbers: ProductNumbersTable;
   product_fitments: ProductFitmentsTable;
+  product_search: ProductSearchTable;
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   subscribers: SubscribersTable;
