@@ -7,7 +7,7 @@ import { productPath } from "#app/utils/product-paths.ts";
 import { Pagination } from "./pagination.tsx";
 import { ProductCard } from "./product-card.tsx";
 import { CloseIcon, SearchIcon } from "./ui/icons.tsx";
-import { applyOnVehicleChange, VehicleFields } from "./vehicle-fields.tsx";
+import { applyOnVehicleChange, filledParams, VehicleFields } from "./vehicle-fields.tsx";
 
 /**
  * The brand page and the category page: a filter (categories within a brand, or brands within a
@@ -30,13 +30,8 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
   const facetLabel = (slug: string) =>
     scope.kind === "brand" ? (resolveCategory(slug)?.label[language] ?? slug) : (resolveBrand(slug)?.name ?? slug);
   const busy = navigation.state === "loading" && navigation.location?.pathname === pathname;
-  // Empty fields ("All", an empty search) stay out of the URL.
-  const submitClean = (form: HTMLFormElement) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of new FormData(form))
-      if (typeof value === "string" && value.trim()) params.set(key, value.trim());
-    submit(params, { method: "get", action: pathname, preventScrollReset: true });
-  };
+  const submitClean = (form: HTMLFormElement) =>
+    submit(filledParams(form), { method: "get", action: pathname, preventScrollReset: true });
 
   useEffect(() => {
     if (panelOpen) closeRef.current?.focus();

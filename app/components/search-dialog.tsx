@@ -6,7 +6,7 @@ import type { SearchSuggestions } from "#app/server/search.server.ts";
 import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { CloseIcon, SearchIcon } from "./ui/icons.tsx";
-import { applyOnVehicleChange, VehicleFields } from "./vehicle-fields.tsx";
+import { applyOnVehicleChange, filledParams, VehicleFields } from "./vehicle-fields.tsx";
 
 const SUGGEST_DELAY_MS = 150;
 
@@ -208,7 +208,12 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       <Form
         action={searchPath}
         method="get"
-        onSubmit={close}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const params = filledParams(event.currentTarget);
+          close();
+          navigate(`${searchPath}?${params}`);
+        }}
         onChange={(event) => {
           const target = event.target;
           if (applyOnVehicleChange(target) && target instanceof HTMLSelectElement && target.name === "make") {

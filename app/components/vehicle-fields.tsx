@@ -96,3 +96,11 @@ export function applyOnVehicleChange(target: EventTarget): boolean {
   }
   return true;
 }
+
+/** A GET form's fields without the empty ones ("Any make", an empty search), so they stay out of the URL. */
+export function filledParams(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form))
+    if (typeof value === "string" && value.trim()) params.set(key, value.trim());
+  return params;
+}

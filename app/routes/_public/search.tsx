@@ -4,7 +4,7 @@ import { PageBanner } from "#app/components/page-banner.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { ProductCard } from "#app/components/product-card.tsx";
 import { SearchIcon } from "#app/components/ui/icons.tsx";
-import { applyOnVehicleChange, VehicleFields } from "#app/components/vehicle-fields.tsx";
+import { applyOnVehicleChange, filledParams, VehicleFields } from "#app/components/vehicle-fields.tsx";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { getAppContext } from "#app/server/context.server.ts";
@@ -108,7 +108,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           method="get"
           className="mb-8 max-w-3xl rounded-xl p-5 ring-1 ring-slate-200"
           onChange={(event) => {
-            if (applyOnVehicleChange(event.target)) submit(event.currentTarget, { preventScrollReset: true });
+            if (applyOnVehicleChange(event.target)) {
+              submit(filledParams(event.currentTarget), { method: "get", preventScrollReset: true });
+            }
+          }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit(filledParams(event.currentTarget), { method: "get" });
           }}
         >
           {q ? <input type="hidden" name="q" value={q} /> : null}
