@@ -166,19 +166,70 @@ function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
     }
   }
   if (filters.make !== undefined) {
-    const make = resolveVehicleMake(filters.make);
-    const model = filters.model ? modelKey(filters.model) : "";
-    const year = filters.year;
-    const fitting = sql<boolean>`products.id in (select product_id from product_fitments where make_slug = ${
-      make?.slug ?? ""
-    }${model ? sql` and model_key = ${model}` : sql``}${
-      year !== undefined
-        ? sql` and (year_from is null or year_from <= ${year}) and (year_to is null or year_to >= ${year})`
-        : sql``
-    })`;
-    filtered = filtered.where(make ? fitting : matchesNothing);
+    const fitting = fitmentConditions(filters);
+    filtered = filtered.where(
+      fitting
+        ? sql<boolean>`products.id in (select product_id from product_fitments where ${fitting})`
+        : matchesNothing,
+    );
   }
   return filtered;
+}
+
+/** The product_fitments rows of the vehicle filter (make, model, year); undefined for an unknown make. */
+function fitmentConditions(filters: ProductQuery) {
+  const make = resolveVehicleMake(filters.make);
+  if (!make) return undefined;
+  const model = filters.model ? modelKey(filters.model) : "";
+  const year = filters.year;
+  return sql<boolean>`make_slug = ${make.slug}${model ? sql` and model_key = ${model}` : sql``}${
+    year !== undefined
+      ? sql` and (year_from is null or year_from <= ${year}) and (year_to is null or year_to >= ${year})`
+      : sql``
+  }`;
+}
+
+const sortOrders: Record<ProductSort, [column: string, direction: "asc" | "desc"][]> = {
+  name: [["products.name", "asc"]],
+  partNumber: [["products.part_key", "asc"]],
+  brand: [
+    ["products.brand_slug", "asc"],
+    ["products.name", "asc"],
+  ],
+  newest: [["products.updated_at", "desc"]],
+};
+
+/** The order of a listing, with the id last so that pages never overlap. */
+function inOrder<DB extends Database, TB extends keyof DB & "products", O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  sort: ProductSort = "name",
+) {
+  let ordered = query;
+  for (const [column, direction] of [...sortOrders[sort], ["products.id", "asc"] as const])
+    ordered = ordered.orderBy(sql.ref(column), direction);
+  return ordered;
+}
+
+/**
+ * The number of matches. With only a vehicle filter it is counted on the fitments alone, without
+ * reading a product row: the make links of the home page list a tenth of a large catalogue.
+ */
+function countMatches(db: Kysely<Database>, filters: ProductQuery, searchTable: boolean) {
+  const fitting =
+    filters.brand === undefined && filters.category === undefined && !filters.q?.trim()
+      ? fitmentConditions(filters)
+      : undefined;
+  return fitting
+    ? db
+        .selectFrom("product_fitments")
+        .select(sql<number>`count(distinct product_id)`.as("total"))
+        .where(fitting)
+        .executeTakeFirstOrThrow()
+    : applyFilters(
+        db.selectFrom("products").select((eb) => eb.fn.countAll().as("total")),
+        filters,
+        searchTable,
+      ).executeTakeFirstOrThrow();
 }
 
 /**
@@ -215,25 +266,18 @@ async function markNumberMatches(db: Kysely<Database>, products: Product[], q: s
 
 export async function listProducts(db: Kysely<Database>, filters: ProductQuery = {}): Promise<ProductPage> {
   const searchTable = hasSearchTable(db);
-  const base = applyFilters(selectProductsWithMedia(db), filters, searchTable);
-  const sorted =
-    filters.sort === "partNumber"
-      ? base.orderBy("products.part_key")
-      : filters.sort === "brand"
-        ? base.orderBy("products.brand_slug").orderBy("products.name")
-        : filters.sort === "newest"
-          ? base.orderBy("products.updated_at", "desc")
-          : base.orderBy("products.name");
-  let pageQuery = sorted.orderBy("products.id");
-  if (filters.limit !== undefined) pageQuery = pageQuery.limit(filters.limit).offset(filters.offset ?? 0);
-  const [rows, count] = await Promise.all([
-    pageQuery.execute(),
-    applyFilters(
-      db.selectFrom("products").select((eb) => eb.fn.countAll().as("total")),
-      filters,
-      searchTable,
-    ).executeTakeFirstOrThrow(),
-  ]);
+  // A page is chosen on the products alone, and only its rows are joined to their photos.
+  const pageQuery =
+    filters.limit === undefined
+      ? inOrder(applyFilters(selectProductsWithMedia(db), filters, searchTable), filters.sort)
+      : inOrder(selectProductsWithMedia(db), filters.sort).where(
+          "products.id",
+          "in",
+          inOrder(applyFilters(db.selectFrom("products").select("products.id"), filters, searchTable), filters.sort)
+            .limit(filters.limit)
+            .offset(filters.offset ?? 0),
+        );
+  const [rows, count] = await Promise.all([pageQuery.execute(), countMatches(db, filters, searchTable)]);
   const products = rows.map(toProduct);
   await markNumberMatches(db, products, filters.q);
   return { products, total: Number(count.total) };
