@@ -167,10 +167,12 @@ function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
   }
   if (filters.make !== undefined) {
     const fitting = fitmentConditions(filters);
+    // A whole make fits a large share of a catalogue: reading its products one by one to sort them
+    // costs more than walking the name (or brand) index in order until a page is full, which SQLite
+    // does when `+` keeps it from looking products up by id. A model narrows enough for the former.
+    const id = filters.model ? sql`products.id` : sql`+products.id`;
     filtered = filtered.where(
-      fitting
-        ? sql<boolean>`products.id in (select product_id from product_fitments where ${fitting})`
-        : matchesNothing,
+      fitting ? sql<boolean>`${id} in (select product_id from product_fitments where ${fitting})` : matchesNothing,
     );
   }
   return filtered;

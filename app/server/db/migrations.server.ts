@@ -134,6 +134,8 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .on("product_fitments")
           .column("product_id")
           .execute();
+        // Listings of a whole vehicle make walk products in name order (products.server.ts).
+        await db.schema.createIndex("products_name_idx").on("products").column("name").execute();
         await createSearchIndex(db, kind);
       },
     },
