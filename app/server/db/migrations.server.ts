@@ -127,7 +127,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema
           .createIndex("product_fitments_vehicle_idx")
           .on("product_fitments")
-          .columns(["make_slug", "model_key", "product_id"])
+          .columns(["make_slug", "model_key", "product_id", "year_from", "year_to"])
           .execute();
         await db.schema
           .createIndex("product_fitments_product_idx")
