@@ -2,7 +2,10 @@
 //  1. importing a generated 50,000-row .xlsx (parse and validate in the worker, commit) on SQLite;
 //  2. requests per second and latency of the production server on loopback (autocannon), for the
 //     API calls and pages a visitor makes, with 5,000 products in one brand, against the same
-//     process serving a static file of similar size (the ceiling).
+//     process serving a static file of similar size (the ceiling);
+//  3. the parts finder at 100,000 products with OE numbers, cross references and fitments on
+//     SQLite: p50/p95 of a search by another number and of vehicle-filtered listings.
+// `npm run bench -- finder` runs only the third.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,9 +13,10 @@ import * as XLSX from "@e965/xlsx";
 import autocannon from "autocannon";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
+import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { openDatabase } from "#app/server/db/database.server.ts";
 import { parseCatalogueSheet } from "#app/server/import/catalogue-sheet.server.ts";
-import { upsertProducts } from "#app/server/products.server.ts";
+import { listProducts, type ProductInput, type ProductQuery, upsertProducts } from "#app/server/products.server.ts";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { freePort } from "./lib/free-port.mjs";
 import { startProductionServer } from "./lib/start-server.mjs";
@@ -120,10 +124,117 @@ async function benchHttp(dataDir: string) {
   }
 }
 
+const FINDER_PRODUCTS = 100_000;
+const FINDER_RUNS = 400;
+const finderModels = ["Creta", "Swift", "City", "Nexon", "Innova Crysta", "Seltos", "XUV700", "Hector"];
+
+/** Product i of the finder benchmark: two OE numbers, a cross reference, two vehicles. */
+function finderProduct(i: number): ProductInput {
+  const brand = brands[i % brands.length]?.slug ?? "denso";
+  const make = vehicleMakes[i % vehicleMakes.length]?.name ?? "Hyundai";
+  const twin = vehicleMakes[(i * 7) % vehicleMakes.length]?.name ?? "Kia";
+  const model = finderModels[i % finderModels.length];
+  const from = 2005 + (i % 15);
+  return {
+    name: `${brand} part for ${make} ${model} number ${i}`,
+    partNumber: `FN-${String(i).padStart(6, "0")}`,
+    brandSlug: brand,
+    categorySlug: categories[i % categories.length]?.slug ?? "compressor",
+    description: "Generated benchmark product with other numbers and fitments.",
+    image: null,
+    rating: null,
+    oeNumbers: `${97000 + (i % 900)}-${String(i).padStart(6, "0")}A; ${88000 + (i % 700)}-K${String(i).padStart(6, "0")}`,
+    crossReferences: `XR ${String(i).padStart(7, "0")}`,
+    fits: `${make} ${model} ${from}-${from + 6}; ${twin} ${finderModels[(i + 3) % finderModels.length]} ${from}-`,
+  };
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function timeQueries(label: string, run: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < 20; i++) await run(i); // warm the page cache and the statement cache
+  const times: number[] = [];
+  // CPU time too: SQLite runs on this thread, so it is the work itself, whatever else the machine does.
+  const cpu: number[] = [];
+  for (let i = 0; i < FINDER_RUNS; i++) {
+    const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    await run(i * 7919);
+    const used = process.cpuUsage(cpuStarted);
+    times.push(performance.now() - started);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  times.sort((a, b) => a - b);
+  cpu.sort((a, b) => a - b);
+  const figure = (value: number) => value.toFixed(1).padStart(6);
+  console.log(
+    `  ${label.padEnd(58)} p50 ${figure(percentile(times, 50))} ms   p95 ${figure(percentile(times, 95))} ms   (CPU p95 ${figure(percentile(cpu, 95))} ms)`,
+  );
+}
+
+async function benchFinder(dataDir: string) {
+  const database = await openDatabase({ dataDir: path.join(dataDir, "finder") });
+  const { db } = database;
+  const seeding = performance.now();
+  await upsertProducts(
+    db,
+    Array.from({ length: FINDER_PRODUCTS }, (_, i) => finderProduct(i)),
+  );
+  const seeded = performance.now();
+  const counts = await Promise.all(
+    (["product_numbers", "product_fitments"] as const).map(async (table) =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ),
+  );
+  console.log(
+    `\nParts finder on SQLite: ${FINDER_PRODUCTS.toLocaleString("en")} products, ${counts[0]?.toLocaleString("en")} other numbers, ${counts[1]?.toLocaleString("en")} fitments (seeded in ${((seeded - seeding) / 1000).toFixed(1)} s)`,
+  );
+  console.log(`  ${FINDER_RUNS} queries each, a page of 24 with its total count (target: p95 under 20 ms)`);
+  const page = (filters: ProductQuery) => listProducts(db, { ...filters, limit: 24 });
+  const someProduct = (i: number) => finderProduct(i % FINDER_PRODUCTS);
+  await timeQueries("search by an OE number typed with other spacing", (i) =>
+    page({ q: (someProduct(i).oeNumbers ?? "").split(";")[0]?.replace("-", " ").toLowerCase() }),
+  );
+  await timeQueries("search by a cross reference, no spaces", (i) =>
+    page({ q: (someProduct(i).crossReferences ?? "").replace(" ", "") }),
+  );
+  await timeQueries("search by a part number", (i) => page({ q: someProduct(i).partNumber }));
+  const vehicle = (i: number) => ({
+    make: vehicleMakes[i % vehicleMakes.length]?.slug,
+    model: finderModels[i % finderModels.length],
+    year: 2008 + (i % 12),
+  });
+  await timeQueries("brand listing filtered by make, model and year", (i) =>
+    page({ brand: brands[i % brands.length]?.slug, ...vehicle(i) }),
+  );
+  await timeQueries("brand listing filtered by make only", (i) =>
+    page({ brand: brands[i % brands.length]?.slug, make: vehicleMakes[i % vehicleMakes.length]?.slug }),
+  );
+  await timeQueries("whole catalogue filtered by make, model and year (/search)", (i) => page(vehicle(i)));
+  await timeQueries("whole catalogue filtered by make only (home page's links)", (i) =>
+    page({ make: vehicleMakes[i % vehicleMakes.length]?.slug }),
+  );
+  await database.close();
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), "coolparts-bench-"));
 try {
-  await benchImport(dataDir);
-  await benchHttp(dataDir);
+  if (process.argv.includes("finder")) {
+    await benchFinder(dataDir);
+  } else {
+    await benchImport(dataDir);
+    await benchHttp(dataDir);
+    await benchFinder(dataDir);
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,3 +1,6 @@
+import type { CrossNumberKind } from "./cross-numbers.ts";
+import type { VehicleFit } from "./fitment.ts";
+
 /**
  * A product as the API and the pages present it (spec section 3). A plain type: this module is in
  * every page's bundle, so it carries no validation library.
@@ -19,6 +22,14 @@ export interface Product {
   imageSrcSet: string | null;
   /** 0 to 5 in halves, or null when the product has no rating. */
   rating: number | null;
+  /** The vehicle makers' part numbers for this part. */
+  oeNumbers: string[];
+  /** Other brands' equivalent part numbers. */
+  crossReferences: string[];
+  /** The vehicles the part fits. */
+  fits: VehicleFit[];
+  /** Set in search results when the search matched one of the other numbers, not the part number. */
+  matched?: { kind: CrossNumberKind; number: string };
   updatedAt: string;
 }
 

@@ -1,6 +1,7 @@
 import { type Brand, brands } from "./brands.ts";
 import { type Category, categories } from "./categories.ts";
 import { slugify } from "./slug.ts";
+import { type VehicleMake, vehicleMakes } from "./vehicle-makes.ts";
 
 /**
  * Reduces what people type to one comparable form: case, spaces, hyphens and underscores aside,
@@ -20,6 +21,7 @@ function buildIndex<T extends { name: string; slug: string; aliases: readonly st
 
 const brandIndex = buildIndex(brands);
 const categoryIndex = buildIndex(categories);
+const vehicleMakeIndex = buildIndex(vehicleMakes);
 
 /** The canonical brand for a name, slug or alias typed in any case; undefined when unknown. */
 export function resolveBrand(value: string | null | undefined): Brand | undefined {
@@ -29,4 +31,9 @@ export function resolveBrand(value: string | null | undefined): Brand | undefine
 /** The canonical category for a name, slug or alias typed in any case; undefined when unknown. */
 export function resolveCategory(value: string | null | undefined): Category | undefined {
   return value ? categoryIndex.get(lookupKey(value)) : undefined;
+}
+
+/** The canonical vehicle make for a name, slug or alias typed in any case; undefined when unknown. */
+export function resolveVehicleMake(value: string | null | undefined): VehicleMake | undefined {
+  return value ? vehicleMakeIndex.get(lookupKey(value)) : undefined;
 }

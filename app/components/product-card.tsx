@@ -40,6 +40,13 @@ export function ProductCard({ product, href, label, eager = false }: ProductCard
         <p className="text-sm text-slate-600">
           {t("product.partNo")} <span className="font-mono font-medium text-ink">{product.partNumber}</span>
         </p>
+        {product.matched ? (
+          <p className="text-sm font-medium text-emerald-800" data-testid="matched-number">
+            {t(product.matched.kind === "oe" ? "finder.matchesOe" : "finder.matchesXref", {
+              number: product.matched.number,
+            })}
+          </p>
+        ) : null}
         {product.description ? <p className="line-clamp-2 text-sm text-slate-600">{product.description}</p> : null}
         {product.rating !== null ? <Stars rating={product.rating} /> : null}
         <Link

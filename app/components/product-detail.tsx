@@ -1,8 +1,10 @@
+import { Link } from "react-router";
+import { modelSlug, type VehicleFit } from "#app/catalogue/fitment.ts";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "#app/catalogue/product.ts";
 import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
 import { whatsappLink } from "#app/content/site.ts";
 import { localizePath } from "#app/i18n/language.ts";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { type Translate, useTranslation } from "#app/i18n/translate.ts";
 import type { ProductPageData } from "#app/server/product-page.server.ts";
 import { useRootData } from "#app/utils/site.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
@@ -77,6 +79,16 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
               </SpecRow>
               <SpecRow label={t("product.brand")}>{brandName.toUpperCase()}</SpecRow>
               <SpecRow label={t("product.category")}>{categoryLabel.toUpperCase()}</SpecRow>
+              {product.oeNumbers.length > 0 ? (
+                <SpecRow label={t("finder.oeNumbers")}>
+                  <span className="font-mono">{product.oeNumbers.join(", ")}</span>
+                </SpecRow>
+              ) : null}
+              {product.crossReferences.length > 0 ? (
+                <SpecRow label={t("finder.crossReferences")}>
+                  <span className="font-mono">{product.crossReferences.join(", ")}</span>
+                </SpecRow>
+              ) : null}
               {product.rating !== null ? (
                 <SpecRow label={t("product.rating")}>
                   <Stars rating={product.rating} />
@@ -84,6 +96,32 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
               ) : null}
             </tbody>
           </table>
+
+          {product.fits.length > 0 ? (
+            <>
+              <h3 className="mt-8 text-lg font-semibold">{t("finder.fitsHeading")}</h3>
+              <ul className="mt-3 flex flex-wrap gap-2" data-testid="product-fits">
+                {product.fits.map((fit) => {
+                  const vehicle = `${fit.make} ${fit.model}`;
+                  const search = new URLSearchParams({ make: fit.makeSlug, model: modelSlug(fit.model) });
+                  return (
+                    <li key={`${fit.makeSlug}-${fit.model}-${fit.yearFrom}-${fit.yearTo}`}>
+                      <Link
+                        to={`${to("/search")}?${search}`}
+                        aria-label={t("finder.fitsLink", { vehicle })}
+                        className="inline-block rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
+                      >
+                        {vehicle}
+                        {fit.yearFrom !== null || fit.yearTo !== null ? (
+                          <span className="font-normal"> {fitYears(fit, t)}</span>
+                        ) : null}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          ) : null}
 
           <a
             href={whatsappLink(site, enquiry)}
@@ -134,6 +172,17 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
       </section>
     </>
   );
+}
+
+function fitYears(fit: VehicleFit, t: Translate): string {
+  if (fit.yearFrom !== null && fit.yearTo !== null) {
+    return fit.yearFrom === fit.yearTo
+      ? String(fit.yearFrom)
+      : t("finder.yearsRange", { from: fit.yearFrom, to: fit.yearTo });
+  }
+  return fit.yearFrom !== null
+    ? t("finder.yearsFrom", { from: fit.yearFrom })
+    : t("finder.yearsTo", { to: fit.yearTo ?? "" });
 }
 
 function SpecRow({ label, children }: { label: string; children: React.ReactNode }) {

@@ -7,12 +7,14 @@ import { productPath } from "#app/utils/product-paths.ts";
 import { Pagination } from "./pagination.tsx";
 import { ProductCard } from "./product-card.tsx";
 import { CloseIcon, SearchIcon } from "./ui/icons.tsx";
+import { applyOnVehicleChange, filledParams, VehicleFields } from "./vehicle-fields.tsx";
 
 /**
  * The brand page and the category page: a filter (categories within a brand, or brands within a
- * category), a search, the count of all matches, a page of cards and page numbers. It is one GET
- * form: the URL holds the state, the server applies it, and it works without JavaScript on wide
- * screens; with JavaScript a radio change applies at once and, on phones, the filter slides in.
+ * category), the vehicle the parts must fit, a search, the count of all matches, a page of cards
+ * and page numbers. It is one GET form: the URL holds the state, the server applies it, and it
+ * works without JavaScript on wide screens; with JavaScript a radio or select change applies at
+ * once and, on phones, the filter slides in.
  */
 export function ProductListing({ data, scope }: { data: ListingData; scope: ListingScope }) {
   const { t, language } = useTranslation();
@@ -28,13 +30,8 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
   const facetLabel = (slug: string) =>
     scope.kind === "brand" ? (resolveCategory(slug)?.label[language] ?? slug) : (resolveBrand(slug)?.name ?? slug);
   const busy = navigation.state === "loading" && navigation.location?.pathname === pathname;
-  // Empty fields ("All", an empty search) stay out of the URL.
-  const submitClean = (form: HTMLFormElement) => {
-    const params = new URLSearchParams();
-    for (const [key, value] of new FormData(form))
-      if (typeof value === "string" && value.trim()) params.set(key, value.trim());
-    submit(params, { method: "get", action: pathname, preventScrollReset: true });
-  };
+  const submitClean = (form: HTMLFormElement) =>
+    submit(filledParams(form), { method: "get", action: pathname, preventScrollReset: true });
 
   useEffect(() => {
     if (panelOpen) closeRef.current?.focus();
@@ -61,6 +58,8 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
           if ((event.target as unknown as HTMLInputElement).type === "radio") {
             submitClean(event.currentTarget);
             setPanelOpen(false);
+          } else if (applyOnVehicleChange(event.target)) {
+            submitClean(event.currentTarget);
           }
         }}
       >
@@ -91,7 +90,8 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
               <CloseIcon />
             </button>
           </div>
-          <fieldset>
+          <VehicleFields choice={data.vehicle} />
+          <fieldset className="mt-6">
             <legend className="mb-3 font-semibold">
               {scope.kind === "brand" ? t("listing.filterCategories") : t("listing.filterBrands")}
             </legend>
@@ -162,7 +162,11 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
             </button>
           </div>
 
-          <h2 className="sr-only">{t("search.products")}</h2>
+          {data.vehicle.label ? (
+            <h2 className="mt-5 text-lg font-semibold">{t("finder.partsFor", { vehicle: data.vehicle.label })}</h2>
+          ) : (
+            <h2 className="sr-only">{t("search.products")}</h2>
+          )}
           <p role="status" className="mt-5 text-sm font-medium text-slate-700">
             {scope.kind === "brand"
               ? t("listing.showing", { count: data.total })

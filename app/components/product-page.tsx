@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { isRouteErrorResponse, Link, useParams, useRouteError } from "react-router";
-import { PRODUCT_PLACEHOLDER_IMAGE } from "#app/catalogue/product.ts";
+import { PRODUCT_PLACEHOLDER_IMAGE, type Product } from "#app/catalogue/product.ts";
 import { resolveBrand } from "#app/catalogue/resolve.ts";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { translate, useTranslation } from "#app/i18n/translate.ts";
@@ -17,6 +17,18 @@ interface ProductMetaArgs {
 
 function originFrom(matches: ProductMetaArgs["matches"]): string {
   return (matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined)?.origin ?? "";
+}
+
+/**
+ * The OE numbers and cross references as schema.org PropertyValues. `mpn` stays the part number
+ * (the manufacturer's own); the others are other makers' numbers for the same part.
+ */
+function otherNumbers(product: Product) {
+  const values = [
+    ...product.oeNumbers.map((value) => ({ "@type": "PropertyValue", name: "OE number", value })),
+    ...product.crossReferences.map((value) => ({ "@type": "PropertyValue", name: "Cross reference", value })),
+  ];
+  return values.length ? values : undefined;
 }
 
 /** A unique title and description per product, Open Graph and X card tags, and JSON-LD. */
@@ -63,6 +75,15 @@ export function productMeta(args: ProductMetaArgs): MetaDescriptor[] {
         brand: { "@type": "Brand", name: product.brand },
         category: product.category,
         description: product.description || undefined,
+        additionalProperty: otherNumbers(product),
+        isAccessoryOrSparePartFor: product.fits.length
+          ? product.fits.map((fit) => ({
+              "@type": "Car",
+              name: `${fit.make} ${fit.model}`,
+              brand: { "@type": "Brand", name: fit.make },
+              model: fit.model,
+            }))
+          : undefined,
         image,
         url,
       },

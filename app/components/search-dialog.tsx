@@ -3,8 +3,10 @@ import { Form, useFetcher, useNavigate } from "react-router";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import type { SearchSuggestions } from "#app/server/search.server.ts";
+import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { CloseIcon, SearchIcon } from "./ui/icons.tsx";
+import { applyOnVehicleChange, filledParams, VehicleFields } from "./vehicle-fields.tsx";
 
 const SUGGEST_DELAY_MS = 150;
 
@@ -15,17 +17,25 @@ interface Option {
   href: string;
 }
 
+/** Before the dialog has asked the server for a make's models: every make, no choice. */
+function emptyVehicleChoice(makes: VehicleChoice["makes"]): VehicleChoice {
+  return { makes, models: [], years: [], make: null, model: null, year: null, label: null };
+}
+
 /**
- * The nav's search: a modal dialog with one field for a part number or a product name. Typing
- * shows instant suggestions (products, brands, categories) as an ARIA combobox: arrows move, Enter
- * opens the highlighted one or searches the whole catalogue, Escape closes. A native <dialog>
- * keeps focus inside. Without JavaScript the field is a plain GET form to /search.
+ * The nav's search: a modal dialog with one field for a part number, an OE or cross-reference
+ * number, or a product name. Typing shows instant suggestions (products, brands, categories) as an
+ * ARIA combobox: arrows move, Enter opens the highlighted one or searches the whole catalogue,
+ * Escape closes. A native <dialog> keeps focus inside. Below it, "find by vehicle" (a GET form to
+ * /search) fetches the chosen make's models from the search loader. Without JavaScript the fields
+ * are plain GET forms to /search.
  */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, language } = useTranslation();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const fetcher = useFetcher<{ kind: "suggestions"; suggestions: SearchSuggestions }>();
+  const vehicleFetcher = useFetcher<{ kind: "suggestions"; vehicle: VehicleChoice }>();
   const navigate = useNavigate();
   const [q, setQ] = useState("");
   const [active, setActive] = useState(-1);
@@ -44,6 +54,13 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  const loadVehicle = vehicleFetcher.load;
+  useEffect(() => {
+    // The makes come with the first answer; the list is small and the same on every page.
+    if (open && !vehicleFetcher.data && vehicleFetcher.state === "idle") loadVehicle(`${searchPath}?suggest=1`);
+  }, [open, vehicleFetcher.data, vehicleFetcher.state, searchPath, loadVehicle]);
+  const vehicle = vehicleFetcher.data?.vehicle ?? emptyVehicleChoice([]);
+
   const load = fetcher.load;
   useEffect(() => {
     if (!q.trim()) return;
@@ -57,7 +74,15 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         ...suggestions.products.map((p) => ({
           id: `p-${p.partNumber}`,
           label: p.name,
-          detail: `${p.brand} · ${p.partNumber}`,
+          detail: [
+            p.brand,
+            p.partNumber,
+            p.matched
+              ? t(p.matched.kind === "oe" ? "finder.matchesOe" : "finder.matchesXref", { number: p.matched.number })
+              : "",
+          ]
+            .filter(Boolean)
+            .join(" · "),
           href: productPath({ kind: "brand", brandSlug: p.brandSlug }, p.partNumber, language),
         })),
         ...suggestions.brands.map((b) => ({
@@ -179,6 +204,32 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           <p className="mt-3 text-sm text-slate-600">{t("search.noSuggestions")}</p>
         ) : null}
         <p className="mt-3 text-xs text-slate-500">{t("search.hint")}</p>
+      </Form>
+      <Form
+        action={searchPath}
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const params = filledParams(event.currentTarget);
+          close();
+          navigate(`${searchPath}?${params}`);
+        }}
+        onChange={(event) => {
+          const target = event.target;
+          if (applyOnVehicleChange(target) && target instanceof HTMLSelectElement && target.name === "make") {
+            loadVehicle(`${searchPath}?suggest=1&make=${encodeURIComponent(target.value)}`);
+          }
+        }}
+        className="border-t border-slate-200 p-5"
+      >
+        <VehicleFields choice={vehicle} compact />
+        <button
+          type="submit"
+          disabled={vehicle.makes.length === 0}
+          className="mt-4 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          {t("finder.submit")}
+        </button>
       </Form>
     </dialog>
   );

@@ -4,7 +4,9 @@ import { type Category, categories } from "#app/catalogue/categories.ts";
 /**
  * A plausible demo catalogue so that a fresh install shows a living site: every brand with the
  * categories it really makes, five popular Indian vehicles each, part numbers in the shapes each
- * maker uses. Generated from a fixed seed, so every machine gets the same 240 products.
+ * maker uses, OE numbers in the shapes each vehicle maker uses, other brands' equivalents, and
+ * the vehicles each part fits (with the platform twins that share it). Generated from fixed seeds,
+ * so every machine gets the same 240 products.
  */
 export interface DemoProduct {
   name: string;
@@ -13,34 +15,141 @@ export interface DemoProduct {
   categorySlug: string;
   description: string;
   rating: number | null;
+  /** As the products row stores them: "97701-2S000; 97701-2S010". */
+  oeNumbers: string;
+  crossReferences: string;
+  /** "Hyundai Creta 2020-; Kia Seltos 2019-". */
+  fits: string;
 }
 
-const vehicles = [
-  { name: "Maruti Suzuki Swift", engine: "1.2 L K-series petrol" },
-  { name: "Maruti Suzuki Dzire", engine: "1.2 L petrol" },
-  { name: "Maruti Suzuki Ertiga", engine: "1.5 L K15 petrol" },
-  { name: "Maruti Suzuki Baleno", engine: "1.2 L DualJet petrol" },
-  { name: "Hyundai Creta", engine: "1.5 L petrol and diesel" },
-  { name: "Hyundai i20", engine: "1.2 L Kappa petrol" },
-  { name: "Hyundai Verna", engine: "1.5 L petrol" },
-  { name: "Hyundai Venue", engine: "1.0 L turbo petrol" },
-  { name: "Tata Nexon", engine: "1.2 L Revotron petrol" },
-  { name: "Tata Harrier", engine: "2.0 L Kryotec diesel" },
-  { name: "Mahindra Scorpio-N", engine: "2.2 L mHawk diesel" },
-  { name: "Mahindra XUV700", engine: "2.0 L mStallion petrol" },
-  { name: "Mahindra Thar", engine: "2.2 L diesel" },
-  { name: "Toyota Innova Crysta", engine: "2.4 L GD diesel" },
-  { name: "Toyota Fortuner", engine: "2.8 L diesel" },
-  { name: "Honda City", engine: "1.5 L i-VTEC petrol" },
-  { name: "Honda Amaze", engine: "1.2 L i-VTEC petrol" },
-  { name: "Kia Seltos", engine: "1.5 L petrol and diesel" },
-  { name: "Kia Sonet", engine: "1.2 L petrol" },
-  { name: "Skoda Slavia", engine: "1.0 L TSI petrol" },
-  { name: "Volkswagen Virtus", engine: "1.0 L TSI petrol" },
-  { name: "MG Hector", engine: "1.5 L turbo petrol" },
-  { name: "Renault Kwid", engine: "1.0 L SCe petrol" },
-  { name: "Nissan Magnite", engine: "1.0 L turbo petrol" },
-] as const;
+type OeStyle =
+  | "hyundai"
+  | "maruti"
+  | "toyota"
+  | "honda"
+  | "tata"
+  | "mahindra"
+  | "vag"
+  | "mg"
+  | "nissan"
+  | "bmw"
+  | "mercedes"
+  | "ford"
+  | "land-rover"
+  | "volvo";
+
+interface DemoVehicle {
+  name: string;
+  engine: string;
+  /** The "Fits" entry: make, model, years of the generation the part is for. */
+  fits: string;
+  /** Whose part numbers the OE numbers look like. */
+  oe: OeStyle;
+  /** Platform twins that take the same part. */
+  twins?: readonly string[];
+}
+
+const vehicles: readonly DemoVehicle[] = [
+  {
+    name: "Maruti Suzuki Swift",
+    engine: "1.2 L K-series petrol",
+    fits: "Maruti Suzuki Swift 2018-",
+    oe: "maruti",
+    twins: ["Maruti Suzuki Dzire 2017-"],
+  },
+  {
+    name: "Maruti Suzuki Dzire",
+    engine: "1.2 L petrol",
+    fits: "Maruti Suzuki Dzire 2017-",
+    oe: "maruti",
+    twins: ["Maruti Suzuki Swift 2018-"],
+  },
+  { name: "Maruti Suzuki Ertiga", engine: "1.5 L K15 petrol", fits: "Maruti Suzuki Ertiga 2018-", oe: "maruti" },
+  { name: "Maruti Suzuki Baleno", engine: "1.2 L DualJet petrol", fits: "Maruti Suzuki Baleno 2015-", oe: "maruti" },
+  {
+    name: "Hyundai Creta",
+    engine: "1.5 L petrol and diesel",
+    fits: "Hyundai Creta 2020-",
+    oe: "hyundai",
+    twins: ["Kia Seltos 2019-"],
+  },
+  { name: "Hyundai i20", engine: "1.2 L Kappa petrol", fits: "Hyundai i20 2020-", oe: "hyundai" },
+  { name: "Hyundai Verna", engine: "1.5 L petrol", fits: "Hyundai Verna 2017-2023", oe: "hyundai" },
+  {
+    name: "Hyundai Venue",
+    engine: "1.0 L turbo petrol",
+    fits: "Hyundai Venue 2019-",
+    oe: "hyundai",
+    twins: ["Kia Sonet 2020-"],
+  },
+  { name: "Tata Nexon", engine: "1.2 L Revotron petrol", fits: "Tata Nexon 2017-", oe: "tata" },
+  { name: "Tata Harrier", engine: "2.0 L Kryotec diesel", fits: "Tata Harrier 2019-", oe: "tata" },
+  { name: "Mahindra Scorpio-N", engine: "2.2 L mHawk diesel", fits: "Mahindra Scorpio-N 2022-", oe: "mahindra" },
+  { name: "Mahindra XUV700", engine: "2.0 L mStallion petrol", fits: "Mahindra XUV700 2021-", oe: "mahindra" },
+  { name: "Mahindra Thar", engine: "2.2 L diesel", fits: "Mahindra Thar 2020-", oe: "mahindra" },
+  { name: "Toyota Innova Crysta", engine: "2.4 L GD diesel", fits: "Toyota Innova Crysta 2016-", oe: "toyota" },
+  { name: "Toyota Fortuner", engine: "2.8 L diesel", fits: "Toyota Fortuner 2016-", oe: "toyota" },
+  { name: "Honda City", engine: "1.5 L i-VTEC petrol", fits: "Honda City 2014-2020", oe: "honda" },
+  { name: "Honda Amaze", engine: "1.2 L i-VTEC petrol", fits: "Honda Amaze 2018-", oe: "honda" },
+  {
+    name: "Kia Seltos",
+    engine: "1.5 L petrol and diesel",
+    fits: "Kia Seltos 2019-",
+    oe: "hyundai",
+    twins: ["Hyundai Creta 2020-"],
+  },
+  {
+    name: "Kia Sonet",
+    engine: "1.2 L petrol",
+    fits: "Kia Sonet 2020-",
+    oe: "hyundai",
+    twins: ["Hyundai Venue 2019-"],
+  },
+  {
+    name: "Skoda Slavia",
+    engine: "1.0 L TSI petrol",
+    fits: "Skoda Slavia 2022-",
+    oe: "vag",
+    twins: ["Volkswagen Virtus 2022-", "Skoda Kushaq 2021-"],
+  },
+  {
+    name: "Volkswagen Virtus",
+    engine: "1.0 L TSI petrol",
+    fits: "Volkswagen Virtus 2022-",
+    oe: "vag",
+    twins: ["Skoda Slavia 2022-", "Volkswagen Taigun 2021-"],
+  },
+  { name: "MG Hector", engine: "1.5 L turbo petrol", fits: "MG Hector 2019-", oe: "mg" },
+  {
+    name: "Renault Kwid",
+    engine: "1.0 L SCe petrol",
+    fits: "Renault Kwid 2015-",
+    oe: "nissan",
+  },
+  {
+    name: "Nissan Magnite",
+    engine: "1.0 L turbo petrol",
+    fits: "Nissan Magnite 2020-",
+    oe: "nissan",
+    twins: ["Renault Kiger 2021-"],
+  },
+  { name: "BMW 3 Series", engine: "2.0 L TwinPower turbo petrol", fits: "BMW 3 Series 2019-", oe: "bmw" },
+  {
+    name: "Mercedes-Benz C-Class",
+    engine: "2.0 L diesel",
+    fits: "Mercedes-Benz C-Class 2018-2021",
+    oe: "mercedes",
+  },
+  { name: "Audi A4", engine: "2.0 L TFSI petrol", fits: "Audi A4 2016-", oe: "vag", twins: ["Audi Q5 2017-"] },
+  { name: "Ford EcoSport", engine: "1.5 L TDCi diesel", fits: "Ford EcoSport 2013-2021", oe: "ford" },
+  {
+    name: "Land Rover Discovery Sport",
+    engine: "2.0 L Ingenium diesel",
+    fits: "Land Rover Discovery Sport 2015-",
+    oe: "land-rover",
+  },
+  { name: "Volvo XC60", engine: "2.0 L D4 diesel", fits: "Volvo XC60 2017-", oe: "volvo" },
+];
 
 const lineUp: Record<string, string[]> = {
   "hanon-systems": ["compressor", "condenser", "cooling-coil", "blower-motor", "radiator-fan-assembly"],
@@ -115,6 +224,111 @@ const mahlePrefixes: Record<string, string> = {
   radiator: "CR",
   "expansion-valves": "AVE",
 };
+
+/** The first group of the vehicle makers' own part numbers, per part (Hyundai's compressor: 97701). */
+const oePrefixes: Record<OeStyle, Record<string, string>> = {
+  hyundai: {
+    compressor: "97701",
+    condenser: "97606",
+    "cooling-coil": "97139",
+    "blower-motor": "97113",
+    radiator: "25310",
+    "radiator-fan-assembly": "25380",
+    "expansion-valves": "97626",
+    injectors: "35310",
+  },
+  maruti: {
+    compressor: "95200",
+    condenser: "95310",
+    "cooling-coil": "95410",
+    "blower-motor": "74250",
+    radiator: "17700",
+    "radiator-fan-assembly": "17760",
+    "expansion-valves": "95461",
+    injectors: "15710",
+  },
+  toyota: {
+    compressor: "88310",
+    condenser: "88460",
+    "cooling-coil": "88501",
+    "blower-motor": "87103",
+    radiator: "16400",
+    "radiator-fan-assembly": "16363",
+    "expansion-valves": "88515",
+    injectors: "23209",
+  },
+  honda: {
+    compressor: "38810",
+    condenser: "80110",
+    "cooling-coil": "80215",
+    "blower-motor": "79310",
+    radiator: "19010",
+    "radiator-fan-assembly": "19015",
+    "expansion-valves": "80221",
+    injectors: "16450",
+  },
+  nissan: {
+    compressor: "92600",
+    condenser: "92100",
+    "cooling-coil": "27280",
+    "blower-motor": "27226",
+    radiator: "21400",
+    "radiator-fan-assembly": "21481",
+    "expansion-valves": "92200",
+    injectors: "16600",
+  },
+  vag: {
+    compressor: "820 803",
+    condenser: "820 411",
+    "cooling-coil": "820 103",
+    "blower-motor": "819 015",
+    radiator: "121 253",
+    "radiator-fan-assembly": "959 455",
+    "expansion-valves": "820 679",
+    injectors: "133 551",
+  },
+  tata: {},
+  mahindra: {},
+  mg: {},
+  bmw: {},
+  mercedes: {},
+  ford: {},
+  "land-rover": {},
+  volvo: {},
+};
+
+/** An OE number in the shape the vehicle's maker prints: 97701-2S000, 38810-5R0-A01, 2Q0 820 803 D. */
+function oeNumberFor(style: OeStyle, categorySlug: string, random: Random): string {
+  const prefix = oePrefixes[style][categorySlug] ?? "";
+  switch (style) {
+    case "hyundai":
+      return `${prefix}-${alnum(random, 2)}${pick(random, ["000", "010", "100", "500"])}`;
+    case "maruti":
+      return `${prefix}-${pick(random, ["M", "K", "T"])}${digits(random, 2)}${alnum(random, 1)}0`;
+    case "toyota":
+      return `${prefix}-0K${digits(random, 3)}`;
+    case "honda":
+      return `${prefix}-${alnum(random, 3)}-${pick(random, ["A01", "K01", "003"])}`;
+    case "nissan":
+      return `${prefix}-${alnum(random, 5)}`;
+    case "vag":
+      return `${digits(random, 1)}${alnum(random, 2)} ${prefix} ${pick(random, ["", "A", "B", "D", "K"])}`.trim();
+    case "tata":
+      return `${pick(random, ["2876", "5453", "5496"])} ${digits(random, 4)} ${digits(random, 4)}`;
+    case "mahindra":
+      return `${digits(random, 4)}${pick(random, ["AAD", "BAC", "CAA"])}${digits(random, 5)}N`;
+    case "bmw":
+      return `64 ${digits(random, 2)} ${digits(random, 1)} ${digits(random, 3)} ${digits(random, 3)}`;
+    case "mercedes":
+      return `A ${digits(random, 3)} ${digits(random, 3)} ${digits(random, 2)} 02`;
+    case "ford":
+      return `${pick(random, ["CN15", "GN15", "BV61"])}-${digits(random, 2)}${pick(random, ["D629", "B710", "C799"])}-${pick(random, ["AB", "AC", "BA"])}`;
+    case "land-rover":
+      return `LR0${digits(random, 5)}`;
+    default:
+      return digits(random, 8);
+  }
+}
 
 /** Part numbers in the shapes each maker prints on its boxes. */
 function partNumberFor(brand: Brand, categorySlug: string, random: Random): string {
@@ -194,8 +408,24 @@ const details: Record<string, readonly string[]> = {
 
 const ratings = [5, 4.5, 4.5, 4, 4, 3.5, null] as const;
 
+/** One or two OE numbers, two other brands' equivalents, and the vehicles the part fits. */
+function numbersAndFitment(brand: Brand, categorySlug: string, vehicle: DemoVehicle, random: Random) {
+  const oe = Array.from({ length: random() < 0.4 ? 2 : 1 }, () => oeNumberFor(vehicle.oe, categorySlug, random));
+  const others = brands.filter((b) => b.slug !== brand.slug && (lineUp[b.slug] ?? []).includes(categorySlug));
+  const crossReferences = [pick(random, others), pick(random, others)]
+    .filter((b, i, all) => b && all.indexOf(b) === i)
+    .map((b) => partNumberFor(b, categorySlug, random));
+  return {
+    oeNumbers: [...new Set(oe)].join("; "),
+    crossReferences: crossReferences.join("; "),
+    fits: [vehicle.fits, ...(vehicle.twins ?? [])].join("; "),
+  };
+}
+
 export function demoCatalogue(): DemoProduct[] {
   const random = seededRandom(1991);
+  // A second sequence for the numbers and fitments, so the part numbers stay what they always were.
+  const numbersRandom = seededRandom(2024);
   const products: DemoProduct[] = [];
   const usedKeys = new Set<string>();
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c] as [string, Category]));
@@ -205,7 +435,9 @@ export function demoCatalogue(): DemoProduct[] {
       const category = categoryBySlug.get(categorySlug);
       if (!category) continue;
       for (let i = 0; i < 5; i++) {
-        const vehicle = vehicles[(brandIndex * 7 + categorySlug.length * 3 + i * 5) % vehicles.length] ?? vehicles[0];
+        const vehicle =
+          vehicles[(brandIndex * 7 + categorySlug.length * 3 + i * 5) % vehicles.length] ??
+          (vehicles[0] as DemoVehicle);
         let partNumber = partNumberFor(brand, categorySlug, random);
         while (usedKeys.has(partNumber.toUpperCase())) partNumber = partNumberFor(brand, categorySlug, random);
         usedKeys.add(partNumber.toUpperCase());
@@ -217,6 +449,7 @@ export function demoCatalogue(): DemoProduct[] {
           categorySlug,
           description: `${brand.name} ${item} for the ${vehicle.name} (${vehicle.engine}). ${pick(random, details[categorySlug] ?? [])} Quote the part number or your vehicle's registration year when you enquire and we confirm the fit before dispatch.`,
           rating: pick(random, ratings),
+          ...numbersAndFitment(brand, categorySlug, vehicle, numbersRandom),
         });
       }
     }

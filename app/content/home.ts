@@ -1,3 +1,4 @@
+import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { type ImageAsset, media, type VideoAsset } from "./home-media.ts";
 
@@ -122,12 +123,14 @@ export interface VehicleMake {
   logo: string;
 }
 
+/** A make of the fitment list (app/catalogue/vehicle-makes.ts), so its link finds the parts that fit it. */
 const make = (name: string): VehicleMake => {
-  const slug = name.toLowerCase().replace(/\s+/g, "-");
-  return { name, slug, logo: `/images/makes/${slug}.svg` };
+  const known = resolveVehicleMake(name);
+  if (!known) throw new Error(`"${name}" is not in the vehicle-make list`);
+  return { name: known.name, slug: known.slug, logo: `/images/makes/${known.slug}.svg` };
 };
 
-/** The vehicle makes we stock parts for (spec: 14, "14+" in the copy). */
+/** The vehicle makes we stock parts for (spec: 14, "14+" in the copy); each links to the parts that fit it. */
 export const vehicleMakes: readonly VehicleMake[] = [
   "Hyundai",
   "Mahindra",

@@ -4,6 +4,7 @@ import type { Product } from "#app/catalogue/product.ts";
 import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
 import type { Database } from "./db/schema.ts";
 import { facetCounts, listProducts } from "./products.server.ts";
+import { loadVehicleChoice, type VehicleChoice } from "./vehicle-choice.server.ts";
 
 export const LISTING_PAGE_SIZE = 24;
 
@@ -20,6 +21,8 @@ export interface ListingData {
   /** The chosen facet slug, or null for "All". */
   selected: string | null;
   q: string;
+  /** The "find by vehicle" control: its choices and what is chosen. */
+  vehicle: VehicleChoice;
 }
 
 const listingQuerySchema = z.object({
@@ -29,8 +32,9 @@ const listingQuerySchema = z.object({
 });
 
 /**
- * What a brand or category page shows, from its URL: `?category=` (or `?brand=`), `?q=` and
- * `?page=` are applied on the server, so a filtered page can be shared, reloaded and indexed.
+ * What a brand or category page shows, from its URL: `?category=` (or `?brand=`), `?q=`,
+ * `?make=&model=&year=` and `?page=` are applied on the server, so a filtered page can be
+ * shared, reloaded and indexed.
  */
 export async function loadListing(db: Kysely<Database>, scope: ListingScope, url: URL): Promise<ListingData> {
   const filterParam = scope.kind === "brand" ? "category" : "brand";
@@ -39,10 +43,10 @@ export async function loadListing(db: Kysely<Database>, scope: ListingScope, url
     q: url.searchParams.get("q") ?? "",
     page: url.searchParams.get("page") ?? 1,
   });
-  const facetsUnsorted = await facetCounts(
-    db,
-    scope.kind === "brand" ? { brandSlug: scope.brandSlug } : { categorySlug: scope.categorySlug },
-  );
+  const [facetsUnsorted, vehicle] = await Promise.all([
+    facetCounts(db, scope.kind === "brand" ? { brandSlug: scope.brandSlug } : { categorySlug: scope.categorySlug }),
+    loadVehicleChoice(db, url),
+  ]);
   const order = (slug: string) =>
     (scope.kind === "brand" ? resolveCategory(slug)?.id : resolveBrand(slug)?.name) ?? slug;
   const facets = facetsUnsorted.sort((a, b) => order(a.slug).localeCompare(order(b.slug)));
@@ -58,6 +62,7 @@ export async function loadListing(db: Kysely<Database>, scope: ListingScope, url
   const fetchPage = (page: number) =>
     listProducts(db, {
       ...filters,
+      ...vehicle.filters,
       q: query.q || undefined,
       limit: LISTING_PAGE_SIZE,
       offset: (page - 1) * LISTING_PAGE_SIZE,
@@ -67,5 +72,14 @@ export async function loadListing(db: Kysely<Database>, scope: ListingScope, url
   // A page past the end (an old link after products were removed) shows the last page instead.
   const page = Math.min(query.page, pageCount);
   const result = page === query.page ? first : await fetchPage(page);
-  return { products: result.products, total: result.total, page, pageCount, facets, selected, q: query.q };
+  return {
+    products: result.products,
+    total: result.total,
+    page,
+    pageCount,
+    facets,
+    selected,
+    q: query.q,
+    vehicle: vehicle.choice,
+  };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { resetToDemoCatalogue, seedDemoCatalogueIfEmpty } from "./demo-catalogue.server.ts";
+import { rebuildProductLookups } from "./product-lookups.server.ts";
 import {
   countProducts,
   deleteProduct,
@@ -9,6 +10,7 @@ import {
   type ProductInput,
   upsertProducts,
 } from "./products.server.ts";
+import { loadVehicleChoice } from "./vehicle-choice.server.ts";
 
 const part = (overrides: Partial<ProductInput> = {}): ProductInput => ({
   name: "Denso AC Compressor for Toyota Innova Crysta",
@@ -169,5 +171,148 @@ describe.each(databaseKinds)("catalogue data layer on %s", (kind) => {
     await upsertProducts(db, [part({ partNumber: "EXTRA-1" })]);
     expect(await resetToDemoCatalogue(db)).toBe(seeded);
     expect(await countProducts(db)).toBe(seeded);
+  });
+
+  describe("other numbers and fitment", () => {
+    const creta = part({
+      name: "Hanon Compressor for Hyundai Creta",
+      partNumber: "97701-F0LWT",
+      brandSlug: "hanon-systems",
+      oeNumbers: "97701-2S000; 97701-2S010",
+      crossReferences: "447260-9999",
+      fits: "Hyundai Creta 2015-2020; Kia Seltos 2019-",
+    });
+    const swift = part({
+      name: "Denso Condenser for Maruti Suzuki Swift",
+      partNumber: "447260-5555",
+      categorySlug: "condenser",
+      oeNumbers: "95310-M75F0",
+      fits: "Maruti Suzuki Swift 2018-; Maruti Suzuki Dzire",
+    });
+    const derived = async (db: TestDatabase["db"]) => ({
+      numbers: await db
+        .selectFrom("product_numbers")
+        .select(["kind", "number", "number_key"])
+        .orderBy("number_key")
+        .execute(),
+      fitments: await db
+        .selectFrom("product_fitments")
+        .select(["make_slug", "model", "model_key", "year_from", "year_to"])
+        .orderBy("make_slug")
+        .orderBy("model_key")
+        .execute(),
+    });
+
+    it("finds a product by any of its numbers typed any way, and says which one matched", async () => {
+      const { db } = database;
+      await upsertProducts(db, [creta, swift, part({ partNumber: "977012S000-X", name: "Own number" })]);
+      const found = await listProducts(db, { q: "97701 2s000" });
+      expect(found.products.map((p) => [p.partNumber, p.matched])).toEqual([
+        ["97701-F0LWT", { kind: "oe", number: "97701-2S000" }],
+        ["977012S000-X", undefined],
+      ]);
+      expect((await listProducts(db, { q: "4472609999" })).products[0]?.matched).toEqual({
+        kind: "xref",
+        number: "447260-9999",
+      });
+      // A number matches from its start; two characters are too few to search other numbers by.
+      expect((await listProducts(db, { q: "97701-2S" })).products.map((p) => p.partNumber)).toContain("97701-F0LWT");
+      expect((await listProducts(db, { q: "2S000" })).products.map((p) => p.partNumber)).toEqual(["977012S000-X"]);
+      expect((await listProducts(db, { q: "95" })).total).toBe(0);
+      expect((await findProduct(db, "97701-F0LWT"))?.oeNumbers).toEqual(["97701-2S000", "97701-2S010"]);
+      expect((await findProduct(db, "97701-F0LWT"))?.fits).toEqual([
+        { makeSlug: "hyundai", make: "Hyundai", model: "Creta", yearFrom: 2015, yearTo: 2020 },
+        { makeSlug: "kia", make: "Kia", model: "Seltos", yearFrom: 2019, yearTo: null },
+      ]);
+    });
+
+    it("narrows a listing to the parts that fit a make, model and year", async () => {
+      const { db } = database;
+      await upsertProducts(db, [creta, swift, part({ partNumber: "NO-FIT" })]);
+      const names = async (filters: Parameters<typeof listProducts>[1]) =>
+        (await listProducts(db, filters)).products.map((p) => p.partNumber);
+      expect(await names({ make: "hyundai" })).toEqual(["97701-F0LWT"]);
+      expect(await names({ make: "Maruti" })).toEqual(["447260-5555"]);
+      expect(await names({ make: "hyundai", model: "CRETA", year: 2018 })).toEqual(["97701-F0LWT"]);
+      expect(await names({ make: "hyundai", model: "creta", year: 2021 })).toEqual([]);
+      expect(await names({ make: "kia", model: "seltos", year: 2030 })).toEqual(["97701-F0LWT"]);
+      expect(await names({ make: "maruti-suzuki", model: "dzire", year: 1999 })).toEqual(["447260-5555"]);
+      expect(await names({ make: "maruti-suzuki", model: "swift", year: 2017 })).toEqual([]);
+      expect(await names({ make: "bosch" })).toEqual([]);
+      expect(await names({ make: "hyundai", brand: "denso" })).toEqual([]);
+      expect(await names({ make: "hyundai", q: "97701-2S010" })).toEqual(["97701-F0LWT"]);
+      expect((await listProducts(db, { make: "maruti-suzuki", limit: 1 })).total).toBe(1);
+    });
+
+    it("rebuilds the derived tables on every change, leaves them alone when nothing changed", async () => {
+      const { db } = database;
+      await upsertProducts(db, [creta, swift]);
+      expect((await derived(db)).numbers).toHaveLength(4);
+      expect(await upsertProducts(db, [creta, swift])).toEqual({ created: 0, updated: 0, unchanged: 2 });
+      expect(await upsertProducts(db, [{ ...creta, fits: "Hyundai Creta 2015-2020" }])).toEqual({
+        created: 0,
+        updated: 1,
+        unchanged: 0,
+      });
+      expect(await upsertProducts(db, [{ ...creta, fits: "Hyundai Creta 2015-2020", oeNumbers: "" }])).toEqual({
+        created: 0,
+        updated: 1,
+        unchanged: 0,
+      });
+      const after = await derived(db);
+      expect(after.numbers.map((n) => n.number)).toEqual(["447260-9999", "95310-M75F0"]);
+      expect(after.fitments).toEqual([
+        { make_slug: "hyundai", model: "Creta", model_key: "CRETA", year_from: 2015, year_to: 2020 },
+        { make_slug: "maruti-suzuki", model: "Dzire", model_key: "DZIRE", year_from: null, year_to: null },
+        { make_slug: "maruti-suzuki", model: "Swift", model_key: "SWIFT", year_from: 2018, year_to: null },
+      ]);
+      // Deleting a product or replacing the catalogue takes its derived rows with it.
+      await deleteProduct(db, (await findProduct(db, "447260-5555"))?.id ?? -1);
+      expect((await derived(db)).fitments.map((f) => f.model)).toEqual(["Creta"]);
+      await upsertProducts(db, [swift], { replaceAll: true });
+      expect((await derived(db)).fitments.map((f) => f.model)).toEqual(["Dzire", "Swift"]);
+    });
+
+    it("previews a replace-all import without deleting anything", async () => {
+      const { db } = database;
+      await upsertProducts(db, [creta, swift]);
+      const preview = await upsertProducts(db, [swift], { replaceAll: true, dryRun: true });
+      expect(preview).toEqual({ created: 1, updated: 0, unchanged: 0 });
+      expect(await countProducts(db)).toBe(2);
+    });
+
+    it("derives the tables again from the rows alone, for one product or all", async () => {
+      const { db } = database;
+      await upsertProducts(db, [creta, swift]);
+      const before = await derived(db);
+      await db.deleteFrom("product_numbers").execute();
+      await db.deleteFrom("product_fitments").execute();
+      await rebuildProductLookups(db, [(await findProduct(db, "97701-F0LWT"))?.id ?? -1]);
+      expect((await derived(db)).numbers.map((n) => n.number)).toEqual(["447260-9999", "97701-2S000", "97701-2S010"]);
+      await rebuildProductLookups(db, "all");
+      await rebuildProductLookups(db, "all");
+      expect(await derived(db)).toEqual(before);
+    });
+
+    it("offers the models a make has parts for, and drops a choice that does not fit the make", async () => {
+      const { db } = database;
+      await upsertProducts(db, [creta, swift, { ...swift, partNumber: "X-2", fits: "Maruti swift 2005-2010" }]);
+      const choice = async (search: string) =>
+        (await loadVehicleChoice(db, new URL(`http://x/search?${search}`))).choice;
+      expect((await choice("make=Maruti")).models.map((m) => m.slug)).toEqual(["dzire", "swift"]);
+      expect(await choice("make=maruti-suzuki&model=swift&year=2019")).toMatchObject({
+        make: "maruti-suzuki",
+        model: "swift",
+        year: 2019,
+        label: "Maruti Suzuki Swift 2019",
+      });
+      expect(await choice("make=hyundai&model=swift&year=1800")).toMatchObject({
+        make: "hyundai",
+        model: null,
+        year: null,
+      });
+      expect(await choice("make=bosch&model=creta&year=2019")).toMatchObject({ make: null, model: null, year: null });
+      expect((await choice("")).makes.map((m) => m.name)).toContain("Maruti Suzuki");
+    });
   });
 });

@@ -1,12 +1,15 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
+import { type CrossNumberKind, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
+import { modelKey, parseFits } from "#app/catalogue/fitment.ts";
 import { imageKeyFor, isAbsoluteUrl } from "#app/catalogue/media-key.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { mediaImage, type Product } from "#app/catalogue/product.ts";
-import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
+import { resolveBrand, resolveCategory, resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
 import { type ImportAuthor, recordImport } from "./import/import-history.server.ts";
+import { hasSearchTable, rebuildProductLookups } from "./product-lookups.server.ts";
 
 /** A product row with the library photos that may belong to it (by Image cell, by part number). */
 type ProductWithMedia = ProductRow & {
@@ -45,6 +48,9 @@ export function toProduct(row: ProductWithMedia): Product {
     image: image?.src ?? null,
     imageSrcSet: image?.srcSet ?? null,
     rating: row.rating === null ? null : Number(row.rating),
+    oeNumbers: parseCrossNumbers("oe", row.oe_numbers).numbers,
+    crossReferences: parseCrossNumbers("xref", row.cross_references).numbers,
+    fits: parseFits(row.fits).fits,
     updatedAt: row.updated_at,
   };
 }
@@ -69,8 +75,17 @@ export interface ProductQuery {
   brand?: string | undefined;
   /** A category name, slug or alias in any case. */
   category?: string | undefined;
-  /** Words of the name, or a part number typed with any spacing and punctuation. */
+  /**
+   * Words of the name, or a part number typed with any spacing and punctuation; also the start of
+   * an OE number or cross reference (from CROSS_NUMBER_MIN_KEY characters on).
+   */
   q?: string | undefined;
+  /** Only parts that fit this vehicle make (name, slug or alias), … */
+  make?: string | undefined;
+  /** … this model of it (any spelling modelKey reads alike; ignored without a make) … */
+  model?: string | undefined;
+  /** … in this model year (ignored without a make). */
+  year?: number | undefined;
   limit?: number | undefined;
   offset?: number | undefined;
   /** Order of the whole result (before paging): name (default), part number, brand, or newest. */
@@ -85,6 +100,20 @@ export interface ProductPage {
   total: number;
 }
 
+/**
+ * A query matches other numbers from this many letters and digits on: shorter ones would pull
+ * in a large part of every catalogue's numbers and say nothing.
+ */
+export const CROSS_NUMBER_MIN_KEY = 3;
+
+/** Above every character: `key <= k < key + this` is "k starts with key" in byte order. */
+const AFTER_EVERY_CHARACTER = "\u{10FFFF}";
+
+/** The ids of products with an other number that starts with the key (an index range on number_key). */
+function productsWithNumberFrom(key: string) {
+  return sql`select product_id from product_numbers where number_key >= ${key} and number_key < ${key + AFTER_EVERY_CHARACTER}`;
+}
+
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -96,6 +125,7 @@ function escapeLike(value: string): string {
 function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
   query: SelectQueryBuilder<DB, TB, O>,
   filters: ProductQuery,
+  searchTable: boolean,
 ) {
   const matchesNothing = sql<boolean>`1 = 0`;
   let filtered = query;
@@ -117,33 +147,143 @@ function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
     const namePattern = `%${escapeLike(text.toLowerCase())}%`;
     // SQLite has no default LIKE escape character, so name one for both databases.
     const nameMatches = sql<boolean>`lower(products.name) like ${namePattern} escape '\\'`;
-    filtered = filtered.where((eb) =>
-      key ? eb.or([nameMatches, sql<boolean>`products.part_key like ${`%${key}%`}`]) : nameMatches,
+    const partMatches = sql<boolean>`products.part_key like ${`%${key}%`}`;
+    const numberMatches = sql<boolean>`products.id in (${productsWithNumberFrom(key)})`;
+    const longEnough = key.length >= CROSS_NUMBER_MIN_KEY && text.length >= CROSS_NUMBER_MIN_KEY;
+    if (searchTable && longEnough) {
+      // The same two substring tests through SQLite's trigram index (three characters at least).
+      const phrase = (value: string) => `"${value.replace(/"/g, '""')}"`;
+      const match = `name : ${phrase(text)} OR part_key : ${phrase(key)}`;
+      const indexed = sql<boolean>`products.id in (select rowid from product_search where product_search match ${match})`;
+      filtered = filtered.where((eb) => eb.or([indexed, numberMatches]));
+    } else {
+      filtered = filtered.where((eb) =>
+        longEnough
+          ? eb.or([nameMatches, partMatches, numberMatches])
+          : key
+            ? eb.or([nameMatches, partMatches])
+            : nameMatches,
+      );
+    }
+  }
+  if (filters.make !== undefined) {
+    const fitting = fitmentConditions(filters);
+    // A whole make fits a large share of a catalogue: reading its products one by one to sort them
+    // costs more than walking the name (or brand) index in order until a page is full, which SQLite
+    // does when `+` keeps it from looking products up by id. A model narrows enough for the former.
+    const id = filters.model ? sql`products.id` : sql`+products.id`;
+    filtered = filtered.where(
+      fitting ? sql<boolean>`${id} in (select product_id from product_fitments where ${fitting})` : matchesNothing,
     );
   }
   return filtered;
 }
 
+/** The product_fitments rows of the vehicle filter (make, model, year); undefined for an unknown make. */
+function fitmentConditions(filters: ProductQuery) {
+  const make = resolveVehicleMake(filters.make);
+  if (!make) return undefined;
+  const model = filters.model ? modelKey(filters.model) : "";
+  const year = filters.year;
+  return sql<boolean>`make_slug = ${make.slug}${model ? sql` and model_key = ${model}` : sql``}${
+    year !== undefined
+      ? sql` and (year_from is null or year_from <= ${year}) and (year_to is null or year_to >= ${year})`
+      : sql``
+  }`;
+}
+
+const sortOrders: Record<ProductSort, [column: string, direction: "asc" | "desc"][]> = {
+  name: [["products.name", "asc"]],
+  partNumber: [["products.part_key", "asc"]],
+  brand: [
+    ["products.brand_slug", "asc"],
+    ["products.name", "asc"],
+  ],
+  newest: [["products.updated_at", "desc"]],
+};
+
+/** The order of a listing, with the id last so that pages never overlap. */
+function inOrder<DB extends Database, TB extends keyof DB & "products", O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  sort: ProductSort = "name",
+) {
+  let ordered = query;
+  for (const [column, direction] of [...sortOrders[sort], ["products.id", "asc"] as const])
+    ordered = ordered.orderBy(sql.ref(column), direction);
+  return ordered;
+}
+
+/**
+ * The number of matches. With only a vehicle filter it is counted on the fitments alone, without
+ * reading a product row: the make links of the home page list a tenth of a large catalogue.
+ */
+function countMatches(db: Kysely<Database>, filters: ProductQuery, searchTable: boolean) {
+  const fitting =
+    filters.brand === undefined && filters.category === undefined && !filters.q?.trim()
+      ? fitmentConditions(filters)
+      : undefined;
+  return fitting
+    ? db
+        .selectFrom("product_fitments")
+        .select(sql<number>`count(distinct product_id)`.as("total"))
+        .where(fitting)
+        .executeTakeFirstOrThrow()
+    : applyFilters(
+        db.selectFrom("products").select((eb) => eb.fn.countAll().as("total")),
+        filters,
+        searchTable,
+      ).executeTakeFirstOrThrow();
+}
+
+/**
+ * Says which other number a search matched, on the products of one page whose own part number
+ * does not hold the query: "matches OE 97701-2S000". OE numbers come before cross references.
+ */
+async function markNumberMatches(db: Kysely<Database>, products: Product[], q: string | undefined) {
+  const key = partNumberKey(q?.trim() ?? "");
+  if (key.length < CROSS_NUMBER_MIN_KEY) return;
+  const candidates = products.filter((p) => !partNumberKey(p.partNumber).includes(key));
+  if (candidates.length === 0) return;
+  const rows = await db
+    .selectFrom("product_numbers")
+    .select(["product_id", "kind", "number"])
+    .where(
+      "product_id",
+      "in",
+      candidates.map((p) => p.id),
+    )
+    .where(sql<boolean>`number_key >= ${key} and number_key < ${key + AFTER_EVERY_CHARACTER}`)
+    .execute();
+  const byProduct = new Map<number, { kind: CrossNumberKind; number: string }>();
+  for (const row of rows) {
+    const id = Number(row.product_id);
+    const earlier = byProduct.get(id);
+    if (!earlier || (earlier.kind === "xref" && row.kind === "oe"))
+      byProduct.set(id, { kind: row.kind, number: row.number });
+  }
+  for (const product of candidates) {
+    const matched = byProduct.get(product.id);
+    if (matched) product.matched = matched;
+  }
+}
+
 export async function listProducts(db: Kysely<Database>, filters: ProductQuery = {}): Promise<ProductPage> {
-  const base = applyFilters(selectProductsWithMedia(db), filters);
-  const sorted =
-    filters.sort === "partNumber"
-      ? base.orderBy("products.part_key")
-      : filters.sort === "brand"
-        ? base.orderBy("products.brand_slug").orderBy("products.name")
-        : filters.sort === "newest"
-          ? base.orderBy("products.updated_at", "desc")
-          : base.orderBy("products.name");
-  let pageQuery = sorted.orderBy("products.id");
-  if (filters.limit !== undefined) pageQuery = pageQuery.limit(filters.limit).offset(filters.offset ?? 0);
-  const [rows, count] = await Promise.all([
-    pageQuery.execute(),
-    applyFilters(
-      db.selectFrom("products").select((eb) => eb.fn.countAll().as("total")),
-      filters,
-    ).executeTakeFirstOrThrow(),
-  ]);
-  return { products: rows.map(toProduct), total: Number(count.total) };
+  const searchTable = hasSearchTable(db);
+  // A page is chosen on the products alone, and only its rows are joined to their photos.
+  const pageQuery =
+    filters.limit === undefined
+      ? inOrder(applyFilters(selectProductsWithMedia(db), filters, searchTable), filters.sort)
+      : inOrder(selectProductsWithMedia(db), filters.sort).where(
+          "products.id",
+          "in",
+          inOrder(applyFilters(db.selectFrom("products").select("products.id"), filters, searchTable), filters.sort)
+            .limit(filters.limit)
+            .offset(filters.offset ?? 0),
+        );
+  const [rows, count] = await Promise.all([pageQuery.execute(), countMatches(db, filters, searchTable)]);
+  const products = rows.map(toProduct);
+  await markNumberMatches(db, products, filters.q);
+  return { products, total: Number(count.total) };
 }
 
 /** A product by its numeric id or by its part number typed in any spacing or case. */
@@ -170,8 +310,11 @@ export async function countProducts(db: Kysely<Database>): Promise<number> {
 }
 
 export async function deleteProduct(db: Kysely<Database>, id: number): Promise<boolean> {
-  const result = await db.deleteFrom("products").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom("products").where("id", "=", id).executeTakeFirst();
+    await rebuildProductLookups(trx, [id]);
+    return Number(result.numDeletedRows) > 0;
+  });
 }
 
 export interface ProductInput {
@@ -183,6 +326,12 @@ export interface ProductInput {
   /** The sheet's Image cell as typed: a photo's file name, an absolute URL, or null. */
   image: string | null;
   rating: number | null;
+  /** OE numbers as stored: formatCrossNumbers of the validated list; "" (or left out) for none. */
+  oeNumbers?: string;
+  /** Cross references as stored, like oeNumbers. */
+  crossReferences?: string;
+  /** The vehicles it fits as stored: formatFits of the validated list; "" (or left out) for none. */
+  fits?: string;
 }
 
 export interface UpsertSummary {
@@ -193,7 +342,16 @@ export interface UpsertSummary {
 
 type StoredFields = Pick<
   ProductRow,
-  "name" | "part_number" | "brand_slug" | "category_slug" | "description" | "image" | "rating"
+  | "name"
+  | "part_number"
+  | "brand_slug"
+  | "category_slug"
+  | "description"
+  | "image"
+  | "rating"
+  | "oe_numbers"
+  | "cross_references"
+  | "fits"
 >;
 
 function sameProduct(stored: StoredFields, incoming: StoredFields): boolean {
@@ -204,6 +362,9 @@ function sameProduct(stored: StoredFields, incoming: StoredFields): boolean {
     stored.category_slug === incoming.category_slug &&
     stored.description === incoming.description &&
     stored.image === incoming.image &&
+    stored.oe_numbers === incoming.oe_numbers &&
+    stored.cross_references === incoming.cross_references &&
+    stored.fits === incoming.fits &&
     (stored.rating === null ? null : Number(stored.rating)) === incoming.rating
   );
 }
@@ -223,15 +384,28 @@ export async function upsertProducts(
 ): Promise<UpsertSummary> {
   const now = options.now ?? new Date().toISOString();
   return db.transaction().execute(async (trx) => {
-    const removed = options.replaceAll ? await trx.deleteFrom("products").returningAll().execute() : [];
-    const stored = new Map(
-      (
-        await trx
+    // A replace-all preview deletes nothing: it compares the sheet with an empty catalogue instead.
+    const removed =
+      options.replaceAll && !options.dryRun ? await trx.deleteFrom("products").returningAll().execute() : [];
+    const storedRows = options.replaceAll
+      ? []
+      : await trx
           .selectFrom("products")
-          .select(["part_key", "name", "part_number", "brand_slug", "category_slug", "description", "image", "rating"])
-          .execute()
-      ).map((row) => [row.part_key, row]),
-    );
+          .select([
+            "part_key",
+            "name",
+            "part_number",
+            "brand_slug",
+            "category_slug",
+            "description",
+            "image",
+            "rating",
+            "oe_numbers",
+            "cross_references",
+            "fits",
+          ])
+          .execute();
+    const stored = new Map(storedRows.map((row) => [row.part_key, row]));
     const summary: UpsertSummary = { created: 0, updated: 0, unchanged: 0 };
     const changed = [];
     for (const input of inputs) {
@@ -243,6 +417,9 @@ export async function upsertProducts(
         description: input.description,
         image: input.image,
         rating: input.rating,
+        oe_numbers: input.oeNumbers ?? "",
+        cross_references: input.crossReferences ?? "",
+        fits: input.fits ?? "",
       };
       const part_key = partNumberKey(input.partNumber);
       const existing = stored.get(part_key);
@@ -274,13 +451,34 @@ export async function upsertProducts(
             image: eb.ref("excluded.image"),
             image_key: eb.ref("excluded.image_key"),
             rating: eb.ref("excluded.rating"),
+            oe_numbers: eb.ref("excluded.oe_numbers"),
+            cross_references: eb.ref("excluded.cross_references"),
+            fits: eb.ref("excluded.fits"),
             updated_at: eb.ref("excluded.updated_at"),
           })),
         )
         .execute();
     }
+    await rebuildProductLookups(
+      trx,
+      options.replaceAll
+        ? "all"
+        : await idsOfParts(
+            trx,
+            changed.map((row) => row.part_key),
+          ),
+    );
     return summary;
   });
+}
+
+async function idsOfParts(db: Kysely<Database>, partKeys: readonly string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const chunk of chunks(partKeys, 500)) {
+    const rows = await db.selectFrom("products").select("id").where("part_key", "in", chunk).execute();
+    for (const row of rows) ids.push(Number(row.id));
+  }
+  return ids;
 }
 
 function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
@@ -291,7 +489,18 @@ function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
 export async function listProductsForExport(db: Kysely<Database>) {
   const rows = await db
     .selectFrom("products")
-    .select(["name", "part_number", "brand_slug", "category_slug", "description", "image", "rating"])
+    .select([
+      "name",
+      "part_number",
+      "brand_slug",
+      "category_slug",
+      "description",
+      "image",
+      "rating",
+      "oe_numbers",
+      "cross_references",
+      "fits",
+    ])
     .orderBy("brand_slug")
     .orderBy("category_slug")
     .orderBy("name")
@@ -304,6 +513,9 @@ export async function listProductsForExport(db: Kysely<Database>) {
     description: row.description,
     image: row.image,
     rating: row.rating === null ? null : Number(row.rating),
+    oeNumbers: row.oe_numbers,
+    crossReferences: row.cross_references,
+    fits: row.fits,
   }));
 }
 

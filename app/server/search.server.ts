@@ -7,7 +7,7 @@ import type { Database } from "./db/schema.ts";
 import { listProducts } from "./products.server.ts";
 
 export interface SearchSuggestions {
-  products: Pick<Product, "name" | "partNumber" | "brandSlug" | "brand">[];
+  products: Pick<Product, "name" | "partNumber" | "brandSlug" | "brand" | "matched">[];
   brands: { name: string; slug: string }[];
   categories: { name: string; slug: string }[];
 }
@@ -41,7 +41,13 @@ export async function searchSuggestions(
 ): Promise<SearchSuggestions> {
   const { products } = q.trim() ? await listProducts(db, { q, limit: 6 }) : { products: [] };
   return {
-    products: products.map(({ name, partNumber, brandSlug, brand }) => ({ name, partNumber, brandSlug, brand })),
+    products: products.map(({ name, partNumber, brandSlug, brand, matched }) => ({
+      name,
+      partNumber,
+      brandSlug,
+      brand,
+      ...(matched ? { matched } : {}),
+    })),
     ...matchCatalogueNames(q, language),
   };
 }

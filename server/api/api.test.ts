@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import * as XLSX from "@e965/xlsx";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeAdmin } from "#app/server/auth/admins.server.ts";
 import { hashParameters } from "#app/server/auth/password.server.ts";
@@ -66,6 +67,8 @@ describe.each(databaseKinds)("JSON API on %s", (kind) => {
           description: "Parallel-flow condenser.",
           image: null,
           rating: 4.5,
+          oeNumbers: "80110-T9A-H01",
+          fits: "Honda City 2014-2020",
         },
         {
           name: "Motherson Radiator for Swift",
@@ -84,6 +87,8 @@ describe.each(databaseKinds)("JSON API on %s", (kind) => {
           description: "",
           image: null,
           rating: 4,
+          crossReferences: "SEV-4521",
+          fits: "Kia Seltos 2019-; Hyundai Creta 2020-",
         },
       ]);
     });
@@ -123,6 +128,37 @@ describe.each(databaseKinds)("JSON API on %s", (kind) => {
       expect(page.json.total).toBe(3);
       expect(page.json.products).toHaveLength(1);
       expect((await call("GET", "/api/products?limit=0")).status).toBe(400);
+    });
+
+    it("finds a product by an OE number or cross reference typed any way, saying which matched", async () => {
+      const { json } = await call("GET", `/api/products?q=${encodeURIComponent("80110 t9a h01")}`);
+      expect(json.total).toBe(1);
+      expect((json.products as Json[])[0]).toMatchObject({
+        partNumber: "AC 417 000S",
+        oeNumbers: ["80110-T9A-H01"],
+        crossReferences: [],
+        fits: [{ makeSlug: "honda", make: "Honda", model: "City", yearFrom: 2014, yearTo: 2020 }],
+        matched: { kind: "oe", number: "80110-T9A-H01" },
+      });
+      const xref = await call("GET", "/api/products?q=sev4521");
+      expect((xref.json.products as Json[]).map((p) => [p.partNumber, p.matched])).toEqual([
+        ["AVE 100 000S", { kind: "xref", number: "SEV-4521" }],
+      ]);
+      expect(((await call("GET", "/api/products?q=ac417000s")).json.products as Json[])[0]).not.toHaveProperty(
+        "matched",
+      );
+    });
+
+    it("narrows to the parts that fit a vehicle, with the other filters", async () => {
+      const partsFor = async (query: string) =>
+        ((await call("GET", `/api/products?${query}`)).json.products as Json[]).map((p) => p.partNumber);
+      expect(await partsFor("make=kia")).toEqual(["AVE 100 000S"]);
+      expect(await partsFor("make=Honda&model=city&year=2016")).toEqual(["AC 417 000S"]);
+      expect(await partsFor("make=honda&model=city&year=2021")).toEqual([]);
+      expect(await partsFor("make=hyundai&model=creta&brand=mahle&category=expansion-valve")).toEqual(["AVE 100 000S"]);
+      expect(await partsFor("make=hyundai&brand=motherson")).toEqual([]);
+      expect(await partsFor("make=bosch")).toEqual([]);
+      expect((await call("GET", "/api/products?make=kia&year=soon")).status).toBe(400);
     });
 
     it("gives one product by id or by part number, slashes encoded or not", async () => {
@@ -359,6 +395,52 @@ describe.each(databaseKinds)("JSON API on %s", (kind) => {
         form: excelForm("template.xlsx", Buffer.from(await template.arrayBuffer())),
       });
       expect(templateImport.json).toMatchObject({ success: true, rows: 1 });
+    });
+
+    it("imports OE numbers, cross references and fitment, exports them, and takes the export back unchanged", async () => {
+      const token = await server.signIn();
+      const rows = [
+        ["Product Name", "Part No.", "Brand", "Category", "OE No.", "Cross Ref", "Fitment"],
+        [
+          "Hanon Compressor",
+          "97701-F0LWT",
+          "Hanon",
+          "Compressor",
+          "97701-2S000\n97701 2S010",
+          "",
+          "hyundai creta 2015-2020",
+        ],
+        ["Denso Condenser", "447260-5555", "Denso", "Condenser", "", "SBR CD1234", "Maruti Swift 2018-; VW Polo"],
+      ];
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), "Catalogue");
+      const sheet = XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+      expect(
+        (await call("POST", "/api/upload-excel", { token, form: excelForm("fits.xlsx", sheet) })).json,
+      ).toMatchObject({ success: true, created: 2 });
+      expect(
+        ((await call("GET", "/api/products?make=volkswagen&model=polo")).json.products as Json[])[0],
+      ).toMatchObject({
+        partNumber: "447260-5555",
+        crossReferences: ["SBR CD1234"],
+      });
+      const exported = await fetch(`${server.url}/api/products/export.xlsx`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const data = Buffer.from(await exported.arrayBuffer());
+      const cells = XLSX.utils.sheet_to_json<Record<string, string>>(
+        XLSX.read(data, { type: "buffer" }).Sheets.Catalogue as XLSX.WorkSheet,
+      );
+      expect(cells.find((row) => row["Part No."] === "97701-F0LWT")).toMatchObject({
+        "OE Numbers": "97701-2S000; 97701 2S010",
+        Fits: "Hyundai creta 2015-2020",
+      });
+      expect(cells.find((row) => row["Part No."] === "447260-5555")).toMatchObject({
+        "Cross References": "SBR CD1234",
+        Fits: "Maruti Suzuki Swift 2018-; Volkswagen Polo",
+      });
+      const reimport = await call("POST", "/api/upload-excel", { token, form: excelForm("export.xlsx", data) });
+      expect(reimport.json).toMatchObject({ success: true, created: 0, updated: 0, unchanged: 2 });
     });
   });
 

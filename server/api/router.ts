@@ -38,6 +38,9 @@ const productQuerySchema = z.object({
   brand: z.string().max(100).optional(),
   category: z.string().max(100).optional(),
   q: z.string().max(200).optional(),
+  make: z.string().max(100).optional(),
+  model: z.string().max(100).optional(),
+  year: z.coerce.number().int().min(1900).max(2200).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).default(0),
   sort: z.enum(productSorts).optional(),
@@ -73,7 +76,7 @@ export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependenc
     if (!query.success)
       throw new ApiError(
         400,
-        "Invalid query: limit must be 1 to 1000, offset 0 or more, sort one of name, partNumber, brand, newest.",
+        "Invalid query: limit must be 1 to 1000, offset 0 or more, year a whole number, sort one of name, partNumber, brand, newest.",
       );
     const { products, total } = await listProducts(db, query.data);
     res.set("Cache-Control", "no-cache");

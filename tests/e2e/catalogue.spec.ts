@@ -220,7 +220,7 @@ test.describe("search", () => {
     await page.keyboard.press("/");
     const dialog = page.getByRole("dialog", { name: "Search the catalogue" });
     await expect(dialog).toBeVisible();
-    const box = dialog.getByRole("combobox");
+    const box = dialog.getByRole("combobox", { name: "Part number or product name" });
     await expect(box).toBeFocused();
     await box.fill(partNumber.replace(/[-]/g, "").toLowerCase());
     await expect(dialog.getByRole("option").first()).toContainText(partNumber);
@@ -235,7 +235,7 @@ test.describe("search", () => {
     await page.goto("/es");
     await page.getByRole("button", { name: "Buscar piezas" }).click();
     const dialog = page.getByRole("dialog", { name: "Buscar en el catálogo" });
-    await dialog.getByRole("combobox").fill("creta");
+    await dialog.getByRole("combobox", { name: "Número de pieza o nombre del producto" }).fill("creta");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/es\/search\?q=creta$/);
     await expect(page.getByText(/^Mostrando \d+ productos$/)).toBeVisible();

@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { type VehicleMake, vehicleMakes } from "#app/content/home.ts";
+import { localizePath } from "#app/i18n/language.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import { Reveal } from "./reveal.tsx";
 
 /**
@@ -37,7 +40,9 @@ function MakeLogo({ make }: { make: VehicleMake }) {
   );
 }
 
+/** Each make links to the parts that fit it: /search?make={slug} (docs/decisions/023). */
 export function VehicleMakes() {
+  const { t, language } = useTranslation();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-7">
       {vehicleMakes.map((make, position) => (
@@ -47,7 +52,13 @@ export function VehicleMakes() {
           position={position % 7}
           className="rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
         >
-          <MakeLogo make={make} />
+          <Link
+            to={`${localizePath("/search", language)}?make=${make.slug}`}
+            aria-label={t("finder.makeLink", { make: make.name })}
+            className="block rounded-xl"
+          >
+            <MakeLogo make={make} />
+          </Link>
         </Reveal>
       ))}
     </ul>

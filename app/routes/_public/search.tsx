@@ -1,15 +1,17 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import { z } from "zod";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { ProductCard } from "#app/components/product-card.tsx";
 import { SearchIcon } from "#app/components/ui/icons.tsx";
+import { applyOnVehicleChange, filledParams, VehicleFields } from "#app/components/vehicle-fields.tsx";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { LISTING_PAGE_SIZE } from "#app/server/listing.server.ts";
 import { listProducts } from "#app/server/products.server.ts";
 import { matchCatalogueNames, searchSuggestions } from "#app/server/search.server.ts";
+import { loadVehicleChoice } from "#app/server/vehicle-choice.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/search";
@@ -21,16 +23,32 @@ const searchQuerySchema = z.object({
 });
 
 /**
- * The whole-catalogue search (`/search?q=`), server-rendered. With `?suggest=1` the same loader
- * answers the search dialog's instant suggestions as data, so there is one search to maintain.
+ * The whole-catalogue search (`/search?q=`), and the parts that fit a vehicle
+ * (`/search?make=&model=&year=`, where the home page's makes lead), server-rendered. With
+ * `?suggest=1` the same loader answers the search dialog's instant suggestions and its vehicle
+ * models as data, so there is one search to maintain.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { q, page, suggest } = searchQuerySchema.parse(Object.fromEntries(url.searchParams));
   const { db } = getAppContext(context);
   const language = languageFromPath(url.pathname);
-  if (suggest) return { kind: "suggestions" as const, q, suggestions: await searchSuggestions(db, q, language) };
-  const result = q
-    ? await listProducts(db, { q, limit: LISTING_PAGE_SIZE, offset: (page - 1) * LISTING_PAGE_SIZE })
+  const vehicle = await loadVehicleChoice(db, url);
+  if (suggest) {
+    return {
+      kind: "suggestions" as const,
+      q,
+      suggestions: await searchSuggestions(db, q, language),
+      vehicle: vehicle.choice,
+    };
+  }
+  const searching = q !== "" || vehicle.choice.make !== null;
+  const result = searching
+    ? await listProducts(db, {
+        q: q || undefined,
+        ...vehicle.filters,
+        limit: LISTING_PAGE_SIZE,
+        offset: (page - 1) * LISTING_PAGE_SIZE,
+      })
     : { products: [], total: 0 };
   return {
     kind: "results" as const,
@@ -39,6 +57,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     pageCount: Math.max(1, Math.ceil(result.total / LISTING_PAGE_SIZE)),
     ...result,
     ...matchCatalogueNames(q, language),
+    vehicle: vehicle.choice,
   };
 }
 
@@ -49,9 +68,13 @@ export const meta: Route.MetaFunction = (args) => [
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
+  const submit = useSubmit();
   if (loaderData.kind !== "results") return null;
-  const { q, products, total, page, pageCount, brands, categories } = loaderData;
+  const { q, products, total, page, pageCount, brands, categories, vehicle } = loaderData;
   const to = (path: string) => localizePath(path, language);
+  const searching = q !== "" || vehicle.make !== null;
+  // Each form carries the other's choice, so a text search keeps the vehicle and the other way round.
+  const vehicleParams = { make: vehicle.make, model: vehicle.model, year: vehicle.year };
   return (
     <>
       <PageBanner title={t("search.heading")}>
@@ -68,6 +91,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             placeholder={t("search.placeholder")}
             className="min-w-0 flex-1 rounded-lg border-0 px-4 py-3 text-ink"
           />
+          {Object.entries(vehicleParams).map(([name, value]) =>
+            value === null ? null : <input key={name} type="hidden" name={name} value={value} />,
+          )}
           <button
             type="submit"
             className="inline-flex items-center gap-2 rounded-lg bg-accent px-5 py-3 font-semibold text-white hover:bg-orange-800"
@@ -78,7 +104,32 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </Form>
       </PageBanner>
       <section className="mx-auto max-w-7xl px-4 py-10">
+        <Form
+          method="get"
+          className="mb-8 max-w-3xl rounded-xl p-5 ring-1 ring-slate-200"
+          onChange={(event) => {
+            if (applyOnVehicleChange(event.target)) {
+              submit(filledParams(event.currentTarget), { method: "get", preventScrollReset: true });
+            }
+          }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit(filledParams(event.currentTarget), { method: "get" });
+          }}
+        >
+          {q ? <input type="hidden" name="q" value={q} /> : null}
+          <VehicleFields choice={vehicle} compact />
+          <button
+            type="submit"
+            className="mt-4 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            {t("finder.submit")}
+          </button>
+        </Form>
         {q ? <h2 className="text-xl font-semibold">{t("search.resultsFor", { q })}</h2> : null}
+        {vehicle.label ? (
+          <h2 className="mt-2 text-xl font-semibold">{t("finder.partsFor", { vehicle: vehicle.label })}</h2>
+        ) : null}
         {brands.length + categories.length > 0 ? (
           <div className="mt-4 flex flex-wrap gap-2">
             {brands.map((brand) => (
@@ -101,12 +152,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         ) : null}
-        {q ? (
+        {searching ? (
           <p role="status" className="mt-5 text-sm font-medium text-slate-700">
             {t("listing.showingProducts", { count: total })}
           </p>
         ) : null}
-        {q && products.length === 0 ? (
+        {searching && products.length === 0 ? (
           <div className="mt-8 rounded-xl bg-slate-50 px-6 py-16 text-center">
             <h2 className="text-xl font-semibold">{t("listing.emptyTitle")}</h2>
             <p className="mt-2 text-slate-600">{t("listing.emptyText")}</p>

@@ -19,8 +19,49 @@ export interface ProductsTable {
   /** mediaStemKey(image) for a file name; null for none or a URL. Joins media.stem_key. */
   image_key: string | null;
   rating: number | null;
+  /** OE numbers as the sheet writes them, joined by "; " (cross-numbers.ts); "" for none. */
+  oe_numbers: Generated<string>;
+  /** Other brands' equivalent numbers, joined by "; "; "" for none. */
+  cross_references: Generated<string>;
+  /** The vehicles the part fits as the sheet writes them: "Hyundai Creta 2015-2020; Kia Seltos 2019-". */
+  fits: Generated<string>;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * Derived from products.oe_numbers and products.cross_references by rebuildProductLookups, never
+ * written anywhere else: one row per number, for indexed search.
+ */
+export interface ProductNumbersTable {
+  product_id: number;
+  kind: "oe" | "xref";
+  /** As typed. */
+  number: string;
+  /** partNumberKey(number). */
+  number_key: string;
+}
+
+/** Derived from products.fits by rebuildProductLookups: one row per vehicle a product fits. */
+export interface ProductFitmentsTable {
+  product_id: number;
+  make_slug: string;
+  /** As typed, for display. */
+  model: string;
+  /** modelKey(model). */
+  model_key: string;
+  year_from: number | null;
+  year_to: number | null;
+}
+
+/**
+ * SQLite only: a trigram full-text table (FTS5) over each product's name and part key, rowid =
+ * products.id, derived by rebuildProductLookups, for substring search through an index.
+ */
+export interface ProductSearchTable {
+  rowid: number;
+  name: string;
+  part_key: string;
 }
 
 export interface AdminsTable {
@@ -115,6 +156,9 @@ export type ImportAction = "created" | "updated" | "deleted";
 
 export interface Database {
   products: ProductsTable;
+  product_numbers: ProductNumbersTable;
+  product_fitments: ProductFitmentsTable;
+  product_search: ProductSearchTable;
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   subscribers: SubscribersTable;

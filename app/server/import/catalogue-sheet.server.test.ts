@@ -21,6 +21,8 @@ const workerTestTimeout = 30_000;
 const fixture = (name: string) => readFileSync(path.join(fixtures, name));
 
 const header = ["Product Name", "Part No.", "Brand", "Category", "Description", "Image", "Rating"];
+/** What a row without the optional number and fitment columns stores for them. */
+const noNumbers = { oeNumbers: "", crossReferences: "", fits: "" };
 
 function okRows(result: SheetResult): ProductInput[] {
   if (!result.ok) throw new Error(`${result.error}\n${JSON.stringify(result.errors, null, 2)}`);
@@ -80,6 +82,7 @@ describe("parseCatalogueSheet with the office suite's files", { timeout: workerT
         description: description.trim(),
         image: image.trim() || null,
         rating: rating.trim() === "" ? null : Number(rating),
+        ...noNumbers,
       })),
     );
   });
@@ -168,6 +171,7 @@ describe("parseCatalogueSheet with the office suite's files", { timeout: workerT
       description: "",
       image: null,
       rating: 1.5,
+      ...noNumbers,
     });
   }, 90_000);
 });
@@ -191,6 +195,7 @@ describe("validateCatalogueRows headers", () => {
         description: "",
         image: null,
         rating: null,
+        ...noNumbers,
       },
     ]);
   });
@@ -239,7 +244,7 @@ describe("validateCatalogueRows headers", () => {
       "The sheet has no Brand or Category columns.",
     );
     expect(failure(validateCatalogueRows([["Compressor X", "DN-1", "Denso", "Compressor"]])).error).toBe(
-      "The sheet has no Product Name, Part Number, Brand or Category columns. Row 1 must be the header: Product Name, Part No., Brand, Category, Description, Image, Rating.",
+      "The sheet has no Product Name, Part Number, Brand or Category columns. Row 1 must be the header: Product Name, Part No., Brand, Category, Description, Image, Rating, OE Numbers, Cross References, Fits.",
     );
   });
 
@@ -291,6 +296,7 @@ describe("validateCatalogueRows cells", () => {
       description: "<script>x</script>",
       image: null,
       rating: null,
+      ...noNumbers,
     });
   });
 
@@ -422,11 +428,107 @@ describe("validateCatalogueRows cells", () => {
       description: "",
       image: "",
       rating: "2.5",
+      ...noNumbers,
     };
     expect(catalogueRowSchema.parse(input)).toMatchObject({
       brandSlug: "sanden",
       categorySlug: "blower-motor",
       rating: 2.5,
     });
+  });
+});
+
+describe("validateCatalogueRows numbers and fitment", () => {
+  const withExtras = [...header, "OE Numbers", "Cross References", "Fits"];
+  const row = (oe: CellValue, xref: CellValue, fits: CellValue, partNumber = "97701-F0LWT"): CellValue[] => [
+    "Hanon Compressor for Creta",
+    partNumber,
+    "Hanon",
+    "Compressor",
+    "",
+    "",
+    "",
+    oe,
+    xref,
+    fits,
+  ];
+
+  it("stores several numbers and vehicles per cell, split at ';' and line breaks, makes made canonical", () => {
+    const rows = okRows(
+      validateCatalogueRows([
+        withExtras,
+        row(
+          " 97701-2S000 ;\n97701 2S010;; 977012S000 ",
+          "447260-1234\r\nSBR  CP1234",
+          "hyundai creta 2015 - 2020\nKIA Seltos 2019-; Maruti Swift 2018; VW Polo -2019",
+        ),
+      ]),
+    );
+    expect(rows[0]).toMatchObject({
+      oeNumbers: "97701-2S000; 97701 2S010",
+      crossReferences: "447260-1234; SBR CP1234",
+      fits: "Hyundai creta 2015-2020; Kia Seltos 2019-; Maruti Suzuki Swift 2018; Volkswagen Polo -2019",
+    });
+  });
+
+  it.each([
+    [["OE No.", "Cross Ref", "Fitment"]],
+    [["OEM Numbers", "Equivalents", "Vehicles"]],
+    [["oe #", "Interchange", "Compatible Vehicles"]],
+  ])("reads the columns through the headers %j", (extra) => {
+    const rows = okRows(
+      validateCatalogueRows([
+        ["Name", "Part No.", "Brand", "Category", ...extra],
+        ["A", "1", "Denso", "Radiator", "16400-0L010", "RD-1", "Toyota Innova Crysta 2016-"],
+      ]),
+    );
+    expect(rows[0]).toMatchObject({
+      oeNumbers: "16400-0L010",
+      crossReferences: "RD-1",
+      fits: "Toyota Innova Crysta 2016-",
+    });
+  });
+
+  it("names every faulty number and vehicle on its row and column, and imports nothing", () => {
+    const result = failure(
+      validateCatalogueRows([
+        withExtras,
+        row("--; 97701-2S000", "", "Hyundia Creta; Kia 2019-"),
+        row("", "x".repeat(101), "Toyota Innova 2020-2015; Tata Nexon 1800", "97701-F0LWU"),
+      ]),
+    );
+    expect(result.errors).toEqual([
+      { row: 2, column: "OE Numbers", message: 'OE number "--" needs at least one letter or digit.' },
+      {
+        row: 2,
+        column: "Fits",
+        message: expect.stringMatching(
+          /^Unknown vehicle make in "Hyundia Creta"\. Start each vehicle with one of: Audi, BMW, .*Volvo\.$/,
+        ),
+      },
+      {
+        row: 2,
+        column: "Fits",
+        message:
+          '"Kia 2019-" names no model. Write the make, the model and optional years, such as "Hyundai Creta 2015-2020".',
+      },
+      {
+        row: 3,
+        column: "Cross References",
+        message: `Cross reference "${"x".repeat(57)}…" is longer than 100 characters.`,
+      },
+      {
+        row: 3,
+        column: "Fits",
+        message: 'The years in "Toyota Innova 2020-2015" run backwards. Write the first year first, such as 2015-2020.',
+      },
+      {
+        row: 3,
+        column: "Fits",
+        message: expect.stringMatching(
+          /^Year 1800 in "Tata Nexon 1800" is not a model year\. Use years from 1950 to \d{4}\.$/,
+        ),
+      },
+    ]);
   });
 });

@@ -7,6 +7,8 @@ import { setImmediate } from "node:timers/promises";
 import { z } from "zod";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
+import { type CrossNumberKind, formatCrossNumbers, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
+import { formatFits, parseFits } from "#app/catalogue/fitment.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
 import type { ProductInput } from "#app/server/products.server.ts";
@@ -22,7 +24,17 @@ export interface SheetError {
 
 export type SheetResult = { ok: true; rows: ProductInput[] } | { ok: false; error: string; errors: SheetError[] };
 
-export type ColumnKey = "name" | "partNumber" | "brand" | "category" | "description" | "image" | "rating";
+export type ColumnKey =
+  | "name"
+  | "partNumber"
+  | "brand"
+  | "category"
+  | "description"
+  | "image"
+  | "rating"
+  | "oeNumbers"
+  | "crossReferences"
+  | "fits";
 
 /**
  * The header spellings each column answers to; case, spaces and punctuation are ignored, and `#`
@@ -37,6 +49,17 @@ export const columnSynonyms: Readonly<Record<ColumnKey, readonly string[]>> = {
   description: ["Description", "Details"],
   image: ["Image", "Image File", "Photo", "Picture"],
   rating: ["Rating", "Stars"],
+  oeNumbers: ["OE Numbers", "OE Number", "OE No.", "OE Nos", "OE", "OEM Numbers", "OEM Number", "OEM Part Numbers"],
+  crossReferences: [
+    "Cross References",
+    "Cross Reference",
+    "Cross Ref",
+    "Cross Refs",
+    "Equivalents",
+    "Interchange",
+    "Alternative Part Numbers",
+  ],
+  fits: ["Fits", "Fitment", "Fits Vehicles", "Vehicles", "Vehicle Fitment", "Compatible Vehicles", "Applications"],
 };
 
 /** The header row the export and the template write (the fixtures' header), in this order. */
@@ -48,13 +71,24 @@ export const catalogueHeaders = [
   "Description",
   "Image",
   "Rating",
+  "OE Numbers",
+  "Cross References",
+  "Fits",
 ] as const;
 
 const columnOrder = Object.keys(columnSynonyms) as ColumnKey[];
 const requiredColumns: readonly ColumnKey[] = ["name", "partNumber", "brand", "category"];
 
 /** Longest accepted texts: generous for real data, small enough that a pasted blob is caught. */
-export const maxTextLengths = { name: 500, partNumber: 100, description: 10_000, image: 2_000 } as const;
+export const maxTextLengths = {
+  name: 500,
+  partNumber: 100,
+  description: 10_000,
+  image: 2_000,
+  oeNumbers: 2_000,
+  crossReferences: 2_000,
+  fits: 5_000,
+} as const;
 
 function canonicalName(column: ColumnKey): string {
   return columnSynonyms[column][0] ?? column;
@@ -172,6 +206,30 @@ function parseDecimal(text: string): number {
   return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
+/** A list cell of other numbers, to its stored form ("97701-2S000; 97701-2S010"); each faulty number is an issue. */
+function crossNumbersSchema(kind: CrossNumberKind, label: string, maxLength: number) {
+  return z
+    .string()
+    .max(maxLength, { error: `${label} is longer than ${maxLength.toLocaleString("en-US")} characters.` })
+    .transform((value, ctx) => {
+      const { numbers, errors } = parseCrossNumbers(kind, value);
+      for (const message of errors) ctx.addIssue({ code: "custom", message });
+      return errors.length > 0 ? z.NEVER : formatCrossNumbers(numbers);
+    });
+}
+
+/** The Fits cell to its stored form, makes canonical ("Maruti Swift 2018-" → "Maruti Suzuki Swift 2018-"). */
+const fitsSchema = z
+  .string()
+  .max(maxTextLengths.fits, {
+    error: `Fits is longer than ${maxTextLengths.fits.toLocaleString("en-US")} characters.`,
+  })
+  .transform((value, ctx) => {
+    const { fits, errors } = parseFits(value);
+    for (const message of errors) ctx.addIssue({ code: "custom", message });
+    return errors.length > 0 ? z.NEVER : formatFits(fits);
+  });
+
 /** A catalogue row as read from its cells (text already trimmed), to a ProductInput. */
 export const catalogueRowSchema = z
   .object({
@@ -189,6 +247,9 @@ export const catalogueRowSchema = z
       })
       .transform((value) => (value === "" ? null : value)),
     rating: ratingSchema,
+    oeNumbers: crossNumbersSchema("oe", "OE Numbers", maxTextLengths.oeNumbers),
+    crossReferences: crossNumbersSchema("xref", "Cross References", maxTextLengths.crossReferences),
+    fits: fitsSchema,
   })
   .transform(
     (row): ProductInput => ({
@@ -199,6 +260,9 @@ export const catalogueRowSchema = z
       description: row.description,
       image: row.image,
       rating: row.rating,
+      oeNumbers: row.oeNumbers,
+      crossReferences: row.crossReferences,
+      fits: row.fits,
     }),
   );
 
@@ -281,6 +345,9 @@ function rowInput(row: readonly CellValue[], columns: ColumnMap): CatalogueRowIn
     description: text("description"),
     image: text("image"),
     rating: columns.rating ? (row[columns.rating.index] ?? null) : null,
+    oeNumbers: text("oeNumbers"),
+    crossReferences: text("crossReferences"),
+    fits: text("fits"),
   };
 }
 

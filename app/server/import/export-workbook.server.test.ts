@@ -4,6 +4,7 @@ import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
+import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import type { ProductInput } from "#app/server/products.server.ts";
 import { parseCatalogueSheet, type SheetResult } from "./catalogue-sheet.server.ts";
 import {
@@ -33,8 +34,24 @@ function exportRow(product: ProductInput): ProductExportRow {
     description: product.description,
     image: product.image,
     rating: product.rating,
+    oeNumbers: product.oeNumbers ?? "",
+    crossReferences: product.crossReferences ?? "",
+    fits: product.fits ?? "",
   };
 }
+
+const fullHeader = [
+  "Product Name",
+  "Part No.",
+  "Brand",
+  "Category",
+  "Description",
+  "Image",
+  "Rating",
+  "OE Numbers",
+  "Cross References",
+  "Fits",
+];
 
 function firstSheet(file: Buffer): XLSX.DenseWorkSheet {
   const workbook = XLSX.read(file, { type: "buffer", dense: true, cellNF: true });
@@ -51,6 +68,9 @@ const tricky: ProductExportRow[] = [
     description: "@SUM(1+1) and more",
     image: "+photo.jpg",
     rating: 4.5,
+    oeNumbers: "97701-2S000; 97701-2S010",
+    crossReferences: "-447260-1234; SBR CP1234",
+    fits: "Hyundai Creta 2015-2020; Kia Seltos 2019-",
   },
   {
     name: "Subros Radiator Fan Assembly",
@@ -60,6 +80,9 @@ const tricky: ProductExportRow[] = [
     description: "",
     image: null,
     rating: null,
+    oeNumbers: "",
+    crossReferences: "",
+    fits: "",
   },
   {
     name: "Mahle Expansion Valve for Tata Nexon",
@@ -69,6 +92,9 @@ const tricky: ProductExportRow[] = [
     description: "Line one\nline two",
     image: "https://example.com/a.webp",
     rating: 0,
+    oeNumbers: "38810-5R0-A01",
+    crossReferences: "",
+    fits: "Tata Nexon -2019; Maruti Suzuki Swift 2018",
   },
 ];
 
@@ -76,7 +102,7 @@ describe("catalogueWorkbook", { timeout: workerTestTimeout }, () => {
   it("writes the import's header row and one row per product", () => {
     const sheet = firstSheet(catalogueWorkbook(tricky));
     const header = (sheet["!data"][0] ?? []).map((cell) => cell?.v);
-    expect(header).toEqual(["Product Name", "Part No.", "Brand", "Category", "Description", "Image", "Rating"]);
+    expect(header).toEqual(fullHeader);
     expect(sheet["!data"]).toHaveLength(1 + tricky.length);
   });
 
@@ -95,6 +121,9 @@ describe("catalogueWorkbook", { timeout: workerTestTimeout }, () => {
       "'@SUM(1+1) and more",
       "'+photo.jpg",
       4.5,
+      "97701-2S000; 97701-2S010",
+      "'-447260-1234; SBR CP1234",
+      "Hyundai Creta 2015-2020; Kia Seltos 2019-",
     ]);
     expect(["=1", "+1", "-1", "@a", "\tx", "\rx", "\nx", "a=1", "'=1"].map(escapeFormula)).toEqual([
       "'=1",
@@ -125,23 +154,27 @@ describe("templateWorkbook", { timeout: workerTestTimeout }, () => {
   it("has the header and one example Denso compressor that imports as exactly one valid row", async () => {
     const file = templateWorkbook();
     const header = (firstSheet(file)["!data"][0] ?? []).map((cell) => cell?.v);
-    expect(header).toEqual(["Product Name", "Part No.", "Brand", "Category", "Description", "Image", "Rating"]);
+    expect(header).toEqual(fullHeader);
     const rows = okRows(await parseCatalogueSheet(file));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       brandSlug: "denso",
       categorySlug: "compressor",
       partNumber: templateExample.partNumber,
+      oeNumbers: templateExample.oeNumbers,
+      crossReferences: templateExample.crossReferences,
+      fits: templateExample.fits,
     });
   });
 
-  it("lists the accepted brands and categories on a second sheet the import ignores", () => {
+  it("lists the accepted brands, categories and vehicle makes on a second sheet the import ignores", () => {
     const workbook = XLSX.read(templateWorkbook(), { type: "buffer" });
     expect(workbook.SheetNames).toEqual(["Catalogue", "Accepted values"]);
-    const values = XLSX.utils.sheet_to_json<{ Brands: string; Categories?: string }>(
+    const values = XLSX.utils.sheet_to_json<{ Brands?: string; Categories?: string; "Vehicle makes (Fits)": string }>(
       workbook.Sheets["Accepted values"] as XLSX.WorkSheet,
     );
-    expect(values.map((row) => row.Brands)).toEqual(brands.map((brand) => brand.name));
+    expect(values.map((row) => row.Brands).filter(Boolean)).toEqual(brands.map((brand) => brand.name));
+    expect(values.map((row) => row["Vehicle makes (Fits)"])).toEqual(vehicleMakes.map((make) => make.name));
     expect(values.map((row) => row.Categories).filter(Boolean)).toEqual(categories.map((category) => category.name));
   });
 });

@@ -5,6 +5,7 @@
 import * as XLSX from "@e965/xlsx";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
+import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { catalogueHeaders } from "./catalogue-sheet.server.ts";
 
 export interface ProductExportRow {
@@ -18,12 +19,17 @@ export interface ProductExportRow {
   /** The Image cell as stored: a photo's file name, an absolute URL, or null. */
   image: string | null;
   rating: number | null;
+  /** The stored lists, as the import reads them back: "97701-2S000; 97701-2S010" ("" for none). */
+  oeNumbers: string;
+  crossReferences: string;
+  /** The stored fitment: "Hyundai Creta 2015-2020; Kia Seltos 2019-" ("" for none). */
+  fits: string;
 }
 
 const SHEET_NAME = "Catalogue";
 
 /** Column widths in characters, in header order, so the file opens readable. */
-const columnWidths = [48, 18, 16, 22, 60, 24, 8];
+const columnWidths = [48, 18, 16, 22, 60, 24, 8, 30, 30, 40];
 
 /**
  * OWASP's CSV-injection advice: a text that a spreadsheet could take for a formula gets a leading
@@ -51,6 +57,9 @@ function productCells(product: ProductExportRow): (XLSX.CellObject | null)[] {
     product.description === "" ? null : textCell(product.description),
     product.image ? textCell(product.image) : null,
     product.rating === null ? null : { t: "n", v: product.rating },
+    product.oeNumbers === "" ? null : textCell(product.oeNumbers),
+    product.crossReferences === "" ? null : textCell(product.crossReferences),
+    product.fits === "" ? null : textCell(product.fits),
   ];
 }
 
@@ -83,15 +92,19 @@ export const templateExample: ProductExportRow = {
     "Direct-fit AC compressor for the Maruti Suzuki Swift. OE-equivalent quality from Denso, pressure-tested and supplied with fitting notes.",
   image: null,
   rating: 4.5,
+  oeNumbers: "95200-M75F0",
+  crossReferences: "SBR CP1234; SD7H15-4521",
+  fits: "Maruti Suzuki Swift 2018-; Maruti Suzuki Dzire 2017-",
 };
 
 /** A second sheet staff can copy from; the import reads only the first sheet, so it never interferes. */
 function acceptedValuesSheet(): XLSX.WorkSheet {
-  const rowCount = Math.max(brands.length, categories.length);
-  const rows: string[][] = [["Brands", "Categories"]];
-  for (let i = 0; i < rowCount; i++) rows.push([brands[i]?.name ?? "", categories[i]?.name ?? ""]);
+  const rowCount = Math.max(brands.length, categories.length, vehicleMakes.length);
+  const rows: string[][] = [["Brands", "Categories", "Vehicle makes (Fits)"]];
+  for (let i = 0; i < rowCount; i++)
+    rows.push([brands[i]?.name ?? "", categories[i]?.name ?? "", vehicleMakes[i]?.name ?? ""]);
   const sheet = XLSX.utils.aoa_to_sheet(rows, { dense: true });
-  sheet["!cols"] = [{ wch: 20 }, { wch: 24 }];
+  sheet["!cols"] = [{ wch: 20 }, { wch: 24 }, { wch: 22 }];
   return sheet;
 }
 

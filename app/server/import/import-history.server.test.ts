@@ -6,7 +6,7 @@ import { readFixture } from "#tests/setup/fixtures.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { openDatabase } from "../db/database.server.ts";
 import { resetToDemoCatalogue, seedDemoCatalogueIfEmpty } from "../demo-catalogue.server.ts";
-import { deleteProduct, type ProductInput, upsertProducts } from "../products.server.ts";
+import { deleteProduct, listProducts, type ProductInput, upsertProducts } from "../products.server.ts";
 import { parseCatalogueSheet } from "./catalogue-sheet.server.ts";
 import { type ImportAuthor, listImports, undoImport } from "./import-history.server.ts";
 
@@ -88,6 +88,41 @@ describe.each(databaseKinds)("import history on %s", (kind) => {
       undoneBy: "other-staff",
       blockedBy: null,
     });
+  });
+
+  it("brings the lookup tables (other numbers, fitments, search) back with the rows", async () => {
+    const { db } = database;
+    const lookups = async () => ({
+      numbers: await db
+        .selectFrom("product_numbers")
+        .select(["product_id", "kind", "number_key"])
+        .orderBy("product_id")
+        .orderBy("number_key")
+        .execute(),
+      fitments: await db
+        .selectFrom("product_fitments")
+        .select(["product_id", "make_slug", "model_key"])
+        .orderBy("product_id")
+        .orderBy("model_key")
+        .execute(),
+      found: (await listProducts(db, { q: "977012S000" })).products.map((product) => product.partNumber),
+    });
+    await upsertProducts(db, [part("447260-1111", { oeNumbers: "97701-2S000", fits: "Hyundai Creta 2015-2020" })], {
+      history: author("first.xlsx"),
+    });
+    const before = await lookups();
+    expect(before.found).toEqual(["447260-1111"]);
+    await upsertProducts(
+      db,
+      [
+        part("447260-1111", { oeNumbers: "97701-F0000", fits: "Kia Seltos 2019-" }),
+        part("447260-2222", { oeNumbers: "97701-2S000" }),
+      ],
+      { history: author("second.xlsx") },
+    );
+    expect((await lookups()).found.sort()).toEqual(["447260-2222"]);
+    await undoImport(db, await latestImportId(), "staff");
+    expect(await lookups()).toEqual(before);
   });
 
   it("refuses a second undo of the same import, and an unknown import", async () => {

@@ -1,4 +1,5 @@
 import { type Insertable, type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
+import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import type { Database, ImportAction, ProductRow, ProductsTable } from "../db/schema.ts";
 
 /**
@@ -224,12 +225,13 @@ export async function undoImport(
       .execute();
     // Created rows go first: a replace-all import may have created a new row under the part key of
     // one it deleted, and the old row comes back under its old id.
-    let removed = 0;
+    const removedIds: number[] = [];
     const createdKeys = changes.filter((c) => c.action === "created").map((c) => c.part_key);
     for (const keys of chunks(createdKeys)) {
-      const result = await trx.deleteFrom("products").where("part_key", "in", keys).executeTakeFirst();
-      removed += Number(result.numDeletedRows);
+      const gone = await trx.deleteFrom("products").where("part_key", "in", keys).returning("id").execute();
+      removedIds.push(...gone.map((row) => Number(row.id)));
     }
+    const removed = removedIds.length;
     const restoredIds: number[] = [];
     for (const change of changes) {
       if (change.action === "created" || change.before === null) continue;
@@ -240,8 +242,8 @@ export async function undoImport(
       restoredIds.push(id);
     }
     if (trx.getExecutor().adapter instanceof PostgresAdapter) await keepIdentityAhead(trx);
-    // after restoring rows: rebuild derived lookups (the products' lookup tables, for restoredIds
-    // and the removed part keys), here and only here.
+    // The lookup tables (other numbers, fitments, search) follow the rows just written or removed.
+    await rebuildProductLookups(trx, [...removedIds, ...restoredIds]);
     return { ok: true, removed, restored: restoredIds.length };
   });
 }

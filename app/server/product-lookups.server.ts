@@ -1,0 +1,108 @@
+import { type Kysely, SqliteAdapter, type Transaction } from "kysely";
+import { type CrossNumberKind, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
+import { modelKey, parseFits } from "#app/catalogue/fitment.ts";
+import { partNumberKey } from "#app/catalogue/part-number.ts";
+import type { Database } from "./db/schema.ts";
+
+/** Rows per statement: under SQLite's and PostgreSQL's bound-parameter limits at six columns. */
+const CHUNK = 500;
+
+/** SQLite searches names and part numbers through a full-text table; PostgreSQL indexes products itself. */
+export function hasSearchTable(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+/**
+ * Derives the lookup tables from the products rows, which stay the single source of truth:
+ * product_numbers (from oe_numbers and cross_references), product_fitments (from fits) and, on
+ * SQLite, product_search (name and part_key). Call it inside the transaction that changed the
+ * rows, with the ids of every product written or removed (created, updated, restored, deleted),
+ * or "all" to derive the whole catalogue again. Ids without a product simply lose their derived
+ * rows. Idempotent: running it twice gives the same tables.
+ *
+ * The stored texts were validated when imported; an entry that no longer parses (a vehicle make
+ * since removed from the list) is left out rather than failing the write.
+ */
+export async function rebuildProductLookups(
+  trx: Transaction<Database> | Kysely<Database>,
+  productIds: readonly number[] | "all",
+): Promise<void> {
+  const search = hasSearchTable(trx);
+  if (productIds === "all") {
+    await trx.deleteFrom("product_numbers").execute();
+    await trx.deleteFrom("product_fitments").execute();
+    if (search) {
+      await trx.deleteFrom("product_search").execute();
+      await trx
+        .insertInto("product_search")
+        .columns(["rowid", "name", "part_key"])
+        .expression(trx.selectFrom("products").select(["id", "name", "part_key"]))
+        .execute();
+    }
+    let lastId = 0;
+    for (;;) {
+      const rows = await selectSources(trx).where("id", ">", lastId).orderBy("id").limit(CHUNK).execute();
+      if (rows.length === 0) return;
+      await insertDerived(trx, rows);
+      lastId = Number(rows[rows.length - 1]?.id);
+    }
+  }
+  for (let i = 0; i < productIds.length; i += CHUNK) {
+    const ids = productIds.slice(i, i + CHUNK);
+    await trx.deleteFrom("product_numbers").where("product_id", "in", ids).execute();
+    await trx.deleteFrom("product_fitments").where("product_id", "in", ids).execute();
+    if (search) {
+      await trx.deleteFrom("product_search").where("rowid", "in", ids).execute();
+      await trx
+        .insertInto("product_search")
+        .columns(["rowid", "name", "part_key"])
+        .expression(trx.selectFrom("products").select(["id", "name", "part_key"]).where("id", "in", ids))
+        .execute();
+    }
+    await insertDerived(trx, await selectSources(trx).where("id", "in", ids).execute());
+  }
+}
+
+function selectSources(trx: Kysely<Database>) {
+  return trx.selectFrom("products").select(["id", "oe_numbers", "cross_references", "fits"]);
+}
+
+type SourceRow = { id: number; oe_numbers: string; cross_references: string; fits: string };
+
+async function insertDerived(trx: Kysely<Database>, rows: readonly SourceRow[]): Promise<void> {
+  const numbers = rows.flatMap((row) =>
+    (
+      [
+        ["oe", row.oe_numbers],
+        ["xref", row.cross_references],
+      ] as [CrossNumberKind, string][]
+    ).flatMap(([kind, text]) =>
+      parseCrossNumbers(kind, text).numbers.map((number) => ({
+        product_id: Number(row.id),
+        kind,
+        number,
+        number_key: partNumberKey(number),
+      })),
+    ),
+  );
+  const fitments = rows.flatMap((row) =>
+    parseFits(row.fits).fits.map((fit) => ({
+      product_id: Number(row.id),
+      make_slug: fit.makeSlug,
+      model: fit.model,
+      model_key: modelKey(fit.model),
+      year_from: fit.yearFrom,
+      year_to: fit.yearTo,
+    })),
+  );
+  for (let i = 0; i < numbers.length; i += CHUNK)
+    await trx
+      .insertInto("product_numbers")
+      .values(numbers.slice(i, i + CHUNK))
+      .execute();
+  for (let i = 0; i < fitments.length; i += CHUNK)
+    await trx
+      .insertInto("product_fitments")
+      .values(fitments.slice(i, i + CHUNK))
+      .execute();
+}
