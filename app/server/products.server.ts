@@ -340,19 +340,21 @@ export interface UpsertSummary {
   unchanged: number;
 }
 
-type StoredFields = Pick<
-  ProductRow,
-  | "name"
-  | "part_number"
-  | "brand_slug"
-  | "category_slug"
-  | "description"
-  | "image"
-  | "rating"
-  | "oe_numbers"
-  | "cross_references"
-  | "fits"
->;
+/** The columns a spreadsheet row sets: what an import compares and writes, and the export reads. */
+const sheetColumns = [
+  "name",
+  "part_number",
+  "brand_slug",
+  "category_slug",
+  "description",
+  "image",
+  "rating",
+  "oe_numbers",
+  "cross_references",
+  "fits",
+] as const;
+
+type StoredFields = Pick<ProductRow, (typeof sheetColumns)[number]>;
 
 function sameProduct(stored: StoredFields, incoming: StoredFields): boolean {
   return (
@@ -391,19 +393,7 @@ export async function upsertProducts(
       ? []
       : await trx
           .selectFrom("products")
-          .select([
-            "part_key",
-            "name",
-            "part_number",
-            "brand_slug",
-            "category_slug",
-            "description",
-            "image",
-            "rating",
-            "oe_numbers",
-            "cross_references",
-            "fits",
-          ])
+          .select(["part_key", ...sheetColumns])
           .execute();
     const stored = new Map(storedRows.map((row) => [row.part_key, row]));
     const summary: UpsertSummary = { created: 0, updated: 0, unchanged: 0 };
@@ -489,18 +479,7 @@ function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
 export async function listProductsForExport(db: Kysely<Database>) {
   const rows = await db
     .selectFrom("products")
-    .select([
-      "name",
-      "part_number",
-      "brand_slug",
-      "category_slug",
-      "description",
-      "image",
-      "rating",
-      "oe_numbers",
-      "cross_references",
-      "fits",
-    ])
+    .select(sheetColumns)
     .orderBy("brand_slug")
     .orderBy("category_slug")
     .orderBy("name")

@@ -1,5 +1,7 @@
 import { type Insertable, type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
+// The shapes GET /api/imports answers with: one definition, shared with the staff area's client.
+import type { BlockingImport, ImportEntry } from "#app/utils/staff-api.ts";
 import type { Database, ImportAction, ProductRow, ProductsTable } from "../db/schema.ts";
 
 /**
@@ -75,29 +77,6 @@ export async function recordImport(trx: Transaction<Database>, author: ImportAut
   ];
   for (const chunk of chunks(changes)) await trx.insertInto("import_changes").values(chunk).execute();
   return importId;
-}
-
-export interface ImportEntry {
-  id: number;
-  createdAt: string;
-  username: string;
-  fileName: string;
-  replaceAll: boolean;
-  created: number;
-  updated: number;
-  unchanged: number;
-  deleted: number;
-  undoneAt: string | null;
-  undoneBy: string | null;
-  /** The newest later import, not undone, that changed some of the same products: undo that first. */
-  blockedBy: BlockingImport | null;
-}
-
-export interface BlockingImport {
-  id: number;
-  createdAt: string;
-  /** How many of this import's products it changed. */
-  products: number;
 }
 
 /**
