@@ -29,10 +29,26 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
   let appDb: AppDatabase;
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection can fail on its own (PostgreSQL restarted, the network dropped, a closing
+    // connection's server process ended): pg reports it on the pool, and an unheard "error" event
+    // would end the whole process. The pool opens a new connection for the next query.
+    // Once closing, a connection that ends badly is expected and not worth a word.
+    let closing = false;
+    pool.on("error", (error) => {
+      if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(databaseUrl);
     url.password = url.password ? "***" : "";
-    appDb = { db, kind: "postgres", location: url.toString(), close: () => db.destroy() };
+    appDb = {
+      db,
+      kind: "postgres",
+      location: url.toString(),
+      close() {
+        closing = true;
+        return db.destroy();
+      },
+    };
   } else {
     mkdirSync(dataDir, { recursive: true });
     const file = path.resolve(dataDir, "catalogue.sqlite");
