@@ -134,8 +134,11 @@ test.describe("global behaviour", () => {
     });
     await page.getByRole("link", { name: "Leer en español" }).click();
     await expect(page).toHaveURL(/\/es$/);
-    await expect(page.getByTestId("loading-overlay")).toHaveCount(0, { timeout: 3_000 });
-    const [shownAt, hiddenAt] = await page.evaluate(() => (window as unknown as { overlaySeen: number[] }).overlaySeen);
+    // The address changes a moment before React renders the new page and its overlay: wait until
+    // the overlay has come and gone.
+    const seen = () => page.evaluate(() => (window as unknown as { overlaySeen: number[] }).overlaySeen);
+    await expect.poll(async () => (await seen()).length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+    const [shownAt, hiddenAt] = await seen();
     expect(shownAt).toBeDefined();
     // Shown for about 500 ms (timers may run late on a busy machine, never early).
     expect((hiddenAt ?? 0) - (shownAt ?? 0)).toBeGreaterThanOrEqual(450);
