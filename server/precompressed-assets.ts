@@ -47,8 +47,9 @@ export function precompressedAssets(assetsDir: string) {
       name + encoding.suffix,
       { root: assetsDir, immutable: true, maxAge: "1y", dotfiles: "deny" },
       (error) => {
-        // An aborted download has nothing left to answer.
-        if (error && !res.headersSent) next(error);
+        // A visitor who leaves mid-download aborts it: there is nothing left to answer or report.
+        const aborted = (error as NodeJS.ErrnoException | undefined)?.code === "ECONNABORTED";
+        if (error && !aborted && !res.headersSent) next(error);
       },
     );
   };
