@@ -13,6 +13,9 @@ if (development) {
   const { startServer } = await vite.ssrLoadModule("/server/app.ts");
   await startServer({ vite });
 } else {
+  // React, Express and others pick their production code from NODE_ENV; unset, React renders pages
+  // with its development build, several times slower. `npm start` is production unless told otherwise.
+  process.env.NODE_ENV ??= "production";
   const buildDir = path.resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
   const { startServer } = await import(pathToFileURL(path.join(buildDir, "server/index.js")).href);
   await startServer();
