@@ -31,6 +31,8 @@ describe("paintBeforeHydration", () => {
     expect(html).toContain("<main>Señor Café ✓</main>");
     expect(html).toContain('<script nonce="n0nce" type="module" async="">const yieldToMain = ');
     expect(html).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
+    // Chunks are evaluated one by one before the routes; the entry, which starts hydration, is not.
+    expect(html).toContain('for (const href of ["/assets/root-B.js"]) {');
     expect(html).toContain('const route0 = await import("/assets/root-B.js"); await yieldToMain();');
     expect(html).toContain('const route1 = await import("/assets/home-C.js"); await yieldToMain();');
     expect(html).not.toMatch(/^\s*import \* as/m);

@@ -8,7 +8,8 @@
  * appears late. This transform of the HTML stream takes the preload links out and rewrites the
  * bootstrap's static imports as dynamic ones behind a gate: the gate opens once the page has painted
  * and its high-priority images have loaded (or failed, or after a cap), then the preloads are added
- * back in one go and the same imports run, in the same order. Links and buttons work before that:
+ * back in one go, the shared chunks are evaluated one per task, and the same imports run, in the
+ * same order. Links and buttons work before that:
  * they are plain server-rendered HTML.
  *
  * If React Router ever writes these tags differently, nothing matches and the page works as before,
@@ -31,7 +32,10 @@ export const PAINT_WAIT_CAP_MS = 500;
  * DOM, so it is written out as source. The `fetchpriority="high"` images are the page's LCP
  * candidates (the hero slide, a product's photo).
  */
-function gateSource(preloads: readonly string[]): string {
+function gateSource(preloads: readonly string[], entry: string | undefined): string {
+  // The chunks are evaluated one per task before the route modules that import them; the entry
+  // module is left out, as it starts hydration when evaluated.
+  const early = preloads.filter((href) => href !== entry);
   return `const yieldToMain = () => new Promise((done) => setTimeout(done, 0));
 await (async () => {
   const settle = (img) => img.complete ? null : new Promise((done) => {
@@ -48,6 +52,10 @@ await (async () => {
     link.href = href;
     document.head.append(link);
   }
+  for (const href of ${JSON.stringify(early)}) {
+    await import(href);
+    await yieldToMain();
+  }
 })();
 `;
 }
@@ -63,7 +71,8 @@ export function gatedBootstrap(code: string, preloads: readonly string[]): strin
         : `await import(${specifier}); await yieldToMain();`,
     )
     .replace(/^import\(/m, "await yieldToMain();\nimport(");
-  return `${gateSource(preloads)}${deferred}`;
+  const entry = /^import\("([^"\n]+)"\)/m.exec(code)?.[1];
+  return `${gateSource(preloads, entry)}${deferred}`;
 }
 
 /**
