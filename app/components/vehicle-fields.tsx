@@ -2,6 +2,45 @@ import { useId } from "react";
 import { useTranslation } from "#app/i18n/translate.ts";
 import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
 
+const selectClass = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink disabled:bg-slate-100";
+
+/** One labelled select of the control; `resetKey` remounts it when the page's choice changes. */
+function VehicleSelect({
+  id,
+  name,
+  label,
+  anyLabel,
+  value,
+  options,
+  disabled = false,
+  resetKey,
+}: {
+  id: string;
+  name: "make" | "model" | "year";
+  label: string;
+  anyLabel: string;
+  value: string | number | null;
+  options: readonly { value: string | number; name: string | number }[];
+  disabled?: boolean;
+  resetKey: string;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select id={id} name={name} disabled={disabled} defaultValue={value ?? ""} key={resetKey} className={selectClass}>
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The "find by vehicle" control: make, then model, then year, as three selects named make, model
  * and year inside the caller's GET form, so the choice lives in the URL and the server applies it.
@@ -13,71 +52,40 @@ export function VehicleFields({ choice, compact = false }: { choice: VehicleChoi
   const { t } = useTranslation();
   const id = useId();
   const noMake = choice.make === null;
-  const selectClass = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink disabled:bg-slate-100";
   return (
     <fieldset className={compact ? "grid gap-3 sm:grid-cols-3" : "space-y-3"} data-testid="vehicle-finder">
       <legend className={compact ? "mb-2 font-semibold sm:col-span-3" : "mb-3 font-semibold"}>
         {t("finder.title")}
       </legend>
-      <div>
-        <label htmlFor={`${id}-make`} className="mb-1 block text-sm font-medium text-slate-700">
-          {t("finder.make")}
-        </label>
-        <select
-          id={`${id}-make`}
-          name="make"
-          defaultValue={choice.make ?? ""}
-          key={`make-${choice.make}`}
-          className={selectClass}
-        >
-          <option value="">{t("finder.anyMake")}</option>
-          {choice.makes.map((make) => (
-            <option key={make.slug} value={make.slug}>
-              {make.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-model`} className="mb-1 block text-sm font-medium text-slate-700">
-          {t("finder.model")}
-        </label>
-        <select
-          id={`${id}-model`}
-          name="model"
-          disabled={noMake}
-          defaultValue={choice.model ?? ""}
-          key={`model-${choice.make}-${choice.model}`}
-          className={selectClass}
-        >
-          <option value="">{t("finder.anyModel")}</option>
-          {choice.models.map((model) => (
-            <option key={model.slug} value={model.slug}>
-              {model.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-year`} className="mb-1 block text-sm font-medium text-slate-700">
-          {t("finder.year")}
-        </label>
-        <select
-          id={`${id}-year`}
-          name="year"
-          disabled={noMake}
-          defaultValue={choice.year ?? ""}
-          key={`year-${choice.make}-${choice.year}`}
-          className={selectClass}
-        >
-          <option value="">{t("finder.anyYear")}</option>
-          {choice.years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-      </div>
+      <VehicleSelect
+        id={`${id}-make`}
+        name="make"
+        label={t("finder.make")}
+        anyLabel={t("finder.anyMake")}
+        value={choice.make}
+        options={choice.makes.map((make) => ({ value: make.slug, name: make.name }))}
+        resetKey={`make-${choice.make}`}
+      />
+      <VehicleSelect
+        id={`${id}-model`}
+        name="model"
+        label={t("finder.model")}
+        anyLabel={t("finder.anyModel")}
+        value={choice.model}
+        options={choice.models.map((model) => ({ value: model.slug, name: model.name }))}
+        disabled={noMake}
+        resetKey={`model-${choice.make}-${choice.model}`}
+      />
+      <VehicleSelect
+        id={`${id}-year`}
+        name="year"
+        label={t("finder.year")}
+        anyLabel={t("finder.anyYear")}
+        value={choice.year}
+        options={choice.years.map((year) => ({ value: year, name: year }))}
+        disabled={noMake}
+        resetKey={`year-${choice.make}-${choice.year}`}
+      />
     </fieldset>
   );
 }
