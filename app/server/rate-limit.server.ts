@@ -26,6 +26,13 @@ export class SlidingWindowLimiter {
     this.#events.set(key, recent);
   }
 
+  /** Takes back one event recorded at `time` (an attempt that turned out to be allowed). */
+  forget(key: string, time: number): void {
+    const events = this.#events.get(key);
+    const index = events?.indexOf(time) ?? -1;
+    if (events && index >= 0) events.splice(index, 1);
+  }
+
   clear(key: string): void {
     this.#events.delete(key);
   }

@@ -234,6 +234,20 @@ describe.each(databaseKinds)("JSON API on %s", (kind) => {
       expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(blocked.json.error).toMatch(/Too many failed sign-in attempts/);
     });
+
+    it("counts guesses sent all at once before their password checks end", async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          call("POST", "/api/login", { json: { username: "burst", password: `guess-${i}` } }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+      for (const answer of answers.filter((each) => each.status === 429)) {
+        expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+    });
   });
 
   describe("administrator calls", () => {

@@ -116,23 +116,27 @@ export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependenc
     const body = loginSchema.safeParse(req.body ?? {});
     if (!body.success) throw new ApiError(400, "Username and password are required.");
     const { username, password } = body.data;
-    const address = clientAddress(req);
-    const wait = throttle.retryAfterSeconds(username, address);
-    if (wait > 0) {
-      res.set("Retry-After", String(wait));
-      const minutes = Math.ceil(wait / 60);
+    const attempt = throttle.begin(username, clientAddress(req));
+    if (!attempt.allowed) {
+      res.set("Retry-After", String(attempt.retryAfterSeconds));
+      if (attempt.reason === "busy") throw new ApiError(429, "Too many sign-in attempts at once. Please try again.");
+      const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
       throw new ApiError(
         429,
         `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
       );
     }
-    const adminId = await checkCredentials(db, username, password);
+    let adminId: number | undefined;
+    try {
+      adminId = await checkCredentials(db, username, password);
+    } finally {
+      attempt.finished();
+    }
     if (adminId === undefined) {
-      throttle.recordFailure(username, address);
-      logger.info("sign-in-failed", { address });
+      logger.info("sign-in-failed", { address: clientAddress(req) });
       throw new ApiError(401, "Invalid username or password");
     }
-    throttle.recordSuccess(username);
+    attempt.succeeded();
     const token = await createSession(db, adminId);
     res.set("Cache-Control", "no-store");
     sendOk(res, { token });
