@@ -1,3 +1,5 @@
+import { photoUploadLimits } from "#app/catalogue/photo-upload-limits.ts";
+
 /**
  * Every limit that keeps uploads from hurting the server, in one place. Each refusal names the
  * limit in its message, so staff know what to change.
@@ -18,10 +20,7 @@ export const uploadLimits = {
     parseWorkerHeapMb: 1024,
   },
   images: {
-    /** Bytes of one photo (the spec's hint "up to 10MB each", enforced). */
-    maxFileBytes: 10 * 1024 * 1024,
-    /** Photos in one upload request. */
-    maxFiles: 100,
+    ...photoUploadLimits,
     /** Decoded pixels of one photo: refuses decompression bombs before decoding them. */
     maxPixels: 50_000_000,
   },

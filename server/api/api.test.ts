@@ -501,6 +501,20 @@ describe.each(databaseKinds)("JSON API on %s", (kind) => {
       expect(none.json).toEqual({ success: false, error: "Please select at least one image" });
     });
 
+    it("refuses photos that together pass the request's 40 MB with 413, and stores none of them", async () => {
+      const token = await server.signIn();
+      const photo = readFixture("images", "33740.png");
+      // Five files of 9 MB: each under its own 10 MB limit, 45 MB together.
+      const padded = Buffer.concat([photo, Buffer.alloc(9 * 1024 * 1024 - photo.length)]);
+      const answer = await call("POST", "/api/upload-images", {
+        token,
+        form: imagesForm(Array.from({ length: 5 }, (_, i) => ({ name: `3374${i}.png`, data: padded }))),
+      });
+      expect(answer.status).toBe(413);
+      expect(answer.json.error).toBe("The photos in one upload may add up to 40 MB. Send fewer at a time.");
+      expect(readdirSync(server.mediaDir).filter((f) => f !== "originals")).toEqual([]);
+    });
+
     it("deletes a product by id; an unknown id is 404", async () => {
       const token = await server.signIn();
       await importFixture(token);

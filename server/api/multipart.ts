@@ -13,14 +13,19 @@ export interface MultipartLimits {
   fileFields: readonly string[];
   maxFiles: number;
   maxFileBytes: number;
+  /** Bytes of all files together. */
+  maxTotalBytes: number;
   maxFields: number;
   /** The message for a file over maxFileBytes. */
   tooLargeMessage: (fileName: string) => string;
+  /** The message for files that together pass maxTotalBytes. */
+  tooLargeInTotalMessage: string;
 }
 
 /**
  * Reads a multipart/form-data body into memory within hard limits: a file one byte over its limit,
- * too many files or too many parts end the request with 413 before more is read.
+ * files one byte over their total, too many files or too many parts end the request with 413 before
+ * more is read.
  */
 export function readMultipart(req: Request, limits: MultipartLimits): Promise<UploadedFile[]> {
   return new Promise((resolve, reject) => {
@@ -45,6 +50,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Up
       return;
     }
     const files: UploadedFile[] = [];
+    let totalBytes = 0;
     let failed = false;
     const fail = (error: ApiError) => {
       if (failed) return;
@@ -61,13 +67,29 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Up
         return;
       }
       const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("data", (chunk: Buffer) => {
+        if (failed) return;
+        totalBytes += chunk.length;
+        if (totalBytes > limits.maxTotalBytes) {
+          stream.resume();
+          fail(new ApiError(413, limits.tooLargeInTotalMessage));
+          return;
+        }
+        chunks.push(chunk);
+      });
       stream.on("limit", () => fail(new ApiError(413, limits.tooLargeMessage(info.filename ?? "upload"))));
       stream.on("close", () => {
         if (!failed) files.push({ field, name: info.filename || "upload", data: Buffer.concat(chunks) });
       });
     });
-    parser.on("filesLimit", () => fail(new ApiError(413, `Send at most ${limits.maxFiles} files at a time.`)));
+    parser.on("filesLimit", () =>
+      fail(
+        new ApiError(
+          413,
+          limits.maxFiles === 1 ? "Send one file at a time." : `Send at most ${limits.maxFiles} files at a time.`,
+        ),
+      ),
+    );
     parser.on("partsLimit", () => fail(new ApiError(413, "The upload has too many parts.")));
     parser.on("fieldsLimit", () => fail(new ApiError(413, "The upload has too many fields.")));
     parser.on("error", () => fail(new ApiError(400, "The upload could not be read.")));

@@ -66,6 +66,9 @@ const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * The JSON API of spec section 7, mounted at /api and /proxy/api. Every administrator call passes
  * requireAdmin first; handlers validate their input with zod and answer through sendOk/sendError.
  */
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+const SHEET_TOO_LARGE = `The file is larger than ${megabytes(uploadLimits.spreadsheet.maxFileBytes)} MB. Split the catalogue into smaller sheets.`;
+
 export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependencies): Router {
   const router = Router();
   const admin = requireAdmin(db);
@@ -152,8 +155,10 @@ export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependenc
       fileFields: ["excel"],
       maxFiles: 1,
       maxFileBytes: uploadLimits.spreadsheet.maxFileBytes,
+      maxTotalBytes: uploadLimits.spreadsheet.maxFileBytes,
       maxFields: uploadLimits.maxMultipartFields,
-      tooLargeMessage: () => "The file is larger than 20 MB. Split the catalogue into smaller sheets.",
+      tooLargeMessage: () => SHEET_TOO_LARGE,
+      tooLargeInTotalMessage: SHEET_TOO_LARGE,
     });
     const file = files[0];
     if (!file || file.data.length === 0) throw new ApiError(400, "Please select an Excel file");
@@ -179,8 +184,10 @@ export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependenc
       fileFields: ["images[]", "images"],
       maxFiles: uploadLimits.images.maxFiles,
       maxFileBytes: uploadLimits.images.maxFileBytes,
+      maxTotalBytes: uploadLimits.images.maxRequestBytes,
       maxFields: uploadLimits.maxMultipartFields,
       tooLargeMessage: (name) => `"${name}" is larger than 10 MB.`,
+      tooLargeInTotalMessage: `The photos in one upload may add up to ${megabytes(uploadLimits.images.maxRequestBytes)} MB. Send fewer at a time.`,
     });
     if (files.length === 0) throw new ApiError(400, "Please select at least one image");
     const result = await addImagesToLibrary(db, mediaDir, files);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { photoUploadLimits } from "#app/catalogue/photo-upload-limits.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import {
   type ImageUploadSummary,
@@ -12,9 +13,8 @@ import {
 import { DropZone } from "./drop-zone.tsx";
 import { buttonStyles, formatBytes, formatNumber, MessageBox, type Notice, ProgressBar, Spinner } from "./ui.tsx";
 
-/** The server takes at most 100 photos per request; smaller requests also finish well within its time-out. */
-const BATCH_MAX_FILES = 100;
-const BATCH_MAX_BYTES = 40 * 1024 * 1024;
+/** Requests the server accepts (smaller requests also finish well within its time-out). */
+const { maxFiles: BATCH_MAX_FILES, maxRequestBytes: BATCH_MAX_BYTES } = photoUploadLimits;
 
 /** Splits a selection into requests the server accepts, keeping the order. */
 export function uploadBatches(files: readonly File[]): File[][] {
