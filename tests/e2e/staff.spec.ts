@@ -194,8 +194,29 @@ test.describe("a staff member's day", () => {
     await expect(preview.locator('[data-stat="unchanged"] dd')).toHaveText("300");
     await expect(preview.locator('[data-stat="created"] dd')).toHaveText("0");
     await expect(preview.locator('[data-stat="updated"] dd')).toHaveText("0");
+    // While the import is on its way, nothing on the page can cancel it or hide its outcome: the
+    // server would commit it anyway.
+    let releaseImport = () => {};
+    const importHeld = new Promise<void>((resolve) => {
+      releaseImport = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.endsWith("/upload-excel") && !url.searchParams.has("dryRun"),
+      async (route) => {
+        await importHeld;
+        await route.continue();
+      },
+    );
     await importButton.click();
+    for (const name of ["Clear selection", "Change Upload Type"]) {
+      const button = page.getByRole("button", { name });
+      await expect(button).toBeDisabled();
+      await button.click({ force: true });
+    }
+    await expect(page.getByText("Selected: catalogue-300.xls")).toBeVisible();
+    releaseImport();
     await expect(page.getByText("300 rows: 0 created, 0 updated, 300 unchanged.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Change Upload Type" })).toBeEnabled();
   });
 
   test.describe(() => {

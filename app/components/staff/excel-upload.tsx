@@ -41,7 +41,14 @@ type Phase = "idle" | "previewing" | "importing";
  * would do (rows read, created, updated, unchanged) or every fault by row and column; Import then
  * commits a clean sheet.
  */
-export function ExcelUpload({ onImported }: { onImported: () => void }) {
+export function ExcelUpload({
+  onImported,
+  onSendingChange,
+}: {
+  onImported: () => void;
+  /** Told when an import starts and ends: leaving the panel mid-import would hide its outcome. */
+  onSendingChange: (sending: boolean) => void;
+}) {
   const { t, language } = staffTexts.useTexts();
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>("idle");
@@ -55,6 +62,8 @@ export function ExcelUpload({ onImported }: { onImported: () => void }) {
   const busy = phase !== "idle";
 
   useEffect(() => () => request.current?.abort(), []);
+  const importing = phase === "importing";
+  useEffect(() => onSendingChange(importing), [importing, onSendingChange]);
 
   const summaryText = (summary: ImportSummary) =>
     t("staff.excel.summary", {
@@ -179,7 +188,7 @@ export function ExcelUpload({ onImported }: { onImported: () => void }) {
         accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
         label={t("staff.excel.dropLabel")}
         hint={t("staff.excel.hint")}
-        disabled={phase === "importing"}
+        disabled={importing}
         inputRef={inputRef}
         onFiles={choose}
       />
@@ -193,8 +202,11 @@ export function ExcelUpload({ onImported }: { onImported: () => void }) {
           <button
             type="button"
             className={buttonStyles.quiet}
-            onClick={clear}
-            aria-disabled={phase === "importing" || undefined}
+            // An import the server has started commits whatever the browser does: only a preview is cancelled.
+            onClick={() => {
+              if (!importing) clear();
+            }}
+            aria-disabled={importing || undefined}
           >
             {t("staff.clearSelection")}
           </button>

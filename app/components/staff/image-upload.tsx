@@ -45,7 +45,14 @@ interface Outcome {
  * progress bar, then lists which photos now show on which part numbers, which match no product yet
  * and why, or which files were refused and why.
  */
-export function ImageUpload({ onUploaded }: { onUploaded: () => void }) {
+export function ImageUpload({
+  onUploaded,
+  onSendingChange,
+}: {
+  onUploaded: () => void;
+  /** Told when an upload starts and ends: leaving the panel mid-upload would hide its outcome. */
+  onSendingChange: (sending: boolean) => void;
+}) {
   const { t, language } = staffTexts.useTexts();
   const [files, setFiles] = useState<File[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -56,6 +63,7 @@ export function ImageUpload({ onUploaded }: { onUploaded: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => () => request.current?.abort(), []);
+  useEffect(() => onSendingChange(uploading), [uploading, onSendingChange]);
 
   const choose = (chosen: File[]) => {
     if (chosen.length === 0) return;
@@ -170,7 +178,14 @@ export function ImageUpload({ onUploaded }: { onUploaded: () => void }) {
               {t("staff.selected")} <span className="font-semibold text-ink">{countLabel}</span>{" "}
               <span className="text-slate-500">({formatBytes(totalSize, language)})</span>
             </p>
-            <button type="button" className={buttonStyles.quiet} onClick={clear} aria-disabled={uploading || undefined}>
+            <button
+              type="button"
+              className={buttonStyles.quiet}
+              onClick={() => {
+                if (!uploading) clear();
+              }}
+              aria-disabled={uploading || undefined}
+            >
               {t("staff.clearSelection")}
             </button>
           </div>

@@ -79,7 +79,11 @@ export function StaffDashboard() {
     uploadHeadingRef.current?.focus();
   }, [uploadType]);
 
+  // While a sheet or photos are being sent, the panel stays: its outcome is what staff wait for.
+  const [uploadSending, setUploadSending] = useState(false);
+
   const chooseType = (type: UploadType | null) => {
+    if (uploadSending) return;
     focusUploadHeading.current = true;
     setUploadType(type);
   };
@@ -219,15 +223,20 @@ export function StaffDashboard() {
                   >
                     {uploadType === "excel" ? t("staff.chooser.excel") : t("staff.chooser.images")}
                   </h2>
-                  <button type="button" className={buttonStyles.quiet} onClick={() => chooseType(null)}>
+                  <button
+                    type="button"
+                    className={buttonStyles.quiet}
+                    onClick={() => chooseType(null)}
+                    aria-disabled={uploadSending || undefined}
+                  >
                     <BackIcon className="size-4" />
                     {t("staff.chooser.change")}
                   </button>
                 </div>
                 {uploadType === "excel" ? (
-                  <ExcelUpload onImported={reloadProducts} />
+                  <ExcelUpload onImported={reloadProducts} onSendingChange={setUploadSending} />
                 ) : (
-                  <ImageUpload onUploaded={reloadProducts} />
+                  <ImageUpload onUploaded={reloadProducts} onSendingChange={setUploadSending} />
                 )}
               </>
             )}
