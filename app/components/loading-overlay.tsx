@@ -1,23 +1,29 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { LOADING_OVERLAY_MS } from "#app/utils/timings.ts";
 
 /**
  * The spec's full-screen "Loading" overlay, shown for 500 ms after each client-side path change.
- * It never covers the server-rendered first paint: it starts hidden and only reacts to changes.
+ * It also covers the wait before that change, while the next page's data is on its way (the
+ * spec's "loading spinner" of a product page, decision 032), so a tap on a slow connection is
+ * answered at once. It never covers the server-rendered first paint: it starts hidden and only
+ * reacts to navigation. Filters and pages of a listing keep their path and their own indicator.
  */
 export function LoadingOverlay() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const navigation = useNavigation();
   const previousPath = useRef(pathname);
-  const [visible, setVisible] = useState(false);
+  const [justChanged, setJustChanged] = useState(false);
+  const leaving = navigation.state === "loading" && navigation.location.pathname !== pathname;
+  const visible = leaving || justChanged;
 
   useEffect(() => {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
-    setVisible(true);
-    const timer = setTimeout(() => setVisible(false), LOADING_OVERLAY_MS);
+    setJustChanged(true);
+    const timer = setTimeout(() => setJustChanged(false), LOADING_OVERLAY_MS);
     return () => clearTimeout(timer);
   }, [pathname]);
 

@@ -109,8 +109,9 @@ export function productMeta(args: ProductMetaArgs): MetaDescriptor[] {
 }
 
 /**
- * "Product Not Found" (a real 404) with "Go Back" to the brand page or the categories index;
- * "Failed to load product details" when the catalogue could not be read.
+ * "Product Not Found" with the spec's "Product not found" (a real 404) and "Go Back" to the brand page
+ * or the categories index; "Failed to load product details" when the catalogue could not be read
+ * (decision 032: that banner does not claim the product is missing).
  */
 export function ProductErrorBoundary() {
   const error = useRouteError();
@@ -124,9 +125,14 @@ export function ProductErrorBoundary() {
     <>
       <PageBanner title={notFound ? t("product.notFound") : t("product.failed")} />
       <div role={notFound ? undefined : "alert"} className="mx-auto max-w-2xl px-4 py-16 text-center">
-        <p className={notFound ? "text-lg text-slate-700" : "text-xl font-semibold text-red-700"}>
-          {notFound ? t("product.notFoundText") : t("product.failed")}
-        </p>
+        {notFound ? (
+          <>
+            <p className="text-xl font-semibold text-ink">{t("product.notFoundMessage")}</p>
+            <p className="mt-2 text-lg text-slate-700">{t("product.notFoundText")}</p>
+          </>
+        ) : (
+          <p className="text-xl font-semibold text-red-700">{t("product.failed")}</p>
+        )}
         <Link
           to={localizePath(back, language)}
           className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"

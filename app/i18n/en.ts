@@ -53,7 +53,7 @@ export const en = {
     "Distributor and wholesaler of genuine car AC and engine-cooling parts from the world's leading makers, delivering across India and abroad.",
   "brands.title": "{company} | Original Top Brands of Car AC and Cooling Parts",
   "brands.description":
-    "Genuine parts from Hanon Systems, Doowon, Mahle Behr, Subros, Sanden, Denso, Valeo, Motherson, Calsonic Kansei, Estra, Pacific and Spal, sourced directly and delivered across India.",
+    "Genuine parts from Hanon Systems, Doowon, Mahle Behr, Subros, Sanden, Denso, Valeo, Motherson, Calsonic Kensei, Estra, Pacific and Spal, sourced directly and delivered across India.",
   "brands.heading": "Original Top Brands",
   "brands.intro":
     "We buy directly from the makers that equip cars on Indian roads, so every part arrives genuine, boxed and covered by its maker's warranty. Choose a brand to see its compressors, condensers, coils, motors and valves.",
@@ -114,7 +114,8 @@ export const en = {
   "product.noRelatedTitle": "No Related Products",
   "product.noRelatedText": "We couldn't find any related products at the moment",
   "product.notFound": "Product Not Found",
-  "product.notFoundText": "We could not find this part. It may have been renamed or removed from the catalogue.",
+  "product.notFoundMessage": "Product not found",
+  "product.notFoundText": "It may have been renamed or removed from the catalogue.",
   "product.failed": "Failed to load product details",
   "product.goBack": "Go Back",
   "product.previousSlide": "Previous products",

@@ -50,7 +50,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
     "Distribuidor mayorista de piezas originales de aire acondicionado y refrigeración del motor de los principales fabricantes del mundo, con envíos a toda la India y al extranjero.",
   "brands.title": "{company} | Las mejores marcas originales de climatización y refrigeración",
   "brands.description":
-    "Piezas originales de Hanon Systems, Doowon, Mahle Behr, Subros, Sanden, Denso, Valeo, Motherson, Calsonic Kansei, Estra, Pacific y Spal, compradas directamente al fabricante y enviadas a toda la India.",
+    "Piezas originales de Hanon Systems, Doowon, Mahle Behr, Subros, Sanden, Denso, Valeo, Motherson, Calsonic Kensei, Estra, Pacific y Spal, compradas directamente al fabricante y enviadas a toda la India.",
   "brands.heading": "Las mejores marcas originales",
   "brands.intro":
     "Compramos directamente a los fabricantes que equipan los coches que circulan por la India, así que cada pieza llega original, en su caja y con la garantía del fabricante. Elige una marca para ver sus compresores, condensadores, evaporadores, motores y válvulas.",
@@ -110,8 +110,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "product.noRelatedTitle": "No hay productos relacionados",
   "product.noRelatedText": "Ahora mismo no encontramos productos relacionados",
   "product.notFound": "Producto no encontrado",
-  "product.notFoundText":
-    "No encontramos esta pieza. Puede que haya cambiado de nombre o que ya no esté en el catálogo.",
+  "product.notFoundMessage": "No hemos encontrado esta pieza",
+  "product.notFoundText": "Puede que haya cambiado de nombre o que ya no esté en el catálogo.",
   "product.failed": "No se han podido cargar los detalles del producto",
   "product.goBack": "Volver",
   "product.previousSlide": "Productos anteriores",

@@ -139,6 +139,29 @@ test.describe("product page", () => {
     await expect(related.filter({ hasText: partNumber })).toHaveCount(0);
   });
 
+  test("the loading overlay shows while a product's data is on its way", async ({ page }) => {
+    await page.goto("/brands/denso");
+    let releaseData = () => {};
+    const dataHeld = new Promise<void>((resolve) => {
+      releaseData = resolve;
+    });
+    // React Router fetches the next page's data as /brands/denso/products/{part}.data.
+    await page.route(/\/products\/[^/]+\.data(\?|$)/, async (route) => {
+      await dataHeld;
+      await route.continue();
+    });
+    await page
+      .locator("main article")
+      .first()
+      .getByRole("link", { name: /View Details/ })
+      .click();
+    await expect(page.getByTestId("loading-overlay")).toBeVisible();
+    await expect(page).toHaveURL(/\/brands\/denso$/);
+    releaseData();
+    await expect(page).toHaveURL(/\/brands\/denso\/products\//);
+    await expect(page.getByTestId("loading-overlay")).toHaveCount(0);
+  });
+
   test("the related carousel plays, pauses on hover and focus, and moves with its dots", async ({ page }) => {
     await page.goto("/brands/denso");
     await page
@@ -206,6 +229,7 @@ test.describe("product page", () => {
       const response = await page.goto("/brands/denso/products/NOT-A-PART");
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Product Not Found");
+      await expect(page.getByText("Product not found", { exact: true })).toBeVisible();
       await page.getByRole("link", { name: "Go Back" }).click();
       await expect(page).toHaveURL(/\/brands\/denso$/);
     });

@@ -158,6 +158,20 @@ test.describe("global behaviour", () => {
     await expect(page).toHaveURL(/\/brands$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test("Back returns to where the visitor was on the listing (decision 033)", async ({ page }) => {
+    await page.goto("/brands/denso");
+    const card = page.locator("main article").nth(12);
+    await card.scrollIntoViewIfNeeded();
+    const scrolledTo = await page.evaluate(() => window.scrollY);
+    expect(scrolledTo).toBeGreaterThan(300);
+    await card.getByRole("link", { name: /View Details/ }).click();
+    await expect(page).toHaveURL(/\/brands\/denso\/products\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/brands\/denso$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolledTo - 50);
+  });
 });
 
 test.describe("footer", () => {

@@ -72,6 +72,12 @@ describe("the production server process", () => {
       const html = await page.text();
       expect(html).toContain("Failed to load products");
       expect(html).not.toMatch(/at .*\.js:\d+|SqliteError|no such table/);
+      const product = await fetch(`${base}/brands/denso/products/447652-1005`);
+      expect(product.status).toBe(500);
+      const productHtml = await product.text();
+      expect(productHtml).toContain("Failed to load product details");
+      expect(productHtml).toContain("Go Back");
+      expect(productHtml).not.toMatch(/SqliteError|no such table/);
       const api = await fetch(`${base}/api/products`);
       expect(api.status).toBe(500);
       expect(await api.json()).toEqual({
