@@ -161,7 +161,8 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
             {t("product.related")}
           </h2>
           {related.length > 0 ? (
-            <RelatedCarousel products={related} context={context} />
+            // A new product starts its carousel afresh (the page component stays when a related card is followed).
+            <RelatedCarousel key={product.id} products={related} context={context} />
           ) : (
             <div className="rounded-xl bg-white px-6 py-12 text-center ring-1 ring-slate-200">
               <p className="text-lg font-semibold">{t("product.noRelatedTitle")}</p>

@@ -38,29 +38,86 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * Related products: one card at a time scrolls by, every 3 s, wrapping at the end. It stops while
- * the pointer is over it or focus is inside it, and never moves by itself for people who ask for
- * reduced motion. The slides are laid out by CSS, so the server-rendered page already shows them.
+ * The slide after `position`. Normally the track has already jumped back from the copies; if it
+ * has not (no transition ran in a hidden tab), it goes on from the original it shows.
+ */
+function nextPosition(position: number, count: number): number {
+  return (position >= count ? position - count : position) + 1;
+}
+
+/**
+ * Related products: one card at a time scrolls by, every 3 s, round and round (the spec's
+ * "infinite"): copies of the first cards follow the last, and once the track has slid onto them it
+ * jumps back to the originals without animation, so the loop never rewinds across the row. One dot
+ * per product. It stops while the pointer is over it or focus is inside it, and never moves by
+ * itself for people who ask for reduced motion. The slides are laid out by CSS, so the
+ * server-rendered page already shows them.
  */
 export function RelatedCarousel({ products, context }: { products: Product[]; context: ProductContext }) {
   const { t, language } = useTranslation();
   const visible = useVisibleSlides();
   const reducedMotion = usePrefersReducedMotion();
-  const [index, setIndex] = useState(0);
+  const count = products.length;
+  const loops = count > visible;
+  const slides = loops ? [...products, ...products.slice(0, visible)] : products;
+  // The first visible slide of `slides`; from `count` on, the copies are showing.
+  const [track, setTrack] = useState(0);
+  const [animated, setAnimated] = useState(true);
+  // Where to slide once a jump without animation has been drawn (Previous from the first card).
+  const [queued, setQueued] = useState<number | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const positions = Math.max(1, products.length - visible + 1);
-  const current = Math.min(index, positions - 1);
-  const playing = positions > 1 && !hovered && !focused && !reducedMotion;
+  const first = loops ? Math.min(track, count) : 0;
+  const current = loops ? first % count : 0;
+  const playing = loops && !hovered && !focused && !reducedMotion;
   const containerRef = useRef<HTMLDivElement>(null);
+
+  const slideTo = (target: number) => {
+    setAnimated(true);
+    setTrack(target);
+  };
+  const next = () => {
+    setAnimated(true);
+    setTrack((position) => nextPosition(position, count));
+  };
+  const previous = () => {
+    if (first > 0) return slideTo(first - 1);
+    setAnimated(false);
+    setTrack(count);
+    setQueued(count - 1);
+  };
 
   useEffect(() => {
     if (!playing) return;
-    const timer = setInterval(() => setIndex((i) => (Math.min(i, positions - 1) + 1) % positions), RELATED_AUTOPLAY_MS);
+    const timer = setInterval(() => {
+      setAnimated(true);
+      setTrack((position) => nextPosition(position, count));
+    }, RELATED_AUTOPLAY_MS);
     return () => clearInterval(timer);
-  }, [playing, positions]);
+  }, [playing, count]);
 
-  const go = (target: number) => setIndex(((target % positions) + positions) % positions);
+  // After a jump without animation, turn the animation back on once the browser has drawn it.
+  useEffect(() => {
+    if (animated) return;
+    let second = 0;
+    const frame = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => {
+        setAnimated(true);
+        if (queued !== null) setTrack(queued);
+        setQueued(null);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      cancelAnimationFrame(second);
+    };
+  }, [animated, queued]);
+
+  const jumpBackFromCopies = () => {
+    if (track < count) return;
+    setAnimated(false);
+    setTrack(track - count);
+  };
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus only pause the autoplay; the buttons are the controls
@@ -77,18 +134,22 @@ export function RelatedCarousel({ products, context }: { products: Product[]; co
     >
       <div className="overflow-hidden">
         <ul
-          className="flex transition-transform ease-out"
+          className={`flex ease-out ${animated ? "transition-transform" : ""}`}
           style={{
-            transform: `translateX(-${(current * 100) / visible}%)`,
+            transform: `translateX(-${(first * 100) / visible}%)`,
             transitionDuration: `${RELATED_SPEED_MS}ms`,
           }}
+          onTransitionEnd={(event) => {
+            if (event.target === event.currentTarget) jumpBackFromCopies();
+          }}
         >
-          {products.map((product, position) => (
+          {slides.map((product, position) => (
             <li
-              key={product.id}
+              key={position < count ? product.id : `${product.id}-copy`}
+              data-copy={position < count ? undefined : true}
               className="shrink-0 basis-full px-2 sm:basis-1/2 lg:basis-1/3"
-              aria-hidden={position < current || position >= current + visible ? true : undefined}
-              inert={position < current || position >= current + visible ? true : undefined}
+              aria-hidden={position < first || position >= first + visible ? true : undefined}
+              inert={position < first || position >= first + visible ? true : undefined}
             >
               <ProductCard
                 product={product}
@@ -99,23 +160,22 @@ export function RelatedCarousel({ products, context }: { products: Product[]; co
           ))}
         </ul>
       </div>
-      {positions > 1 ? (
+      {loops ? (
         <div className="mt-6 flex items-center justify-center gap-3">
           <button
             type="button"
-            onClick={() => go(current - 1)}
+            onClick={previous}
             aria-label={t("product.previousSlide")}
             className="rounded-full p-2 ring-1 ring-slate-300 hover:bg-slate-100"
           >
             <ChevronDownIcon className="size-5 rotate-90" />
           </button>
           <div className="flex gap-1">
-            {Array.from({ length: positions }, (_, position) => (
+            {products.map((product, position) => (
               <button
-                // biome-ignore lint/suspicious/noArrayIndexKey: a dot is its position
-                key={position}
+                key={product.id}
                 type="button"
-                onClick={() => go(position)}
+                onClick={() => slideTo(position)}
                 aria-label={t("product.slide", { n: position + 1 })}
                 aria-current={position === current ? "true" : undefined}
                 className="group grid size-6 place-items-center rounded-full"
@@ -129,7 +189,7 @@ export function RelatedCarousel({ products, context }: { products: Product[]; co
           </div>
           <button
             type="button"
-            onClick={() => go(current + 1)}
+            onClick={next}
             aria-label={t("product.nextSlide")}
             className="rounded-full p-2 ring-1 ring-slate-300 hover:bg-slate-100"
           >

@@ -134,7 +134,8 @@ test.describe("product page", () => {
     const facebook = new URL((await page.getByRole("link", { name: "Share on Facebook" }).getAttribute("href")) ?? "");
     expect(facebook.searchParams.get("u")).toContain(encodeURIComponent(partNumber));
 
-    const related = page.locator("section[aria-labelledby=related-heading] li");
+    // The carousel's loop repeats its first cards after the last (marked data-copy).
+    const related = page.locator("section[aria-labelledby=related-heading] li:not([data-copy])");
     await expect(related).toHaveCount(6);
     await expect(related.filter({ hasText: partNumber })).toHaveCount(0);
   });
@@ -179,6 +180,49 @@ test.describe("product page", () => {
     await expect(carousel).toHaveAttribute("data-playing", "false");
     await page.keyboard.press("Enter");
     await expect(carousel).toHaveAttribute("data-index", "3");
+  });
+
+  test("the related carousel loops forward round its six products, one dot each, and starts afresh on the next product", async ({
+    page,
+  }) => {
+    await page.goto("/brands/denso");
+    await page
+      .locator("main article")
+      .first()
+      .getByRole("link", { name: /View Details/ })
+      .click();
+    const carousel = page.locator("[data-playing]");
+    const dots = carousel.getByRole("button", { name: /^Show products from/ });
+    await expect(dots).toHaveCount(6);
+    await carousel.hover(); // holds the autoplay
+    await carousel.getByRole("button", { name: "Show products from 6" }).click();
+    await expect(carousel).toHaveAttribute("data-index", "5");
+    // Record where the track goes: forward onto the copies of the first cards, then back to the
+    // originals without animation.
+    await carousel.locator("ul").evaluate((track) => {
+      const seen: string[] = [];
+      (window as unknown as { trackSeen: string[] }).trackSeen = seen;
+      new MutationObserver(() =>
+        seen.push(`${track.style.transform} ${track.className.includes("transition")}`),
+      ).observe(track, { attributes: true });
+    });
+    await carousel.getByRole("button", { name: "Next products" }).click();
+    await expect(carousel).toHaveAttribute("data-index", "0");
+    const seen = () => page.evaluate(() => (window as unknown as { trackSeen: string[] }).trackSeen);
+    await expect.poll(async () => (await seen()).at(-1)).toBe("translateX(0%) true");
+    expect(await seen()).toContain("translateX(-200%) true");
+    expect(await seen()).toContain("translateX(0%) false");
+    await expect(carousel.locator("li:not([aria-hidden])")).toHaveCount(3);
+    await carousel.getByRole("button", { name: "Previous products" }).click();
+    await expect(carousel).toHaveAttribute("data-index", "5");
+
+    await carousel
+      .locator("li:not([aria-hidden])")
+      .first()
+      .getByRole("link", { name: /View Details/ })
+      .click();
+    await expect(page).toHaveURL(/\/brands\/denso\/products\//);
+    await expect(page.locator("[data-playing]")).toHaveAttribute("data-index", "0");
   });
 
   test.describe(() => {
