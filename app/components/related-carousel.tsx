@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { Product } from "#app/catalogue/product.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import type { ProductContext } from "#app/server/product-page.server.ts";
@@ -76,10 +76,10 @@ export function RelatedCarousel({ products, context }: { products: Product[]; co
     setAnimated(true);
     setTrack(target);
   };
-  const next = () => {
+  const next = useCallback(() => {
     setAnimated(true);
     setTrack((position) => nextPosition(position, count));
-  };
+  }, [count]);
   const previous = () => {
     if (first > 0) return slideTo(first - 1);
     setAnimated(false);
@@ -89,12 +89,9 @@ export function RelatedCarousel({ products, context }: { products: Product[]; co
 
   useEffect(() => {
     if (!playing) return;
-    const timer = setInterval(() => {
-      setAnimated(true);
-      setTrack((position) => nextPosition(position, count));
-    }, RELATED_AUTOPLAY_MS);
+    const timer = setInterval(next, RELATED_AUTOPLAY_MS);
     return () => clearInterval(timer);
-  }, [playing, count]);
+  }, [playing, next]);
 
   // After a jump without animation, turn the animation back on once the browser has drawn it.
   useEffect(() => {

@@ -13,13 +13,11 @@ export interface MultipartLimits {
   fileFields: readonly string[];
   maxFiles: number;
   maxFileBytes: number;
-  /** Bytes of all files together. */
-  maxTotalBytes: number;
   maxFields: number;
   /** The message for a file over maxFileBytes. */
   tooLargeMessage: (fileName: string) => string;
-  /** The message for files that together pass maxTotalBytes. */
-  tooLargeInTotalMessage: string;
+  /** Bytes all files may add up to, and the message past it (for requests of several files). */
+  total?: { maxBytes: number; message: string };
 }
 
 /**
@@ -70,9 +68,9 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Up
       stream.on("data", (chunk: Buffer) => {
         if (failed) return;
         totalBytes += chunk.length;
-        if (totalBytes > limits.maxTotalBytes) {
+        if (limits.total && totalBytes > limits.total.maxBytes) {
           stream.resume();
-          fail(new ApiError(413, limits.tooLargeInTotalMessage));
+          fail(new ApiError(413, limits.total.message));
           return;
         }
         chunks.push(chunk);

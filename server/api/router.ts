@@ -11,6 +11,7 @@ import { submitEnquiry } from "#app/server/enquiry-submission.server.ts";
 import { parseCatalogueSheet } from "#app/server/import/catalogue-sheet.server.ts";
 import { catalogueWorkbook, templateWorkbook } from "#app/server/import/export-workbook.server.ts";
 import { listImports, undoImport } from "#app/server/import/import-history.server.ts";
+import { formatMegabytes } from "#app/server/import/xlsx-worker.ts";
 import { addImagesToLibrary } from "#app/server/media/media-library.server.ts";
 import {
   deleteProduct,
@@ -66,9 +67,6 @@ const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * The JSON API of spec section 7, mounted at /api and /proxy/api. Every administrator call passes
  * requireAdmin first; handlers validate their input with zod and answer through sendOk/sendError.
  */
-const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
-const SHEET_TOO_LARGE = `The file is larger than ${megabytes(uploadLimits.spreadsheet.maxFileBytes)} MB. Split the catalogue into smaller sheets.`;
-
 export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependencies): Router {
   const router = Router();
   const admin = requireAdmin(db);
@@ -119,7 +117,8 @@ export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependenc
     const body = loginSchema.safeParse(req.body ?? {});
     if (!body.success) throw new ApiError(400, "Username and password are required.");
     const { username, password } = body.data;
-    const attempt = throttle.begin(username, clientAddress(req));
+    const address = clientAddress(req);
+    const attempt = throttle.begin(username, address);
     if (!attempt.allowed) {
       res.set("Retry-After", String(attempt.retryAfterSeconds));
       if (attempt.reason === "busy") throw new ApiError(429, "Too many sign-in attempts at once. Please try again.");
@@ -136,7 +135,7 @@ export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependenc
       attempt.finished();
     }
     if (adminId === undefined) {
-      logger.info("sign-in-failed", { address: clientAddress(req) });
+      logger.info("sign-in-failed", { address });
       throw new ApiError(401, "Invalid username or password");
     }
     attempt.succeeded();
@@ -155,10 +154,8 @@ export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependenc
       fileFields: ["excel"],
       maxFiles: 1,
       maxFileBytes: uploadLimits.spreadsheet.maxFileBytes,
-      maxTotalBytes: uploadLimits.spreadsheet.maxFileBytes,
       maxFields: uploadLimits.maxMultipartFields,
-      tooLargeMessage: () => SHEET_TOO_LARGE,
-      tooLargeInTotalMessage: SHEET_TOO_LARGE,
+      tooLargeMessage: () => "The file is larger than 20 MB. Split the catalogue into smaller sheets.",
     });
     const file = files[0];
     if (!file || file.data.length === 0) throw new ApiError(400, "Please select an Excel file");
@@ -184,10 +181,12 @@ export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependenc
       fileFields: ["images[]", "images"],
       maxFiles: uploadLimits.images.maxFiles,
       maxFileBytes: uploadLimits.images.maxFileBytes,
-      maxTotalBytes: uploadLimits.images.maxRequestBytes,
       maxFields: uploadLimits.maxMultipartFields,
       tooLargeMessage: (name) => `"${name}" is larger than 10 MB.`,
-      tooLargeInTotalMessage: `The photos in one upload may add up to ${megabytes(uploadLimits.images.maxRequestBytes)} MB. Send fewer at a time.`,
+      total: {
+        maxBytes: uploadLimits.images.maxRequestBytes,
+        message: `The photos in one upload may add up to ${formatMegabytes(uploadLimits.images.maxRequestBytes)}. Send fewer at a time.`,
+      },
     });
     if (files.length === 0) throw new ApiError(400, "Please select at least one image");
     const result = await addImagesToLibrary(db, mediaDir, files);

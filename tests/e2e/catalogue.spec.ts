@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 // The end-to-end server starts on a fresh data directory, so it holds the demo catalogue:
@@ -104,6 +105,16 @@ test.describe("category page", () => {
   });
 });
 
+/** Opens the first product of the Denso listing by its card, as a visitor does (a client-side navigation). */
+async function openFirstDensoProduct(page: Page) {
+  await page.goto("/brands/denso");
+  await page
+    .locator("main article")
+    .first()
+    .getByRole("link", { name: /View Details/ })
+    .click();
+}
+
 test.describe("product page", () => {
   test("shows the product under its brand with specifications, enquiry, sharing and related products", async ({
     page,
@@ -164,12 +175,7 @@ test.describe("product page", () => {
   });
 
   test("the related carousel plays, pauses on hover and focus, and moves with its dots", async ({ page }) => {
-    await page.goto("/brands/denso");
-    await page
-      .locator("main article")
-      .first()
-      .getByRole("link", { name: /View Details/ })
-      .click();
+    await openFirstDensoProduct(page);
     const carousel = page.locator("[data-playing]");
     await expect(carousel).toHaveAttribute("data-playing", "true");
     await expect(carousel).toHaveAttribute("data-index", "1", { timeout: 5_000 });
@@ -185,12 +191,7 @@ test.describe("product page", () => {
   test("the related carousel loops forward round its six products, one dot each, and starts afresh on the next product", async ({
     page,
   }) => {
-    await page.goto("/brands/denso");
-    await page
-      .locator("main article")
-      .first()
-      .getByRole("link", { name: /View Details/ })
-      .click();
+    await openFirstDensoProduct(page);
     const carousel = page.locator("[data-playing]");
     const dots = carousel.getByRole("button", { name: /^Show products from/ });
     await expect(dots).toHaveCount(6);
@@ -228,12 +229,7 @@ test.describe("product page", () => {
   test.describe(() => {
     test.use({ reducedMotion: "reduce" });
     test("does not autoplay for people who ask for reduced motion", async ({ page }) => {
-      await page.goto("/brands/denso");
-      await page
-        .locator("main article")
-        .first()
-        .getByRole("link", { name: /View Details/ })
-        .click();
+      await openFirstDensoProduct(page);
       await expect(page.locator("[data-playing]")).toHaveAttribute("data-playing", "false");
     });
   });
