@@ -39,7 +39,10 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
     ...database,
     async dispose() {
       await database.close();
-      await withAdminClient((client) => client.query(`drop database if exists "${name}" with (force)`));
+      // A plain DROP, not WITH (FORCE): our pool is closed, and PostgreSQL 15 itself waits for closing
+      // sessions and stops an autovacuum worker on the database. FORCE instead refuses outright when an
+      // autovacuum worker is there, since a non-superuser may not signal it (a CI failure).
+      await withAdminClient((client) => client.query(`drop database if exists "${name}"`));
     },
   };
 }
