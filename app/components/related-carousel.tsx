@@ -4,6 +4,7 @@ import { useTranslation } from "#app/i18n/translate.ts";
 import type { ProductContext } from "#app/server/product-page.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { RELATED_AUTOPLAY_MS, RELATED_SPEED_MS } from "#app/utils/timings.ts";
+import { usePrefersReducedMotion } from "./home/autoplay.ts";
 import { ProductCard } from "./product-card.tsx";
 import { ChevronDownIcon } from "./ui/icons.tsx";
 
@@ -25,18 +26,6 @@ function useVisibleSlides(): number {
   return visible;
 }
 
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduced(query.matches);
-    const update = () => setReduced(query.matches);
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return reduced;
-}
-
 /**
  * The slide after `position`. Normally the track has already jumped back from the copies; if it
  * has not (no transition ran in a hidden tab), it goes on from the original it shows.
@@ -49,7 +38,7 @@ function nextPosition(position: number, count: number): number {
  * Related products: one card at a time scrolls by, every 3 s, round and round (the spec's
  * "infinite"): copies of the first cards follow the last, and once the track has slid onto them it
  * jumps back to the originals without animation, so the loop never rewinds across the row. One dot
- * per product. It stops while the pointer is over it or focus is inside it, and never moves by
+ * per product. It stops while the pointer is over it or keyboard focus is inside it, and never moves by
  * itself for people who ask for reduced motion. The slides are laid out by CSS, so the
  * server-rendered page already shows them.
  */
@@ -124,7 +113,10 @@ export function RelatedCarousel({ products, context }: { products: Product[]; co
       data-index={current}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={(event) => {
+        // Keyboard focus holds it still; a pointer click on Next or a dot does not (as on the home page).
+        if ((event.target as HTMLElement).matches(":focus-visible")) setFocused(true);
+      }}
       onBlur={(event) => {
         if (!containerRef.current?.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}

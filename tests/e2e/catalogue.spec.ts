@@ -174,15 +174,21 @@ test.describe("product page", () => {
     await expect(page.getByTestId("loading-overlay")).toHaveCount(0);
   });
 
-  test("the related carousel plays, pauses on hover and focus, and moves with its dots", async ({ page }) => {
+  test("the related carousel plays, pauses on hover and keyboard focus, and moves with its dots", async ({ page }) => {
     await openFirstDensoProduct(page);
     const carousel = page.locator("[data-playing]");
     await expect(carousel).toHaveAttribute("data-playing", "true");
     await expect(carousel).toHaveAttribute("data-index", "1", { timeout: 5_000 });
     await carousel.hover();
     await expect(carousel).toHaveAttribute("data-playing", "false");
+    // A click on a dot moves it, and once the pointer leaves it plays on: mouse focus is no pause.
+    await carousel.getByRole("button", { name: "Show products from 3" }).click();
+    await expect(carousel).toHaveAttribute("data-index", "2");
     await page.mouse.move(0, 0);
-    await page.getByRole("button", { name: "Show products from 4" }).focus();
+    await expect(carousel).toHaveAttribute("data-playing", "true");
+    // Keyboard focus holds it still.
+    await page.keyboard.press("Tab");
+    await expect(carousel.getByRole("button", { name: "Show products from 4" })).toBeFocused();
     await expect(carousel).toHaveAttribute("data-playing", "false");
     await page.keyboard.press("Enter");
     await expect(carousel).toHaveAttribute("data-index", "3");
