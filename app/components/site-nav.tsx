@@ -63,9 +63,17 @@ export function SiteNav() {
     return () => document.removeEventListener("keydown", openOnSlash);
   }, []);
 
-  // Any navigation closes the mobile menu (spec: "the mobile menu closes on navigation").
+  // Any navigation closes the mobile menu (spec: "the mobile menu closes on navigation"): a change
+  // of path (Back included) here, and a tap on a link in the panel below, which also covers a link
+  // to the page already showing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
   useEffect(() => setMobileOpen(false), [pathname]);
+  // Counts the openings, so each opening shows the menu afresh with Brands and Categories folded.
+  const [mobileOpenings, setMobileOpenings] = useState(0);
+  const toggleMobile = () => {
+    if (!mobileOpen) setMobileOpenings((count) => count + 1);
+    setMobileOpen(!mobileOpen);
+  };
 
   const solid = scrolled || mobileOpen;
   return (
@@ -126,20 +134,24 @@ export function SiteNav() {
             aria-expanded={mobileOpen}
             aria-controls={mobilePanelId}
             aria-label={mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-            onClick={() => setMobileOpen((open) => !open)}
+            onClick={toggleMobile}
           >
             {mobileOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
         </div>
       </div>
 
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: listens for its links' clicks, which Enter fires too */}
       <nav
         id={mobilePanelId}
         aria-label={t("nav.mainLabel")}
         hidden={!mobileOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-slate-950/95 lg:hidden"
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest("a")) setMobileOpen(false);
+        }}
       >
-        <ul className="space-y-1 px-4 py-4 text-base">
+        <ul key={mobileOpenings} className="space-y-1 px-4 py-4 text-base">
           <li>
             <MobileLink to={to("/")} label={t("nav.home")} />
           </li>

@@ -82,7 +82,7 @@ test.describe("navigation bar", () => {
     );
   });
 
-  test("the mobile menu opens, expands Brands, and closes on navigation", async ({ page }) => {
+  test("the mobile menu opens, expands Brands, closes on navigation, and opens afresh", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Open menu" });
@@ -97,6 +97,14 @@ test.describe("navigation bar", () => {
     await expect(page).toHaveURL(/\/brands$/);
     await expect(panel).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+
+    // Opened again, Brands is folded; a tap on the link to the page already showing closes it too.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(panel.getByRole("button", { name: "Brands" })).toHaveAttribute("aria-expanded", "false");
+    await panel.getByRole("button", { name: "Brands" }).click();
+    await panel.getByRole("link", { name: "View All" }).first().click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(/\/brands$/);
   });
 
   test("the language switch keeps the page and sets the document language", async ({ page }) => {
