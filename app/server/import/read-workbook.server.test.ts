@@ -155,7 +155,23 @@ describe("readFirstSheet on real files", { timeout: workerTestTimeout }, () => {
     Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(ole2);
     expect(await readFirstSheet(ole2)).toEqual({ ok: false, error: workerMessages.damaged });
   });
+
+  it("refuses another Office file in the same container (a .doc) as not an Excel file", async () => {
+    expect(await readFirstSheet(compoundFile("/WordDocument"))).toEqual({ ok: false, error: workerMessages.notExcel });
+  });
+
+  it("refuses a password-protected .xlsx, which Excel stores in that container, naming the password", async () => {
+    const encrypted = compoundFile("/EncryptionInfo", "/EncryptedPackage");
+    expect(await readFirstSheet(encrypted)).toEqual({ ok: false, error: workerMessages.passwordProtected });
+  });
 });
+
+/** An OLE2 compound file holding the named streams, as SheetJS's own CFB writer makes it. */
+function compoundFile(...streams: string[]): Buffer {
+  const container = XLSX.CFB.utils.cfb_new();
+  for (const name of streams) XLSX.CFB.utils.cfb_add(container, name, Buffer.from(`${name} contents`));
+  return XLSX.CFB.write(container, { type: "buffer" }) as Buffer;
+}
 
 describe("readFirstSheet limits", { timeout: workerTestTimeout }, () => {
   it("refuses a file over the size limit, naming the limit, without parsing it", async () => {

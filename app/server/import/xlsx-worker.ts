@@ -237,6 +237,26 @@ export function checkXlsxArchive(zip: Buffer, limits: SpreadsheetLimits): void {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The compound file of an .xls, which Word documents and encrypted workbooks share.
+
+/**
+ * An OLE2 compound file is an .xls only with a workbook stream ("Workbook" in BIFF8, "Book" in
+ * BIFF5). Excel also stores a password-protected .xlsx in one, as an encrypted package.
+ */
+export function checkXlsContainer(file: Buffer): void {
+  let container: unknown; // SheetJS types its bundled CFB reader as `any`
+  try {
+    container = XLSX.CFB.read(file, { type: "buffer" });
+  } catch {
+    throw damaged();
+  }
+  if (XLSX.CFB.find(container, "EncryptedPackage")) throw new Refusal(workerMessages.passwordProtected);
+  if (!XLSX.CFB.find(container, "Workbook") && !XLSX.CFB.find(container, "Book")) {
+    throw new Refusal(workerMessages.notExcel);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Parsing with SheetJS and turning its cells into plain values.
 
 function parseWorkbook(file: Buffer, limits: SpreadsheetLimits): XLSX.WorkBook {
@@ -320,6 +340,7 @@ export function readFirstSheetInThisThread(file: Buffer, limits: SpreadsheetLimi
     const kind = sniffKind(file);
     if (kind === "other") return { ok: false, error: workerMessages.notExcel };
     if (kind === "xlsx-zip") checkXlsxArchive(file, limits);
+    if (kind === "xls-ole2") checkXlsContainer(file);
     const workbook = parseWorkbook(file, limits);
     const firstSheetName = workbook.SheetNames[0];
     const rows = sheetRows(firstSheetName === undefined ? undefined : workbook.Sheets[firstSheetName]);
