@@ -92,6 +92,17 @@ describe.each(databaseKinds)("catalogue data layer on %s", (kind) => {
     expect(await findProduct(db, "NOPE-1")).toBeUndefined();
   });
 
+  it("reads digits that are both an id and a part number as the reading the caller prefers", async () => {
+    const { db } = database;
+    await upsertProducts(db, [part({ partNumber: "PAC-1" })]);
+    const other = await findProduct(db, "PAC-1");
+    const id = String(other?.id);
+    await upsertProducts(db, [part({ partNumber: id })]);
+    expect((await findProduct(db, id))?.partNumber).toBe(id);
+    expect((await findProduct(db, id, { prefer: "id" }))?.partNumber).toBe("PAC-1");
+    expect((await findProduct(db, "PAC-1", { prefer: "id" }))?.id).toBe(other?.id);
+  });
+
   it("filters through aliases, searches name and part number, and pages", async () => {
     const { db } = database;
     await upsertProducts(db, [

@@ -286,19 +286,29 @@ export async function listProducts(db: Kysely<Database>, filters: ProductQuery =
   return { products, total: Number(count.total) };
 }
 
-/** A product by its numeric id or by its part number typed in any spacing or case. */
-export async function findProduct(db: Kysely<Database>, idOrPartNumber: string): Promise<Product | undefined> {
+/**
+ * A product by its part number typed in any spacing or case, or by its numeric id. Digits can be
+ * both (part number 33740, product 33740), so the caller says which reading wins: pages carry part
+ * numbers in their addresses, the API's details call is documented with the id.
+ */
+export async function findProduct(
+  db: Kysely<Database>,
+  idOrPartNumber: string,
+  { prefer }: { prefer: "partNumber" | "id" } = { prefer: "partNumber" },
+): Promise<Product | undefined> {
   const trimmed = idOrPartNumber.trim();
-  const key = partNumberKey(trimmed);
-  if (key) {
-    const byKey = await selectProductsWithMedia(db).where("products.part_key", "=", key).executeTakeFirst();
-    if (byKey) return toProduct(byKey);
-  }
-  if (/^\d{1,9}$/.test(trimmed)) {
-    const byId = await selectProductsWithMedia(db).where("products.id", "=", Number(trimmed)).executeTakeFirst();
-    if (byId) return toProduct(byId);
-  }
-  return undefined;
+  const byPartNumber = async () => {
+    const key = partNumberKey(trimmed);
+    if (!key) return undefined;
+    return selectProductsWithMedia(db).where("products.part_key", "=", key).executeTakeFirst();
+  };
+  const byId = async () => {
+    if (!/^\d{1,9}$/.test(trimmed)) return undefined;
+    return selectProductsWithMedia(db).where("products.id", "=", Number(trimmed)).executeTakeFirst();
+  };
+  const [first, second] = prefer === "id" ? [byId, byPartNumber] : [byPartNumber, byId];
+  const row = (await first()) ?? (await second());
+  return row ? toProduct(row) : undefined;
 }
 
 export async function countProducts(db: Kysely<Database>): Promise<number> {

@@ -104,10 +104,10 @@ export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependenc
     res.send(templateWorkbook());
   });
 
-  // Part numbers may hold "/": accept them raw or URL-encoded.
+  // The spec's {productId}; a part number works too. Part numbers may hold "/": raw or URL-encoded.
   router.get("/products/details/*idOrPartNumber", async (req, res) => {
     const segments = req.params.idOrPartNumber as unknown as string[];
-    const product = await findProduct(db, segments.join("/"));
+    const product = await findProduct(db, segments.join("/"), { prefer: "id" });
     if (!product) throw new ApiError(404, "Product not found");
     res.set("Cache-Control", "no-cache");
     sendOk(res, { product });
