@@ -4,7 +4,7 @@ import express, { type RequestHandler } from "express";
 import { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import type { AppDatabase } from "#app/server/db/database.server.ts";
 import type { Env } from "#app/server/env.server.ts";
-import { createApiRouter } from "./api/router.ts";
+import { createApiRouter, wholeListLimiter } from "./api/router.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { type Logger, requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -63,7 +63,16 @@ export function createApp({
     }
   });
 
-  app.use(["/api", "/proxy/api"], createApiRouter({ db: database.db, mediaDir, throttle, logger }));
+  app.use(
+    ["/api", "/proxy/api"],
+    createApiRouter({
+      db: database.db,
+      mediaDir,
+      throttle,
+      logger,
+      wholeLists: wholeListLimiter(env.WHOLE_LISTS_PER_MINUTE),
+    }),
+  );
 
   // Only the WebP renditions are public, by the names the server generated; a name is random and
   // never reused, so its content never changes.

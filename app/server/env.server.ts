@@ -18,6 +18,12 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: "must be an absolute URL such as https://www.example.com" }).optional(),
   SEED_DEMO: booleanFromString.default(true),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
+  /** List calls without `limit` one address may make per minute (server/api/router.ts). */
+  WHOLE_LISTS_PER_MINUTE: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .default(30),
   /** Express "trust proxy": unset trusts nobody, so a forged X-Forwarded-For changes nothing. */
   TRUST_PROXY: z.string().optional(),
   /** The first administrator, created at start when there is none. */

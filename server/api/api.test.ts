@@ -130,6 +130,23 @@ describe.each(databaseKinds)("JSON API on %s", (kind) => {
       expect((await call("GET", "/api/products?limit=0")).status).toBe(400);
     });
 
+    it("answers whole lists to one address 30 times a minute by default, and pages always", async () => {
+      for (let attempt = 0; attempt < 30; attempt++) {
+        expect((await call("GET", attempt % 2 ? "/api/products" : "/proxy/api/products?brand=motherson")).status).toBe(
+          200,
+        );
+      }
+      const refused = await call("GET", "/api/products");
+      expect(refused.status).toBe(429);
+      expect(refused.json.error).toMatch(
+        /^Too many whole lists asked for just now\. Wait \d+ s, or ask for pages with limit and offset\.$/,
+      );
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      const page = await call("GET", "/api/products?limit=1000");
+      expect(page.status).toBe(200);
+      expect(page.json.total).toBe(3);
+    });
+
     it("finds a product by an OE number or cross reference typed any way, saying which matched", async () => {
       const { json } = await call("GET", `/api/products?q=${encodeURIComponent("80110 t9a h01")}`);
       expect(json.total).toBe(1);

@@ -21,6 +21,7 @@ import {
   productSorts,
   upsertProducts,
 } from "#app/server/products.server.ts";
+import { SlidingWindowLimiter } from "#app/server/rate-limit.server.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { clientAddress } from "../client-address.ts";
 import type { Logger } from "../request-log.ts";
@@ -33,6 +34,17 @@ export interface ApiDependencies {
   mediaDir: string;
   throttle: LoginThrottle;
   logger: Logger;
+  /** Counts list calls without `limit` per address; see wholeListLimiter. */
+  wholeLists: SlidingWindowLimiter;
+}
+
+/**
+ * The spec's list call without a filter answers with the whole catalogue (the admin table reads it
+ * that way), so anyone could ask for tens of thousands of rows in a loop. Calls without `limit` get a
+ * budget per address (WHOLE_LISTS_PER_MINUTE); a client that pages with limit and offset is never counted.
+ */
+export function wholeListLimiter(perMinute: number): SlidingWindowLimiter {
+  return new SlidingWindowLimiter({ windowMs: 60_000, max: perMinute });
 }
 
 const productQuerySchema = z.object({
@@ -67,7 +79,7 @@ const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * The JSON API of spec section 7, mounted at /api and /proxy/api. Every administrator call passes
  * requireAdmin first; handlers validate their input with zod and answer through sendOk/sendError.
  */
-export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependencies): Router {
+export function createApiRouter({ db, mediaDir, throttle, logger, wholeLists }: ApiDependencies): Router {
   const router = Router();
   const admin = requireAdmin(db);
   router.use(express.json({ limit: uploadLimits.maxJsonBytes }));
@@ -79,6 +91,19 @@ export function createApiRouter({ db, mediaDir, throttle, logger }: ApiDependenc
         400,
         "Invalid query: limit must be 1 to 1000, offset 0 or more, year a whole number, sort one of name, partNumber, brand, newest.",
       );
+    if (query.data.limit === undefined) {
+      const address = clientAddress(req);
+      const waitMs = wholeLists.waitMs(address);
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        res.set("Retry-After", String(seconds));
+        throw new ApiError(
+          429,
+          `Too many whole lists asked for just now. Wait ${seconds} s, or ask for pages with limit and offset.`,
+        );
+      }
+      wholeLists.record(address);
+    }
     const { products, total } = await listProducts(db, query.data);
     res.set("Cache-Control", "no-cache");
     sendOk(res, { products, total });
