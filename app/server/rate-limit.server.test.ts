@@ -15,4 +15,13 @@ describe("SlidingWindowLimiter", () => {
     limiter.clear("a");
     expect(limiter.waitMs("a", 1100)).toBe(0);
   });
+
+  it("forgets keys whose events aged out, without being asked about them again", () => {
+    const limiter = new SlidingWindowLimiter({ windowMs: 1000, max: 5 });
+    for (let address = 0; address < 999; address++) limiter.record(`old-${address}`, 0);
+    expect(limiter.size).toBe(999);
+    limiter.record("new", 1500); // the thousandth record sweeps
+    expect(limiter.size).toBe(1);
+    expect(limiter.waitMs("new", 1500)).toBe(0);
+  });
 });

@@ -1,3 +1,6 @@
+/** Stale keys are swept after this many records: the cost spread thin, the map bounded. */
+const SWEEP_EVERY = 1000;
+
 /**
  * Counts events per key over a sliding window, in memory: enough for one process serving the site.
  * `wait` says how long until one more event would be within the limit.
@@ -6,6 +9,7 @@ export class SlidingWindowLimiter {
   readonly #events = new Map<string, number[]>();
   readonly #windowMs: number;
   readonly #max: number;
+  #recordsSinceSweep = 0;
 
   constructor(options: { windowMs: number; max: number }) {
     this.#windowMs = options.windowMs;
@@ -24,6 +28,12 @@ export class SlidingWindowLimiter {
     const recent = this.#recent(key, now);
     recent.push(now);
     this.#events.set(key, recent);
+    if (++this.#recordsSinceSweep >= SWEEP_EVERY) this.#sweep(now);
+  }
+
+  /** How many keys it holds; a key whose events all aged out is forgotten within SWEEP_EVERY records. */
+  get size(): number {
+    return this.#events.size;
   }
 
   /** Takes back one event recorded at `time` (an attempt that turned out to be allowed). */
@@ -35,6 +45,14 @@ export class SlidingWindowLimiter {
 
   clear(key: string): void {
     this.#events.delete(key);
+  }
+
+  // Addresses that never come back would otherwise stay in the map for the life of the process.
+  #sweep(now: number): void {
+    this.#recordsSinceSweep = 0;
+    for (const [key, events] of this.#events) {
+      if ((events.at(-1) ?? 0) <= now - this.#windowMs) this.#events.delete(key);
+    }
   }
 
   #recent(key: string, now: number): number[] {
