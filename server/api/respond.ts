@@ -22,3 +22,9 @@ export class ApiError extends Error {
     this.extra = extra;
   }
 }
+
+/** A 429 that says in its Retry-After header how many seconds to wait; the caller throws it. */
+export function tooManyRequests(res: Response, retryAfterSeconds: number, message: string): ApiError {
+  res.set("Retry-After", String(retryAfterSeconds));
+  return new ApiError(429, message);
+}

@@ -27,7 +27,7 @@ import { clientAddress } from "../client-address.ts";
 import type { Logger } from "../request-log.ts";
 import { readMultipart } from "./multipart.ts";
 import { bearerToken, requireAdmin } from "./require-admin.ts";
-import { ApiError, sendError, sendOk } from "./respond.ts";
+import { ApiError, sendError, sendOk, tooManyRequests } from "./respond.ts";
 
 export interface ApiDependencies {
   db: Kysely<Database>;
@@ -96,9 +96,9 @@ export function createApiRouter({ db, mediaDir, throttle, logger, wholeLists }: 
       const waitMs = wholeLists.waitMs(address);
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000);
-        res.set("Retry-After", String(seconds));
-        throw new ApiError(
-          429,
+        throw tooManyRequests(
+          res,
+          seconds,
           `Too many whole lists asked for just now. Wait ${seconds} s, or ask for pages with limit and offset.`,
         );
       }
@@ -145,12 +145,13 @@ export function createApiRouter({ db, mediaDir, throttle, logger, wholeLists }: 
     const address = clientAddress(req);
     const attempt = throttle.begin(username, address);
     if (!attempt.allowed) {
-      res.set("Retry-After", String(attempt.retryAfterSeconds));
-      if (attempt.reason === "busy") throw new ApiError(429, "Too many sign-in attempts at once. Please try again.");
       const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
-      throw new ApiError(
-        429,
-        `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+      throw tooManyRequests(
+        res,
+        attempt.retryAfterSeconds,
+        attempt.reason === "busy"
+          ? "Too many sign-in attempts at once. Please try again."
+          : `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
       );
     }
     let adminId: number | undefined;
@@ -282,8 +283,11 @@ export function createApiRouter({ db, mediaDir, throttle, logger, wholeLists }: 
       });
     }
     if (result.reason === "rate-limited") {
-      res.set("Retry-After", String(result.retryAfterSeconds));
-      throw new ApiError(429, "You have sent several enquiries just now. Please wait a few minutes, or call us.");
+      throw tooManyRequests(
+        res,
+        result.retryAfterSeconds,
+        "You have sent several enquiries just now. Please wait a few minutes, or call us.",
+      );
     }
     throw new ApiError(500, "Something went wrong on our side. Please try again.");
   });
