@@ -89,6 +89,10 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
   // Slow clients may not hold sockets open indefinitely.
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
+  // An idle keep-alive socket stays open longer than a proxy's (nginx: 60 s) or a client's pool keeps
+  // it, so the server is never the side closing a socket just as a request is sent on it (Node's
+  // 5 s default made that race real: a test's request failed with ECONNRESET after 5 s of quiet).
+  server.keepAliveTimeout = 65_000;
 
   // Graceful stop: stop advertising health, answer everything with "Connection: close" so keep-alive
   // clients let go, wait for in-flight requests (at most DRAIN_MS), then close the listener.
