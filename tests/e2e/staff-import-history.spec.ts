@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import * as XLSX from "@e965/xlsx";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { fixturePath as fixture } from "../setup/fixtures.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
 
 /**
@@ -17,7 +17,6 @@ import { expect as baseExpect, test } from "./fixtures.ts";
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const fixture = (...parts: string[]) => path.resolve(process.cwd(), "../shared/fixtures", ...parts);
 const USERNAME = process.env.ADMIN_USERNAME ?? "e2e-admin";
 const PASSWORD = process.env.ADMIN_PASSWORD ?? "e2e-admin-password-123";
 const EXCEL_INPUT = "Drag and drop your Excel file here, or click to choose it";

@@ -2,20 +2,19 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { fixturePath as fixture } from "../setup/fixtures.ts";
 import { expect as baseExpect, test } from "./fixtures.ts";
 
 /**
  * A day in the life of a staff member, in order, against the server the suite starts (fresh data
  * directory, demo catalogue of 240 products, first administrator from ADMIN_USERNAME/ADMIN_PASSWORD),
- * with the real files from ../shared/fixtures. The tests share the catalogue, so they run in order;
+ * with the real files in tests/fixtures. The tests share the catalogue, so they run in order;
  * afterAll removes the products this file imported, leaving the demo catalogue as it found it.
  */
 
 // Sign-in hashes with scrypt and imports parse real workbooks: give the answers time on a busy machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const fixtures = path.resolve(process.cwd(), "../shared/fixtures");
-const fixture = (...parts: string[]) => path.join(fixtures, ...parts);
 const USERNAME = process.env.ADMIN_USERNAME ?? "e2e-admin";
 const PASSWORD = process.env.ADMIN_PASSWORD ?? "e2e-admin-password-123";
 

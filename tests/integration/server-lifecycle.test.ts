@@ -6,6 +6,7 @@ import autocannon from "autocannon";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/free-port.mjs";
 import { startProductionServer } from "../../scripts/lib/start-server.mjs";
+import { readFixture } from "../setup/fixtures.ts";
 
 // These run the production build (npm test builds before running them) as a real process.
 
@@ -115,7 +116,7 @@ describe("the production server process", () => {
           body: JSON.stringify({ username: "load-admin", password: "load-admin-password-1" }),
         })
       ).json();
-      const sheet = readFileSync(path.resolve(import.meta.dirname, "../../../shared/fixtures/catalogue-300.xlsx"));
+      const sheet = readFixture("catalogue-300.xlsx");
       let importing = true;
       const importStatuses: number[] = [];
       const imports = (async () => {

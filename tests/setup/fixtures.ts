@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** The shared fixtures (real office-suite files) live beside the project: ../shared/fixtures. */
-export const fixturesDir = path.resolve(import.meta.dirname, "../../../shared/fixtures");
+/** The test files (real office-suite spreadsheets, photos, files to refuse): tests/fixtures, see its README. */
+export const fixturesDir = path.resolve(import.meta.dirname, "../fixtures");
 
 export function fixturePath(...parts: string[]): string {
   return path.join(fixturesDir, ...parts);

@@ -4,6 +4,7 @@ import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
 import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
 import type { ProductInput } from "#app/server/products.server.ts";
+import { fixturesDir } from "#tests/setup/fixtures.ts";
 import {
   type CatalogueRowInput,
   catalogueRowSchema,
@@ -15,7 +16,7 @@ import {
 } from "./catalogue-sheet.server.ts";
 import type { CellValue } from "./read-workbook.server.ts";
 
-const fixtures = path.resolve("../shared/fixtures");
+const fixtures = fixturesDir;
 /** Each parse starts a worker thread; leave room for a busy machine. */
 const workerTestTimeout = 30_000;
 const fixture = (name: string) => readFileSync(path.join(fixtures, name));

@@ -6,6 +6,7 @@ import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import type { ProductInput } from "#app/server/products.server.ts";
+import { fixturesDir } from "#tests/setup/fixtures.ts";
 import { parseCatalogueSheet, type SheetResult } from "./catalogue-sheet.server.ts";
 import {
   catalogueWorkbook,
@@ -15,7 +16,7 @@ import {
   templateWorkbook,
 } from "./export-workbook.server.ts";
 
-const fixtures = path.resolve("../shared/fixtures");
+const fixtures = fixturesDir;
 /** Each parse starts a worker thread; leave room for a busy machine. */
 const workerTestTimeout = 30_000;
 

@@ -5,10 +5,11 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
 import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
+import { fixturesDir } from "#tests/setup/fixtures.ts";
 import { readFirstSheet, readMessages, type SpreadsheetLimits, workerScriptPath } from "./read-workbook.server.ts";
 import { workerMessages } from "./xlsx-worker.ts";
 
-const fixtures = path.resolve("../shared/fixtures");
+const fixtures = fixturesDir;
 /** Each parse starts a worker thread; leave room for a busy machine. */
 const workerTestTimeout = 30_000;
 const fixture = (name: string) => readFileSync(path.join(fixtures, name));

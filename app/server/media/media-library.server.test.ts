@@ -8,6 +8,7 @@ import { imageKeyFor } from "#app/catalogue/media-key.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { mediaRenditionUrl } from "#app/catalogue/product.ts";
 import type { Database, MediaTable, NewProductRow } from "#app/server/db/schema.ts";
+import { fixturesDir } from "#tests/setup/fixtures.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import {
   addImagesToLibrary,
@@ -19,7 +20,7 @@ import {
 } from "./media-library.server.ts";
 import { NOT_AN_IMAGE_MESSAGE } from "./process-image.server.ts";
 
-const fixtures = path.resolve("../shared/fixtures");
+const fixtures = fixturesDir;
 const photo = (name: string): UploadedFile => ({ name, data: readFileSync(path.join(fixtures, "images", name)) });
 const badFile = (name: string): UploadedFile => ({ name, data: readFileSync(path.join(fixtures, "bad", name)) });
 const allPhotos = () => readdirSync(path.join(fixtures, "images")).sort().map(photo);

@@ -3,6 +3,7 @@ import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { describe, expect, it } from "vitest";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
+import { fixturesDir } from "#tests/setup/fixtures.ts";
 import {
   detectImageType,
   type ImageRefusal,
@@ -13,7 +14,7 @@ import {
   renditionWidths,
 } from "./process-image.server.ts";
 
-const fixtures = path.resolve("../shared/fixtures");
+const fixtures = fixturesDir;
 const photoNames = readdirSync(path.join(fixtures, "images")).sort();
 const photo = (name: string) => ({ name, data: readFileSync(path.join(fixtures, "images", name)) });
 const badFile = (name: string) => ({ name, data: readFileSync(path.join(fixtures, "bad", name)) });
