@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
@@ -8,8 +8,12 @@ import { useTranslation } from "#app/i18n/translate.ts";
 import { useSite } from "#app/utils/site.ts";
 import { NAV_SCROLL_THRESHOLD_PX } from "#app/utils/timings.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
-import { SearchDialog } from "./search-dialog.tsx";
 import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from "./ui/icons.tsx";
+
+// The search dialog and its vehicle finder are fetched when first wanted (a hover or focus on the
+// search button starts the download), not with every page's first load (decision 020).
+const loadSearchDialog = () => import("./search-dialog.tsx");
+const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: module.SearchDialog })));
 
 interface MenuGroup {
   labelKey: TranslationKey;
@@ -47,6 +51,9 @@ export function SiteNav() {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  // Mounted from the first opening on, so it keeps its state (the vehicle's makes) between openings.
+  const [searchWanted, setSearchWanted] = useState(false);
+  if (searchOpen && !searchWanted) setSearchWanted(true);
   const mobilePanelId = useId();
   const to = (path: string) => localizePath(path, language);
 
@@ -122,6 +129,8 @@ export function SiteNav() {
           <button
             type="button"
             onClick={() => setSearchOpen(true)}
+            onPointerEnter={loadSearchDialog}
+            onFocus={loadSearchDialog}
             className="rounded-full p-2 hover:bg-white/10"
             aria-label={t("nav.search")}
           >
@@ -175,7 +184,11 @@ export function SiteNav() {
           </li>
         </ul>
       </nav>
-      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+      {searchWanted ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

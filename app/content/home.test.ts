@@ -1,7 +1,10 @@
 import { expect, test } from "vitest";
-import { aboutEn, aboutEs, homeEn, homeEs } from "#app/i18n/texts/home.ts";
+import { aboutEn, aboutEs } from "#app/i18n/texts/about.ts";
+import { homeEn, homeEs } from "#app/i18n/texts/home.ts";
+import { homeSectionsEn, homeSectionsEs } from "#app/i18n/texts/home-sections.ts";
 import { counters, timeline } from "./about.ts";
-import { blogCards, growthStats, heroSlides, heroSlidesFor, testimonials, vehicleMakes } from "./home.ts";
+import { heroSlides, heroSlidesFor } from "./hero-slides.ts";
+import { blogCards, growthStats, testimonials, vehicleMakes } from "./home.ts";
 
 test("four hero slides per language, mirrored: same media, order and links", () => {
   expect(heroSlides.en).toHaveLength(4);
@@ -51,5 +54,6 @@ test("the spec's lists: 14 makes, 6 blog cards, 3 stat bars, 5 testimonials, 7 m
 
 test("every home and about text has its Spanish version", () => {
   expect(Object.keys(homeEn).filter((key) => !(key in homeEs))).toEqual([]);
+  expect(Object.keys(homeSectionsEn).filter((key) => !(key in homeSectionsEs))).toEqual([]);
   expect(Object.keys(aboutEn).filter((key) => !(key in aboutEs))).toEqual([]);
 });

@@ -1,121 +1,12 @@
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import type { Language } from "#app/i18n/language.ts";
-import { type ImageAsset, media, type VideoAsset } from "./home-media.ts";
+import { type ImageAsset, media } from "./home-media.ts";
 
 /**
- * The home page's marketing data, per language where it has words: the hero slides, the vehicle
- * makes, the blog cards and the testimonials. Edit the words here; the pictures are named in
- * home-media.ts.
+ * The data of the home page's sections below the hero, per language where it has words: the vehicle
+ * makes, the blog cards, the growth figures and the testimonials. Edit the words here; the pictures
+ * are named in home-media.ts, the hero's slides are in hero-slides.ts.
  */
-
-export interface HeroSlide {
-  id: number;
-  type: "image" | "video";
-  /** Small caption above the headline. */
-  category: string;
-  /** The large headline (slide 1's is the page's h1). */
-  title1: string;
-  /** The supporting line under the headline. */
-  title: string;
-  /** Where the slide's button leads (a site path; the language prefix is added when rendered). */
-  link: string;
-  cta: string;
-  image: { landscape: ImageAsset; portrait: ImageAsset } | null;
-  video: VideoAsset | null;
-}
-
-type FourSlides = [HeroSlide, HeroSlide, HeroSlide, HeroSlide];
-
-const english: FourSlides = [
-  {
-    id: 1,
-    type: "image",
-    category: "Genuine parts since 1991",
-    title1: "Automotive Air Conditioning Parts",
-    title:
-      "Compressors, condensers, cooling coils and radiators from twelve of the world's leading makers, in stock and ready to dispatch across India.",
-    link: "/brands",
-    cta: "Browse brands",
-    image: media.slide1,
-    video: null,
-  },
-  {
-    id: 2,
-    type: "video",
-    category: "Technology",
-    title1: "Technology and Trust in Automotive HVAC",
-    title: "Every part we ship is genuine, traceable to its maker and checked before it leaves our warehouse.",
-    link: "/categories",
-    cta: "Explore categories",
-    image: null,
-    video: media.slide2,
-  },
-  {
-    id: 3,
-    type: "video",
-    category: "Our network",
-    title1: "Connecting Journeys, Empowering Futures",
-    title:
-      "Workshops, fleets and distributors in India, the Middle East, Africa and Southeast Asia count on our stock to keep vehicles moving.",
-    link: "/about",
-    cta: "Our story",
-    image: null,
-    video: media.slide3,
-  },
-  {
-    id: 4,
-    type: "image",
-    category: "On every road",
-    title1: "Confidence on Every Road",
-    title: "From city traffic to mountain passes: a cabin that stays cool and an engine that stays at temperature.",
-    link: "/contact",
-    cta: "Talk to us",
-    image: media.slide4,
-    video: null,
-  },
-];
-
-/** The Spanish set mirrors the English one (docs/decisions/013-spanish-hero-slides.md). */
-const spanish: FourSlides = [
-  {
-    ...english[0],
-    category: "Piezas originales desde 1991",
-    title1: "Piezas de aire acondicionado para automóviles",
-    title:
-      "Compresores, condensadores, evaporadores y radiadores de doce de los principales fabricantes del mundo, en stock y listos para enviar a toda la India.",
-    cta: "Ver marcas",
-  },
-  {
-    ...english[1],
-    category: "Tecnología",
-    title1: "Tecnología y confianza en la climatización del automóvil",
-    title: "Cada pieza que enviamos es original, trazable hasta su fabricante y revisada antes de salir del almacén.",
-    cta: "Ver categorías",
-  },
-  {
-    ...english[2],
-    category: "Nuestra red",
-    title1: "Conectamos trayectos, impulsamos el futuro",
-    title:
-      "Talleres, flotas y distribuidores de la India, Oriente Medio, África y el Sudeste Asiático confían en nuestro stock para que sus vehículos no se detengan.",
-    cta: "Nuestra historia",
-  },
-  {
-    ...english[3],
-    category: "En cada carretera",
-    title1: "Confianza en cada carretera",
-    title:
-      "Del tráfico de la ciudad a los puertos de montaña: un habitáculo siempre fresco y un motor a su temperatura.",
-    cta: "Habla con nosotros",
-  },
-];
-
-export const heroSlides: Record<Language, readonly HeroSlide[]> = { en: english, es: spanish };
-
-/** Spec section 4: the Spanish interface gets the Spanish set, any other language the English one. */
-export function heroSlidesFor(language: Language): readonly HeroSlide[] {
-  return language === "es" ? heroSlides.es : heroSlides.en;
-}
 
 export interface VehicleMake {
   name: string;

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
 import { languageFromPath, localizePath, stripLanguage } from "./language.ts";
+import { aboutEn, aboutEs } from "./texts/about.ts";
 import { blogEn, blogEs, blogTexts, contactEn, contactEs } from "./texts/blog-contact.ts";
-import { aboutEn, aboutEs, homeEn, homeEs } from "./texts/home.ts";
+import { homeEn, homeEs } from "./texts/home.ts";
+import { homeSectionsEn, homeSectionsEs } from "./texts/home-sections.ts";
 import { staffEn, staffEs } from "./texts/staff.ts";
 import { translate } from "./translate.ts";
 
@@ -28,8 +30,8 @@ describe("translate", () => {
 });
 
 describe("area texts", () => {
-  const areas = { homeEn, aboutEn, blogEn, contactEn, staffEn };
-  const spanish = [homeEs, aboutEs, blogEs, contactEs, staffEs];
+  const areas = { homeEn, homeSectionsEn, aboutEn, blogEn, contactEn, staffEn };
+  const spanish = [homeEs, homeSectionsEs, aboutEs, blogEs, contactEs, staffEs];
 
   it("use keys of their own, never one of the shell's or another area's", () => {
     const seen = new Set(Object.keys(en));

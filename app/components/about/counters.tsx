@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useController, useHydrated } from "#app/components/home/autoplay.ts";
 import { type CounterFigure, counters } from "#app/content/about.ts";
 import { COUNTER_VISIBLE_RATIO } from "#app/content/home-timings.ts";
-import { aboutTexts } from "#app/i18n/texts/home.ts";
+import { aboutTexts } from "#app/i18n/texts/about.ts";
 import { createCounterController } from "./counter-state.ts";
 
 function Counter({ figure, run, instant }: { figure: CounterFigure; run: boolean; instant: boolean }) {

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { media } from "#app/content/home-media.ts";
 import { localizePath } from "#app/i18n/language.ts";
-import { type HomeKey, homeTexts } from "#app/i18n/texts/home.ts";
+import { type HomeSectionsKey, homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { useSite } from "#app/utils/site.ts";
 import { ArrowRightIcon, AwardIcon, BoxesIcon, ShieldIcon, TargetIcon } from "./icons.tsx";
 import { Picture } from "./picture.tsx";
 import { Reveal } from "./reveal.tsx";
 
-const reasons: { title: HomeKey; text: HomeKey; Icon: typeof BoxesIcon }[] = [
+const reasons: { title: HomeSectionsKey; text: HomeSectionsKey; Icon: typeof BoxesIcon }[] = [
   { title: "home.why1Title", text: "home.why1Text", Icon: BoxesIcon },
   { title: "home.why2Title", text: "home.why2Text", Icon: TargetIcon },
   { title: "home.why3Title", text: "home.why3Text", Icon: AwardIcon },
@@ -16,7 +16,7 @@ const reasons: { title: HomeKey; text: HomeKey; Icon: typeof BoxesIcon }[] = [
 
 /** "Our Commitment / Who we are": the company in a few paragraphs, four reasons, and a way on to /about. */
 export function AboutSection() {
-  const { t, language } = homeTexts.useTexts();
+  const { t, language } = homeSectionsTexts.useTexts();
   const { companyName, foundedYear } = useSite();
   return (
     <section aria-labelledby="home-about" data-section="about" className="bg-white py-20 lg:py-28">

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { blogCards } from "#app/content/home.ts";
 import { localizePath } from "#app/i18n/language.ts";
-import { homeTexts } from "#app/i18n/texts/home.ts";
+import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { useSite } from "#app/utils/site.ts";
 import { ArrowRightIcon } from "./icons.tsx";
 import { Picture } from "./picture.tsx";
@@ -9,7 +9,7 @@ import { Reveal } from "./reveal.tsx";
 
 /** Six compressor guides, one per make, each card leading to its article. */
 export function BlogCards() {
-  const { t, language } = homeTexts.useTexts();
+  const { t, language } = homeSectionsTexts.useTexts();
   const { companyName } = useSite();
   return (
     <>

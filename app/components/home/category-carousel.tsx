@@ -2,7 +2,7 @@ import { type FocusEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { categories } from "#app/catalogue/categories.ts";
 import { localizePath } from "#app/i18n/language.ts";
-import { homeTexts } from "#app/i18n/texts/home.ts";
+import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { useController, useHydrated, useSystemHolds } from "./autoplay.ts";
 import { createCarouselController, lastIndex, slidesPerView } from "./category-carousel-state.ts";
 import { ArrowLeftIcon, ArrowRightIcon } from "./icons.tsx";
@@ -14,7 +14,7 @@ import { swipeDirection } from "./motion.ts";
  * Hover, a touch or keyboard focus holds it; the arrows rest 500 ms after each click.
  */
 export function CategoryCarousel() {
-  const { t, language } = homeTexts.useTexts();
+  const { t, language } = homeSectionsTexts.useTexts();
   const [state, carousel] = useController(() => createCarouselController(categories.length, 1));
   useSystemHolds(carousel.hold);
   const hydrated = useHydrated();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { growthStats, growthYear } from "#app/content/home.ts";
 import { media, srcAt } from "#app/content/home-media.ts";
 import { GROWTH_VISIBLE_RATIO } from "#app/content/home-timings.ts";
-import { homeTexts } from "#app/i18n/texts/home.ts";
+import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { useHydrated, usePrefersReducedMotion } from "./autoplay.ts";
 import { BoxesIcon, BuildingIcon, PauseIcon, PeopleIcon, PlayIcon } from "./icons.tsx";
 import { SectionHeading } from "./reveal.tsx";
@@ -14,7 +14,7 @@ const icons = { building: BuildingIcon, boxes: BoxesIcon, people: PeopleIcon };
  * (a refusal is only logged). The video and its poster load only when the section comes near.
  */
 export function GrowthStory() {
-  const { t } = homeTexts.useTexts();
+  const { t } = homeSectionsTexts.useTexts();
   const sectionRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();

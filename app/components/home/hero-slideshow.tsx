@@ -1,6 +1,6 @@
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { type HeroSlide, heroSlidesFor } from "#app/content/home.ts";
+import { type HeroSlide, heroSlidesFor } from "#app/content/hero-slides.ts";
 import { srcAt } from "#app/content/home-media.ts";
 import { HERO_CROSSFADE_MS } from "#app/content/home-timings.ts";
 import { localizePath } from "#app/i18n/language.ts";

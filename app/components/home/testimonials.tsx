@@ -1,7 +1,7 @@
 import type { FocusEvent } from "react";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { testimonials } from "#app/content/home.ts";
-import { homeTexts } from "#app/i18n/texts/home.ts";
+import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { useController, useHydrated, useSystemHolds } from "./autoplay.ts";
 import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon, QuoteIcon } from "./icons.tsx";
 import { createTestimonialsController } from "./testimonials-state.ts";
@@ -20,7 +20,7 @@ function initials(name: string): string {
  * cell, so the block is as tall as the longest and nothing below it jumps.
  */
 export function Testimonials() {
-  const { t, language } = homeTexts.useTexts();
+  const { t, language } = homeSectionsTexts.useTexts();
   const [state, quotes] = useController(() => createTestimonialsController(testimonials.length));
   useSystemHolds(quotes.hold);
   const hydrated = useHydrated();

@@ -6,7 +6,7 @@ import { Picture } from "#app/components/home/picture.tsx";
 import { Reveal, SectionHeading } from "#app/components/home/reveal.tsx";
 import { values, whyChoose } from "#app/content/about.ts";
 import { media, srcSet } from "#app/content/home-media.ts";
-import { aboutTexts } from "#app/i18n/texts/home.ts";
+import { aboutTexts } from "#app/i18n/texts/about.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import { useSite } from "#app/utils/site.ts";
 import type { Route } from "./+types/about";

@@ -1,12 +1,6 @@
-import { BrandGrid } from "#app/components/brand-grid.tsx";
-import { AboutSection } from "#app/components/home/about-section.tsx";
-import { BlogCards } from "#app/components/home/blog-cards.tsx";
-import { CategoryCarousel } from "#app/components/home/category-carousel.tsx";
-import { GrowthStory } from "#app/components/home/growth-story.tsx";
+import { lazy } from "react";
 import { HeroSlideshow } from "#app/components/home/hero-slideshow.tsx";
-import { Reveal, SectionHeading } from "#app/components/home/reveal.tsx";
-import { Testimonials } from "#app/components/home/testimonials.tsx";
-import { VehicleMakes } from "#app/components/home/vehicle-makes.tsx";
+import { HydrateWhenNear } from "#app/components/ui/hydrate-when-near.tsx";
 import { LANDSCAPE_MEDIA, media, PORTRAIT_MEDIA, srcSet } from "#app/content/home-media.ts";
 import { homeTexts } from "#app/i18n/texts/home.ts";
 import { pageMeta } from "#app/utils/seo.ts";
@@ -39,80 +33,17 @@ export const links: Route.LinksFunction = () => [
   },
 ];
 
+// Everything under the hero: its code is fetched and hydrated as the visitor nears it.
+const HomeBelowTheFold = lazy(() => import("#app/components/home/below-the-fold.tsx"));
+
 export default function Home() {
-  const { t } = homeTexts.useTexts();
   return (
     <>
       <HeroSlideshow />
 
-      <AboutSection />
-
-      <section
-        aria-labelledby="home-brands"
-        data-section="brands"
-        className="render-when-near bg-slate-50 py-20 lg:py-24"
-      >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="home-brands" title={t("home.brandsTitle")} text={t("home.brandsText")} />
-          <Reveal position={1} className="mt-12">
-            <BrandGrid />
-          </Reveal>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="home-categories"
-        data-section="categories"
-        className="render-when-near bg-white py-20 lg:py-24"
-      >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="home-categories" title={t("home.categoriesTitle")} text={t("home.categoriesText")} />
-          <Reveal position={1} className="mt-12">
-            <CategoryCarousel />
-          </Reveal>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="home-makes"
-        data-section="makes"
-        className="render-when-near bg-slate-50 py-20 lg:py-24"
-      >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="home-makes" title={t("home.makesTitle")} text={t("home.makesText")} />
-          <div className="mt-12">
-            <VehicleMakes />
-          </div>
-        </div>
-      </section>
-
-      <GrowthStory />
-
-      <section aria-labelledby="home-blogs" data-section="blogs" className="render-when-near bg-white py-20 lg:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="home-blogs" title={t("home.blogsTitle")} text={t("home.blogsText")} />
-          <div className="mt-12">
-            <BlogCards />
-          </div>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="home-testimonials"
-        data-section="testimonials"
-        className="render-when-near bg-slate-50 py-20 lg:py-24"
-      >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="home-testimonials"
-            title={t("home.testimonialsTitle")}
-            text={t("home.testimonialsText")}
-          />
-          <Reveal position={1} className="mt-12">
-            <Testimonials />
-          </Reveal>
-        </div>
-      </section>
+      <HydrateWhenNear selector='[data-section="about"]'>
+        <HomeBelowTheFold />
+      </HydrateWhenNear>
     </>
   );
 }

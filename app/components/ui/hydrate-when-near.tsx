@@ -1,0 +1,53 @@
+import { type ReactNode, Suspense, use, useSyncExternalStore } from "react";
+
+const gates = new Map<string, Promise<void>>();
+
+/** Resolves once the server-rendered element `selector` comes within a screen of the viewport. */
+function near(selector: string): Promise<void> {
+  let gate = gates.get(selector);
+  if (!gate) {
+    gate = new Promise<void>((resolve) => {
+      const element = document.querySelector(selector);
+      if (!element) return resolve();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        },
+        { rootMargin: "100% 0px" },
+      );
+      observer.observe(element);
+    });
+    gates.set(selector, gate);
+  }
+  return gate;
+}
+
+const noSubscription = () => () => {};
+
+function Gate({ selector, children }: { selector: string; children: ReactNode }) {
+  // True in a render after hydration (a client navigation), false while the server's HTML hydrates.
+  const navigated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!navigated && typeof document !== "undefined") use(near(selector));
+  return children;
+}
+
+/**
+ * Below-the-fold content whose code loads on demand (decision 020): the server renders it as usual;
+ * in the browser its HTML stays as the server sent it, visible and unhydrated, until `selector` (its
+ * first element) comes within a screen of the viewport, and only then is its code (a `lazy`
+ * component among `children`) fetched and hydrated. No layout shift: nothing is re-rendered. After a
+ * client navigation there is no server HTML, so the content renders at once.
+ */
+export function HydrateWhenNear({ selector, children }: { selector: string; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Gate selector={selector}>{children}</Gate>
+    </Suspense>
+  );
+}
