@@ -6,7 +6,6 @@ import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { LoadingOverlay } from "./components/loading-overlay.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteNav } from "./components/site-nav.tsx";
-import { WhatsAppButton } from "./components/whatsapp-button.tsx";
 import { languageFromPath, languages, localizePath } from "./i18n/language.ts";
 import { getAppContext } from "./server/context.server.ts";
 import { siteOrigin } from "./utils/origin.server.ts";
@@ -71,7 +70,6 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <WhatsAppButton />
         <LoadingOverlay />
         <ScrollRestoration />
         <Scripts />

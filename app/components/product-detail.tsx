@@ -108,9 +108,10 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
                     <li key={`${fit.makeSlug}-${fit.model}-${fit.yearFrom}-${fit.yearTo}`}>
                       <Link
                         to={`${to("/search")}?${search}`}
-                        aria-label={t("finder.fitsLink", { vehicle })}
                         className="inline-block rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
                       >
+                        {/* Said before the visible name, which the link's name then contains (WCAG 2.5.3). */}
+                        <span className="sr-only">{t("finder.fitsLinkPrefix")} </span>
                         {vehicle}
                         {fit.yearFrom !== null || fit.yearTo !== null ? (
                           <span className="font-normal"> {fitYears(fit, t)}</span>

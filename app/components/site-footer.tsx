@@ -6,6 +6,7 @@ import { useTranslation } from "#app/i18n/translate.ts";
 import { useSite } from "#app/utils/site.ts";
 import { SubscribeForm } from "./subscribe-form.tsx";
 import { PhoneIcon } from "./ui/icons.tsx";
+import { WhatsAppButton } from "./whatsapp-button.tsx";
 
 export function SiteFooter() {
   const { t, language } = useTranslation();
@@ -63,6 +64,8 @@ export function SiteFooter() {
       <div className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
         {t("footer.copyright", { year: site.copyrightYear, company: site.companyName })}
       </div>
+      {/* Floats over every page, but belongs to the footer's contact landmark (axe: region). */}
+      <WhatsAppButton />
     </footer>
   );
 }

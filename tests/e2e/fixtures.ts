@@ -36,4 +36,10 @@ export const test = base.extend<{ consoleProblems: string[]; expectedConsole: Re
   ],
 });
 
+/**
+ * The axe-core rules the accessibility checks run: WCAG 2.0–2.2 A and AA, and axe's best practices
+ * (landmarks, allowed roles, accessible names that contain the visible label…).
+ */
+export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
 export { expect };

@@ -317,7 +317,7 @@ test.describe("home page", () => {
     await expect(quotes).toHaveAttribute("data-index", "0");
     await page.mouse.move(5, 5);
     await expect(quotes).toHaveAttribute("data-index", "1", SLOW);
-    await expect(quotes.locator("figure:not([aria-hidden])")).toContainText("Priya Nair");
+    await expect(quotes.locator("[aria-roledescription=slide]:not([aria-hidden])")).toContainText("Priya Nair");
   });
 
   test.describe("with reduced motion", () => {

@@ -52,7 +52,7 @@ export function Testimonials() {
           const active = index === state.index;
           return (
             // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern labels a group per carousel and slide; a fieldset is for form controls
-            <figure
+            <div
               key={entry.id}
               role="group"
               aria-roledescription="slide"
@@ -61,37 +61,40 @@ export function Testimonials() {
               inert={active ? undefined : true}
               className={`[grid-area:1/1] flex flex-col rounded-3xl bg-white p-8 shadow-xl shadow-slate-900/5 ring-1 ring-slate-200 transition-opacity duration-500 sm:p-10 ${active ? "opacity-100" : "opacity-0"}`}
             >
-              <QuoteIcon className="size-10 text-accent/80" />
-              <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-slate-700 sm:text-xl">
-                <p>{entry.review[language]}</p>
-              </blockquote>
-              <figcaption className="mt-8 flex flex-wrap items-center gap-4">
-                {entry.photo ? (
-                  <img
-                    src={entry.photo}
-                    alt=""
-                    width={56}
-                    height={56}
-                    loading="lazy"
-                    className="size-14 rounded-full object-cover"
-                  />
-                ) : (
-                  <span
-                    aria-hidden
-                    className="grid size-14 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-700 to-brand-900 text-lg font-bold text-white"
-                  >
-                    {initials(entry.name)}
+              {/* The slide is a group (APG carousel), so the quote's figure sits inside it: a figure may not take that role. */}
+              <figure className="flex flex-1 flex-col">
+                <QuoteIcon className="size-10 text-accent/80" />
+                <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-slate-700 sm:text-xl">
+                  <p>{entry.review[language]}</p>
+                </blockquote>
+                <figcaption className="mt-8 flex flex-wrap items-center gap-4">
+                  {entry.photo ? (
+                    <img
+                      src={entry.photo}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      className="size-14 rounded-full object-cover"
+                    />
+                  ) : (
+                    <span
+                      aria-hidden
+                      className="grid size-14 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-700 to-brand-900 text-lg font-bold text-white"
+                    >
+                      {initials(entry.name)}
+                    </span>
+                  )}
+                  <span className="flex-1">
+                    <span className="block font-bold text-ink">{entry.name}</span>
+                    <span className="block text-sm text-slate-600">
+                      {entry.role[language]} · {entry.place}
+                    </span>
                   </span>
-                )}
-                <span className="flex-1">
-                  <span className="block font-bold text-ink">{entry.name}</span>
-                  <span className="block text-sm text-slate-600">
-                    {entry.role[language]} · {entry.place}
-                  </span>
-                </span>
-                <Stars rating={entry.rating} className="shrink-0 max-sm:ml-18" />
-              </figcaption>
-            </figure>
+                  <Stars rating={entry.rating} className="shrink-0 max-sm:ml-18" />
+                </figcaption>
+              </figure>
+            </div>
           );
         })}
       </div>

@@ -21,7 +21,7 @@ export const finderEn = {
   "finder.yearsRange": "{from}–{to}",
   "finder.yearsFrom": "{from} onwards",
   "finder.yearsTo": "up to {to}",
-  "finder.fitsLink": "Parts for the {vehicle}",
+  "finder.fitsLinkPrefix": "Parts for the",
 } as const;
 
 export const finderEs: Partial<Record<keyof typeof finderEn, string>> = {
@@ -43,5 +43,5 @@ export const finderEs: Partial<Record<keyof typeof finderEn, string>> = {
   "finder.yearsRange": "{from}–{to}",
   "finder.yearsFrom": "desde {from}",
   "finder.yearsTo": "hasta {to}",
-  "finder.fitsLink": "Piezas para el {vehicle}",
+  "finder.fitsLinkPrefix": "Piezas para el",
 };
