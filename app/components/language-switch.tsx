@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
+import { GlobeIcon } from "#app/components/ui/icons/nav.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
-import { GlobeIcon } from "./ui/icons.tsx";
 
 /** Links to the same page in the other language, keeping the query string. */
 export function LanguageSwitch({ className = "inline-flex" }: { className?: string }) {

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { modelSlug, type VehicleFit } from "#app/catalogue/fitment.ts";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "#app/catalogue/product.ts";
 import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
+import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
 import { whatsappLink } from "#app/content/site.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { type Translate, useTranslation } from "#app/i18n/translate.ts";
@@ -10,7 +11,6 @@ import { useRootData } from "#app/utils/site.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { PageBanner } from "./page-banner.tsx";
 import { RelatedCarousel } from "./related-carousel.tsx";
-import { WhatsAppIcon } from "./ui/icons.tsx";
 import { Stars } from "./ui/stars.tsx";
 
 /** The product page, in either context (under its brand or under its category). */

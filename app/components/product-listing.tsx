@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
+import { CloseIcon, SearchIcon } from "#app/components/ui/icons/nav.tsx";
 import { useTranslation } from "#app/i18n/translate.ts";
 import type { ListingData, ListingScope } from "#app/server/listing.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { Pagination } from "./pagination.tsx";
 import { ProductCard } from "./product-card.tsx";
-import { CloseIcon, SearchIcon } from "./ui/icons.tsx";
 import { applyOnVehicleChange, filledParams, VehicleFields } from "./vehicle-fields.tsx";
 
 /**

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
+import { CloseIcon, SearchIcon } from "#app/components/ui/icons/nav.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import type { SearchSuggestions } from "#app/server/search.server.ts";
 import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
-import { CloseIcon, SearchIcon } from "./ui/icons.tsx";
 import { applyOnVehicleChange, filledParams, VehicleFields } from "./vehicle-fields.tsx";
 
 const SUGGEST_DELAY_MS = 150;

@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { PhoneIcon } from "#app/components/ui/icons/nav.tsx";
 import { telLink } from "#app/content/site.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useSite } from "#app/utils/site.ts";
 import { SubscribeForm } from "./subscribe-form.tsx";
-import { PhoneIcon } from "./ui/icons.tsx";
 import { WhatsAppButton } from "./whatsapp-button.tsx";
 
 export function SiteFooter() {

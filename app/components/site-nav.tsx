@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
+import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from "#app/components/ui/icons/nav.tsx";
 import type { TranslationKey } from "#app/i18n/en.ts";
 import { type Language, localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useSite } from "#app/utils/site.ts";
 import { NAV_SCROLL_THRESHOLD_PX } from "#app/utils/timings.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
-import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from "./ui/icons.tsx";
 
 // The search dialog and its vehicle finder are fetched when first wanted (a hover or focus on the
 // search button starts the download), not with every page's first load (decision 020).

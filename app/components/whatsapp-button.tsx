@@ -1,7 +1,7 @@
+import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
 import { whatsappLink } from "#app/content/site.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useSite } from "#app/utils/site.ts";
-import { WhatsAppIcon } from "./ui/icons.tsx";
 
 /** The floating chat button: opens WhatsApp with a greeting about the company's products. */
 export function WhatsAppButton() {

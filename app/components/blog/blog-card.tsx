@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import { ArrowRightIcon } from "#app/components/ui/icons/controls.tsx";
 import type { BlogCardData } from "#app/content/blog/types.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { blogTexts } from "#app/i18n/texts/blog-contact.ts";
-import { ArrowRightIcon } from "../contact/contact-icons.tsx";
 
 /** A card of the blog list: image, title, short description and "VIEW DETAIL". */
 export function BlogCard({ card, eager = false }: { card: BlogCardData; eager?: boolean }) {

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
+import { MailIcon, MapPinIcon } from "#app/components/ui/icons/marketing.tsx";
+import { PhoneIcon } from "#app/components/ui/icons/nav.tsx";
 import type { BlogCardData } from "#app/content/blog/types.ts";
 import { telLink } from "#app/content/site.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { blogTexts } from "#app/i18n/texts/blog-contact.ts";
 import { useSite } from "#app/utils/site.ts";
-import { MailIcon, MapPinIcon } from "../contact/contact-icons.tsx";
-import { PhoneIcon } from "../ui/icons.tsx";
 import { BlogSidebarItem } from "./blog-card.tsx";
 
 /** The article page's side column: other articles, "View All Blogs" and "Need Assistance?". */

@@ -1,8 +1,8 @@
+import { MailIcon, MapPinIcon } from "#app/components/ui/icons/marketing.tsx";
+import { PhoneIcon } from "#app/components/ui/icons/nav.tsx";
 import { telLink } from "#app/content/site.ts";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { useSite } from "#app/utils/site.ts";
-import { PhoneIcon } from "../ui/icons.tsx";
-import { MailIcon, MapPinIcon } from "./contact-icons.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
 /** The postal address as lines, from the site identity. */

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { AlertIcon, CheckCircleIcon } from "#app/components/ui/icons/controls.tsx";
 import {
   type EnquiryField,
   type EnquiryFieldErrors,
@@ -10,7 +11,6 @@ import {
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import type { EnquirySubmission } from "#app/server/enquiry-submission.server.ts";
 import { useSite } from "#app/utils/site.ts";
-import { AlertIcon, CheckCircleIcon } from "./contact-icons.tsx";
 
 const fieldId = (field: EnquiryField) => `enquiry-${field}`;
 const errorId = (field: EnquiryField) => `enquiry-${field}-error`;

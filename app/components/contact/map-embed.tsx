@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+import { ExternalIcon, MapPinIcon } from "#app/components/ui/icons/marketing.tsx";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { useSite } from "#app/utils/site.ts";
 import { useAddressLines } from "./contact-details.tsx";
-import { ExternalIcon, MapPinIcon } from "./contact-icons.tsx";
 
 /** A map that has not loaded this long after it came into view is given up: the card stays. */
 const MAP_TIMEOUT_MS = 15_000;

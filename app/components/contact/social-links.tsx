@@ -1,8 +1,8 @@
 import type { ComponentType, SVGProps } from "react";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "#app/components/ui/icons/marketing.tsx";
 import type { SiteIdentity } from "#app/content/site.ts";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { useSite } from "#app/utils/site.ts";
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon, YouTubeIcon } from "./contact-icons.tsx";
 
 const networks: { key: keyof SiteIdentity["social"]; name: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
   { key: "facebook", name: "Facebook", Icon: FacebookIcon },

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import { ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
+import { AwardIcon, BoxesIcon, ShieldIcon, TargetIcon } from "#app/components/ui/icons/marketing.tsx";
 import { media } from "#app/content/home-media.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { type HomeSectionsKey, homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { useSite } from "#app/utils/site.ts";
-import { ArrowRightIcon, AwardIcon, BoxesIcon, ShieldIcon, TargetIcon } from "./icons.tsx";
 import { Picture } from "./picture.tsx";
 import { Reveal } from "./reveal.tsx";
 
@@ -82,7 +83,7 @@ export function AboutSection() {
               {t("home.readMore")}
               {/* Says where it leads, for screen readers and search engines ("Read more" alone does not). */}
               <span className="sr-only"> {t("home.readMoreAbout", { company: companyName })}</span>
-              <ArrowRightIcon className="size-5" />
+              <ChevronRightIcon className="size-5" />
             </Link>
           </div>
         </Reveal>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { BrandGrid } from "#app/components/brand-grid.tsx";
 import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { AboutSection } from "./about-section.tsx";
@@ -13,77 +14,62 @@ import { VehicleMakes } from "./vehicle-makes.tsx";
  * code reaches the browser only as the visitor scrolls towards it (decision 020).
  */
 export default function HomeBelowTheFold() {
-  const { t } = homeSectionsTexts.useTexts();
   return (
     <>
       <AboutSection />
-
-      <section
-        aria-labelledby="home-brands"
-        data-section="brands"
-        className="render-when-near bg-slate-50 py-20 lg:py-24"
-      >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="home-brands" title={t("home.brandsTitle")} text={t("home.brandsText")} />
-          <Reveal position={1} className="mt-12">
-            <BrandGrid />
-          </Reveal>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="home-categories"
-        data-section="categories"
-        className="render-when-near bg-white py-20 lg:py-24"
-      >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="home-categories" title={t("home.categoriesTitle")} text={t("home.categoriesText")} />
-          <Reveal position={1} className="mt-12">
-            <CategoryCarousel />
-          </Reveal>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="home-makes"
-        data-section="makes"
-        className="render-when-near bg-slate-50 py-20 lg:py-24"
-      >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="home-makes" title={t("home.makesTitle")} text={t("home.makesText")} />
-          <div className="mt-12">
-            <VehicleMakes />
-          </div>
-        </div>
-      </section>
-
+      <HomeSection name="brands" tone="slate" reveal>
+        <BrandGrid />
+      </HomeSection>
+      <HomeSection name="categories" tone="white" reveal>
+        <CategoryCarousel />
+      </HomeSection>
+      <HomeSection name="makes" tone="slate">
+        <VehicleMakes />
+      </HomeSection>
       <GrowthStory />
-
-      <section aria-labelledby="home-blogs" data-section="blogs" className="render-when-near bg-white py-20 lg:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="home-blogs" title={t("home.blogsTitle")} text={t("home.blogsText")} />
-          <div className="mt-12">
-            <BlogCards />
-          </div>
-        </div>
-      </section>
-
-      <section
-        aria-labelledby="home-testimonials"
-        data-section="testimonials"
-        className="render-when-near bg-slate-50 py-20 lg:py-24"
-      >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="home-testimonials"
-            title={t("home.testimonialsTitle")}
-            text={t("home.testimonialsText")}
-          />
-          <Reveal position={1} className="mt-12">
-            <Testimonials />
-          </Reveal>
-        </div>
-      </section>
+      <HomeSection name="blogs" tone="white">
+        <BlogCards />
+      </HomeSection>
+      <HomeSection name="testimonials" tone="slate" reveal>
+        <Testimonials />
+      </HomeSection>
     </>
+  );
+}
+
+type SectionName = "brands" | "categories" | "makes" | "blogs" | "testimonials";
+
+/** A section with its heading ("home.<name>Title", "home.<name>Text") and content, rendered when near. */
+function HomeSection({
+  name,
+  tone,
+  reveal = false,
+  children,
+}: {
+  name: SectionName;
+  tone: "white" | "slate";
+  /** The content fades up after the heading. */
+  reveal?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = homeSectionsTexts.useTexts();
+  const id = `home-${name}`;
+  return (
+    <section
+      aria-labelledby={id}
+      data-section={name}
+      className={`render-when-near py-20 lg:py-24 ${tone === "slate" ? "bg-slate-50" : "bg-white"}`}
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id={id} title={t(`home.${name}Title`)} text={t(`home.${name}Text`)} />
+        {reveal ? (
+          <Reveal position={1} className="mt-12">
+            {children}
+          </Reveal>
+        ) : (
+          <div className="mt-12">{children}</div>
+        )}
+      </div>
+    </section>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { blogCards } from "#app/content/home.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { useSite } from "#app/utils/site.ts";
-import { ArrowRightIcon } from "./icons.tsx";
 import { Picture } from "./picture.tsx";
 import { Reveal } from "./reveal.tsx";
 
@@ -37,7 +37,7 @@ export function BlogCards() {
                 </span>
                 <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:text-accent">
                   {t("home.blogCardLink", { brand: card.brand })}
-                  <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1" />
+                  <ChevronRightIcon className="size-4 transition-transform group-hover:translate-x-1" />
                 </span>
               </span>
             </Link>
@@ -50,7 +50,7 @@ export function BlogCards() {
           className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-6 py-3 font-semibold text-ink transition-colors hover:border-accent hover:text-accent"
         >
           {t("home.viewAllBlogs")}
-          <ArrowRightIcon className="size-5" />
+          <ChevronRightIcon className="size-5" />
         </Link>
       </div>
     </>

@@ -1,11 +1,11 @@
 import { type FocusEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { categories } from "#app/catalogue/categories.ts";
+import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { useController, useHydrated, useSystemHolds } from "./autoplay.ts";
 import { createCarouselController, lastIndex, slidesPerView } from "./category-carousel-state.ts";
-import { ArrowLeftIcon, ArrowRightIcon } from "./icons.tsx";
 import { swipeDirection } from "./motion.ts";
 
 /**
@@ -120,7 +120,7 @@ export function CategoryCarousel() {
           aria-label={t("home.categoriesPrevious")}
           className="grid size-11 place-items-center rounded-full bg-white text-ink shadow ring-1 ring-slate-300 transition-colors hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
         >
-          <ArrowLeftIcon className="size-5" />
+          <ChevronLeftIcon className="size-5" />
         </button>
         <div aria-hidden className="flex gap-1.5">
           {Array.from({ length: last + 1 }, (_, position) => (
@@ -138,7 +138,7 @@ export function CategoryCarousel() {
           aria-label={t("home.categoriesNext")}
           className="grid size-11 place-items-center rounded-full bg-white text-ink shadow ring-1 ring-slate-300 transition-colors hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
         >
-          <ArrowRightIcon className="size-5" />
+          <ChevronRightIcon className="size-5" />
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "#app/components/ui/icons/controls.tsx";
 import { type HeroSlide, heroSlidesFor } from "#app/content/hero-slides.ts";
 import { srcAt } from "#app/content/home-media.ts";
 import { HERO_CROSSFADE_MS } from "#app/content/home-timings.ts";
@@ -7,7 +8,6 @@ import { localizePath } from "#app/i18n/language.ts";
 import { homeTexts } from "#app/i18n/texts/home.ts";
 import { useController, useHydrated, useSystemHolds } from "./autoplay.ts";
 import { createHeroController, heroProgress, isHeroPaused } from "./hero-state.ts";
-import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon } from "./icons.tsx";
 import { swipeDirection } from "./motion.ts";
 import { Picture } from "./picture.tsx";
 
@@ -211,7 +211,7 @@ export function HeroSlideshow() {
                     className="mt-8 inline-flex items-center gap-2 rounded-lg bg-accent px-6 py-3 font-semibold text-white shadow-lg shadow-black/30 transition-colors hover:bg-orange-800"
                   >
                     {slide.cta}
-                    <ArrowRightIcon className="size-5" />
+                    <ChevronRightIcon className="size-5" />
                   </Link>
                 </div>
               </div>
@@ -282,7 +282,7 @@ export function HeroSlideshow() {
           aria-label={t("home.heroPrevious")}
           className="mb-1 hidden size-10 shrink-0 place-items-center rounded-full bg-white/10 ring-1 ring-white/30 transition-colors hover:bg-white/25 lg:grid"
         >
-          <ArrowLeftIcon className="size-5" />
+          <ChevronLeftIcon className="size-5" />
         </button>
         <button
           type="button"
@@ -290,7 +290,7 @@ export function HeroSlideshow() {
           aria-label={t("home.heroNext")}
           className="mb-1 hidden size-10 shrink-0 place-items-center rounded-full bg-white/10 ring-1 ring-white/30 transition-colors hover:bg-white/25 lg:grid"
         >
-          <ArrowRightIcon className="size-5" />
+          <ChevronRightIcon className="size-5" />
         </button>
         <button
           type="button"

@@ -1,9 +1,10 @@
 import type { FocusEvent } from "react";
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "#app/components/ui/icons/controls.tsx";
+import { QuoteIcon } from "#app/components/ui/icons/marketing.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { testimonials } from "#app/content/home.ts";
 import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { useController, useHydrated, useSystemHolds } from "./autoplay.ts";
-import { ArrowLeftIcon, ArrowRightIcon, PauseIcon, PlayIcon, QuoteIcon } from "./icons.tsx";
 import { createTestimonialsController } from "./testimonials-state.ts";
 
 function initials(name: string): string {
@@ -105,7 +106,7 @@ export function Testimonials() {
           aria-label={t("home.testimonialsPrevious")}
           className="grid size-11 place-items-center rounded-full bg-white text-ink shadow ring-1 ring-slate-300 transition-colors hover:bg-slate-100"
         >
-          <ArrowLeftIcon className="size-5" />
+          <ChevronLeftIcon className="size-5" />
         </button>
         <div className="flex items-center gap-1">
           {testimonials.map((entry, index) => (
@@ -130,7 +131,7 @@ export function Testimonials() {
           aria-label={t("home.testimonialsNext")}
           className="grid size-11 place-items-center rounded-full bg-white text-ink shadow ring-1 ring-slate-300 transition-colors hover:bg-slate-100"
         >
-          <ArrowRightIcon className="size-5" />
+          <ChevronRightIcon className="size-5" />
         </button>
         <button
           type="button"

@@ -1,5 +1,5 @@
 import { type ReactNode, type Ref, useId, useState } from "react";
-import { UploadIcon } from "./ui.tsx";
+import { UploadIcon } from "#app/components/ui/icons/staff.tsx";
 
 interface DropZoneProps {
   accept: string;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { DownloadIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import {
   downloadFile,
@@ -10,16 +11,7 @@ import {
 } from "#app/utils/staff-api.ts";
 import { DropZone } from "./drop-zone.tsx";
 import { SheetProblems } from "./sheet-problems.tsx";
-import {
-  buttonStyles,
-  DownloadIcon,
-  formatBytes,
-  formatNumber,
-  MessageBox,
-  type Notice,
-  ProgressBar,
-  Spinner,
-} from "./ui.tsx";
+import { buttonStyles, formatBytes, formatNumber, MessageBox, type Notice, ProgressBar, Spinner } from "./ui.tsx";
 
 const EXCEL_TYPES = ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.ms-excel"];
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { RefreshIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import {
   apiRequest,
@@ -9,16 +10,7 @@ import {
   undoRefusal,
 } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import {
-  Badge,
-  buttonStyles,
-  formatDateTime,
-  formatNumber,
-  MessageBox,
-  type Notice,
-  RefreshIcon,
-  Spinner,
-} from "./ui.tsx";
+import { Badge, buttonStyles, formatDateTime, formatNumber, MessageBox, type Notice, Spinner } from "./ui.tsx";
 
 /** The newest imports shown; older ones cannot be undone before these anyway. */
 const SHOWN_IMPORTS = 50;

@@ -4,23 +4,13 @@ import { categories } from "#app/catalogue/categories.ts";
 import { PRODUCT_PLACEHOLDER_IMAGE, type Product } from "#app/catalogue/product.ts";
 import { resolveCategory } from "#app/catalogue/resolve.ts";
 import { pageWindow } from "#app/components/pagination.tsx";
+import { DownloadIcon, RefreshIcon, TrashIcon } from "#app/components/ui/icons/staff.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { apiRequest, downloadFile, type ProductPage } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import {
-  Badge,
-  buttonStyles,
-  DownloadIcon,
-  fieldStyles,
-  formatNumber,
-  MessageBox,
-  type Notice,
-  RefreshIcon,
-  Spinner,
-  TrashIcon,
-} from "./ui.tsx";
+import { Badge, buttonStyles, fieldStyles, formatNumber, MessageBox, type Notice, Spinner } from "./ui.tsx";
 
 const PAGE_SIZES = [25, 50, 100] as const;
 const SEARCH_DELAY_MS = 300;

@@ -1,6 +1,8 @@
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { PageBanner } from "#app/components/page-banner.tsx";
+import { ChevronLeftIcon } from "#app/components/ui/icons/controls.tsx";
+import { LogoutIcon, PhotoIcon, SheetIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import {
   apiRequest,
@@ -15,7 +17,7 @@ import { ExcelUpload } from "./excel-upload.tsx";
 import { ImageUpload } from "./image-upload.tsx";
 import { ImportHistoryPanel } from "./import-history-panel.tsx";
 import { ProductsTable } from "./products-table.tsx";
-import { BackIcon, buttonStyles, formatNumber, LogoutIcon, PhotoIcon, SheetIcon, Spinner } from "./ui.tsx";
+import { buttonStyles, formatNumber, Spinner } from "./ui.tsx";
 
 type UploadType = "excel" | "images";
 type Tab = "products" | "history" | "inbox";
@@ -229,7 +231,7 @@ export function StaffDashboard() {
                     onClick={() => chooseType(null)}
                     aria-disabled={uploadSending || undefined}
                   >
-                    <BackIcon className="size-4" />
+                    <ChevronLeftIcon className="size-4" />
                     {t("staff.chooser.change")}
                   </button>
                 </div>

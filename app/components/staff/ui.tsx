@@ -1,4 +1,5 @@
-import type { ReactNode, SVGProps } from "react";
+import type { ReactNode } from "react";
+import { AlertIcon, CheckCircleIcon, InfoIcon } from "#app/components/ui/icons/controls.tsx";
 import type { Language } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { UploadProgress } from "#app/utils/staff-api.ts";
@@ -41,7 +42,7 @@ export function MessageBox({ notice, className = "" }: { notice: Notice | null; 
       {notice.tone === "error" ? (
         <AlertIcon className="mt-0.5 size-5 shrink-0" />
       ) : notice.tone === "success" ? (
-        <CheckIcon className="mt-0.5 size-5 shrink-0" />
+        <CheckCircleIcon className="mt-0.5 size-5 shrink-0" />
       ) : (
         <InfoIcon className="mt-0.5 size-5 shrink-0" />
       )}
@@ -146,113 +147,4 @@ export function formatDateTime(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale(language), { dateStyle: "medium", timeStyle: "short" }).format(date);
-}
-
-// ---- Icons (decorative; the text next to them carries the meaning) ----
-
-type IconProps = SVGProps<SVGSVGElement>;
-const iconBase = {
-  width: 24,
-  height: 24,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  focusable: false,
-} as const;
-
-export function UploadIcon(props: IconProps) {
-  return (
-    <svg aria-hidden="true" {...iconBase} {...props}>
-      <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
-    </svg>
-  );
-}
-
-export function SheetIcon(props: IconProps) {
-  return (
-    <svg aria-hidden="true" {...iconBase} {...props}>
-      <rect x="4" y="3" width="16" height="18" rx="2" />
-      <path d="M4 9h16M4 15h16M10 3v18" />
-    </svg>
-  );
-}
-
-export function PhotoIcon(props: IconProps) {
-  return (
-    <svg aria-hidden="true" {...iconBase} {...props}>
-      <rect x="3" y="4" width="18" height="16" rx="2" />
-      <circle cx="9" cy="10" r="2" />
-      <path d="m21 16-5-5-9 9" />
-    </svg>
-  );
-}
-
-export function DownloadIcon(props: IconProps) {
-  return (
-    <svg aria-hidden="true" {...iconBase} {...props}>
-      <path d="M12 4v12m0 0-4-4m4 4 4-4M4 20h16" />
-    </svg>
-  );
-}
-
-export function TrashIcon(props: IconProps) {
-  return (
-    <svg aria-hidden="true" {...iconBase} {...props}>
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
-    </svg>
-  );
-}
-
-export function LogoutIcon(props: IconProps) {
-  return (
-    <svg aria-hidden="true" {...iconBase} {...props}>
-      <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />
-    </svg>
-  );
-}
-
-export function BackIcon(props: IconProps) {
-  return (
-    <svg aria-hidden="true" {...iconBase} {...props}>
-      <path d="M15 18l-6-6 6-6" />
-    </svg>
-  );
-}
-
-export function AlertIcon(props: IconProps) {
-  return (
-    <svg aria-hidden="true" {...iconBase} {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v6M12 16.5v.5" />
-    </svg>
-  );
-}
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <svg aria-hidden="true" {...iconBase} {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="m8 12 3 3 5-6" />
-    </svg>
-  );
-}
-
-export function InfoIcon(props: IconProps) {
-  return (
-    <svg aria-hidden="true" {...iconBase} {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v6M12 7.5V8" />
-    </svg>
-  );
-}
-
-export function RefreshIcon(props: IconProps) {
-  return (
-    <svg aria-hidden="true" {...iconBase} {...props}>
-      <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
-    </svg>
-  );
 }

@@ -2,22 +2,26 @@ import { type ReactNode, Suspense, use, useSyncExternalStore } from "react";
 
 const gates = new Map<string, Promise<void>>();
 
-/** Resolves once the server-rendered element `selector` comes within a screen of the viewport. */
+/**
+ * Resolves when the visitor heads for the server-rendered element `selector`: the page scrolls (by
+ * wheel, touch, keyboard or a focus moving down), or a pixel of it is already showing.
+ */
 function near(selector: string): Promise<void> {
   let gate = gates.get(selector);
   if (!gate) {
     gate = new Promise<void>((resolve) => {
       const element = document.querySelector(selector);
       if (!element) return resolve();
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          resolve();
-        },
-        { rootMargin: "100% 0px" },
-      );
+      const observer = new IntersectionObserver((entries) => {
+        if (entries.some((entry) => entry.intersectionRatio > 0)) go();
+      });
+      function go() {
+        observer.disconnect();
+        window.removeEventListener("scroll", go);
+        resolve();
+      }
       observer.observe(element);
+      window.addEventListener("scroll", go, { passive: true });
     });
     gates.set(selector, gate);
   }
@@ -39,9 +43,9 @@ function Gate({ selector, children }: { selector: string; children: ReactNode })
 
 /**
  * Below-the-fold content whose code loads on demand (decision 020): the server renders it as usual;
- * in the browser its HTML stays as the server sent it, visible and unhydrated, until `selector` (its
- * first element) comes within a screen of the viewport, and only then is its code (a `lazy`
- * component among `children`) fetched and hydrated. No layout shift: nothing is re-rendered. After a
+ * in the browser its HTML stays as the server sent it, visible and unhydrated, until the visitor
+ * scrolls or `selector` (its first element) shows, and only then is its code (a `lazy` component
+ * among `children`) fetched and hydrated. No layout shift: nothing is re-rendered. After a
  * client navigation there is no server HTML, so the content renders at once.
  */
 export function HydrateWhenNear({ selector, children }: { selector: string; children: ReactNode }) {

@@ -2,8 +2,8 @@ import { isRouteErrorResponse, Link, type MetaDescriptor, useRouteError } from "
 import { ArticleBody } from "#app/components/blog/article-body.tsx";
 import { BlogBanner } from "#app/components/blog/blog-banner.tsx";
 import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
-import { ArrowLeftIcon, ArrowRightIcon } from "#app/components/contact/contact-icons.tsx";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { ArrowLeftIcon, ArrowRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { countWords, findArticle, otherArticles, toCard } from "#app/content/blog/index.ts";
 import { type Language, languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { blogTexts } from "#app/i18n/texts/blog-contact.ts";

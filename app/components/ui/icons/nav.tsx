@@ -1,79 +1,64 @@
-import type { SVGProps } from "react";
+import { Icon, type IconProps } from "./icon.tsx";
 
-/** Small inline icons: no icon font or sprite request on the critical path. */
-export type IconProps = SVGProps<SVGSVGElement>;
-
-/** The attributes every outline icon shares (decorative: hidden from screen readers). */
-export const iconBase = {
-  width: 24,
-  height: 24,
-  viewBox: "0 0 24 24",
-  fill: "none",
-  stroke: "currentColor",
-  strokeWidth: 2,
-  strokeLinecap: "round",
-  strokeLinejoin: "round",
-  "aria-hidden": true,
-  focusable: false,
-} as const;
+/** The site shell's icons (header, footer, search): every page loads these. */
 
 export function SearchIcon(props: IconProps) {
   return (
-    <svg {...iconBase} {...props}>
+    <Icon {...props}>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
-    </svg>
+    </Icon>
   );
 }
 
 export function MenuIcon(props: IconProps) {
   return (
-    <svg {...iconBase} {...props}>
+    <Icon {...props}>
       <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
+    </Icon>
   );
 }
 
 export function CloseIcon(props: IconProps) {
   return (
-    <svg {...iconBase} {...props}>
+    <Icon {...props}>
       <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
+    </Icon>
   );
 }
 
 export function ChevronDownIcon(props: IconProps) {
   return (
-    <svg {...iconBase} {...props}>
+    <Icon {...props}>
       <path d="m6 9 6 6 6-6" />
-    </svg>
+    </Icon>
   );
 }
 
 export function PhoneIcon(props: IconProps) {
   return (
-    <svg {...iconBase} {...props}>
+    <Icon {...props}>
       <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
-    </svg>
+    </Icon>
   );
 }
 
 export function WhatsAppIcon(props: IconProps) {
   return (
-    <svg width={28} height={28} viewBox="0 0 32 32" aria-hidden focusable={false} {...props}>
+    <Icon width={28} height={28} viewBox="0 0 32 32" fill="currentColor" stroke="none" {...props}>
       <path
         fill="currentColor"
         d="M16 3a13 13 0 0 0-11.2 19.6L3 29l6.6-1.7A13 13 0 1 0 16 3zm0 23.6a10.6 10.6 0 0 1-5.4-1.5l-.4-.2-3.9 1 1-3.8-.2-.4A10.6 10.6 0 1 1 16 26.6zm5.8-7.9c-.3-.2-1.9-.9-2.2-1s-.5-.2-.7.2-.8 1-1 1.2-.4.2-.7.1a8.7 8.7 0 0 1-4.3-3.8c-.3-.6.3-.5.9-1.7.1-.2 0-.4 0-.5l-1-2.4c-.3-.6-.5-.5-.7-.5h-.6a1.2 1.2 0 0 0-.9.4 3.6 3.6 0 0 0-1.1 2.7 6.3 6.3 0 0 0 1.3 3.3 14.4 14.4 0 0 0 5.5 4.9c2 .9 2.8 1 3.9.8a3.3 3.3 0 0 0 2.1-1.5 2.7 2.7 0 0 0 .2-1.5c-.1-.2-.3-.3-.6-.4z"
       />
-    </svg>
+    </Icon>
   );
 }
 
 export function GlobeIcon(props: IconProps) {
   return (
-    <svg {...iconBase} {...props}>
+    <Icon {...props}>
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-    </svg>
+    </Icon>
   );
 }
