@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { PageBanner } from "./page-banner.tsx";
@@ -18,10 +19,7 @@ export function GeneralErrorBoundary() {
       <section className="mx-auto max-w-2xl px-4 py-16 text-center">
         <p className="text-lg text-slate-700">{notFound ? t("notFound.text") : t("error.text")}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            to={localizePath("/", language)}
-            className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-          >
+          <Link to={localizePath("/", language)} className={buttonClass({ size: "lg" })}>
             {t("error.home")}
           </Link>
           {notFound ? (

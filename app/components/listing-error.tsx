@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { GeneralErrorBoundary } from "./error-boundary.tsx";
 import { PageBanner } from "./page-banner.tsx";
@@ -14,11 +15,7 @@ export function ListingErrorBoundary() {
       <PageBanner title={t("listing.failed")} />
       <div role="alert" className="mx-auto max-w-3xl px-4 py-20 text-center">
         <p className="text-2xl font-semibold text-red-700">{t("listing.failed")}</p>
-        <Link
-          to={`${pathname}${search}`}
-          reloadDocument
-          className="mt-6 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to={`${pathname}${search}`} reloadDocument className={buttonClass({ size: "lg", className: "mt-6" })}>
           {t("listing.retry")}
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { PRODUCT_PLACEHOLDER_IMAGE, type Product } from "#app/catalogue/product.ts";
 import { resolveCategory } from "#app/catalogue/resolve.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { Stars } from "./ui/stars.tsx";
 
@@ -49,10 +50,7 @@ export function ProductCard({ product, href, label, eager = false }: ProductCard
         ) : null}
         {product.description ? <p className="line-clamp-2 text-sm text-slate-600">{product.description}</p> : null}
         {product.rating !== null ? <Stars rating={product.rating} /> : null}
-        <Link
-          to={href}
-          className="mt-auto inline-flex items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to={href} className={buttonClass({ size: "sm", className: "mt-auto" })}>
           {t("product.viewDetails")}
           <span className="sr-only">: {product.name}</span>
         </Link>

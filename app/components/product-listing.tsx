@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { CloseIcon, SearchIcon } from "#app/components/ui/icons/nav.tsx";
 import { useTranslation } from "#app/i18n/translate.ts";
 import type { ListingData, ListingScope } from "#app/server/listing.server.ts";
@@ -111,7 +112,7 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
           </fieldset>
           <div className="mt-5 flex gap-2">
             <noscript>
-              <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white">
+              <button type="submit" className={buttonClass({ size: "sm" })}>
                 {t("listing.applyFilters")}
               </button>
             </noscript>
@@ -141,10 +142,7 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
                   placeholder={t("listing.searchPlaceholder")}
                   className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
                 />
-                <button
-                  type="submit"
-                  className="inline-flex items-center gap-1 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-                >
+                <button type="submit" className={buttonClass()}>
                   <SearchIcon className="size-4" />
                   {t("listing.searchButton")}
                 </button>

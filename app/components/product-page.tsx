@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { isRouteErrorResponse, Link, useParams, useRouteError } from "react-router";
 import { PRODUCT_PLACEHOLDER_IMAGE, type Product } from "#app/catalogue/product.ts";
 import { resolveBrand } from "#app/catalogue/resolve.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { translate, useTranslation } from "#app/i18n/translate.ts";
 import type { ProductPageData } from "#app/server/product-page.server.ts";
@@ -133,10 +134,7 @@ export function ProductErrorBoundary() {
         ) : (
           <p className="text-xl font-semibold text-red-700">{t("product.failed")}</p>
         )}
-        <Link
-          to={localizePath(back, language)}
-          className="mt-8 inline-block rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to={localizePath(back, language)} className={buttonClass({ size: "lg", className: "mt-8" })}>
           {t("product.goBack")}
         </Link>
       </div>

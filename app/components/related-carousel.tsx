@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Product } from "#app/catalogue/product.ts";
-import { ChevronDownIcon } from "#app/components/ui/icons/nav.tsx";
+import { IconButton } from "#app/components/ui/button.tsx";
+import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { useTranslation } from "#app/i18n/translate.ts";
 import type { ProductContext } from "#app/server/product-page.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
@@ -151,14 +152,9 @@ export function RelatedCarousel({ products, context }: { products: Product[]; co
       </div>
       {loops ? (
         <div className="mt-6 flex items-center justify-center gap-3">
-          <button
-            type="button"
-            onClick={previous}
-            aria-label={t("product.previousSlide")}
-            className="rounded-full p-2 ring-1 ring-slate-300 hover:bg-slate-100"
-          >
-            <ChevronDownIcon className="size-5 rotate-90" />
-          </button>
+          <IconButton tone="ring" onClick={previous} label={t("product.previousSlide")}>
+            <ChevronLeftIcon className="size-5" />
+          </IconButton>
           <div className="flex gap-1">
             {products.map((product, position) => (
               <button
@@ -176,14 +172,9 @@ export function RelatedCarousel({ products, context }: { products: Product[]; co
               </button>
             ))}
           </div>
-          <button
-            type="button"
-            onClick={next}
-            aria-label={t("product.nextSlide")}
-            className="rounded-full p-2 ring-1 ring-slate-300 hover:bg-slate-100"
-          >
-            <ChevronDownIcon className="size-5 -rotate-90" />
-          </button>
+          <IconButton tone="ring" onClick={next} label={t("product.nextSlide")}>
+            <ChevronRightIcon className="size-5" />
+          </IconButton>
         </div>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { CloseIcon, SearchIcon } from "#app/components/ui/icons/nav.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
@@ -172,10 +173,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             placeholder={t("search.placeholder")}
             className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
           />
-          <button
-            type="submit"
-            className="inline-flex items-center gap-1 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
+          <button type="submit" className={buttonClass()}>
             <SearchIcon className="size-4" />
             {t("search.submit")}
           </button>
@@ -223,11 +221,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         className="border-t border-slate-200 p-5"
       >
         <VehicleFields choice={vehicle} compact />
-        <button
-          type="submit"
-          disabled={vehicle.makes.length === 0}
-          className="mt-4 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="submit" disabled={vehicle.makes.length === 0} className={buttonClass({ className: "mt-4" })}>
           {t("finder.submit")}
         </button>
       </Form>

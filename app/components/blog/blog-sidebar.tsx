@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { MailIcon, MapPinIcon } from "#app/components/ui/icons/marketing.tsx";
 import { PhoneIcon } from "#app/components/ui/icons/nav.tsx";
 import type { BlogCardData } from "#app/content/blog/types.ts";
@@ -27,7 +28,7 @@ export function BlogSidebar({ others }: { others: BlogCardData[] }) {
         </ul>
         <Link
           to={localizePath("/blogs", language)}
-          className="mt-6 inline-flex w-full items-center justify-center rounded-lg border-2 border-brand-700 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-700 hover:text-white"
+          className={buttonClass({ variant: "outline", size: "tall", className: "mt-6 w-full" })}
         >
           {t("blog.viewAll")}
         </Link>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { ExternalIcon, MapPinIcon } from "#app/components/ui/icons/marketing.tsx";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { useSite } from "#app/utils/site.ts";
@@ -104,7 +105,7 @@ export function MapEmbed() {
             href={openUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="mt-6 inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+            className={buttonClass({ size: "tall", className: "mt-6" })}
           >
             {t("contact.openMap")}
             <ExternalIcon className="size-4" />

@@ -1,6 +1,7 @@
 import { type FocusEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { categories } from "#app/catalogue/categories.ts";
+import { IconButton } from "#app/components/ui/button.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
@@ -113,15 +114,15 @@ export function CategoryCarousel() {
         </div>
       </div>
       <div className="mt-6 flex items-center justify-center gap-4">
-        <button
-          type="button"
+        <IconButton
+          tone="raised"
           onClick={carousel.previous}
           aria-disabled={state.locked || state.index === 0}
-          aria-label={t("home.categoriesPrevious")}
-          className="grid size-11 place-items-center rounded-full bg-white text-ink shadow ring-1 ring-slate-300 transition-colors hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
+          label={t("home.categoriesPrevious")}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
         >
           <ChevronLeftIcon className="size-5" />
-        </button>
+        </IconButton>
         <div aria-hidden className="flex gap-1.5">
           {Array.from({ length: last + 1 }, (_, position) => (
             <span
@@ -131,15 +132,15 @@ export function CategoryCarousel() {
             />
           ))}
         </div>
-        <button
-          type="button"
+        <IconButton
+          tone="raised"
           onClick={carousel.next}
           aria-disabled={state.locked || state.index >= last}
-          aria-label={t("home.categoriesNext")}
-          className="grid size-11 place-items-center rounded-full bg-white text-ink shadow ring-1 ring-slate-300 transition-colors hover:bg-slate-100 aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
+          label={t("home.categoriesNext")}
+          className="aria-disabled:cursor-not-allowed aria-disabled:opacity-40"
         >
           <ChevronRightIcon className="size-5" />
-        </button>
+        </IconButton>
       </div>
     </div>
   );

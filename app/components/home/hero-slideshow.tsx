@@ -1,5 +1,6 @@
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { IconButton } from "#app/components/ui/button.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "#app/components/ui/icons/controls.tsx";
 import { type HeroSlide, heroSlidesFor } from "#app/content/hero-slides.ts";
 import { srcAt } from "#app/content/home-media.ts";
@@ -276,31 +277,21 @@ export function HeroSlideshow() {
             ))}
           </div>
         </div>
-        <button
-          type="button"
-          onClick={hero.previous}
-          aria-label={t("home.heroPrevious")}
-          className="mb-1 hidden size-10 shrink-0 place-items-center rounded-full bg-white/10 ring-1 ring-white/30 transition-colors hover:bg-white/25 lg:grid"
-        >
+        <IconButton tone="glass" onClick={hero.previous} label={t("home.heroPrevious")} className="mb-1 max-lg:hidden">
           <ChevronLeftIcon className="size-5" />
-        </button>
-        <button
-          type="button"
-          onClick={hero.next}
-          aria-label={t("home.heroNext")}
-          className="mb-1 hidden size-10 shrink-0 place-items-center rounded-full bg-white/10 ring-1 ring-white/30 transition-colors hover:bg-white/25 lg:grid"
-        >
+        </IconButton>
+        <IconButton tone="glass" onClick={hero.next} label={t("home.heroNext")} className="mb-1 max-lg:hidden">
           <ChevronRightIcon className="size-5" />
-        </button>
-        <button
-          type="button"
+        </IconButton>
+        <IconButton
+          tone="glass"
           onClick={togglePlay}
-          aria-label={stopped ? t("home.heroPlay") : t("home.heroPause")}
+          label={stopped ? t("home.heroPlay") : t("home.heroPause")}
           data-testid="hero-play"
-          className="mb-1 grid size-10 shrink-0 place-items-center rounded-full bg-white/10 ring-1 ring-white/30 transition-colors hover:bg-white/25"
+          className="mb-1"
         >
           {stopped ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-        </button>
+        </IconButton>
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { FocusEvent } from "react";
+import { IconButton } from "#app/components/ui/button.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "#app/components/ui/icons/controls.tsx";
 import { QuoteIcon } from "#app/components/ui/icons/marketing.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
@@ -100,14 +101,9 @@ export function Testimonials() {
         })}
       </div>
       <div className="mt-8 flex items-center justify-center gap-4">
-        <button
-          type="button"
-          onClick={quotes.previous}
-          aria-label={t("home.testimonialsPrevious")}
-          className="grid size-11 place-items-center rounded-full bg-white text-ink shadow ring-1 ring-slate-300 transition-colors hover:bg-slate-100"
-        >
+        <IconButton tone="raised" onClick={quotes.previous} label={t("home.testimonialsPrevious")}>
           <ChevronLeftIcon className="size-5" />
-        </button>
+        </IconButton>
         <div className="flex items-center gap-1">
           {testimonials.map((entry, index) => (
             <button
@@ -125,27 +121,21 @@ export function Testimonials() {
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          onClick={quotes.next}
-          aria-label={t("home.testimonialsNext")}
-          className="grid size-11 place-items-center rounded-full bg-white text-ink shadow ring-1 ring-slate-300 transition-colors hover:bg-slate-100"
-        >
+        <IconButton tone="raised" onClick={quotes.next} label={t("home.testimonialsNext")}>
           <ChevronRightIcon className="size-5" />
-        </button>
-        <button
-          type="button"
+        </IconButton>
+        <IconButton
+          tone="plain"
           onClick={() => {
             if (stopped) {
               quotes.hold("user", false);
               quotes.hold("reducedMotion", false);
             } else quotes.hold("user", true);
           }}
-          aria-label={stopped ? t("home.testimonialsPlay") : t("home.testimonialsPause")}
-          className="grid size-11 place-items-center rounded-full text-slate-600 transition-colors hover:bg-slate-100"
+          label={stopped ? t("home.testimonialsPlay") : t("home.testimonialsPause")}
         >
           {stopped ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-        </button>
+        </IconButton>
       </div>
     </div>
   );

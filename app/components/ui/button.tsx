@@ -9,6 +9,7 @@ const variants = {
 const sizes = {
   sm: "px-4 py-2 text-sm",
   md: "px-4 py-2",
+  tall: "px-4 py-2.5",
   lg: "px-5 py-3",
 } as const;
 
@@ -35,11 +36,12 @@ export function Button({
   return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
 }
 
-/** Round icon-only buttons: over a photo (glass), on a light section (raised), or bare (plain). */
+/** Round icon-only buttons: over a photo (glass), on a light section (raised or ringed), or bare (plain). */
 const iconTones = {
   glass: "size-10 bg-white/10 ring-1 ring-white/30 hover:bg-white/25",
   raised: "size-11 bg-white text-ink shadow ring-1 ring-slate-300 hover:bg-slate-100",
   plain: "size-11 text-slate-600 hover:bg-slate-100",
+  ring: "size-9 ring-1 ring-slate-300 hover:bg-slate-100",
 } as const;
 
 /** An icon-only button: its name is `label`, which screen readers say and the icon only shows. */

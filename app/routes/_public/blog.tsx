@@ -3,6 +3,7 @@ import { ArticleBody } from "#app/components/blog/article-body.tsx";
 import { BlogBanner } from "#app/components/blog/blog-banner.tsx";
 import { BlogSidebar } from "#app/components/blog/blog-sidebar.tsx";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { ArrowLeftIcon, ArrowRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { countWords, findArticle, otherArticles, toCard } from "#app/content/blog/index.ts";
 import { type Language, languageFromPath, localizePath } from "#app/i18n/language.ts";
@@ -192,10 +193,7 @@ export function ErrorBoundary() {
 function BackToBlogLink() {
   const { t, language } = blogTexts.useTexts();
   return (
-    <Link
-      to={localizePath("/blogs", language)}
-      className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-    >
+    <Link to={localizePath("/blogs", language)} className={buttonClass({ size: "lg", className: "mt-8" })}>
       <ArrowLeftIcon className="size-4" />
       {t("blog.backToBlogs")}
     </Link>

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { ProductCard } from "#app/components/product-card.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { SearchIcon } from "#app/components/ui/icons/nav.tsx";
 import { applyOnVehicleChange, filledParams, VehicleFields } from "#app/components/vehicle-fields.tsx";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
@@ -119,10 +120,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         >
           {q ? <input type="hidden" name="q" value={q} /> : null}
           <VehicleFields choice={vehicle} compact />
-          <button
-            type="submit"
-            className="mt-4 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
+          <button type="submit" className={buttonClass({ className: "mt-4" })}>
             {t("finder.submit")}
           </button>
         </Form>
