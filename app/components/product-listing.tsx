@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { CloseIcon, SearchIcon } from "#app/components/ui/icons/nav.tsx";
+import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
+import { SearchField } from "#app/components/ui/search-field.tsx";
 import { useTranslation } from "#app/i18n/translate.ts";
 import type { ListingData, ListingScope } from "#app/server/listing.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
@@ -129,24 +130,14 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
         <div>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
             <div className="flex-1">
-              <label htmlFor={`${panelId}-q`} className="mb-1 block text-sm font-medium text-slate-700">
-                {t("listing.searchLabel")}
-              </label>
-              <div className="flex gap-2">
-                <input
-                  id={`${panelId}-q`}
-                  type="search"
-                  name="q"
-                  defaultValue={data.q}
-                  key={data.q}
-                  placeholder={t("listing.searchPlaceholder")}
-                  className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
-                />
-                <button type="submit" className={buttonClass()}>
-                  <SearchIcon className="size-4" />
-                  {t("listing.searchButton")}
-                </button>
-              </div>
+              <SearchField
+                id={`${panelId}-q`}
+                label={t("listing.searchLabel")}
+                submitLabel={t("listing.searchButton")}
+                defaultValue={data.q}
+                key={data.q}
+                placeholder={t("listing.searchPlaceholder")}
+              />
             </div>
             <button
               ref={openRef}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { CloseIcon, SearchIcon } from "#app/components/ui/icons/nav.tsx";
+import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
+import { SearchField } from "#app/components/ui/search-field.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import type { SearchSuggestions } from "#app/server/search.server.ts";
@@ -132,52 +133,42 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             <CloseIcon />
           </button>
         </div>
-        <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
-          {t("search.label")}
-        </label>
-        <div className="flex gap-2">
-          <input
-            ref={inputRef}
-            id={inputId}
-            name="q"
-            type="search"
-            required
-            autoComplete="off"
-            role="combobox"
-            aria-expanded={options.length > 0}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={activeOption ? `${listId}-${activeOption.id}` : undefined}
-            value={q}
-            onChange={(event) => {
-              setQ(event.target.value);
-              setActive(-1);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === "ArrowDown" && options.length > 0) {
-                event.preventDefault();
-                setActive((i) => (i + 1) % options.length);
-              } else if (event.key === "ArrowUp" && options.length > 0) {
-                event.preventDefault();
-                setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
-              } else if (event.key === "Escape") {
-                // A search field would only clear itself on Escape; here Escape closes the dialog.
-                event.preventDefault();
-                close();
-              } else if (event.key === "Enter" && activeOption) {
-                event.preventDefault();
-                close();
-                navigate(activeOption.href);
-              }
-            }}
-            placeholder={t("search.placeholder")}
-            className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
-          />
-          <button type="submit" className={buttonClass()}>
-            <SearchIcon className="size-4" />
-            {t("search.submit")}
-          </button>
-        </div>
+        <SearchField
+          id={inputId}
+          label={t("search.label")}
+          submitLabel={t("search.submit")}
+          ref={inputRef}
+          required
+          autoComplete="off"
+          role="combobox"
+          aria-expanded={options.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeOption ? `${listId}-${activeOption.id}` : undefined}
+          value={q}
+          onChange={(event) => {
+            setQ(event.target.value);
+            setActive(-1);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowDown" && options.length > 0) {
+              event.preventDefault();
+              setActive((i) => (i + 1) % options.length);
+            } else if (event.key === "ArrowUp" && options.length > 0) {
+              event.preventDefault();
+              setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
+            } else if (event.key === "Escape") {
+              // A search field would only clear itself on Escape; here Escape closes the dialog.
+              event.preventDefault();
+              close();
+            } else if (event.key === "Enter" && activeOption) {
+              event.preventDefault();
+              close();
+              navigate(activeOption.href);
+            }
+          }}
+          placeholder={t("search.placeholder")}
+        />
         <div id={listId} role="listbox" aria-label={t("search.title")} className="mt-3 max-h-80 overflow-y-auto">
           {options.map((option, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: options are chosen from the combobox input (aria-activedescendant), as the ARIA combobox pattern prescribes

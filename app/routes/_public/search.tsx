@@ -4,7 +4,7 @@ import { PageBanner } from "#app/components/page-banner.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { ProductCard } from "#app/components/product-card.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { SearchIcon } from "#app/components/ui/icons/nav.tsx";
+import { SearchField } from "#app/components/ui/search-field.tsx";
 import { applyOnVehicleChange, filledParams, VehicleFields } from "#app/components/vehicle-fields.tsx";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
@@ -79,29 +79,20 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={t("search.heading")}>
-        <Form method="get" className="mt-6 flex max-w-2xl gap-2" role="search">
-          <label htmlFor="search-page-q" className="sr-only">
-            {t("search.label")}
-          </label>
-          <input
+        <Form method="get" className="mt-6 max-w-2xl" role="search">
+          <SearchField
+            tone="banner"
             id="search-page-q"
-            type="search"
-            name="q"
+            label={t("search.label")}
+            submitLabel={t("search.submit")}
             defaultValue={q}
             key={q}
             placeholder={t("search.placeholder")}
-            className="min-w-0 flex-1 rounded-lg border-0 px-4 py-3 text-ink"
-          />
-          {Object.entries(vehicleParams).map(([name, value]) =>
-            value === null ? null : <input key={name} type="hidden" name={name} value={value} />,
-          )}
-          <button
-            type="submit"
-            className="inline-flex items-center gap-2 rounded-lg bg-accent px-5 py-3 font-semibold text-white hover:bg-orange-800"
           >
-            <SearchIcon className="size-5" />
-            {t("search.submit")}
-          </button>
+            {Object.entries(vehicleParams).map(([name, value]) =>
+              value === null ? null : <input key={name} type="hidden" name={name} value={value} />,
+            )}
+          </SearchField>
         </Form>
       </PageBanner>
       <section className="mx-auto max-w-7xl px-4 py-10">
