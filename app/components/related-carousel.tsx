@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Product } from "#app/catalogue/product.ts";
+import { usePrefersReducedMotion } from "#app/components/ui/autoplay.ts";
 import { IconButton } from "#app/components/ui/button.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { useTranslation } from "#app/i18n/translate.ts";
 import type { ProductContext } from "#app/server/product-page.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { RELATED_AUTOPLAY_MS, RELATED_SPEED_MS } from "#app/utils/timings.ts";
-import { usePrefersReducedMotion } from "./home/autoplay.ts";
 import { ProductCard } from "./product-card.tsx";
 
 /** Slides visible at a width (spec: 3, 2 under 1024 px, 1 under 640 px). */

@@ -1,4 +1,4 @@
-import { type Controller, createState, createTicker } from "#app/components/home/autoplay.ts";
+import { type Controller, createState, createTicker } from "#app/components/ui/autoplay.ts";
 import { COUNTER_DURATION_MS, COUNTER_STEPS } from "#app/content/home-timings.ts";
 
 export interface CounterState {

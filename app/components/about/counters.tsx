@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useController, useHydrated } from "#app/components/home/autoplay.ts";
+import { useController, useHydrated } from "#app/components/ui/autoplay.ts";
 import { type CounterFigure, counters } from "#app/content/about.ts";
 import { COUNTER_VISIBLE_RATIO } from "#app/content/home-timings.ts";
 import { aboutTexts } from "#app/i18n/texts/about.ts";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "#app/components/home/autoplay.ts";
-import { isPastRevealLine, timelineFill } from "#app/components/home/motion.ts";
+import { useHydrated } from "#app/components/ui/autoplay.ts";
+import { isPastRevealLine, timelineFill } from "#app/components/ui/motion.ts";
 import { timeline } from "#app/content/about.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { AwardIcon, BoxesIcon, ShieldIcon, TargetIcon } from "#app/components/ui/icons/marketing.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
 import { media } from "#app/content/home-media.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { type HomeSectionsKey, homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { useSite } from "#app/utils/site.ts";
-import { Picture } from "./picture.tsx";
-import { Reveal } from "./reveal.tsx";
 
 const reasons: { title: HomeSectionsKey; text: HomeSectionsKey; Icon: typeof BoxesIcon }[] = [
   { title: "home.why1Title", text: "home.why1Text", Icon: BoxesIcon },

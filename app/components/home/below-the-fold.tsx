@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { BrandGrid } from "#app/components/brand-grid.tsx";
+import { Reveal, SectionHeading } from "#app/components/ui/reveal.tsx";
 import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { AboutSection } from "./about-section.tsx";
 import { BlogCards } from "./blog-cards.tsx";
 import { CategoryCarousel } from "./category-carousel.tsx";
 import { GrowthStory } from "./growth-story.tsx";
-import { Reveal, SectionHeading } from "./reveal.tsx";
 import { Testimonials } from "./testimonials.tsx";
 import { VehicleMakes } from "./vehicle-makes.tsx";
 

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { Reveal } from "#app/components/ui/reveal.tsx";
 import { blogCards } from "#app/content/home.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { useSite } from "#app/utils/site.ts";
-import { Picture } from "./picture.tsx";
-import { Reveal } from "./reveal.tsx";
 
 /** Six compressor guides, one per make, each card leading to its article. */
 export function BlogCards() {

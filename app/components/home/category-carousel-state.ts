@@ -1,10 +1,17 @@
 import {
+  type Controller,
+  createState,
+  createTicker,
+  createTimeout,
+  type HoldReason,
+  withHold,
+} from "#app/components/ui/autoplay.ts";
+import {
   CATEGORY_AUTOPLAY_MS,
   CATEGORY_BREAKPOINTS,
   CATEGORY_CLICK_LOCK_MS,
   CATEGORY_WIDEST_SLIDES,
 } from "#app/content/home-timings.ts";
-import { type Controller, createState, createTicker, createTimeout, type HoldReason, withHold } from "./autoplay.ts";
 
 /** Slides the category carousel shows at a viewport width: 1/2/3/4 below 640/768/1024/1280 px, else 6. */
 export function slidesPerView(viewportWidth: number): number {

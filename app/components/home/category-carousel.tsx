@@ -1,13 +1,13 @@
 import { type FocusEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { categories } from "#app/catalogue/categories.ts";
+import { useController, useHydrated, useSystemHolds } from "#app/components/ui/autoplay.ts";
 import { IconButton } from "#app/components/ui/button.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
+import { swipeDirection } from "#app/components/ui/motion.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
-import { useController, useHydrated, useSystemHolds } from "./autoplay.ts";
 import { createCarouselController, lastIndex, slidesPerView } from "./category-carousel-state.ts";
-import { swipeDirection } from "./motion.ts";
 
 /**
  * The eight categories as a carousel: 1/2/3/4/6 cards by screen width (laid out by CSS, so the

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import { useHydrated, usePrefersReducedMotion } from "#app/components/ui/autoplay.ts";
 import { PauseIcon, PlayIcon } from "#app/components/ui/icons/controls.tsx";
 import { BoxesIcon, BuildingIcon, PeopleIcon } from "#app/components/ui/icons/marketing.tsx";
+import { SectionHeading } from "#app/components/ui/reveal.tsx";
 import { growthStats, growthYear } from "#app/content/home.ts";
 import { media, srcAt } from "#app/content/home-media.ts";
 import { GROWTH_VISIBLE_RATIO } from "#app/content/home-timings.ts";
 import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
-import { useHydrated, usePrefersReducedMotion } from "./autoplay.ts";
-import { SectionHeading } from "./reveal.tsx";
 
 const icons = { building: BuildingIcon, boxes: BoxesIcon, people: PeopleIcon };
 

@@ -1,16 +1,16 @@
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { useController, useHydrated, useSystemHolds } from "#app/components/ui/autoplay.ts";
 import { IconButton } from "#app/components/ui/button.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "#app/components/ui/icons/controls.tsx";
+import { swipeDirection } from "#app/components/ui/motion.ts";
+import { Picture } from "#app/components/ui/picture.tsx";
 import { type HeroSlide, heroSlidesFor } from "#app/content/hero-slides.ts";
 import { srcAt } from "#app/content/home-media.ts";
 import { HERO_CROSSFADE_MS } from "#app/content/home-timings.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { homeTexts } from "#app/i18n/texts/home.ts";
-import { useController, useHydrated, useSystemHolds } from "./autoplay.ts";
 import { createHeroController, heroProgress, isHeroPaused } from "./hero-state.ts";
-import { swipeDirection } from "./motion.ts";
-import { Picture } from "./picture.tsx";
 
 /** Whether a slide's media should be in the page: the current slide, the next one, and any seen. */
 function useNearSlides(current: number, count: number): Set<number> {

@@ -1,10 +1,17 @@
 import {
+  type Controller,
+  createState,
+  createTicker,
+  createTimeout,
+  type HoldReason,
+  withHold,
+} from "#app/components/ui/autoplay.ts";
+import {
   HERO_AUTO_ADVANCE_MS,
   HERO_PREVIEW_HIDE_DELAY_MS,
   HERO_PREVIEW_SHOW_DELAY_MS,
   HERO_PROGRESS_TICK_MS,
 } from "#app/content/home-timings.ts";
-import { type Controller, createState, createTicker, createTimeout, type HoldReason, withHold } from "./autoplay.ts";
 
 /** The spec's hero state: current slide, progress 0-100, paused flag, hovered bar, preview shown. */
 export interface HeroState {

@@ -1,5 +1,12 @@
+import {
+  type Controller,
+  createState,
+  createTicker,
+  createTimeout,
+  type HoldReason,
+  withHold,
+} from "#app/components/ui/autoplay.ts";
 import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_LOCK_MS } from "#app/content/home-timings.ts";
-import { type Controller, createState, createTicker, createTimeout, type HoldReason, withHold } from "./autoplay.ts";
 import { wrapIndex } from "./hero-state.ts";
 
 export interface TestimonialsState {

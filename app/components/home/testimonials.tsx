@@ -1,11 +1,11 @@
 import type { FocusEvent } from "react";
+import { useController, useHydrated, useSystemHolds } from "#app/components/ui/autoplay.ts";
 import { IconButton } from "#app/components/ui/button.tsx";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "#app/components/ui/icons/controls.tsx";
 import { QuoteIcon } from "#app/components/ui/icons/marketing.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { testimonials } from "#app/content/home.ts";
 import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
-import { useController, useHydrated, useSystemHolds } from "./autoplay.ts";
 import { createTestimonialsController } from "./testimonials-state.ts";
 
 function initials(name: string): string {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { Reveal } from "#app/components/ui/reveal.tsx";
 import { type VehicleMake, vehicleMakes } from "#app/content/home.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
-import { Reveal } from "./reveal.tsx";
 
 /**
  * One make's logo; if the file cannot be loaded it becomes an orange tile with the name (spec

@@ -1,10 +1,10 @@
 import { Counters } from "#app/components/about/counters.tsx";
 import { JourneyTimeline } from "#app/components/about/journey-timeline.tsx";
 import { BrandGrid } from "#app/components/brand-grid.tsx";
-import { Picture } from "#app/components/home/picture.tsx";
-import { Reveal, SectionHeading } from "#app/components/home/reveal.tsx";
 import { CheckIcon } from "#app/components/ui/icons/controls.tsx";
 import { AwardIcon, ShieldIcon, SparkIcon, TargetIcon } from "#app/components/ui/icons/marketing.tsx";
+import { Picture } from "#app/components/ui/picture.tsx";
+import { Reveal, SectionHeading } from "#app/components/ui/reveal.tsx";
 import { values, whyChoose } from "#app/content/about.ts";
 import { media, srcSet } from "#app/content/home-media.ts";
 import { aboutTexts } from "#app/i18n/texts/about.ts";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { subscriptionSchema } from "#app/catalogue/subscription.ts";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { type SubscribeResult, subscribeMessage } from "#app/forms/subscribe-result.ts";
+import { subscriptionSchema } from "#app/forms/subscription.ts";
 import { languageFromPath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { getAppContext } from "#app/server/context.server.ts";
