@@ -1,11 +1,5 @@
-import {
-  type Controller,
-  createState,
-  createTicker,
-  createTimeout,
-  type HoldReason,
-  withHold,
-} from "#app/components/ui/autoplay.ts";
+import type { Controller, HoldReason } from "#app/components/ui/autoplay.ts";
+import { createCarouselEngine } from "#app/components/ui/carousel.ts";
 import {
   CATEGORY_AUTOPLAY_MS,
   CATEGORY_BREAKPOINTS,
@@ -60,49 +54,23 @@ export interface CarouselController extends Controller<CarouselState> {
 }
 
 export function createCarouselController(count: number, visible: number): CarouselController {
-  const store = createState(initialCarouselState(count, visible));
-  let started = false;
-  const shouldRun = () => started && store.getState().holds.length === 0 && lastIndex(store.getState()) > 0;
-  const ticker = createTicker(CATEGORY_AUTOPLAY_MS, () => store.setState(bounce(store.getState())));
-  const unlock = createTimeout();
-
-  const click = (by: 1 | -1) => {
-    const state = store.getState();
-    if (state.locked) return;
-    const moved = step(state, by);
-    store.setState({ ...moved, locked: true });
-    unlock.set(CATEGORY_CLICK_LOCK_MS, () => store.setState({ ...store.getState(), locked: false }));
-    // After a manual move the slide gets a full autoplay interval before the next step.
-    ticker.restart(shouldRun());
-  };
-
+  const engine = createCarouselEngine({
+    initial: initialCarouselState(count, visible),
+    intervalMs: CATEGORY_AUTOPLAY_MS,
+    lockMs: CATEGORY_CLICK_LOCK_MS,
+    advance: bounce,
+    canRun: (state) => lastIndex(state) > 0,
+    autoplayLocks: false,
+  });
   return {
-    getState: store.getState,
-    subscribe: store.subscribe,
-    start() {
-      started = true;
-      ticker.sync(shouldRun());
-    },
-    stop() {
-      started = false;
-      ticker.sync(false);
-      unlock.clear();
-      if (store.getState().locked) store.setState({ ...store.getState(), locked: false });
-    },
-    next: () => click(1),
-    previous: () => click(-1),
+    ...engine,
+    next: () => engine.move((state) => step(state, 1)),
+    previous: () => engine.move((state) => step(state, -1)),
     setVisible(nextVisible) {
-      const state = store.getState();
+      const state = engine.getState();
       if (state.visible === nextVisible) return;
       const resized = { ...state, visible: nextVisible };
-      store.setState({ ...resized, index: Math.min(state.index, lastIndex(resized)) });
-      ticker.sync(shouldRun());
-    },
-    hold(reason, on) {
-      const state = store.getState();
-      const holds = withHold(state.holds, reason, on);
-      if (holds !== state.holds) store.setState({ ...state, holds });
-      ticker.sync(shouldRun());
+      engine.set({ ...resized, index: Math.min(state.index, lastIndex(resized)) });
     },
   };
 }
