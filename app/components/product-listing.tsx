@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { buttonClass, IconButton } from "#app/components/ui/button.tsx";
 import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { useTranslation } from "#app/i18n/translate.ts";
@@ -82,15 +82,9 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
         >
           <div className="mb-4 flex items-center justify-between lg:hidden">
             <span className="text-lg font-semibold">{t("listing.filters")}</span>
-            <button
-              ref={closeRef}
-              type="button"
-              onClick={closePanel}
-              className="rounded-full p-1 hover:bg-slate-100"
-              aria-label={t("listing.closeFilters")}
-            >
+            <IconButton ref={closeRef} tone="close" onClick={closePanel} label={t("listing.closeFilters")}>
               <CloseIcon />
-            </button>
+            </IconButton>
           </div>
           <VehicleFields choice={data.vehicle} />
           <fieldset className="mt-6">

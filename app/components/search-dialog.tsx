@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { buttonClass, IconButton } from "#app/components/ui/button.tsx";
 import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { localizePath } from "#app/i18n/language.ts";
@@ -124,14 +124,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           <h2 id={titleId} className="text-lg font-semibold">
             {t("search.title")}
           </h2>
-          <button
-            type="button"
-            onClick={close}
-            className="rounded-full p-1 hover:bg-slate-100"
-            aria-label={t("search.close")}
-          >
+          <IconButton tone="close" onClick={close} label={t("search.close")}>
             <CloseIcon />
-          </button>
+          </IconButton>
         </div>
         <SearchField
           id={inputId}

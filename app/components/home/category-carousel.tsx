@@ -1,8 +1,9 @@
-import { type FocusEvent, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { categories } from "#app/catalogue/categories.ts";
 import { useController, useHydrated, useSystemHolds } from "#app/components/ui/autoplay.ts";
 import { IconButton } from "#app/components/ui/button.tsx";
+import { holdHandlers } from "#app/components/ui/carousel.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { swipeDirection } from "#app/components/ui/motion.ts";
 import { localizePath } from "#app/i18n/language.ts";
@@ -29,9 +30,6 @@ export function CategoryCarousel() {
   }, [carousel]);
 
   const last = lastIndex(state);
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.hold("focus", false);
-  };
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern labels a group per carousel and slide; a fieldset is for form controls
@@ -43,12 +41,7 @@ export function CategoryCarousel() {
       data-hydrated={hydrated ? "true" : "false"}
       data-index={state.index}
       data-playing={state.holds.length === 0 && last > 0 ? "true" : "false"}
-      onMouseEnter={() => carousel.hold("hover", true)}
-      onMouseLeave={() => carousel.hold("hover", false)}
-      onFocus={(event) => {
-        if ((event.target as HTMLElement).matches(":focus-visible")) carousel.hold("focus", true);
-      }}
-      onBlur={onBlur}
+      {...holdHandlers(carousel)}
       onTouchStart={(event) => {
         const touch = event.touches[0];
         if (touch) touchStart.current = { x: touch.clientX, y: touch.clientY };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated, usePrefersReducedMotion } from "#app/components/ui/autoplay.ts";
+import { IconButton } from "#app/components/ui/button.tsx";
 import { PauseIcon, PlayIcon } from "#app/components/ui/icons/controls.tsx";
 import { BoxesIcon, BuildingIcon, PeopleIcon } from "#app/components/ui/icons/marketing.tsx";
 import { SectionHeading } from "#app/components/ui/reveal.tsx";
@@ -146,15 +147,15 @@ export function GrowthStory() {
                 </>
               ) : null}
             </video>
-            <button
-              type="button"
+            <IconButton
+              tone="overlay"
               onClick={toggle}
-              aria-label={playing ? t("home.pauseVideo") : t("home.playVideo")}
+              label={playing ? t("home.pauseVideo") : t("home.playVideo")}
               data-testid="growth-play"
-              className="absolute bottom-4 left-4 grid size-12 place-items-center rounded-full bg-slate-950/70 text-white ring-1 ring-white/30 backdrop-blur transition-colors hover:bg-accent"
+              className="absolute bottom-4 left-4"
             >
               {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
-            </button>
+            </IconButton>
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
-import type { FocusEvent } from "react";
 import { useController, useHydrated, useSystemHolds } from "#app/components/ui/autoplay.ts";
 import { IconButton } from "#app/components/ui/button.tsx";
+import { holdHandlers } from "#app/components/ui/carousel.ts";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "#app/components/ui/icons/controls.tsx";
 import { QuoteIcon } from "#app/components/ui/icons/marketing.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
@@ -28,9 +28,6 @@ export function Testimonials() {
   const hydrated = useHydrated();
   const playing = state.holds.length === 0;
   const stopped = state.holds.includes("user") || state.holds.includes("reducedMotion");
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) quotes.hold("focus", false);
-  };
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern labels a group per carousel and slide; a fieldset is for form controls
@@ -42,12 +39,7 @@ export function Testimonials() {
       data-hydrated={hydrated ? "true" : "false"}
       data-index={state.index}
       className="mx-auto max-w-3xl"
-      onMouseEnter={() => quotes.hold("hover", true)}
-      onMouseLeave={() => quotes.hold("hover", false)}
-      onFocus={(event) => {
-        if ((event.target as HTMLElement).matches(":focus-visible")) quotes.hold("focus", true);
-      }}
-      onBlur={onBlur}
+      {...holdHandlers(quotes)}
     >
       <div aria-live={playing ? "off" : "polite"} className="grid">
         {testimonials.map((entry, index) => {

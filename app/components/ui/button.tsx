@@ -42,6 +42,10 @@ const iconTones = {
   raised: "size-11 bg-white text-ink shadow ring-1 ring-slate-300 hover:bg-slate-100",
   plain: "size-11 text-slate-600 hover:bg-slate-100",
   ring: "size-9 ring-1 ring-slate-300 hover:bg-slate-100",
+  /** A dialog's or panel's close button. */
+  close: "p-1 hover:bg-slate-100",
+  /** Over a video. */
+  overlay: "size-12 bg-slate-950/70 text-white ring-1 ring-white/30 backdrop-blur hover:bg-accent",
 } as const;
 
 /** An icon-only button: its name is `label`, which screen readers say and the icon only shows. */

@@ -1,3 +1,4 @@
+import type { FocusEvent } from "react";
 import { type Controller, createState, createTicker, createTimeout, type HoldReason, withHold } from "./autoplay.ts";
 
 /** What every carousel's state carries: a lock after each change, and the reasons autoplay waits. */
@@ -80,6 +81,23 @@ export function createCarouselEngine<S extends CarouselBase>(options: {
     set(state) {
       store.setState(state);
       ticker.sync(shouldRun());
+    },
+  };
+}
+
+/**
+ * The hold handlers of a carousel's outer element: the pointer over it, or keyboard focus inside it,
+ * holds autoplay (a pointer's click on a control focuses it too, but does not hold).
+ */
+export function holdHandlers(carousel: { hold(reason: HoldReason, on: boolean): void }) {
+  return {
+    onMouseEnter: () => carousel.hold("hover", true),
+    onMouseLeave: () => carousel.hold("hover", false),
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      if ((event.target as HTMLElement).matches(":focus-visible")) carousel.hold("focus", true);
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.hold("focus", false);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { SVGProps } from "react";
+import type { ReactNode, SVGProps } from "react";
 
 /**
  * The site's one icon set: inline SVGs drawn on a 24 px grid with a 2 px round stroke, in files by
@@ -26,4 +26,18 @@ export function Icon({ children, ...props }: IconProps) {
       {children}
     </svg>
   );
+}
+
+/**
+ * An icon component from its drawing (and, for the few not on the 24 px outline grid, its frame).
+ * Calls are marked pure, so the bundler still drops the icons no page uses.
+ */
+export function defineIcon(drawing: ReactNode, frame?: IconProps) {
+  return function DefinedIcon(props: IconProps) {
+    return (
+      <Icon {...frame} {...props}>
+        {drawing}
+      </Icon>
+    );
+  };
 }
