@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PRODUCT_PLACEHOLDER_IMAGE, type Product } from "#app/catalogue/product.ts";
 import { resolveCategory } from "#app/catalogue/resolve.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { Stars } from "./ui/stars.tsx";
 
 export interface ProductCardProps {
@@ -15,7 +15,7 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ product, href, label, eager = false }: ProductCardProps) {
-  const { t, language } = useTranslation();
+  const { t, language } = finderTexts.useTexts();
   const tag =
     label === "brand" ? product.brand : (resolveCategory(product.categorySlug)?.label[language] ?? product.category);
   return (

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { Link } from "react-router";
 import { modelSlug, type VehicleFit } from "#app/catalogue/fitment.ts";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "#app/catalogue/product.ts";
@@ -5,17 +6,23 @@ import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
 import { whatsappLink } from "#app/content/site.ts";
 import { localizePath } from "#app/i18n/language.ts";
-import { type Translate, useTranslation } from "#app/i18n/translate.ts";
+import { type FinderKey, finderTexts } from "#app/i18n/texts/parts-finder.ts";
+import type { Translate } from "#app/i18n/translate.ts";
 import type { ProductPageData } from "#app/server/product-page.server.ts";
 import { useRootData } from "#app/utils/site.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { PageBanner } from "./page-banner.tsx";
-import { RelatedCarousel } from "./related-carousel.tsx";
+import { HydrateWhenNear } from "./ui/hydrate-when-near.tsx";
 import { Stars } from "./ui/stars.tsx";
+
+// Below the product's details: its code is fetched and hydrated as the visitor nears it (decision 020).
+const RelatedCarousel = lazy(() =>
+  import("./related-carousel.tsx").then((module) => ({ default: module.RelatedCarousel })),
+);
 
 /** The product page, in either context (under its brand or under its category). */
 export function ProductDetail({ data, pathname }: { data: ProductPageData; pathname: string }) {
-  const { t, language } = useTranslation();
+  const { t, language } = finderTexts.useTexts();
   const { site, origin } = useRootData();
   const { product, context, related } = data;
   const to = (path: string) => localizePath(path, language);
@@ -163,7 +170,9 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
           </h2>
           {related.length > 0 ? (
             // A new product starts its carousel afresh (the page component stays when a related card is followed).
-            <RelatedCarousel key={product.id} products={related} context={context} />
+            <HydrateWhenNear selector="#related-heading">
+              <RelatedCarousel key={product.id} products={related} context={context} />
+            </HydrateWhenNear>
           ) : (
             <div className="rounded-xl bg-white px-6 py-12 text-center ring-1 ring-slate-200">
               <p className="text-lg font-semibold">{t("product.noRelatedTitle")}</p>
@@ -176,7 +185,7 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
   );
 }
 
-function fitYears(fit: VehicleFit, t: Translate): string {
+function fitYears(fit: VehicleFit, t: Translate<FinderKey>): string {
   if (fit.yearFrom !== null && fit.yearTo !== null) {
     return fit.yearFrom === fit.yearTo
       ? String(fit.yearFrom)

@@ -4,7 +4,7 @@ import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
 import { buttonClass, IconButton } from "#app/components/ui/button.tsx";
 import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import type { ListingData, ListingScope } from "#app/server/listing.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { Pagination } from "./pagination.tsx";
@@ -19,7 +19,7 @@ import { applyOnVehicleChange, filledParams, VehicleFields } from "./vehicle-fie
  * once and, on phones, the filter slides in.
  */
 export function ProductListing({ data, scope }: { data: ListingData; scope: ListingScope }) {
-  const { t, language } = useTranslation();
+  const { t, language } = finderTexts.useTexts();
   const { pathname } = useLocation();
   const submit = useSubmit();
   const navigation = useNavigation();

@@ -4,7 +4,7 @@ import { buttonClass, IconButton } from "#app/components/ui/button.tsx";
 import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { localizePath } from "#app/i18n/language.ts";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import type { SearchSuggestions } from "#app/server/search.server.ts";
 import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
@@ -33,7 +33,7 @@ function emptyVehicleChoice(makes: VehicleChoice["makes"]): VehicleChoice {
  * are plain GET forms to /search.
  */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, language } = useTranslation();
+  const { t, language } = finderTexts.useTexts();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const fetcher = useFetcher<{ kind: "suggestions"; suggestions: SearchSuggestions }>();

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
 
 const selectClass = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink disabled:bg-slate-100";
@@ -49,7 +49,7 @@ function VehicleSelect({
  * (see applyOnVehicleChange).
  */
 export function VehicleFields({ choice, compact = false }: { choice: VehicleChoice; compact?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = finderTexts.useTexts();
   const id = useId();
   const noMake = choice.make === null;
   return (

@@ -1,13 +1,9 @@
-import { finderEn } from "./texts/parts-finder.ts";
-
 /**
  * English interface texts. Spanish (es.ts) may leave any key out; it then shows the English text.
  * Placeholders are written {name}; values are inserted as plain text, never as markup.
  * The shell's and catalogue's texts are here; each area of the site keeps its own in texts/.
  */
 export const en = {
-  // The parts finder (number matches, find by vehicle) belongs to the catalogue and the search dialog.
-  ...finderEn,
   "site.tagline": "Automotive air-conditioning and cooling parts since 1991",
   "nav.home": "Home",
   "nav.about": "About",

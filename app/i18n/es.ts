@@ -1,9 +1,7 @@
 import type { TranslationKey } from "./en.ts";
-import { finderEs } from "./texts/parts-finder.ts";
 
 /** Spanish interface texts. A key left out falls back to English (spec section 4). */
 export const es: Partial<Record<TranslationKey, string>> = {
-  ...finderEs,
   "site.tagline": "Piezas de aire acondicionado y refrigeración para automóviles desde 1991",
   "nav.home": "Inicio",
   "nav.about": "Nosotros",

@@ -6,6 +6,7 @@ import { aboutEn, aboutEs } from "./texts/about.ts";
 import { blogEn, blogEs, blogTexts, contactEn, contactEs } from "./texts/blog-contact.ts";
 import { homeEn, homeEs } from "./texts/home.ts";
 import { homeSectionsEn, homeSectionsEs } from "./texts/home-sections.ts";
+import { finderEn, finderEs } from "./texts/parts-finder.ts";
 import { staffEn, staffEs } from "./texts/staff.ts";
 import { translate } from "./translate.ts";
 
@@ -30,8 +31,8 @@ describe("translate", () => {
 });
 
 describe("area texts", () => {
-  const areas = { homeEn, homeSectionsEn, aboutEn, blogEn, contactEn, staffEn };
-  const spanish = [homeEs, homeSectionsEs, aboutEs, blogEs, contactEs, staffEs];
+  const areas = { finderEn, homeEn, homeSectionsEn, aboutEn, blogEn, contactEn, staffEn };
+  const spanish = [finderEs, homeEs, homeSectionsEs, aboutEs, blogEs, contactEs, staffEs];
 
   it("use keys of their own, never one of the shell's or another area's", () => {
     const seen = new Set(Object.keys(en));

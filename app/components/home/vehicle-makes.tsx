@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { type VehicleMake, vehicleMakes } from "#app/content/home.ts";
 import { localizePath } from "#app/i18n/language.ts";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 
 /**
  * One make's logo; if the file cannot be loaded it becomes an orange tile with the name (spec
@@ -42,7 +42,7 @@ function MakeLogo({ make }: { make: VehicleMake }) {
 
 /** Each make links to the parts that fit it: /search?make={slug} (docs/decisions/023). */
 export function VehicleMakes() {
-  const { t, language } = useTranslation();
+  const { t, language } = finderTexts.useTexts();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-7">
       {vehicleMakes.map((make, position) => (

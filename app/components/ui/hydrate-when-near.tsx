@@ -4,7 +4,7 @@ const gates = new Map<string, Promise<void>>();
 
 /**
  * Resolves when the visitor heads for the server-rendered element `selector`: the page scrolls (by
- * wheel, touch, keyboard or a focus moving down), or a pixel of it is already showing.
+ * wheel, touch, keyboard or a focus moving down), or it already shows above the screen's last 15%.
  */
 function near(selector: string): Promise<void> {
   let gate = gates.get(selector);
@@ -12,9 +12,14 @@ function near(selector: string): Promise<void> {
     gate = new Promise<void>((resolve) => {
       const element = document.querySelector(selector);
       if (!element) return resolve();
-      const observer = new IntersectionObserver((entries) => {
-        if (entries.some((entry) => entry.intersectionRatio > 0)) go();
-      });
+      // A strip at the bottom of the first screen does not count: the hero fills the screen but
+      // for the next section's top margin peeking in under it.
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) go();
+        },
+        { rootMargin: "0px 0px -15% 0px" },
+      );
       function go() {
         observer.disconnect();
         window.removeEventListener("scroll", go);

@@ -1,3 +1,5 @@
+import { defineTexts } from "../translate.ts";
+
 /**
  * Texts of the parts finder: other numbers (OE numbers, cross references), the vehicles a part
  * fits, and the "find by vehicle" control.
@@ -45,3 +47,10 @@ export const finderEs: Partial<Record<keyof typeof finderEn, string>> = {
   "finder.yearsTo": "hasta {to}",
   "finder.fitsLinkPrefix": "Piezas para el",
 };
+
+/**
+ * The parts finder's texts, with the shell's as fallback: the catalogue's pages, the search page and
+ * the search dialog use them, so the home page's first load does not carry them (decision 020).
+ */
+export const finderTexts = defineTexts({ en: finderEn, es: finderEs });
+export type FinderKey = keyof typeof finderEn;

@@ -7,7 +7,7 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { applyOnVehicleChange, filledParams, VehicleFields } from "#app/components/vehicle-fields.tsx";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
-import { useTranslation } from "#app/i18n/translate.ts";
+import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { LISTING_PAGE_SIZE } from "#app/server/listing.server.ts";
 import { listProducts } from "#app/server/products.server.ts";
@@ -68,7 +68,7 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { t, language } = useTranslation();
+  const { t, language } = finderTexts.useTexts();
   const submit = useSubmit();
   if (loaderData.kind !== "results") return null;
   const { q, products, total, page, pageCount, brands, categories, vehicle } = loaderData;
