@@ -170,7 +170,7 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
           </h2>
           {related.length > 0 ? (
             // A new product starts its carousel afresh (the page component stays when a related card is followed).
-            <HydrateWhenNear selector="#related-heading">
+            <HydrateWhenNear id="related-products">
               <RelatedCarousel key={product.id} products={related} context={context} />
             </HydrateWhenNear>
           ) : (

@@ -57,7 +57,7 @@ test.describe("home page", () => {
     await open(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Automotive Air Conditioning Parts");
     const order = await page.evaluate(() =>
-      Array.from(document.querySelectorAll("main > section")).map((section) => {
+      Array.from(document.querySelectorAll("main > section, main > .contents > section")).map((section) => {
         const labelledBy = section.getAttribute("aria-labelledby");
         return section.getAttribute("aria-label") ?? document.getElementById(labelledBy ?? "")?.textContent ?? "";
       }),

@@ -53,10 +53,11 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA and best practices)", () => 
   });
 });
 
-// The issue's targets are 120 KB (/) and 100 KB (product page) gzip; React 19 and React Router 8 alone
-// are 111 KB gzip, so these hold today's figures with a small margin (decision 020) and still catch
-// any regression. Figures come from the build, as `npm run bundle-size` prints them.
-const BUDGET_GZIP_KB = { home: 145, product: 131, css: 25 };
+// The budget is the framework's floor (React 19 and React Router 8: 108.6 KB gzip) plus our share:
+// 131 KB gzip for / and for a product page (issue 19, decision 020), what the browser fetches on
+// first load; code below the fold and the search dialog load later. Figures come from the build, as
+// `npm run bundle-size` prints them.
+const BUDGET_GZIP_KB = { home: 131, product: 131, css: 25 };
 const clientDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
 test.describe("page weight budgets", () => {
@@ -66,26 +67,34 @@ test.describe("page weight budgets", () => {
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log(`/ : JS ${kb(home.js.gzip)} gzip (${kb(home.js.brotli)} brotli), CSS ${kb(home.css.gzip)} gzip`);
     console.log(`product page: JS ${kb(product.js.gzip)} gzip (${kb(product.js.brotli)} brotli)`);
-    expect(home.js.gzip).toBeLessThan(BUDGET_GZIP_KB.home * 1024);
-    expect(product.js.gzip).toBeLessThan(BUDGET_GZIP_KB.product * 1024);
+    expect(home.js.gzip).toBeLessThanOrEqual(BUDGET_GZIP_KB.home * 1024);
+    expect(product.js.gzip).toBeLessThanOrEqual(BUDGET_GZIP_KB.product * 1024);
     expect(home.css.gzip).toBeLessThan(BUDGET_GZIP_KB.css * 1024);
   });
 
-  test("the browser receives the precompressed brotli files, no more", async ({ page }) => {
-    let script = 0;
-    const pending: Promise<void>[] = [];
-    page.on("requestfinished", (request) => {
-      if (request.resourceType() !== "script") return;
-      pending.push(
-        request.sizes().then((sizes) => {
-          script += sizes.responseBodySize;
-        }),
-      );
-    });
-    await page.goto("/", { waitUntil: "networkidle" });
-    await Promise.all(pending);
-    const expected = firstLoadSizes(clientDir, budgetPages["/"] ?? []).js.brotli;
-    expect(script).toBe(expected);
+  test("the browser receives the precompressed brotli files, no more", async ({ page, request }) => {
+    const pages = [
+      { address: "/", routes: budgetPages["/"] ?? [] },
+      { address: await firstProductPath(request), routes: budgetPages["product page"] ?? [] },
+    ];
+    for (const { address, routes } of pages) {
+      let script = 0;
+      const pending: Promise<void>[] = [];
+      const count = (finished: import("@playwright/test").Request) => {
+        if (finished.resourceType() !== "script") return;
+        pending.push(
+          finished.sizes().then((sizes) => {
+            script += sizes.responseBodySize;
+          }),
+        );
+      };
+      page.on("requestfinished", count);
+      await page.goto(address, { waitUntil: "networkidle" });
+      await Promise.all(pending);
+      page.off("requestfinished", count);
+      // Code below the fold and the search dialog are not fetched until wanted (decision 020).
+      expect(script, address).toBe(firstLoadSizes(clientDir, routes).js.brotli);
+    }
   });
 });
 

@@ -1,62 +1,70 @@
-import { type ReactNode, Suspense, use, useSyncExternalStore } from "react";
-
-const gates = new Map<string, Promise<void>>();
+import { type ReactNode, startTransition, useEffect, useState, useSyncExternalStore } from "react";
 
 /**
- * Resolves when the visitor heads for the server-rendered element `selector`: the page scrolls (by
- * wheel, touch, keyboard or a focus moving down), or it already shows above the screen's last 15%.
+ * Resolves when the visitor heads for `element`: the page scrolls (by wheel, touch, keyboard or a
+ * focus moving down), or it already shows above the screen's last 15% (a strip at the bottom of the
+ * first screen, such as the next section's top margin under a full-screen hero, does not count).
  */
-function near(selector: string): Promise<void> {
-  let gate = gates.get(selector);
-  if (!gate) {
-    gate = new Promise<void>((resolve) => {
-      const element = document.querySelector(selector);
-      if (!element) return resolve();
-      // A strip at the bottom of the first screen does not count: the hero fills the screen but
-      // for the next section's top margin peeking in under it.
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) go();
-        },
-        { rootMargin: "0px 0px -15% 0px" },
-      );
-      function go() {
-        observer.disconnect();
-        window.removeEventListener("scroll", go);
-        resolve();
-      }
-      observer.observe(element);
-      window.addEventListener("scroll", go, { passive: true });
-    });
-    gates.set(selector, gate);
+function whenNear(element: Element, onNear: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) go();
+    },
+    { rootMargin: "0px 0px -15% 0px" },
+  );
+  function stop() {
+    observer.disconnect();
+    window.removeEventListener("scroll", go);
   }
-  return gate;
+  function go() {
+    stop();
+    onNear();
+  }
+  observer.observe(element);
+  window.addEventListener("scroll", go, { passive: true });
+  return stop;
 }
 
 const noSubscription = () => () => {};
 
-function Gate({ selector, children }: { selector: string; children: ReactNode }) {
-  // True in a render after hydration (a client navigation), false while the server's HTML hydrates.
-  const navigated = useSyncExternalStore(
+/** The server's HTML of one island, kept as it is: React leaves what is inside `innerHTML` alone. */
+function Frozen({ id, html }: { id?: string; html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own server-rendered HTML, read back from the DOM
+  return <div id={id} className="contents" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/**
+ * Below-the-fold content whose code loads on demand (decision 020). The server renders it as usual,
+ * inside a `display: contents` wrapper `id`. In the browser, hydration keeps that HTML as it is
+ * (visible, its links plain links) without the code; once the visitor heads for it, the code (a
+ * `lazy` component among `children`, with no Suspense boundary of its own) is fetched in a
+ * transition, and the live content replaces the identical server HTML in one commit, so nothing
+ * moves. After a client navigation there is no server HTML: the navigation waits for the code.
+ */
+export function HydrateWhenNear({ id, children }: { id: string; children: ReactNode }) {
+  // False while the server's HTML hydrates (and on the server), true in later renders.
+  const hydrated = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
-  if (!navigated && typeof document !== "undefined") use(near(selector));
-  return children;
-}
+  const [frozen] = useState(() =>
+    hydrated || typeof document === "undefined" ? null : (document.getElementById(id)?.innerHTML ?? null),
+  );
+  const [live, setLive] = useState(frozen === null);
 
-/**
- * Below-the-fold content whose code loads on demand (decision 020): the server renders it as usual;
- * in the browser its HTML stays as the server sent it, visible and unhydrated, until the visitor
- * scrolls or `selector` (its first element) shows, and only then is its code (a `lazy` component
- * among `children`) fetched and hydrated. No layout shift: nothing is re-rendered. After a
- * client navigation there is no server HTML, so the content renders at once.
- */
-export function HydrateWhenNear({ selector, children }: { selector: string; children: ReactNode }) {
+  useEffect(() => {
+    if (live) return;
+    const first = document.getElementById(id)?.firstElementChild;
+    if (!first) return setLive(true);
+    // A transition: the server's HTML stays until the code has arrived and the live content is ready.
+    return whenNear(first, () => startTransition(() => setLive(true)));
+  }, [id, live]);
+
+  if (!live && frozen !== null) return <Frozen id={id} html={frozen} />;
   return (
-    <Suspense fallback={null}>
-      <Gate selector={selector}>{children}</Gate>
-    </Suspense>
+    <div id={id} className="contents">
+      {children}
+    </div>
   );
 }

@@ -41,7 +41,7 @@ export default function Home() {
     <>
       <HeroSlideshow />
 
-      <HydrateWhenNear selector='[data-section="about"]'>
+      <HydrateWhenNear id="home-below-the-fold">
         <HomeBelowTheFold />
       </HydrateWhenNear>
     </>
