@@ -328,6 +328,8 @@ test.describe("home page", () => {
       await expect(hero(page)).toHaveAttribute("data-paused", "true");
       await page.waitForTimeout(4_500);
       await expect(hero(page)).toHaveAttribute("data-current", "0");
+      // The sections below the hero run their code once the visitor heads for them (decision 020).
+      await page.getByTestId("category-carousel").scrollIntoViewIfNeeded();
       await expect(page.getByTestId("category-carousel")).toHaveAttribute("data-playing", "false");
       await expect(page.locator('[data-reveal]:not([data-reveal="static"])')).toHaveCount(0);
       await page.locator('[data-section="growth"]').scrollIntoViewIfNeeded();

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { categories } from "#app/catalogue/categories.ts";
 import { useController, useHydrated, useSystemHolds } from "#app/components/ui/autoplay.ts";
 import { IconButton } from "#app/components/ui/button.tsx";
-import { holdHandlers } from "#app/components/ui/carousel.ts";
+import { carouselProps } from "#app/components/ui/carousel.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { swipeDirection } from "#app/components/ui/motion.ts";
 import { localizePath } from "#app/i18n/language.ts";
@@ -32,16 +32,15 @@ export function CategoryCarousel() {
   const last = lastIndex(state);
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern labels a group per carousel and slide; a fieldset is for form controls
     <div
-      role="group"
-      aria-roledescription="carousel"
-      aria-labelledby="home-categories"
-      data-testid="category-carousel"
-      data-hydrated={hydrated ? "true" : "false"}
-      data-index={state.index}
+      {...carouselProps({
+        carousel: carousel,
+        labelledBy: "home-categories",
+        testId: "category-carousel",
+        hydrated,
+        index: state.index,
+      })}
       data-playing={state.holds.length === 0 && last > 0 ? "true" : "false"}
-      {...holdHandlers(carousel)}
       onTouchStart={(event) => {
         const touch = event.touches[0];
         if (touch) touchStart.current = { x: touch.clientX, y: touch.clientY };

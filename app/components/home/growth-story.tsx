@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useHydrated, usePrefersReducedMotion } from "#app/components/ui/autoplay.ts";
-import { IconButton } from "#app/components/ui/button.tsx";
-import { PauseIcon, PlayIcon } from "#app/components/ui/icons/controls.tsx";
 import { BoxesIcon, BuildingIcon, PeopleIcon } from "#app/components/ui/icons/marketing.tsx";
+import { PlayPauseButton } from "#app/components/ui/play-pause-button.tsx";
 import { SectionHeading } from "#app/components/ui/reveal.tsx";
 import { growthStats, growthYear } from "#app/content/home.ts";
 import { media, srcAt } from "#app/content/home-media.ts";
@@ -147,15 +146,16 @@ export function GrowthStory() {
                 </>
               ) : null}
             </video>
-            <IconButton
+            <PlayPauseButton
               tone="overlay"
               onClick={toggle}
-              label={playing ? t("home.pauseVideo") : t("home.playVideo")}
+              playing={playing}
+              playLabel={t("home.playVideo")}
+              pauseLabel={t("home.pauseVideo")}
+              iconClassName="size-5"
               data-testid="growth-play"
               className="absolute bottom-4 left-4"
-            >
-              {playing ? <PauseIcon className="size-5" /> : <PlayIcon className="size-5" />}
-            </IconButton>
+            />
           </div>
         </div>
       </div>

@@ -2,9 +2,10 @@ import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useR
 import { Link } from "react-router";
 import { useController, useHydrated, useSystemHolds } from "#app/components/ui/autoplay.ts";
 import { IconButton } from "#app/components/ui/button.tsx";
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "#app/components/ui/icons/controls.tsx";
+import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { swipeDirection } from "#app/components/ui/motion.ts";
 import { Picture } from "#app/components/ui/picture.tsx";
+import { PlayPauseButton } from "#app/components/ui/play-pause-button.tsx";
 import { type HeroSlide, heroSlidesFor } from "#app/content/hero-slides.ts";
 import { srcAt } from "#app/content/home-media.ts";
 import { HERO_CROSSFADE_MS } from "#app/content/home-timings.ts";
@@ -283,15 +284,16 @@ export function HeroSlideshow() {
         <IconButton tone="glass" onClick={hero.next} label={t("home.heroNext")} className="mb-1 max-lg:hidden">
           <ChevronRightIcon className="size-5" />
         </IconButton>
-        <IconButton
+        <PlayPauseButton
           tone="glass"
           onClick={togglePlay}
-          label={stopped ? t("home.heroPlay") : t("home.heroPause")}
+          playing={!stopped}
+          playLabel={t("home.heroPlay")}
+          pauseLabel={t("home.heroPause")}
+          iconClassName="size-4"
           data-testid="hero-play"
           className="mb-1"
-        >
-          {stopped ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-        </IconButton>
+        />
       </div>
     </section>
   );

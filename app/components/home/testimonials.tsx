@@ -1,8 +1,9 @@
 import { useController, useHydrated, useSystemHolds } from "#app/components/ui/autoplay.ts";
 import { IconButton } from "#app/components/ui/button.tsx";
-import { holdHandlers } from "#app/components/ui/carousel.ts";
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "#app/components/ui/icons/controls.tsx";
+import { carouselProps } from "#app/components/ui/carousel.ts";
+import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { QuoteIcon } from "#app/components/ui/icons/marketing.tsx";
+import { PlayPauseButton } from "#app/components/ui/play-pause-button.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { testimonials } from "#app/content/home.ts";
 import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
@@ -30,16 +31,15 @@ export function Testimonials() {
   const stopped = state.holds.includes("user") || state.holds.includes("reducedMotion");
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern labels a group per carousel and slide; a fieldset is for form controls
     <div
-      role="group"
-      aria-roledescription="carousel"
-      aria-labelledby="home-testimonials"
-      data-testid="testimonials"
-      data-hydrated={hydrated ? "true" : "false"}
-      data-index={state.index}
+      {...carouselProps({
+        carousel: quotes,
+        labelledBy: "home-testimonials",
+        testId: "testimonials",
+        hydrated,
+        index: state.index,
+      })}
       className="mx-auto max-w-3xl"
-      {...holdHandlers(quotes)}
     >
       <div aria-live={playing ? "off" : "polite"} className="grid">
         {testimonials.map((entry, index) => {
@@ -116,7 +116,7 @@ export function Testimonials() {
         <IconButton tone="raised" onClick={quotes.next} label={t("home.testimonialsNext")}>
           <ChevronRightIcon className="size-5" />
         </IconButton>
-        <IconButton
+        <PlayPauseButton
           tone="plain"
           onClick={() => {
             if (stopped) {
@@ -124,10 +124,11 @@ export function Testimonials() {
               quotes.hold("reducedMotion", false);
             } else quotes.hold("user", true);
           }}
-          label={stopped ? t("home.testimonialsPlay") : t("home.testimonialsPause")}
-        >
-          {stopped ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
-        </IconButton>
+          playing={!stopped}
+          playLabel={t("home.testimonialsPlay")}
+          pauseLabel={t("home.testimonialsPause")}
+          iconClassName="size-4"
+        />
       </div>
     </div>
   );

@@ -101,3 +101,31 @@ export function holdHandlers(carousel: { hold(reason: HoldReason, on: boolean): 
     },
   };
 }
+
+/**
+ * The outer element of a carousel (APG carousel pattern: a group described as a carousel, labelled by
+ * its section's heading), with the states the tests read and the hold handlers.
+ */
+export function carouselProps({
+  carousel,
+  labelledBy,
+  testId,
+  hydrated,
+  index,
+}: {
+  carousel: { hold(reason: HoldReason, on: boolean): void };
+  labelledBy: string;
+  testId: string;
+  hydrated: boolean;
+  index: number;
+}) {
+  return {
+    role: "group",
+    "aria-roledescription": "carousel",
+    "aria-labelledby": labelledBy,
+    "data-testid": testId,
+    "data-hydrated": hydrated ? "true" : "false",
+    "data-index": index,
+    ...holdHandlers(carousel),
+  };
+}
