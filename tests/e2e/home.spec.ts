@@ -253,6 +253,8 @@ test.describe("home page", () => {
       // Stop the carousel's own autoplay, so only the swipe moves it.
       await page.emulateMedia({ reducedMotion: "reduce" });
       await carousel.scrollIntoViewIfNeeded();
+      // Its code arrives as the visitor heads for it (decision 020); a swipe before that is a scroll.
+      await expect(carousel).toHaveAttribute("data-hydrated", "true");
       await expect(carousel.locator('[aria-roledescription="slide"]:not([aria-hidden])')).toHaveCount(1);
       const before = Number(await carousel.getAttribute("data-index"));
       await swipe(carousel, 300, 150, 100);
