@@ -11,7 +11,7 @@ import { openDatabase } from "./db/database.server.ts";
 import type { Database } from "./db/schema.ts";
 import { seedDemoCatalogueIfEmpty } from "./demo-catalogue.server.ts";
 import { listImports, undoImport } from "./import/import-history.server.ts";
-import { upsertProducts } from "./products.server.ts";
+import { importProducts } from "./import/import-service.server.ts";
 
 // A second process writes 100 products per transaction while backups are taken: a consistent copy
 // holds the 240 demo products plus a whole number of batches, never part of one.
@@ -90,7 +90,7 @@ describe("backup and restore on SQLite", () => {
 async function importWithHistory(db: Kysely<Database>) {
   await seedDemoCatalogueIfEmpty(db);
   const demo = await db.selectFrom("products").selectAll().orderBy("id").limit(2).execute();
-  await upsertProducts(
+  await importProducts(
     db,
     [
       ...demo.map((row) => ({
@@ -112,7 +112,7 @@ async function importWithHistory(db: Kysely<Database>) {
         rating: null,
       },
     ],
-    { history: { adminId: null, username: "staff", fileName: "backup-test.xlsx" } },
+    { author: { adminId: null, username: "staff", fileName: "backup-test.xlsx" } },
   );
 }
 

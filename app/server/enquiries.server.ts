@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { EnquiryInput } from "#app/forms/enquiry.ts";
+import type { Enquiry, Subscriber } from "#app/utils/api-types.ts";
 import type { Database } from "./db/schema.ts";
 import { SlidingWindowLimiter } from "./rate-limit.server.ts";
 
@@ -20,7 +21,7 @@ export async function saveEnquiry(db: Kysely<Database>, enquiry: EnquiryInput): 
     .execute();
 }
 
-export async function listEnquiries(db: Kysely<Database>, limit = 500) {
+export async function listEnquiries(db: Kysely<Database>, limit = 500): Promise<Enquiry[]> {
   const rows = await db
     .selectFrom("enquiries")
     .selectAll()
@@ -39,7 +40,7 @@ export async function listEnquiries(db: Kysely<Database>, limit = 500) {
   }));
 }
 
-export async function listSubscribers(db: Kysely<Database>, limit = 5000) {
+export async function listSubscribers(db: Kysely<Database>, limit = 5000): Promise<Subscriber[]> {
   const rows = await db
     .selectFrom("subscribers")
     .selectAll()

@@ -18,7 +18,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ error: "must be an absolute URL such as https://www.example.com" }).optional(),
   SEED_DEMO: booleanFromString.default(true),
   LOG_LEVEL: z.enum(["silent", "error", "info"]).default("info"),
-  /** List calls without `limit` one address may make per minute (server/api/router.ts). */
+  /** List calls without `limit` one address may make per minute (server/api/routes/products.ts). */
   WHOLE_LISTS_PER_MINUTE: z.coerce
     .number({ error: "must be a whole number" })
     .int("must be a whole number")

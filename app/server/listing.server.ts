@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Product } from "#app/catalogue/product.ts";
 import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
 import type { Database } from "./db/schema.ts";
-import { facetCounts, listProducts } from "./products.server.ts";
+import { facetCounts, listProducts } from "./product-queries.server.ts";
 import { loadVehicleChoice, type VehicleChoice } from "./vehicle-choice.server.ts";
 
 export const LISTING_PAGE_SIZE = 24;

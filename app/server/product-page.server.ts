@@ -5,7 +5,7 @@ import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
 import { languageFromPath } from "#app/i18n/language.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import type { Database } from "./db/schema.ts";
-import { findProduct, listProducts } from "./products.server.ts";
+import { findProduct, listProducts } from "./product-queries.server.ts";
 
 export const RELATED_PRODUCTS_LIMIT = 6;
 

@@ -4,7 +4,7 @@ import { categories } from "#app/catalogue/categories.ts";
 import type { Product } from "#app/catalogue/product.ts";
 import type { Language } from "#app/i18n/language.ts";
 import type { Database } from "./db/schema.ts";
-import { listProducts } from "./products.server.ts";
+import { listProducts } from "./product-queries.server.ts";
 
 export interface SearchSuggestions {
   products: Pick<Product, "name" | "partNumber" | "brandSlug" | "brand" | "matched">[];

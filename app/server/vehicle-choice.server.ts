@@ -4,7 +4,7 @@ import { EARLIEST_MODEL_YEAR, latestModelYear, modelKey, modelSlug } from "#app/
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import type { Database } from "./db/schema.ts";
-import type { ProductQuery } from "./products.server.ts";
+import type { ProductQuery } from "./product-queries.server.ts";
 
 /** What the "find by vehicle" control offers and shows as chosen; every listing's loader returns it. */
 export interface VehicleChoice {

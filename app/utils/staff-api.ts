@@ -1,5 +1,5 @@
-import type { Product } from "#app/catalogue/product.ts";
 import { type Language, languageFromPath, localizePath } from "#app/i18n/language.ts";
+import type { JsonBody } from "./api-refusals.ts";
 
 /**
  * The staff area's client for the JSON API, as spec section 7 describes it: every call goes to
@@ -7,6 +7,7 @@ import { type Language, languageFromPath, localizePath } from "#app/i18n/languag
  * step on 401 forgets the token and sends the browser to the sign-in page (in the page's language).
  * Success is a status from 200 to 299. Uploads go through XMLHttpRequest, which reports upload
  * progress (fetch cannot yet). Browser only: the staff pages call it from effects and handlers.
+ * What the calls send and answer is typed in api-types.ts; refusal bodies are read by api-refusals.ts.
  */
 
 /** The localStorage key the spec names. */
@@ -65,8 +66,6 @@ function signedOut(): void {
   if (unauthorizedHandler) unauthorizedHandler();
   else window.location.assign(loginPath(languageFromPath(window.location.pathname)));
 }
-
-export type JsonBody = Record<string, unknown>;
 
 export interface ApiSuccess<T> {
   ok: true;
@@ -221,151 +220,4 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
   return { ok: true, status: response.status, data: { fileName } };
-}
-
-// ---- What the calls answer (docs/api.md) ----
-
-export interface ProductPage {
-  products: Product[];
-  total: number;
-}
-
-export interface ImportSummary {
-  message?: string;
-  dryRun?: boolean;
-  rows: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-}
-
-export interface SheetProblem {
-  row: number;
-  column: string;
-  message: string;
-}
-
-export interface MatchedPhoto {
-  file: string;
-  partNumbers: string[];
-}
-
-export interface UnmatchedPhoto {
-  file: string;
-  reason: string;
-}
-
-export interface RefusedFile {
-  file: string;
-  reason: string;
-  detail?: string;
-}
-
-export interface ImageUploadSummary {
-  message?: string;
-  matched: MatchedPhoto[];
-  unmatched: UnmatchedPhoto[];
-}
-
-export interface Enquiry {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  language: string;
-  createdAt: string;
-}
-
-export interface Subscriber {
-  id: number;
-  email: string;
-  language: string;
-  createdAt: string;
-}
-
-/** A later import that stands in the way of undoing an earlier one. */
-export interface BlockingImport {
-  id: number;
-  createdAt: string;
-  /** How many of the earlier import's products it changed. */
-  products: number;
-}
-
-/** One committed spreadsheet import, as GET /imports lists it. */
-export interface ImportEntry {
-  id: number;
-  createdAt: string;
-  username: string;
-  fileName: string;
-  replaceAll: boolean;
-  created: number;
-  updated: number;
-  unchanged: number;
-  deleted: number;
-  undoneAt: string | null;
-  undoneBy: string | null;
-  blockedBy: BlockingImport | null;
-}
-
-export interface ImportHistoryPage {
-  imports: ImportEntry[];
-  total: number;
-}
-
-export interface UndoSummary {
-  message?: string;
-  removed: number;
-  restored: number;
-}
-
-export type UndoRefusal = { reason: "blocked"; blockedBy: BlockingImport } | { reason: "already-undone" };
-
-/** Why the server refused an undo (409), read defensively; undefined for any other failure. */
-export function undoRefusal(body: JsonBody): UndoRefusal | undefined {
-  if (body.reason === "already-undone") return { reason: "already-undone" };
-  const blocked = body.blockedBy as Record<string, unknown> | null | undefined;
-  if (
-    body.reason === "blocked" &&
-    blocked &&
-    typeof blocked.id === "number" &&
-    typeof blocked.createdAt === "string" &&
-    typeof blocked.products === "number"
-  )
-    return {
-      reason: "blocked",
-      blockedBy: { id: blocked.id, createdAt: blocked.createdAt, products: blocked.products },
-    };
-  return undefined;
-}
-
-function arrayOf<T>(value: unknown, check: (item: Record<string, unknown>) => T | undefined): T[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    if (!item || typeof item !== "object") return [];
-    const parsed = check(item as Record<string, unknown>);
-    return parsed === undefined ? [] : [parsed];
-  });
-}
-
-/** The faults of a refused sheet, by spreadsheet row. */
-export function sheetProblems(body: JsonBody): SheetProblem[] {
-  return arrayOf(body.errors, (item) =>
-    typeof item.message === "string"
-      ? {
-          row: typeof item.row === "number" ? item.row : 0,
-          column: typeof item.column === "string" ? item.column : "",
-          message: item.message,
-        }
-      : undefined,
-  ).sort((a, b) => a.row - b.row);
-}
-
-/** The files of a refused photo upload, each with its reason. */
-export function refusedFiles(body: JsonBody): RefusedFile[] {
-  return arrayOf(body.refused, (item) =>
-    typeof item.file === "string" && typeof item.reason === "string"
-      ? { file: item.file, reason: item.reason, ...(typeof item.detail === "string" ? { detail: item.detail } : {}) }
-      : undefined,
-  );
 }

@@ -3,10 +3,13 @@ import * as XLSX from "@e965/xlsx";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeAdmin } from "#app/server/auth/admins.server.ts";
 import { hashParameters } from "#app/server/auth/password.server.ts";
-import { countProducts, upsertProducts } from "#app/server/products.server.ts";
+import { importProducts } from "#app/server/import/import-service.server.ts";
+import { countProducts } from "#app/server/product-queries.server.ts";
+import { upsertProducts } from "#app/server/product-writes.server.ts";
 import { fixturePath, readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { startTestServer, TEST_ADMIN, type TestServer } from "#tests/setup/test-server.ts";
+import { apiRoutes } from "./router.ts";
 
 type Json = Record<string, unknown> & { success: boolean; error?: string };
 
@@ -656,7 +659,7 @@ describe.each(databaseKinds)("JSON API on %s", (kind) => {
       const [first] = await imports(token);
       // A later import by someone else changes one of the first import's products.
       const changed = (await call("GET", "/api/products/details/33740")).json.product as Json;
-      await upsertProducts(
+      await importProducts(
         server.database.db,
         [
           {
@@ -669,7 +672,7 @@ describe.each(databaseKinds)("JSON API on %s", (kind) => {
             rating: null,
           },
         ],
-        { history: { adminId: null, username: "someone-else", fileName: "second.xlsx" } },
+        { author: { adminId: null, username: "someone-else", fileName: "second.xlsx" } },
       );
       const [second] = await imports(token);
       const before = await snapshot();
@@ -709,6 +712,56 @@ describe.each(databaseKinds)("JSON API on %s", (kind) => {
         imports: [],
         total: 0,
       });
+    });
+  });
+
+  describe("strict input", () => {
+    const named = (answer: { status: number; json: Json }, field: string) => {
+      expect(answer.status).toBe(400);
+      expect(answer.json.success).toBe(false);
+      expect(answer.json.error).toContain(`"${field}"`);
+    };
+
+    it("refuses an enquiry whose text is in a field it does not know, and stores nothing", async () => {
+      const answer = await call("POST", "/api/enquiries", {
+        json: {
+          name: "Ravi Auto Works",
+          email: "ravi@example.in",
+          phone: "+91 98111 22233",
+          enquiry: "10 compressors",
+        },
+      });
+      named(answer, "enquiry");
+      const token = await server.signIn();
+      expect((await call("GET", "/api/enquiries", { token })).json.enquiries).toEqual([]);
+    });
+
+    it("names an unknown field of every call's query string, signed in or not", async () => {
+      const token = await server.signIn();
+      for (const { method, path } of apiRoutes) {
+        const concrete = path.replace("*idOrPartNumber", "1").replace(":id", "1");
+        named(await call(method, `/api${concrete}?colour=red`, { token }), "colour");
+      }
+      named(await call("GET", "/proxy/api/products?limit=5&colour=red"), "colour");
+    });
+
+    it("names unknown fields of JSON bodies and upload forms, and changes nothing", async () => {
+      named(
+        await call("POST", "/api/login", { json: { username: "staff", password: "x", remember: true } }),
+        "remember",
+      );
+      const token = await server.signIn();
+      named(await call("POST", "/api/logout", { token, json: { everywhere: true } }), "everywhere");
+      expect((await call("GET", "/api/imports", { token })).status).toBe(200);
+      const before = await countProducts(server.database.db);
+      named(await call("DELETE", "/api/products/delete", { token, json: { id: 1, confirm: true } }), "confirm");
+      named(await call("POST", "/api/imports/1/undo", { token, json: { force: true } }), "force");
+      const form = excelForm("catalogue-300.xlsx", readFixture("catalogue-300.xlsx"));
+      form.append("replaceAll", "1");
+      named(await call("POST", "/api/upload-excel", { token, form }), "replaceAll");
+      expect(await countProducts(server.database.db)).toBe(before);
+      const both = await call("GET", "/api/products?limit=1&colour=red&size=big");
+      expect(both.json.error).toContain('"colour", "size"');
     });
   });
 

@@ -1,6 +1,7 @@
 import busboy from "busboy";
 import type { Request } from "express";
-import { ApiError } from "./respond.ts";
+import type { z } from "zod";
+import { ApiError, noFields, parseRequest } from "./respond.ts";
 
 export interface UploadedFile {
   field: string;
@@ -20,12 +21,31 @@ export interface MultipartLimits {
   total?: { maxBytes: number; message: string };
 }
 
+export interface MultipartBody {
+  files: UploadedFile[];
+  /** The text fields, by name (the last one of a repeated name). */
+  fields: Record<string, string>;
+}
+
+/**
+ * An upload's files, with its text fields read through a strict schema (none by default): a text
+ * field the call does not know is refused by name, like an unknown field of a JSON body.
+ */
+export async function readUpload<S extends z.ZodType = typeof noFields>(
+  req: Request,
+  limits: MultipartLimits,
+  fieldsSchema?: S,
+): Promise<{ files: UploadedFile[]; fields: z.output<S> }> {
+  const { files, fields } = await readMultipart(req, limits);
+  return { files, fields: parseRequest((fieldsSchema ?? noFields) as S, fields, "form") };
+}
+
 /**
  * Reads a multipart/form-data body into memory within hard limits: a file one byte over its limit,
  * files one byte over their total, too many files or too many parts end the request with 413 before
  * more is read.
  */
-export function readMultipart(req: Request, limits: MultipartLimits): Promise<UploadedFile[]> {
+export function readMultipart(req: Request, limits: MultipartLimits): Promise<MultipartBody> {
   return new Promise((resolve, reject) => {
     if (!req.is("multipart/form-data")) {
       reject(new ApiError(400, "Send the file as multipart/form-data."));
@@ -48,6 +68,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Up
       return;
     }
     const files: UploadedFile[] = [];
+    const fields: Record<string, string> = {};
     let totalBytes = 0;
     let failed = false;
     const fail = (error: ApiError) => {
@@ -80,6 +101,9 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Up
         if (!failed) files.push({ field, name: info.filename || "upload", data: Buffer.concat(chunks) });
       });
     });
+    parser.on("field", (name, value) => {
+      fields[name] = value;
+    });
     parser.on("filesLimit", () =>
       fail(
         new ApiError(
@@ -92,7 +116,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Up
     parser.on("fieldsLimit", () => fail(new ApiError(413, "The upload has too many fields.")));
     parser.on("error", () => fail(new ApiError(400, "The upload could not be read.")));
     parser.on("close", () => {
-      if (!failed) resolve(files);
+      if (!failed) resolve({ files, fields });
     });
     req.on("aborted", () => fail(new ApiError(400, "The upload was interrupted.")));
     req.pipe(parser);

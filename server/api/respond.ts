@@ -1,10 +1,11 @@
 import type { Response } from "express";
+import { z } from "zod";
 
 /**
  * The one shape of every API answer, as the spec's browser code reads it: `success` always, the
  * payload fields beside it, and `error` (a sentence for people) when it failed.
  */
-export function sendOk(res: Response, body: Record<string, unknown> = {}, status = 200): void {
+export function sendOk(res: Response, body: object = {}, status = 200): void {
   res.status(status).json({ success: true, ...body });
 }
 
@@ -27,4 +28,43 @@ export class ApiError extends Error {
 export function tooManyRequests(res: Response, retryAfterSeconds: number, message: string): ApiError {
   res.set("Retry-After", String(retryAfterSeconds));
   return new ApiError(429, message);
+}
+
+/** Where a request's input came from, as the refusal names it. */
+export type RequestPart = "query string" | "request body" | "form";
+
+/** The schema of a part that takes no fields at all: any field in it is refused by name. */
+export const noFields = z.strictObject({});
+
+/**
+ * The one way the API reads a query string, a JSON body or an upload's form fields: through a strict
+ * zod schema. A field the call does not know is a 400 that names it (a misspelt field must never
+ * pass as an empty one); any other fault is a 400 with the call's own sentence, or one built from
+ * the first issue.
+ */
+export function parseRequest<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  part: RequestPart,
+  invalidMessage?: string,
+): z.output<S> {
+  const parsed = schema.safeParse(input ?? {});
+  if (parsed.success) return parsed.data;
+  const unknown = parsed.error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key].join(".")) : [],
+  );
+  if (unknown.length > 0) {
+    const names = unknown.map((name) => `"${name}"`).join(", ");
+    throw new ApiError(
+      400,
+      unknown.length === 1
+        ? `Unknown field ${names} in the ${part}; this call does not take it.`
+        : `Unknown fields ${names} in the ${part}; this call does not take them.`,
+      { unknownFields: unknown },
+    );
+  }
+  if (invalidMessage) throw new ApiError(400, invalidMessage);
+  const first = parsed.error.issues[0];
+  const where = first && first.path.length > 0 ? ` (${first.path.join(".")})` : "";
+  throw new ApiError(400, `Invalid ${part}${where}: ${first?.message ?? "not accepted"}.`);
 }

@@ -1,6 +1,6 @@
 import { RefreshIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
-import type { Enquiry, Subscriber } from "#app/utils/staff-api.ts";
+import type { Enquiry, Subscriber } from "#app/utils/api-types.ts";
 import { Badge, buttonStyles, formatDateTime, formatNumber, Spinner } from "./ui.tsx";
 
 export interface InboxData {

@@ -1,14 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { DownloadIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
-import {
-  downloadFile,
-  type ImportSummary,
-  type SheetProblem,
-  sheetProblems,
-  type UploadProgress,
-  uploadForm,
-} from "#app/utils/staff-api.ts";
+import { sheetProblems } from "#app/utils/api-refusals.ts";
+import type { ImportSummary, SheetProblem } from "#app/utils/api-types.ts";
+import { downloadFile, type UploadProgress, uploadForm } from "#app/utils/staff-api.ts";
 import { DropZone } from "./drop-zone.tsx";
 import { SheetProblems } from "./sheet-problems.tsx";
 import { buttonStyles, formatBytes, formatNumber, MessageBox, type Notice, ProgressBar, Spinner } from "./ui.tsx";

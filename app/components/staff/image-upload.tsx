@@ -1,15 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { photoUploadLimits } from "#app/catalogue/photo-upload-limits.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
-import {
-  type ImageUploadSummary,
-  type MatchedPhoto,
-  type RefusedFile,
-  refusedFiles,
-  type UnmatchedPhoto,
-  type UploadProgress,
-  uploadForm,
-} from "#app/utils/staff-api.ts";
+import { refusedFiles } from "#app/utils/api-refusals.ts";
+import type { ImageUploadSummary, MatchedPhoto, RefusedFile, UnmatchedPhoto } from "#app/utils/api-types.ts";
+import { type UploadProgress, uploadForm } from "#app/utils/staff-api.ts";
 import { DropZone } from "./drop-zone.tsx";
 import { buttonStyles, formatBytes, formatNumber, MessageBox, type Notice, ProgressBar, Spinner } from "./ui.tsx";
 

@@ -1,14 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { RefreshIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
-import {
-  apiRequest,
-  type BlockingImport,
-  type ImportEntry,
-  type ImportHistoryPage,
-  type UndoSummary,
-  undoRefusal,
-} from "#app/utils/staff-api.ts";
+import { undoRefusal } from "#app/utils/api-refusals.ts";
+import type { BlockingImport, ImportEntry, ImportHistoryPage, UndoSummary } from "#app/utils/api-types.ts";
+import { apiRequest } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { Badge, buttonStyles, formatDateTime, formatNumber, MessageBox, type Notice, Spinner } from "./ui.tsx";
 

@@ -7,8 +7,9 @@ import { pageWindow } from "#app/components/pagination.tsx";
 import { DownloadIcon, RefreshIcon, TrashIcon } from "#app/components/ui/icons/staff.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
+import type { ProductPage } from "#app/utils/api-types.ts";
 import { productPath } from "#app/utils/product-paths.ts";
-import { apiRequest, downloadFile, type ProductPage } from "#app/utils/staff-api.ts";
+import { apiRequest, downloadFile } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { Badge, buttonStyles, fieldStyles, formatNumber, MessageBox, type Notice, Spinner } from "./ui.tsx";
 

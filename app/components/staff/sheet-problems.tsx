@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
-import type { SheetProblem } from "#app/utils/staff-api.ts";
+import type { SheetProblem } from "#app/utils/api-types.ts";
 import { buttonStyles, formatNumber } from "./ui.tsx";
 
 /** How many faults show before "Show all": a sheet of 50,000 wrong rows must not freeze the page. */

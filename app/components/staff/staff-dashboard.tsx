@@ -4,14 +4,8 @@ import { PageBanner } from "#app/components/page-banner.tsx";
 import { ChevronLeftIcon } from "#app/components/ui/icons/controls.tsx";
 import { LogoutIcon, PhotoIcon, SheetIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
-import {
-  apiRequest,
-  clearToken,
-  type Enquiry,
-  loginPath,
-  type Subscriber,
-  setUnauthorizedHandler,
-} from "#app/utils/staff-api.ts";
+import type { EnquiryList, SubscriberList } from "#app/utils/api-types.ts";
+import { apiRequest, clearToken, loginPath, setUnauthorizedHandler } from "#app/utils/staff-api.ts";
 import { EnquiriesPanel, type InboxData } from "./enquiries-panel.tsx";
 import { ExcelUpload } from "./excel-upload.tsx";
 import { ImageUpload } from "./image-upload.tsx";
@@ -54,8 +48,8 @@ export function StaffDashboard() {
   const loadInbox = useCallback(async () => {
     setInbox((current) => ({ ...current, status: "loading" }));
     const [enquiries, subscribers] = await Promise.all([
-      apiRequest<{ enquiries: Enquiry[] }>("/enquiries"),
-      apiRequest<{ subscribers: Subscriber[] }>("/subscribers"),
+      apiRequest<EnquiryList>("/enquiries"),
+      apiRequest<SubscriberList>("/subscribers"),
     ]);
     if (enquiries.status === 401 || subscribers.status === 401) return;
     if (enquiries.ok && subscribers.ok) {

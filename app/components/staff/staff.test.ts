@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { staffEn, staffEs } from "#app/i18n/texts/staff.ts";
-import { refusedFiles, sheetProblems, undoRefusal } from "#app/utils/staff-api.ts";
+import { refusedFiles, sheetProblems, undoRefusal } from "#app/utils/api-refusals.ts";
 import { isExcelFile } from "./excel-upload.tsx";
 import { uploadBatches } from "./image-upload.tsx";
 

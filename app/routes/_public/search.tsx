@@ -10,7 +10,7 @@ import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { LISTING_PAGE_SIZE } from "#app/server/listing.server.ts";
-import { listProducts } from "#app/server/products.server.ts";
+import { listProducts } from "#app/server/product-queries.server.ts";
 import { matchCatalogueNames, searchSuggestions } from "#app/server/search.server.ts";
 import { loadVehicleChoice } from "#app/server/vehicle-choice.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";

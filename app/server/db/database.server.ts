@@ -3,10 +3,10 @@ import path from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "./migrations.server.ts";
-import type { Database } from "./schema.ts";
+import type { Database, DatabaseKind } from "./schema.ts";
 import { createNodeSqliteDialect, openSqliteFile } from "./sqlite-dialect.server.ts";
 
-export type DatabaseKind = "sqlite" | "postgres";
+export type { DatabaseKind } from "./schema.ts";
 
 export interface AppDatabase {
   db: Kysely<Database>;

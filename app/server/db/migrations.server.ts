@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
-import type { DatabaseKind } from "./database.server.ts";
+import type { DatabaseKind } from "./schema.ts";
 
 /**
  * Migrations are code, ordered by name, and run at every start (they are idempotent through

@@ -171,3 +171,6 @@ export interface Database {
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProductRow = Insertable<ProductsTable>;
 export type ProductRowUpdate = Updateable<ProductsTable>;
+
+/** The two databases the app runs on: SQLite by default, PostgreSQL when DATABASE_URL is set. */
+export type DatabaseKind = "sqlite" | "postgres";

@@ -3,17 +3,17 @@ import path from "node:path";
 import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
 import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
-import type { ProductInput } from "#app/server/products.server.ts";
+import type { ProductInput } from "#app/server/product-writes.server.ts";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
 import {
   type CatalogueRowInput,
   catalogueRowSchema,
   columnSynonyms,
   normalizeHeader,
-  parseCatalogueSheet,
   type SheetResult,
   validateCatalogueRows,
 } from "./catalogue-sheet.server.ts";
+import { parseCatalogueSheet } from "./import-service.server.ts";
 import type { CellValue } from "./read-workbook.server.ts";
 
 const fixtures = fixturesDir;

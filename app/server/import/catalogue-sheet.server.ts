@@ -11,16 +11,12 @@ import { type CrossNumberKind, formatCrossNumbers, parseCrossNumbers } from "#ap
 import { formatFits, parseFits } from "#app/catalogue/fitment.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
-import type { ProductInput } from "#app/server/products.server.ts";
-import { type CellValue, readFirstSheet } from "./read-workbook.server.ts";
+import type { ProductInput } from "#app/server/product-writes.server.ts";
+import type { SheetProblem } from "#app/utils/api-types.ts";
+import type { CellValue } from "./read-workbook.server.ts";
 
-export interface SheetError {
-  /** Spreadsheet row number; the header is row 1. */
-  row: number;
-  /** The header text as the sheet has it, or the canonical column name when the column is missing. */
-  column: string;
-  message: string;
-}
+/** One fault of a sheet, as the API reports it. */
+export type SheetError = SheetProblem;
 
 export type SheetResult = { ok: true; rows: ProductInput[] } | { ok: false; error: string; errors: SheetError[] };
 
@@ -427,18 +423,11 @@ export function validateCatalogueRows(rows: readonly (readonly CellValue[])[]): 
 }
 
 /** The same validation, pausing between slices so a 100,000-row sheet never holds up other visitors. */
-async function validateWithoutBlocking(rows: readonly (readonly CellValue[])[]): Promise<SheetResult> {
+export async function validateWithoutBlocking(rows: readonly (readonly CellValue[])[]): Promise<SheetResult> {
   const steps = validationSteps(rows);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
     await setImmediate();
   }
-}
-
-/** Reads an uploaded .xlsx/.xls (safely, off the main thread) and validates its first sheet. */
-export async function parseCatalogueSheet(file: Buffer): Promise<SheetResult> {
-  const read = await readFirstSheet(file);
-  if (!read.ok) return refuse(read.error, []);
-  return validateWithoutBlocking(read.rows);
 }

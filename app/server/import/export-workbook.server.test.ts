@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
-import type { ProductInput } from "#app/server/products.server.ts";
+import type { ProductInput } from "#app/server/product-writes.server.ts";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
-import { parseCatalogueSheet, type SheetResult } from "./catalogue-sheet.server.ts";
+import type { SheetResult } from "./catalogue-sheet.server.ts";
 import {
   catalogueWorkbook,
   escapeFormula,
@@ -15,6 +15,7 @@ import {
   templateExample,
   templateWorkbook,
 } from "./export-workbook.server.ts";
+import { parseCatalogueSheet } from "./import-service.server.ts";
 
 const fixtures = fixturesDir;
 /** Each parse starts a worker thread; leave room for a busy machine. */

@@ -6,9 +6,10 @@ import { readFixture } from "#tests/setup/fixtures.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { openDatabase } from "../db/database.server.ts";
 import { resetToDemoCatalogue, seedDemoCatalogueIfEmpty } from "../demo-catalogue.server.ts";
-import { deleteProduct, listProducts, type ProductInput, upsertProducts } from "../products.server.ts";
-import { parseCatalogueSheet } from "./catalogue-sheet.server.ts";
+import { listProducts } from "../product-queries.server.ts";
+import { deleteProduct, type ProductInput, upsertProducts } from "../product-writes.server.ts";
 import { type ImportAuthor, listImports, undoImport } from "./import-history.server.ts";
+import { importProducts, parseCatalogueSheet } from "./import-service.server.ts";
 
 const part = (partNumber: string, overrides: Partial<ProductInput> = {}): ProductInput => ({
   name: `Compressor ${partNumber}`,
@@ -59,11 +60,11 @@ describe.each(databaseKinds)("import history on %s", (kind) => {
     );
     const before = await snapshot();
 
-    const summary = await upsertProducts(db, [...rows, ...edits], {
-      history: author("catalogue-300.xlsx"),
+    const summary = await importProducts(db, [...rows, ...edits], {
+      author: author("catalogue-300.xlsx"),
       now: "2026-11-21T10:00:00.000Z",
     });
-    expect(summary).toEqual({ created: 300, updated: 5, unchanged: 0 });
+    expect(summary).toMatchObject({ created: 300, updated: 5, unchanged: 0, dryRun: false });
     const { imports, total } = await listImports(db, { limit: 10, offset: 0 });
     expect(total).toBe(1);
     expect(imports[0]).toMatchObject({
@@ -107,18 +108,18 @@ describe.each(databaseKinds)("import history on %s", (kind) => {
         .execute(),
       found: (await listProducts(db, { q: "977012S000" })).products.map((product) => product.partNumber),
     });
-    await upsertProducts(db, [part("447260-1111", { oeNumbers: "97701-2S000", fits: "Hyundai Creta 2015-2020" })], {
-      history: author("first.xlsx"),
+    await importProducts(db, [part("447260-1111", { oeNumbers: "97701-2S000", fits: "Hyundai Creta 2015-2020" })], {
+      author: author("first.xlsx"),
     });
     const before = await lookups();
     expect(before.found).toEqual(["447260-1111"]);
-    await upsertProducts(
+    await importProducts(
       db,
       [
         part("447260-1111", { oeNumbers: "97701-F0000", fits: "Kia Seltos 2019-" }),
         part("447260-2222", { oeNumbers: "97701-2S000" }),
       ],
-      { history: author("second.xlsx") },
+      { author: author("second.xlsx") },
     );
     expect((await lookups()).found.sort()).toEqual(["447260-2222"]);
     await undoImport(db, await latestImportId(), "staff");
@@ -127,7 +128,7 @@ describe.each(databaseKinds)("import history on %s", (kind) => {
 
   it("refuses a second undo of the same import, and an unknown import", async () => {
     const { db } = database;
-    await upsertProducts(db, [part("A-1")], { history: author("a.xlsx") });
+    await importProducts(db, [part("A-1")], { author: author("a.xlsx") });
     const id = await latestImportId();
     expect((await undoImport(db, id, "staff")).ok).toBe(true);
     const before = await snapshot();
@@ -138,18 +139,18 @@ describe.each(databaseKinds)("import history on %s", (kind) => {
 
   it("refuses to undo an older import that a later one touched, until the later one is undone", async () => {
     const { db } = database;
-    await upsertProducts(db, [part("A-1"), part("A-2"), part("A-3"), part("B-1")], {
-      history: author("first.xlsx"),
+    await importProducts(db, [part("A-1"), part("A-2"), part("A-3"), part("B-1")], {
+      author: author("first.xlsx"),
       now: "2026-11-20T10:00:00.000Z",
     });
     const first = await latestImportId();
-    await upsertProducts(db, [part("A-1", { rating: 1 }), part("A-2", { rating: 2 }), part("C-1")], {
-      history: author("second.xlsx"),
+    await importProducts(db, [part("A-1", { rating: 1 }), part("A-2", { rating: 2 }), part("C-1")], {
+      author: author("second.xlsx"),
       now: "2026-11-21T10:00:00.000Z",
     });
     const second = await latestImportId();
     // A third import touching none of the first one's products does not block it.
-    await upsertProducts(db, [part("D-1")], { history: author("third.xlsx"), now: "2026-11-22T10:00:00.000Z" });
+    await importProducts(db, [part("D-1")], { author: author("third.xlsx"), now: "2026-11-22T10:00:00.000Z" });
 
     const before = await snapshot();
     const refused = await undoImport(db, first, "staff");
@@ -178,9 +179,9 @@ describe.each(databaseKinds)("import history on %s", (kind) => {
     const kept = demo.slice(0, 3).map((row) => part(row.part_number, { name: row.name }));
     const before = await snapshot();
 
-    const summary = await upsertProducts(db, [...kept, part("NEW-1")], {
+    const summary = await importProducts(db, [...kept, part("NEW-1")], {
       replaceAll: true,
-      history: author("replace.xlsx"),
+      author: author("replace.xlsx"),
     });
     expect(summary.created).toBe(4);
     expect((await snapshot()).length).toBe(4);
@@ -207,7 +208,7 @@ describe.each(databaseKinds)("import history on %s", (kind) => {
     const { db } = database;
     await upsertProducts(db, [part("A-1"), part("A-2")]);
     const before = await snapshot();
-    await upsertProducts(db, [part("A-1", { rating: 1 }), part("N-1")], { history: author("b.xlsx") });
+    await importProducts(db, [part("A-1", { rating: 1 }), part("N-1")], { author: author("b.xlsx") });
     const byKey = async (key: string) =>
       (await db.selectFrom("products").select("id").where("part_key", "=", key).executeTakeFirstOrThrow()).id;
     expect(await deleteProduct(db, await byKey("A1"))).toBe(true);
@@ -219,12 +220,12 @@ describe.each(databaseKinds)("import history on %s", (kind) => {
 
   it("records nothing for a dry run or an import without an author, and all or nothing", async () => {
     const { db } = database;
-    await upsertProducts(db, [part("A-1")], { dryRun: true, history: author("dry.xlsx") });
+    await importProducts(db, [part("A-1")], { dryRun: true, author: author("dry.xlsx") });
     await upsertProducts(db, [part("A-2")]);
     expect((await listImports(db, { limit: 10, offset: 0 })).total).toBe(0);
     // An import that fails (a rating the database refuses) leaves neither products nor history.
     await expect(
-      upsertProducts(db, [part("A-3"), part("A-4", { rating: 9 })], { history: author("bad.xlsx") }),
+      importProducts(db, [part("A-3"), part("A-4", { rating: 9 })], { author: author("bad.xlsx") }),
     ).rejects.toThrow();
     expect((await listImports(db, { limit: 10, offset: 0 })).total).toBe(0);
     expect((await snapshot()).map((row) => row.part_key)).toEqual(["A2"]);
@@ -232,7 +233,7 @@ describe.each(databaseKinds)("import history on %s", (kind) => {
 
   it("forgets the history when the catalogue is reset to the demo", async () => {
     const { db } = database;
-    await upsertProducts(db, [part("A-1")], { history: author("a.xlsx") });
+    await importProducts(db, [part("A-1")], { author: author("a.xlsx") });
     expect((await listImports(db, { limit: 10, offset: 0 })).total).toBe(1);
     await resetToDemoCatalogue(db);
     expect((await listImports(db, { limit: 10, offset: 0 })).total).toBe(0);
@@ -245,7 +246,7 @@ describe("import history across a restart", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "coolparts-history-"));
     try {
       const first = await openDatabase({ dataDir });
-      await upsertProducts(first.db, [part("A-1")], { history: author("a.xlsx") });
+      await importProducts(first.db, [part("A-1")], { author: author("a.xlsx") });
       await first.close();
       const second = await openDatabase({ dataDir });
       try {

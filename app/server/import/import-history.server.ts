@@ -1,7 +1,7 @@
 import { type Insertable, type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
-// The shapes GET /api/imports answers with: one definition, shared with the staff area's client.
-import type { BlockingImport, ImportEntry } from "#app/utils/staff-api.ts";
+import type { ProductWrite } from "#app/server/product-writes.server.ts";
+import type { BlockingImport, ImportHistoryPage } from "#app/utils/api-types.ts";
 import type { Database, ImportAction, ProductRow, ProductsTable } from "../db/schema.ts";
 
 /**
@@ -18,17 +18,6 @@ export interface ImportAuthor {
   fileName: string;
 }
 
-/** What upsertProducts is about to write, handed over inside its transaction. */
-export interface ImportWrite {
-  now: string;
-  replaceAll: boolean;
-  counts: { created: number; updated: number; unchanged: number };
-  /** Every row a replace-all import removed, as it was. */
-  removed: readonly ProductRow[];
-  /** Part keys of the rows about to be inserted or updated. */
-  writtenKeys: readonly string[];
-}
-
 // Rows per statement stay under SQLite's and PostgreSQL's bound-parameter limits.
 const CHUNK = 500;
 
@@ -37,16 +26,11 @@ function* chunks<T>(items: readonly T[], size = CHUNK): Generator<T[]> {
 }
 
 /**
- * Records one import. Runs inside upsertProducts' transaction before its writes, so the stored
- * rows it reads are the "before" state, and the import and its history commit together or not at all.
+ * Records one import from what writeProducts did and the rows as they were before it. The import
+ * service calls it inside the write's transaction, so the import and its history commit together
+ * or not at all.
  */
-export async function recordImport(trx: Transaction<Database>, author: ImportAuthor, write: ImportWrite) {
-  const existing: ProductRow[] = [];
-  if (!write.replaceAll) {
-    for (const keys of chunks(write.writtenKeys)) {
-      existing.push(...(await trx.selectFrom("products").selectAll().where("part_key", "in", keys).execute()));
-    }
-  }
+export async function recordImport(trx: Transaction<Database>, author: ImportAuthor, write: ProductWrite) {
   const { id } = await trx
     .insertInto("imports")
     .values({
@@ -55,15 +39,14 @@ export async function recordImport(trx: Transaction<Database>, author: ImportAut
       username: author.username,
       file_name: author.fileName,
       replace_all: write.replaceAll ? 1 : 0,
-      created: write.counts.created,
-      updated: write.counts.updated,
-      unchanged: write.counts.unchanged,
+      created: write.summary.created,
+      updated: write.summary.updated,
+      unchanged: write.summary.unchanged,
       deleted: write.removed.length,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
   const importId = Number(id);
-  const existingKeys = new Set(existing.map((row) => row.part_key));
   const change = (part_key: string, action: ImportAction, before: ProductRow | null) => ({
     import_id: importId,
     part_key,
@@ -72,8 +55,8 @@ export async function recordImport(trx: Transaction<Database>, author: ImportAut
   });
   const changes = [
     ...write.removed.map((row) => change(row.part_key, "deleted", row)),
-    ...existing.map((row) => change(row.part_key, "updated", row)),
-    ...write.writtenKeys.filter((key) => !existingKeys.has(key)).map((key) => change(key, "created", null)),
+    ...write.updatedBefore.map((row) => change(row.part_key, "updated", row)),
+    ...write.createdKeys.map((key) => change(key, "created", null)),
   ];
   for (const chunk of chunks(changes)) await trx.insertInto("import_changes").values(chunk).execute();
   return importId;
@@ -125,7 +108,7 @@ async function blockingImports(
 export async function listImports(
   db: Kysely<Database>,
   page: { limit: number; offset: number },
-): Promise<{ imports: ImportEntry[]; total: number }> {
+): Promise<ImportHistoryPage> {
   const [rows, count] = await Promise.all([
     db.selectFrom("imports").selectAll().orderBy("id", "desc").limit(page.limit).offset(page.offset).execute(),
     db

@@ -10,7 +10,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
-import { formatMegabytes, type WorkerInput } from "./xlsx-worker.ts";
+import { formatMegabytes } from "#app/utils/format-size.ts";
 
 export type CellValue = string | number | boolean | null;
 
@@ -18,6 +18,13 @@ export type CellValue = string | number | boolean | null;
 export type ReadResult = { ok: true; rows: CellValue[][] } | { ok: false; error: string };
 
 export type SpreadsheetLimits = { readonly [Key in keyof typeof uploadLimits.spreadsheet]: number };
+
+/** What the main thread sends the worker; the marker keeps an ordinary import of the worker from acting. */
+export interface WorkerInput {
+  task: "read-first-sheet";
+  file: ArrayBuffer;
+  limits: SpreadsheetLimits;
+}
 
 export const readMessages = {
   tooLarge: (limit: number) =>

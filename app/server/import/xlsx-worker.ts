@@ -2,21 +2,15 @@
  * Reads the first sheet of an uploaded workbook inside a worker thread (see read-workbook.server.ts).
  *
  * Node runs this file directly, never through the Vite bundle, so it keeps to erasable TypeScript
- * and imports project files only as types. Everything that could be slow or hungry for an
+ * and imports project files only as types, apart from the import-free format-size.ts. Everything that could be slow or hungry for an
  * untrusted file happens here, where a heap limit and a timeout contain it: recognising the
  * format, checking the zip archive before SheetJS inflates it, and parsing.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { inflateRawSync } from "node:zlib";
 import * as XLSX from "@e965/xlsx";
-import type { CellValue, ReadResult, SpreadsheetLimits } from "./read-workbook.server.ts";
-
-/** What the main thread sends; the marker keeps an ordinary import of this file from acting. */
-export interface WorkerInput {
-  task: "read-first-sheet";
-  file: ArrayBuffer;
-  limits: SpreadsheetLimits;
-}
+import { formatCount, formatMegabytes } from "../../utils/format-size.ts";
+import type { CellValue, ReadResult, SpreadsheetLimits, WorkerInput } from "./read-workbook.server.ts";
 
 export const workerMessages = {
   notExcel: "Please upload a valid Excel file (.xlsx or .xls)",
@@ -31,14 +25,6 @@ export const workerMessages = {
   tooManyRows: (limit: number) =>
     `The sheet has more than ${formatCount(limit)} product rows. Split the catalogue into sheets of at most ${formatCount(limit)} rows.`,
 } as const;
-
-export function formatCount(value: number): string {
-  return value.toLocaleString("en-US");
-}
-
-export function formatMegabytes(bytes: number): string {
-  return `${Math.round(bytes / (1024 * 1024))} MB`;
-}
 
 /** A refusal with the message staff will read; thrown from deep inside the checks, caught once. */
 class Refusal extends Error {}

@@ -5,6 +5,7 @@ import type { Kysely } from "kysely";
 import { mediaStemKey } from "#app/catalogue/media-key.ts";
 import type { Database, MediaTable } from "#app/server/db/schema.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
+import type { MatchedPhoto, RefusedFile, UnmatchedPhoto } from "#app/utils/api-types.ts";
 import {
   type ImageRefusal,
   isImageRefusal,
@@ -19,24 +20,6 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-export interface MatchedPhoto {
-  file: string;
-  /** Part numbers (as typed) of the products that now show this photo. */
-  partNumbers: string[];
-}
-
-export interface UnmatchedPhoto {
-  file: string;
-  reason: string;
-}
-
-export interface RefusedPhoto {
-  file: string;
-  reason: string;
-  /** A sentence about this file in particular, when `reason` is the general message. */
-  detail?: string;
-}
-
 /**
  * What an upload did. On ok:false nothing was stored. On ok:true every photo is in the library;
  * `unmatched` lists those no product uses yet, and also a file that a later file of the same upload
@@ -44,7 +27,7 @@ export interface RefusedPhoto {
  */
 export type ImageUploadResult =
   | { ok: true; matched: MatchedPhoto[]; unmatched: UnmatchedPhoto[] }
-  | { ok: false; error: string; refused: RefusedPhoto[] };
+  | { ok: false; error: string; refused: RefusedFile[] };
 
 type StoredMedia = Pick<MediaTable, "file_id" | "widths" | "original_ext">;
 
@@ -86,7 +69,7 @@ export async function addImagesToLibrary(
 
   const results = await mapWithConcurrency(files, PROCESSING_CONCURRENCY, processImage);
   const refusals = results.filter(isImageRefusal);
-  if (refusals.length > 0) return refuse(refusals.map(toRefusedPhoto), refusals.some(isNotAnImage));
+  if (refusals.length > 0) return refuse(refusals.map(toRefusedFile), refusals.some(isNotAnImage));
 
   const { kept, superseded } = laterFileWins(results.filter(isProcessedImage));
   const stored = await storePhotos(db, mediaDir, kept);
@@ -129,7 +112,7 @@ function checkFileCount(count: number): string | null {
 }
 
 /** A name without letters or digits gives an empty key, which no part number can ever match. */
-function refuseUnusableName(file: UploadedFile): RefusedPhoto[] {
+function refuseUnusableName(file: UploadedFile): RefusedFile[] {
   if (mediaStemKey(file.name) !== "") return [];
   return [
     {
@@ -139,14 +122,14 @@ function refuseUnusableName(file: UploadedFile): RefusedPhoto[] {
   ];
 }
 
-function refuse(refused: RefusedPhoto[], anyNotAnImage: boolean): ImageUploadResult {
+function refuse(refused: RefusedFile[], anyNotAnImage: boolean): ImageUploadResult {
   // The staff page's general message when something is not a photo at all; otherwise the first
   // problem, which names the file and the limit it broke.
   const error = anyNotAnImage ? NOT_AN_IMAGE_MESSAGE : (refused[0]?.reason ?? NOT_AN_IMAGE_MESSAGE);
   return { ok: false, error, refused };
 }
 
-function toRefusedPhoto(refusal: ImageRefusal): RefusedPhoto {
+function toRefusedFile(refusal: ImageRefusal): RefusedFile {
   return { file: refusal.name, reason: refusal.reason, ...(refusal.detail ? { detail: refusal.detail } : {}) };
 }
 

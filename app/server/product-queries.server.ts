@@ -3,13 +3,18 @@ import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
 import { type CrossNumberKind, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
 import { modelKey, parseFits } from "#app/catalogue/fitment.ts";
-import { imageKeyFor, isAbsoluteUrl } from "#app/catalogue/media-key.ts";
+import { isAbsoluteUrl } from "#app/catalogue/media-key.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { mediaImage, type Product } from "#app/catalogue/product.ts";
 import { resolveBrand, resolveCategory, resolveVehicleMake } from "#app/catalogue/resolve.ts";
+import type { ProductPage, ProductSort } from "#app/utils/api-types.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
-import { type ImportAuthor, recordImport } from "./import/import-history.server.ts";
-import { hasSearchTable, rebuildProductLookups } from "./product-lookups.server.ts";
+import { hasSearchTable } from "./product-lookups.server.ts";
+
+/**
+ * The catalogue's read queries: listings with filters, sorting and paging, one product, counts and
+ * the export's rows. The writes (imports, deletion) are in product-writes.server.ts.
+ */
 
 /** A product row with the library photos that may belong to it (by Image cell, by part number). */
 type ProductWithMedia = ProductRow & {
@@ -90,14 +95,6 @@ export interface ProductQuery {
   offset?: number | undefined;
   /** Order of the whole result (before paging): name (default), part number, brand, or newest. */
   sort?: ProductSort | undefined;
-}
-
-export const productSorts = ["name", "partNumber", "brand", "newest"] as const;
-export type ProductSort = (typeof productSorts)[number];
-
-export interface ProductPage {
-  products: Product[];
-  total: number;
 }
 
 /**
@@ -319,39 +316,8 @@ export async function countProducts(db: Kysely<Database>): Promise<number> {
   return Number(total);
 }
 
-export async function deleteProduct(db: Kysely<Database>, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom("products").where("id", "=", id).executeTakeFirst();
-    await rebuildProductLookups(trx, [id]);
-    return Number(result.numDeletedRows) > 0;
-  });
-}
-
-export interface ProductInput {
-  name: string;
-  partNumber: string;
-  brandSlug: string;
-  categorySlug: string;
-  description: string;
-  /** The sheet's Image cell as typed: a photo's file name, an absolute URL, or null. */
-  image: string | null;
-  rating: number | null;
-  /** OE numbers as stored: formatCrossNumbers of the validated list; "" (or left out) for none. */
-  oeNumbers?: string;
-  /** Cross references as stored, like oeNumbers. */
-  crossReferences?: string;
-  /** The vehicles it fits as stored: formatFits of the validated list; "" (or left out) for none. */
-  fits?: string;
-}
-
-export interface UpsertSummary {
-  created: number;
-  updated: number;
-  unchanged: number;
-}
-
 /** The columns a spreadsheet row sets: what an import compares and writes, and the export reads. */
-const sheetColumns = [
+export const sheetColumns = [
   "name",
   "part_number",
   "brand_slug",
@@ -363,127 +329,6 @@ const sheetColumns = [
   "cross_references",
   "fits",
 ] as const;
-
-type StoredFields = Pick<ProductRow, (typeof sheetColumns)[number]>;
-
-function sameProduct(stored: StoredFields, incoming: StoredFields): boolean {
-  return (
-    stored.name === incoming.name &&
-    stored.part_number === incoming.part_number &&
-    stored.brand_slug === incoming.brand_slug &&
-    stored.category_slug === incoming.category_slug &&
-    stored.description === incoming.description &&
-    stored.image === incoming.image &&
-    stored.oe_numbers === incoming.oe_numbers &&
-    stored.cross_references === incoming.cross_references &&
-    stored.fits === incoming.fits &&
-    (stored.rating === null ? null : Number(stored.rating)) === incoming.rating
-  );
-}
-
-/**
- * Inserts or updates products by part-number key, all in one transaction: a sheet lands whole or
- * not at all. A row equal to what is stored is left alone (its updated time too), so importing the
- * same sheet twice changes nothing. With replaceAll the old catalogue is removed first, in the same
- * transaction. With dryRun nothing is written: the summary previews what an import would do.
- * With `history` the import is recorded, in the same transaction, so that it can be undone.
- * Part numbers must be unique within `inputs` (the import validates that).
- */
-export async function upsertProducts(
-  db: Kysely<Database>,
-  inputs: readonly ProductInput[],
-  options: { replaceAll?: boolean; now?: string; dryRun?: boolean; history?: ImportAuthor } = {},
-): Promise<UpsertSummary> {
-  const now = options.now ?? new Date().toISOString();
-  return db.transaction().execute(async (trx) => {
-    // A replace-all preview deletes nothing: it compares the sheet with an empty catalogue instead.
-    const removed =
-      options.replaceAll && !options.dryRun ? await trx.deleteFrom("products").returningAll().execute() : [];
-    const storedRows = options.replaceAll
-      ? []
-      : await trx
-          .selectFrom("products")
-          .select(["part_key", ...sheetColumns])
-          .execute();
-    const stored = new Map(storedRows.map((row) => [row.part_key, row]));
-    const summary: UpsertSummary = { created: 0, updated: 0, unchanged: 0 };
-    const changed = [];
-    for (const input of inputs) {
-      const fields: StoredFields = {
-        name: input.name,
-        part_number: input.partNumber,
-        brand_slug: input.brandSlug,
-        category_slug: input.categorySlug,
-        description: input.description,
-        image: input.image,
-        rating: input.rating,
-        oe_numbers: input.oeNumbers ?? "",
-        cross_references: input.crossReferences ?? "",
-        fits: input.fits ?? "",
-      };
-      const part_key = partNumberKey(input.partNumber);
-      const existing = stored.get(part_key);
-      if (existing && sameProduct(existing, fields)) {
-        summary.unchanged++;
-        continue;
-      }
-      if (existing) summary.updated++;
-      else summary.created++;
-      changed.push({ ...fields, part_key, image_key: imageKeyFor(input.image), created_at: now, updated_at: now });
-    }
-    if (options.dryRun) return summary;
-    if (options.history) {
-      const write = { now, replaceAll: Boolean(options.replaceAll), counts: summary, removed };
-      await recordImport(trx, options.history, { ...write, writtenKeys: changed.map((row) => row.part_key) });
-    }
-    // Rows per statement stay under SQLite's and PostgreSQL's bound-parameter limits.
-    for (const chunk of chunks(changed, 500)) {
-      await trx
-        .insertInto("products")
-        .values(chunk)
-        .onConflict((oc) =>
-          oc.column("part_key").doUpdateSet((eb) => ({
-            name: eb.ref("excluded.name"),
-            part_number: eb.ref("excluded.part_number"),
-            brand_slug: eb.ref("excluded.brand_slug"),
-            category_slug: eb.ref("excluded.category_slug"),
-            description: eb.ref("excluded.description"),
-            image: eb.ref("excluded.image"),
-            image_key: eb.ref("excluded.image_key"),
-            rating: eb.ref("excluded.rating"),
-            oe_numbers: eb.ref("excluded.oe_numbers"),
-            cross_references: eb.ref("excluded.cross_references"),
-            fits: eb.ref("excluded.fits"),
-            updated_at: eb.ref("excluded.updated_at"),
-          })),
-        )
-        .execute();
-    }
-    await rebuildProductLookups(
-      trx,
-      options.replaceAll
-        ? "all"
-        : await idsOfParts(
-            trx,
-            changed.map((row) => row.part_key),
-          ),
-    );
-    return summary;
-  });
-}
-
-async function idsOfParts(db: Kysely<Database>, partKeys: readonly string[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const chunk of chunks(partKeys, 500)) {
-    const rows = await db.selectFrom("products").select("id").where("part_key", "in", chunk).execute();
-    for (const row of rows) ids.push(Number(row.id));
-  }
-  return ids;
-}
-
-function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
-  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
-}
 
 /** Every product with its fields as a sheet holds them (canonical names, the Image cell as typed). */
 export async function listProductsForExport(db: Kysely<Database>) {

@@ -2,14 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { resetToDemoCatalogue, seedDemoCatalogueIfEmpty } from "./demo-catalogue.server.ts";
 import { rebuildProductLookups } from "./product-lookups.server.ts";
-import {
-  countProducts,
-  deleteProduct,
-  findProduct,
-  listProducts,
-  type ProductInput,
-  upsertProducts,
-} from "./products.server.ts";
+import { countProducts, findProduct, listProducts } from "./product-queries.server.ts";
+import { deleteProduct, type ProductInput, upsertProducts } from "./product-writes.server.ts";
 import { loadVehicleChoice } from "./vehicle-choice.server.ts";
 
 const part = (overrides: Partial<ProductInput> = {}): ProductInput => ({

@@ -1,0 +1,64 @@
+import type { Kysely } from "kysely";
+import type { Database } from "#app/server/db/schema.ts";
+import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
+import { type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
+import type { SheetProblem } from "#app/utils/api-types.ts";
+import { type SheetResult, validateWithoutBlocking } from "./catalogue-sheet.server.ts";
+import { type ImportAuthor, recordImport } from "./import-history.server.ts";
+import { readFirstSheet } from "./read-workbook.server.ts";
+
+/**
+ * A spreadsheet import, the one workflow with several steps, in the order they must run:
+ * parse the file (in a worker thread), validate every row, then in one transaction write the
+ * products, record the import's history (so it can be undone), and rebuild the lookup tables. The
+ * API route only calls importCatalogueFile; it never orders these steps itself.
+ */
+
+export interface ImportOptions {
+  author: ImportAuthor;
+  /** Check and compare only: nothing is written, nothing recorded. */
+  dryRun?: boolean;
+  /** Remove the old catalogue in the same transaction (scripts and tests; the API never does). */
+  replaceAll?: boolean;
+  now?: string;
+}
+
+export type ImportOutcome =
+  | ({ ok: true; dryRun: boolean; rows: number; importId: number | null } & UpsertSummary)
+  | { ok: false; error: string; errors: SheetProblem[] };
+
+/** Parse → validate → write → history → lookups, for an uploaded .xlsx or .xls. */
+export async function importCatalogueFile(
+  db: Kysely<Database>,
+  file: Buffer,
+  options: ImportOptions,
+): Promise<ImportOutcome> {
+  const sheet = await parseCatalogueSheet(file);
+  if (!sheet.ok) return sheet;
+  return { ok: true, rows: sheet.rows.length, ...(await importProducts(db, sheet.rows, options)) };
+}
+
+/** Parse → validate: reads an uploaded .xlsx/.xls (safely, off the main thread) and validates its first sheet. */
+export async function parseCatalogueSheet(file: Buffer): Promise<SheetResult> {
+  const read = await readFirstSheet(file);
+  if (!read.ok) return { ok: false, error: read.error, errors: [] };
+  return validateWithoutBlocking(read.rows);
+}
+
+/**
+ * Write → history → lookups for rows already validated, in one transaction: the products, their
+ * import record and their derived tables land together or not at all. `importId` is null on a dry run.
+ */
+export async function importProducts(
+  db: Kysely<Database>,
+  rows: readonly ProductInput[],
+  { author, dryRun = false, replaceAll, now }: ImportOptions,
+): Promise<{ dryRun: boolean; importId: number | null } & UpsertSummary> {
+  return db.transaction().execute(async (trx) => {
+    const write = await writeProducts(trx, rows, { dryRun, replaceAll, now });
+    if (dryRun) return { dryRun, importId: null, ...write.summary };
+    const importId = await recordImport(trx, author, write);
+    await rebuildProductLookups(trx, write.touchedIds);
+    return { dryRun, importId, ...write.summary };
+  });
+}

@@ -1,0 +1,209 @@
+import type { Kysely, Transaction } from "kysely";
+import { imageKeyFor } from "#app/catalogue/media-key.ts";
+import { partNumberKey } from "#app/catalogue/part-number.ts";
+import type { Database, ProductRow } from "./db/schema.ts";
+import { rebuildProductLookups } from "./product-lookups.server.ts";
+import { sheetColumns } from "./product-queries.server.ts";
+
+/**
+ * The catalogue's writes: a sheet's rows inserted or updated by part number, and one product
+ * deleted. The reads are in product-queries.server.ts; a recorded, undoable spreadsheet import is
+ * the import service's (import/import-service.server.ts), which composes writeProducts with the
+ * history inside one transaction.
+ */
+
+export interface ProductInput {
+  name: string;
+  partNumber: string;
+  brandSlug: string;
+  categorySlug: string;
+  description: string;
+  /** The sheet's Image cell as typed: a photo's file name, an absolute URL, or null. */
+  image: string | null;
+  rating: number | null;
+  /** OE numbers as stored: formatCrossNumbers of the validated list; "" (or left out) for none. */
+  oeNumbers?: string;
+  /** Cross references as stored, like oeNumbers. */
+  crossReferences?: string;
+  /** The vehicles it fits as stored: formatFits of the validated list; "" (or left out) for none. */
+  fits?: string;
+}
+
+export interface UpsertSummary {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+export interface WriteOptions {
+  /** Remove the old catalogue first, in the same transaction. */
+  replaceAll?: boolean;
+  /** The created and updated time of the rows written; now by default. */
+  now?: string;
+  /** Write nothing: the summary previews what the write would do. */
+  dryRun?: boolean;
+}
+
+/** What writeProducts did, with the rows as they were before it: what an import's history keeps. */
+export interface ProductWrite {
+  now: string;
+  replaceAll: boolean;
+  summary: UpsertSummary;
+  /** Every row a replace-all write removed, as it was. */
+  removed: readonly ProductRow[];
+  /** Every row it updated, as it was before. */
+  updatedBefore: readonly ProductRow[];
+  /** Part keys of the rows it created. */
+  createdKeys: readonly string[];
+  /** Ids of every product written or removed: what the lookup tables must follow. */
+  touchedIds: readonly number[] | "all";
+}
+
+type StoredFields = Pick<ProductRow, (typeof sheetColumns)[number]>;
+
+function sameProduct(stored: StoredFields, incoming: StoredFields): boolean {
+  return (
+    stored.name === incoming.name &&
+    stored.part_number === incoming.part_number &&
+    stored.brand_slug === incoming.brand_slug &&
+    stored.category_slug === incoming.category_slug &&
+    stored.description === incoming.description &&
+    stored.image === incoming.image &&
+    stored.oe_numbers === incoming.oe_numbers &&
+    stored.cross_references === incoming.cross_references &&
+    stored.fits === incoming.fits &&
+    (stored.rating === null ? null : Number(stored.rating)) === incoming.rating
+  );
+}
+
+// Rows per statement stay under SQLite's and PostgreSQL's bound-parameter limits.
+const CHUNK = 500;
+
+function* chunks<T>(items: readonly T[], size = CHUNK): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}
+
+/**
+ * Inserts or updates products by part-number key inside the caller's transaction, and says what it
+ * did. A row equal to what is stored is left alone (its updated time too), so writing the same
+ * sheet twice changes nothing. The lookup tables are the caller's to rebuild (touchedIds), after
+ * whatever else belongs to the same transaction. Part numbers must be unique within `inputs` (the
+ * import validates that).
+ */
+export async function writeProducts(
+  trx: Transaction<Database>,
+  inputs: readonly ProductInput[],
+  options: WriteOptions = {},
+): Promise<ProductWrite> {
+  const now = options.now ?? new Date().toISOString();
+  const replaceAll = Boolean(options.replaceAll);
+  // A replace-all preview deletes nothing: it compares the sheet with an empty catalogue instead.
+  const removed = replaceAll && !options.dryRun ? await trx.deleteFrom("products").returningAll().execute() : [];
+  const storedRows = replaceAll
+    ? []
+    : await trx
+        .selectFrom("products")
+        .select(["part_key", ...sheetColumns])
+        .execute();
+  const stored = new Map(storedRows.map((row) => [row.part_key, row]));
+  const summary: UpsertSummary = { created: 0, updated: 0, unchanged: 0 };
+  const changed = [];
+  const updatedKeys: string[] = [];
+  const createdKeys: string[] = [];
+  for (const input of inputs) {
+    const fields: StoredFields = {
+      name: input.name,
+      part_number: input.partNumber,
+      brand_slug: input.brandSlug,
+      category_slug: input.categorySlug,
+      description: input.description,
+      image: input.image,
+      rating: input.rating,
+      oe_numbers: input.oeNumbers ?? "",
+      cross_references: input.crossReferences ?? "",
+      fits: input.fits ?? "",
+    };
+    const part_key = partNumberKey(input.partNumber);
+    const existing = stored.get(part_key);
+    if (existing && sameProduct(existing, fields)) {
+      summary.unchanged++;
+      continue;
+    }
+    if (existing) {
+      summary.updated++;
+      updatedKeys.push(part_key);
+    } else {
+      summary.created++;
+      createdKeys.push(part_key);
+    }
+    changed.push({ ...fields, part_key, image_key: imageKeyFor(input.image), created_at: now, updated_at: now });
+  }
+  if (options.dryRun) return { now, replaceAll, summary, removed, updatedBefore: [], createdKeys, touchedIds: [] };
+  // The updated rows whole, as they were: few next to the catalogue, so read apart from the comparison.
+  const updatedBefore: ProductRow[] = [];
+  for (const keys of chunks(updatedKeys))
+    updatedBefore.push(...(await trx.selectFrom("products").selectAll().where("part_key", "in", keys).execute()));
+  const write = { now, replaceAll, summary, removed, updatedBefore, createdKeys };
+  for (const chunk of chunks(changed)) {
+    await trx
+      .insertInto("products")
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.column("part_key").doUpdateSet((eb) => ({
+          name: eb.ref("excluded.name"),
+          part_number: eb.ref("excluded.part_number"),
+          brand_slug: eb.ref("excluded.brand_slug"),
+          category_slug: eb.ref("excluded.category_slug"),
+          description: eb.ref("excluded.description"),
+          image: eb.ref("excluded.image"),
+          image_key: eb.ref("excluded.image_key"),
+          rating: eb.ref("excluded.rating"),
+          oe_numbers: eb.ref("excluded.oe_numbers"),
+          cross_references: eb.ref("excluded.cross_references"),
+          fits: eb.ref("excluded.fits"),
+          updated_at: eb.ref("excluded.updated_at"),
+        })),
+      )
+      .execute();
+  }
+  const touchedIds = replaceAll
+    ? "all"
+    : await idsOfParts(
+        trx,
+        changed.map((row) => row.part_key),
+      );
+  return { ...write, touchedIds };
+}
+
+async function idsOfParts(db: Kysely<Database>, partKeys: readonly string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const chunk of chunks(partKeys)) {
+    const rows = await db.selectFrom("products").select("id").where("part_key", "in", chunk).execute();
+    for (const row of rows) ids.push(Number(row.id));
+  }
+  return ids;
+}
+
+/**
+ * Writes products and their lookup tables in one transaction, without an import's history: for
+ * the demo catalogue, scripts and tests. A sheet lands whole or not at all.
+ */
+export async function upsertProducts(
+  db: Kysely<Database>,
+  inputs: readonly ProductInput[],
+  options: WriteOptions = {},
+): Promise<UpsertSummary> {
+  return db.transaction().execute(async (trx) => {
+    const write = await writeProducts(trx, inputs, options);
+    if (!options.dryRun) await rebuildProductLookups(trx, write.touchedIds);
+    return write.summary;
+  });
+}
+
+export async function deleteProduct(db: Kysely<Database>, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom("products").where("id", "=", id).executeTakeFirst();
+    await rebuildProductLookups(trx, [id]);
+    return Number(result.numDeletedRows) > 0;
+  });
+}

@@ -1,0 +1,57 @@
+import type { RefusedFile, SheetProblem, UndoRefusal } from "./api-types.ts";
+
+/**
+ * Readers of the extra fields of a refused API call (api-types.ts), read defensively: a body of
+ * another shape gives nothing rather than throwing. The staff area shows what they return.
+ */
+
+export type JsonBody = Record<string, unknown>;
+
+/** Why the server refused an undo (409); undefined for any other failure. */
+export function undoRefusal(body: JsonBody): UndoRefusal | undefined {
+  if (body.reason === "already-undone") return { reason: "already-undone" };
+  const blocked = body.blockedBy as Record<string, unknown> | null | undefined;
+  if (
+    body.reason === "blocked" &&
+    blocked &&
+    typeof blocked.id === "number" &&
+    typeof blocked.createdAt === "string" &&
+    typeof blocked.products === "number"
+  )
+    return {
+      reason: "blocked",
+      blockedBy: { id: blocked.id, createdAt: blocked.createdAt, products: blocked.products },
+    };
+  return undefined;
+}
+
+function arrayOf<T>(value: unknown, check: (item: Record<string, unknown>) => T | undefined): T[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item) => {
+    if (!item || typeof item !== "object") return [];
+    const parsed = check(item as Record<string, unknown>);
+    return parsed === undefined ? [] : [parsed];
+  });
+}
+
+/** The faults of a refused sheet, by spreadsheet row. */
+export function sheetProblems(body: JsonBody): SheetProblem[] {
+  return arrayOf(body.errors, (item) =>
+    typeof item.message === "string"
+      ? {
+          row: typeof item.row === "number" ? item.row : 0,
+          column: typeof item.column === "string" ? item.column : "",
+          message: item.message,
+        }
+      : undefined,
+  ).sort((a, b) => a.row - b.row);
+}
+
+/** The files of a refused photo upload, each with its reason. */
+export function refusedFiles(body: JsonBody): RefusedFile[] {
+  return arrayOf(body.refused, (item) =>
+    typeof item.file === "string" && typeof item.reason === "string"
+      ? { file: item.file, reason: item.reason, ...(typeof item.detail === "string" ? { detail: item.detail } : {}) }
+      : undefined,
+  );
+}

@@ -1,0 +1,196 @@
+import type { Product } from "#app/catalogue/product.ts";
+
+/**
+ * The JSON API's request and response shapes (docs/api.md), in one module that the server's
+ * handlers, the staff area's browser client and the tests all import. Types only, plus the few
+ * constant lists a request is checked against, so that it costs the browser nothing.
+ *
+ * Every answer carries `success`; a failure carries `error`, a sentence for people, and sometimes
+ * more fields (see the refusal shapes below).
+ */
+
+// ---- Products ----
+
+export const productSorts = ["name", "partNumber", "brand", "newest"] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/** GET /products: the query string. */
+export interface ProductListQuery {
+  brand?: string | undefined;
+  category?: string | undefined;
+  q?: string | undefined;
+  make?: string | undefined;
+  model?: string | undefined;
+  year?: number | undefined;
+  limit?: number | undefined;
+  offset?: number | undefined;
+  sort?: ProductSort | undefined;
+}
+
+/** GET /products: one page of matches and how many there are in all. */
+export interface ProductPage {
+  products: Product[];
+  total: number;
+}
+
+/** GET /products/details/{idOrPartNumber}. */
+export interface ProductDetails {
+  product: Product;
+}
+
+/** DELETE /products/delete: the JSON body (or the query string). */
+export interface DeleteProductRequest {
+  id: number;
+}
+
+// ---- Sign-in ----
+
+/** POST /login: the JSON body. */
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+/** POST /login: the session's bearer token. */
+export interface LoginResponse {
+  token: string;
+}
+
+// ---- Imports ----
+
+/** POST /upload-excel: what the import did, or (dryRun) would do. */
+export interface ImportSummary {
+  message?: string;
+  dryRun?: boolean;
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** One fault of a refused sheet (POST /upload-excel, 400: `errors`). */
+export interface SheetProblem {
+  /** Spreadsheet row number; the header is row 1. */
+  row: number;
+  /** The header text as the sheet has it, or the canonical column name when the column is missing. */
+  column: string;
+  message: string;
+}
+
+/** A later import that stands in the way of undoing an earlier one. */
+export interface BlockingImport {
+  id: number;
+  createdAt: string;
+  /** How many of the earlier import's products it changed. */
+  products: number;
+}
+
+/** One committed spreadsheet import, as GET /imports lists it. */
+export interface ImportEntry {
+  id: number;
+  createdAt: string;
+  username: string;
+  fileName: string;
+  replaceAll: boolean;
+  created: number;
+  updated: number;
+  unchanged: number;
+  deleted: number;
+  undoneAt: string | null;
+  undoneBy: string | null;
+  blockedBy: BlockingImport | null;
+}
+
+/** GET /imports: the query string. */
+export interface ImportHistoryQuery {
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+/** GET /imports. */
+export interface ImportHistoryPage {
+  imports: ImportEntry[];
+  total: number;
+}
+
+/** POST /imports/{id}/undo. */
+export interface UndoSummary {
+  message?: string;
+  removed: number;
+  restored: number;
+}
+
+/** Why an undo was refused (POST /imports/{id}/undo, 409: `reason` and its details). */
+export type UndoRefusal = { reason: "blocked"; blockedBy: BlockingImport } | { reason: "already-undone" };
+
+// ---- Photos ----
+
+export interface MatchedPhoto {
+  file: string;
+  /** Part numbers (as typed) of the products that now show this photo. */
+  partNumbers: string[];
+}
+
+export interface UnmatchedPhoto {
+  file: string;
+  reason: string;
+}
+
+/** One file of a refused photo upload (POST /upload-images, 400: `refused`). */
+export interface RefusedFile {
+  file: string;
+  reason: string;
+  /** A sentence about this file in particular, when `reason` is the general message. */
+  detail?: string;
+}
+
+/** POST /upload-images. */
+export interface ImageUploadSummary {
+  message?: string;
+  matched: MatchedPhoto[];
+  unmatched: UnmatchedPhoto[];
+}
+
+// ---- Enquiries and subscribers ----
+
+/** POST /enquiries: the JSON body, the contact form's fields. `website` is the honeypot. */
+export interface EnquiryRequest {
+  name?: string;
+  email?: string;
+  phone?: string;
+  message?: string;
+  language?: string;
+  website?: string;
+}
+
+/** POST /enquiries, 201. */
+export interface EnquiryReceipt {
+  message: string;
+}
+
+export interface Enquiry {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  language: string;
+  createdAt: string;
+}
+
+/** GET /enquiries. */
+export interface EnquiryList {
+  enquiries: Enquiry[];
+}
+
+export interface Subscriber {
+  id: number;
+  email: string;
+  language: string;
+  createdAt: string;
+}
+
+/** GET /subscribers. */
+export interface SubscriberList {
+  subscribers: Subscriber[];
+}

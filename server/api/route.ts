@@ -1,0 +1,75 @@
+import type { Request, Response } from "express";
+import type { Kysely } from "kysely";
+import type { z } from "zod";
+import type { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
+import type { SessionAdmin } from "#app/server/auth/sessions.server.ts";
+import type { Database } from "#app/server/db/schema.ts";
+import type { SlidingWindowLimiter } from "#app/server/rate-limit.server.ts";
+import type { Logger } from "../request-log.ts";
+import type { noFields } from "./respond.ts";
+
+type NoFields = typeof noFields;
+
+export interface ApiDependencies {
+  db: Kysely<Database>;
+  mediaDir: string;
+  throttle: LoginThrottle;
+  logger: Logger;
+  /** Counts list calls without `limit` per address; see wholeListLimiter. */
+  wholeLists: SlidingWindowLimiter;
+}
+
+export type ApiMethod = "GET" | "POST" | "DELETE";
+
+/** What a handler gets: the request, its query and JSON body already read through their schemas. */
+export interface ApiContext<Query, Body> {
+  req: Request;
+  res: Response;
+  deps: ApiDependencies;
+  query: Query;
+  body: Body;
+}
+
+/**
+ * One call of the API, declared: its method and path (Express syntax, below /api), who may make it,
+ * the strict schemas of its query string and JSON body, and its handler. The router reads every
+ * input through these schemas before the handler runs, so no call can skip the check. A call that
+ * takes an upload declares `body: "multipart"` and reads its form with readUpload.
+ */
+export interface ApiRoute {
+  method: ApiMethod;
+  path: string;
+  access: "public" | "admin";
+  query?: z.ZodType;
+  body?: z.ZodType | "multipart";
+  /** The sentence for a query string that breaks its schema otherwise than by an unknown field. */
+  invalidQuery?: string;
+  /** The same for the JSON body. */
+  invalidBody?: string;
+  handle: (context: ApiContext<unknown, unknown>) => Promise<void> | void;
+}
+
+interface RouteDefinition<Q extends z.ZodType, B extends z.ZodType | "multipart"> {
+  method: ApiMethod;
+  path: string;
+  access: "public" | "admin";
+  query?: Q;
+  body?: B;
+  invalidQuery?: string;
+  invalidBody?: string;
+  handle: (
+    context: ApiContext<z.output<Q>, B extends z.ZodType ? z.output<B> : Record<string, never>>,
+  ) => Promise<void> | void;
+}
+
+/** Declares a call, typing its handler's query and body from the schemas. */
+export function route<Q extends z.ZodType = NoFields, B extends z.ZodType | "multipart" = NoFields>(
+  definition: RouteDefinition<Q, B>,
+): ApiRoute {
+  return definition as unknown as ApiRoute;
+}
+
+/** The administrator whose session requireAdmin accepted. */
+export function sessionAdmin(res: Response): SessionAdmin {
+  return res.locals.admin as SessionAdmin;
+}

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { listImports, undoImport } from "#app/server/import/import-history.server.ts";
+import { importCatalogueFile } from "#app/server/import/import-service.server.ts";
+import { uploadLimits } from "#app/server/upload-limits.server.ts";
+import type { ImportHistoryQuery, ImportSummary, UndoSummary } from "#app/utils/api-types.ts";
+import { readUpload } from "../multipart.ts";
+import { ApiError, sendOk } from "../respond.ts";
+import { route, sessionAdmin } from "../route.ts";
+
+const uploadQuery = z.strictObject({ dryRun: z.enum(["1", "true", "0", "false"]).optional() });
+
+const importsQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+}) satisfies z.ZodType<ImportHistoryQuery>;
+
+const importId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const importRoutes = [
+  route({
+    method: "POST",
+    path: "/upload-excel",
+    access: "admin",
+    query: uploadQuery,
+    invalidQuery: 'Invalid query: dryRun must be "1" or "true" (or left out).',
+    body: "multipart",
+    handle: async ({ req, res, deps, query }) => {
+      const { files } = await readUpload(req, {
+        fileFields: ["excel"],
+        maxFiles: 1,
+        maxFileBytes: uploadLimits.spreadsheet.maxFileBytes,
+        maxFields: uploadLimits.maxMultipartFields,
+        tooLargeMessage: () => "The file is larger than 20 MB. Split the catalogue into smaller sheets.",
+      });
+      const file = files[0];
+      if (!file || file.data.length === 0) throw new ApiError(400, "Please select an Excel file");
+      const dryRun = query.dryRun === "1" || query.dryRun === "true";
+      const { adminId, username } = sessionAdmin(res);
+      const outcome = await importCatalogueFile(deps.db, file.data, {
+        dryRun,
+        author: { adminId, username, fileName: file.name },
+      });
+      if (!outcome.ok) throw new ApiError(400, outcome.error, { errors: outcome.errors });
+      const { rows, created, updated, unchanged } = outcome;
+      deps.logger.info(dryRun ? "import-previewed" : "import-committed", { rows, created, updated, unchanged });
+      const summary: ImportSummary = {
+        message: dryRun ? "The sheet is valid. Nothing was changed yet." : "Successfully uploaded products",
+        dryRun,
+        rows,
+        created,
+        updated,
+        unchanged,
+      };
+      sendOk(res, summary);
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/imports",
+    access: "admin",
+    query: importsQuery,
+    invalidQuery: "Invalid query: limit must be 1 to 200, offset 0 or more.",
+    handle: async ({ res, deps, query }) => {
+      res.set("Cache-Control", "no-store");
+      sendOk(res, await listImports(deps.db, query));
+    },
+  }),
+  route({
+    method: "POST",
+    path: "/imports/:id/undo",
+    access: "admin",
+    handle: async ({ req, res, deps }) => {
+      const id = importId.safeParse(req.params.id);
+      if (!id.success) throw new ApiError(404, "Import not found.");
+      const { username } = sessionAdmin(res);
+      const result = await undoImport(deps.db, id.data, username);
+      if (!result.ok) {
+        if (result.reason === "not-found") throw new ApiError(404, "Import not found.");
+        if (result.reason === "already-undone")
+          throw new ApiError(
+            409,
+            `Import #${id.data} was already undone${result.undoneBy ? ` by ${result.undoneBy}` : ""} on ${result.undoneAt.slice(0, 10)}.`,
+            { reason: result.reason, undoneAt: result.undoneAt, undoneBy: result.undoneBy },
+          );
+        const { blockedBy } = result;
+        throw new ApiError(
+          409,
+          `Import #${blockedBy.id} of ${blockedBy.createdAt.slice(0, 10)} changed ${blockedBy.products} of these products later; undo it first.`,
+          { reason: result.reason, blockedBy },
+        );
+      }
+      deps.logger.info("import-undone", {
+        id: id.data,
+        by: username,
+        removed: result.removed,
+        restored: result.restored,
+      });
+      const summary: UndoSummary = {
+        message: "The import was undone.",
+        removed: result.removed,
+        restored: result.restored,
+      };
+      sendOk(res, summary);
+    },
+  }),
+];

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { catalogueWorkbook, templateWorkbook } from "#app/server/import/export-workbook.server.ts";
+import { findProduct, listProducts, listProductsForExport } from "#app/server/product-queries.server.ts";
+import { deleteProduct } from "#app/server/product-writes.server.ts";
+import { SlidingWindowLimiter } from "#app/server/rate-limit.server.ts";
+import { type DeleteProductRequest, type ProductListQuery, productSorts } from "#app/utils/api-types.ts";
+import { clientAddress } from "../../client-address.ts";
+import { ApiError, sendOk, tooManyRequests } from "../respond.ts";
+import { route } from "../route.ts";
+
+/**
+ * The spec's list call without a filter answers with the whole catalogue (the admin table reads it
+ * that way), so anyone could ask for tens of thousands of rows in a loop. Calls without `limit` get a
+ * budget per address (WHOLE_LISTS_PER_MINUTE); a client that pages with limit and offset is never counted.
+ */
+export function wholeListLimiter(perMinute: number): SlidingWindowLimiter {
+  return new SlidingWindowLimiter({ windowMs: 60_000, max: perMinute });
+}
+
+const productListQuery = z.strictObject({
+  brand: z.string().max(100).optional(),
+  category: z.string().max(100).optional(),
+  q: z.string().max(200).optional(),
+  make: z.string().max(100).optional(),
+  model: z.string().max(100).optional(),
+  year: z.coerce.number().int().min(1900).max(2200).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  sort: z.enum(productSorts).optional(),
+}) satisfies z.ZodType<ProductListQuery>;
+
+const productId = z.coerce.number().int().positive();
+const deleteFields = z.strictObject({ id: productId.optional() }) satisfies z.ZodType<Partial<DeleteProductRequest>>;
+const DELETE_NEEDS_ID = "Send the id of the product to delete.";
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+export const productRoutes = [
+  route({
+    method: "GET",
+    path: "/products",
+    access: "public",
+    query: productListQuery,
+    invalidQuery:
+      "Invalid query: limit must be 1 to 1000, offset 0 or more, year a whole number, sort one of name, partNumber, brand, newest.",
+    handle: async ({ req, res, deps, query }) => {
+      if (query.limit === undefined) {
+        const address = clientAddress(req);
+        const waitMs = deps.wholeLists.waitMs(address);
+        if (waitMs > 0) {
+          const seconds = Math.ceil(waitMs / 1000);
+          throw tooManyRequests(
+            res,
+            seconds,
+            `Too many whole lists asked for just now. Wait ${seconds} s, or ask for pages with limit and offset.`,
+          );
+        }
+        deps.wholeLists.record(address);
+      }
+      res.set("Cache-Control", "no-cache");
+      sendOk(res, await listProducts(deps.db, query));
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/products/export.xlsx",
+    access: "admin",
+    handle: async ({ res, deps }) => {
+      const workbook = catalogueWorkbook(await listProductsForExport(deps.db));
+      const date = new Date().toISOString().slice(0, 10);
+      res.set({
+        "Content-Type": XLSX_TYPE,
+        "Content-Disposition": `attachment; filename="catalogue-${date}.xlsx"`,
+        "Cache-Control": "no-store",
+      });
+      res.send(workbook);
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/products/template.xlsx",
+    access: "admin",
+    handle: ({ res }) => {
+      res.set({
+        "Content-Type": XLSX_TYPE,
+        "Content-Disposition": 'attachment; filename="catalogue-template.xlsx"',
+        "Cache-Control": "no-store",
+      });
+      res.send(templateWorkbook());
+    },
+  }),
+  // The spec's {productId}; a part number works too. Part numbers may hold "/": raw or URL-encoded.
+  route({
+    method: "GET",
+    path: "/products/details/*idOrPartNumber",
+    access: "public",
+    handle: async ({ req, res, deps }) => {
+      const segments = req.params.idOrPartNumber as unknown as string[];
+      const product = await findProduct(deps.db, segments.join("/"), { prefer: "id" });
+      if (!product) throw new ApiError(404, "Product not found");
+      res.set("Cache-Control", "no-cache");
+      sendOk(res, { product });
+    },
+  }),
+  // The id may come in the JSON body or in the query string, as the spec's client sends either.
+  route({
+    method: "DELETE",
+    path: "/products/delete",
+    access: "admin",
+    query: deleteFields,
+    body: deleteFields,
+    invalidQuery: DELETE_NEEDS_ID,
+    invalidBody: DELETE_NEEDS_ID,
+    handle: async ({ res, deps, query, body }) => {
+      const id = body.id ?? query.id;
+      if (id === undefined) throw new ApiError(400, DELETE_NEEDS_ID);
+      if (!(await deleteProduct(deps.db, id))) throw new ApiError(404, "Product not found");
+      deps.logger.info("product-deleted", { id, by: res.locals.admin?.username });
+      sendOk(res);
+    },
+  }),
+];
