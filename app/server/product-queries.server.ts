@@ -7,7 +7,7 @@ import { isAbsoluteUrl } from "#app/catalogue/media-key.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { mediaImage, type Product } from "#app/catalogue/product.ts";
 import { resolveBrand, resolveCategory, resolveVehicleMake } from "#app/catalogue/resolve.ts";
-import type { ProductPage, ProductSort } from "#app/utils/api-types.ts";
+import type { ProductListQuery, ProductPage, ProductSort } from "#app/utils/api-types.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
 import { hasSearchTable } from "./product-lookups.server.ts";
 
@@ -75,27 +75,8 @@ function selectProductsWithMedia(db: Kysely<Database>) {
     ]);
 }
 
-export interface ProductQuery {
-  /** A brand name, slug or alias in any case. */
-  brand?: string | undefined;
-  /** A category name, slug or alias in any case. */
-  category?: string | undefined;
-  /**
-   * Words of the name, or a part number typed with any spacing and punctuation; also the start of
-   * an OE number or cross reference (from CROSS_NUMBER_MIN_KEY characters on).
-   */
-  q?: string | undefined;
-  /** Only parts that fit this vehicle make (name, slug or alias), … */
-  make?: string | undefined;
-  /** … this model of it (any spelling modelKey reads alike; ignored without a make) … */
-  model?: string | undefined;
-  /** … in this model year (ignored without a make). */
-  year?: number | undefined;
-  limit?: number | undefined;
-  offset?: number | undefined;
-  /** Order of the whole result (before paging): name (default), part number, brand, or newest. */
-  sort?: ProductSort | undefined;
-}
+/** The filters, order and page of a listing: the API's query, which the pages' loaders use too. */
+export type ProductQuery = ProductListQuery;
 
 /**
  * A query matches other numbers from this many letters and digits on: shorter ones would pull

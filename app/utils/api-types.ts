@@ -16,14 +16,24 @@ export type ProductSort = (typeof productSorts)[number];
 
 /** GET /products: the query string. */
 export interface ProductListQuery {
+  /** A brand name, slug or alias in any case. */
   brand?: string | undefined;
+  /** A category name, slug or alias in any case. */
   category?: string | undefined;
+  /**
+   * Words of the name, or a part number typed with any spacing and punctuation; also the start of
+   * an OE number or cross reference (from three letters or digits on).
+   */
   q?: string | undefined;
+  /** Only parts that fit this vehicle make (name, slug or alias), … */
   make?: string | undefined;
+  /** … this model of it (any spelling modelKey reads alike; ignored without a make) … */
   model?: string | undefined;
+  /** … in this model year (ignored without a make). */
   year?: number | undefined;
   limit?: number | undefined;
   offset?: number | undefined;
+  /** Order of the whole result (before paging): name (default), part number, brand, or newest. */
   sort?: ProductSort | undefined;
 }
 

@@ -46,6 +46,8 @@ export interface ApiRoute {
   invalidQuery?: string;
   /** The same for the JSON body. */
   invalidBody?: string;
+  /** The answer's Cache-Control: no-cache (revalidate) for public reads, no-store for staff data. */
+  cacheControl?: "no-cache" | "no-store";
   handle: (context: ApiContext<unknown, unknown>) => Promise<void> | void;
 }
 
@@ -57,6 +59,7 @@ interface RouteDefinition<Q extends z.ZodType, B extends z.ZodType | "multipart"
   body?: B;
   invalidQuery?: string;
   invalidBody?: string;
+  cacheControl?: "no-cache" | "no-store";
   handle: (
     context: ApiContext<z.output<Q>, B extends z.ZodType ? z.output<B> : Record<string, never>>,
   ) => Promise<void> | void;

@@ -43,6 +43,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
         call.body === "multipart"
           ? {}
           : parseRequest(call.body ?? noFields, req.body, "request body", call.invalidBody);
+      if (call.cacheControl) res.set("Cache-Control", call.cacheControl);
       await call.handle({ req, res, deps, query, body });
     };
     const method = call.method === "GET" ? "get" : call.method === "POST" ? "post" : "delete";

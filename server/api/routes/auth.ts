@@ -19,6 +19,7 @@ export const authRoutes = [
     access: "public",
     body: loginBody,
     invalidBody: "Username and password are required.",
+    cacheControl: "no-store",
     handle: async ({ req, res, deps, body }) => {
       const { username, password } = body;
       const address = clientAddress(req);
@@ -45,7 +46,6 @@ export const authRoutes = [
       }
       attempt.succeeded();
       const answer: LoginResponse = { token: await createSession(deps.db, adminId) };
-      res.set("Cache-Control", "no-store");
       sendOk(res, answer);
     },
   }),

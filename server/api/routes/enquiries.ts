@@ -56,9 +56,9 @@ export const enquiryRoutes = [
     method: "GET",
     path: "/enquiries",
     access: "admin",
+    cacheControl: "no-store",
     handle: async ({ res, deps }) => {
       const answer: EnquiryList = { enquiries: await listEnquiries(deps.db) };
-      res.set("Cache-Control", "no-store");
       sendOk(res, answer);
     },
   }),

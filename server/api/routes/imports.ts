@@ -60,8 +60,8 @@ export const importRoutes = [
     access: "admin",
     query: importsQuery,
     invalidQuery: "Invalid query: limit must be 1 to 200, offset 0 or more.",
+    cacheControl: "no-store",
     handle: async ({ res, deps, query }) => {
-      res.set("Cache-Control", "no-store");
       sendOk(res, await listImports(deps.db, query));
     },
   }),

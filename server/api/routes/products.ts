@@ -43,6 +43,7 @@ export const productRoutes = [
     query: productListQuery,
     invalidQuery:
       "Invalid query: limit must be 1 to 1000, offset 0 or more, year a whole number, sort one of name, partNumber, brand, newest.",
+    cacheControl: "no-cache",
     handle: async ({ req, res, deps, query }) => {
       if (query.limit === undefined) {
         const address = clientAddress(req);
@@ -57,7 +58,6 @@ export const productRoutes = [
         }
         deps.wholeLists.record(address);
       }
-      res.set("Cache-Control", "no-cache");
       sendOk(res, await listProducts(deps.db, query));
     },
   }),
@@ -65,13 +65,13 @@ export const productRoutes = [
     method: "GET",
     path: "/products/export.xlsx",
     access: "admin",
+    cacheControl: "no-store",
     handle: async ({ res, deps }) => {
       const workbook = catalogueWorkbook(await listProductsForExport(deps.db));
       const date = new Date().toISOString().slice(0, 10);
       res.set({
         "Content-Type": XLSX_TYPE,
         "Content-Disposition": `attachment; filename="catalogue-${date}.xlsx"`,
-        "Cache-Control": "no-store",
       });
       res.send(workbook);
     },
@@ -80,11 +80,11 @@ export const productRoutes = [
     method: "GET",
     path: "/products/template.xlsx",
     access: "admin",
+    cacheControl: "no-store",
     handle: ({ res }) => {
       res.set({
         "Content-Type": XLSX_TYPE,
         "Content-Disposition": 'attachment; filename="catalogue-template.xlsx"',
-        "Cache-Control": "no-store",
       });
       res.send(templateWorkbook());
     },
@@ -94,11 +94,11 @@ export const productRoutes = [
     method: "GET",
     path: "/products/details/*idOrPartNumber",
     access: "public",
+    cacheControl: "no-cache",
     handle: async ({ req, res, deps }) => {
       const segments = req.params.idOrPartNumber as unknown as string[];
       const product = await findProduct(deps.db, segments.join("/"), { prefer: "id" });
       if (!product) throw new ApiError(404, "Product not found");
-      res.set("Cache-Control", "no-cache");
       sendOk(res, { product });
     },
   }),

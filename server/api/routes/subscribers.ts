@@ -8,9 +8,9 @@ export const subscriberRoutes = [
     method: "GET",
     path: "/subscribers",
     access: "admin",
+    cacheControl: "no-store",
     handle: async ({ res, deps }) => {
       const answer: SubscriberList = { subscribers: await listSubscribers(deps.db) };
-      res.set("Cache-Control", "no-store");
       sendOk(res, answer);
     },
   }),
