@@ -1,5 +1,5 @@
 import type { Controller, HoldReason } from "#app/components/ui/autoplay.ts";
-import { createCarouselEngine } from "#app/components/ui/carousel.ts";
+import { createCarouselEngine } from "#app/components/ui/autoplay.ts";
 import {
   CATEGORY_AUTOPLAY_MS,
   CATEGORY_BREAKPOINTS,

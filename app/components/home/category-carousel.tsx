@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { categories } from "#app/catalogue/categories.ts";
 import { useController, useHydrated, useSystemHolds } from "#app/components/ui/autoplay.ts";
 import { IconButton } from "#app/components/ui/button.tsx";
-import { carouselProps } from "#app/components/ui/carousel.ts";
+import { carouselProps } from "#app/components/ui/carousel-element.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { swipeDirection } from "#app/components/ui/motion.ts";
 import { localizePath } from "#app/i18n/language.ts";

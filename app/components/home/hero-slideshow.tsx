@@ -1,6 +1,6 @@
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useController, useHydrated, useSystemHolds } from "#app/components/ui/autoplay.ts";
+import { focusHoldHandlers, useController, useHydrated, useSystemHolds } from "#app/components/ui/autoplay.ts";
 import { IconButton } from "#app/components/ui/button.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { swipeDirection } from "#app/components/ui/motion.ts";
@@ -126,13 +126,6 @@ export function HeroSlideshow() {
     else return;
     event.preventDefault();
   };
-  // Keyboard focus inside holds the show still (a pointer click does not).
-  const onFocus = (event: FocusEvent) => {
-    if ((event.target as HTMLElement).matches(":focus-visible")) hero.hold("focus", true);
-  };
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hero.hold("focus", false);
-  };
   const mouseOnly = (run: () => void) => (event: PointerEvent) => {
     if (event.pointerType === "mouse") run();
   };
@@ -147,8 +140,7 @@ export function HeroSlideshow() {
       data-paused={paused ? "true" : "false"}
       className="relative isolate h-[calc(100svh-2.5rem)] min-h-[36rem] overflow-hidden bg-slate-950 text-white"
       onKeyDown={onKeyDown}
-      onFocus={onFocus}
-      onBlur={onBlur}
+      {...focusHoldHandlers(hero)}
       onTouchStart={(event) => {
         const touch = event.touches[0];
         if (touch) touchStart.current = { x: touch.clientX, y: touch.clientY };

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { createHeroController, heroProgress, heroReducer, initialHeroState, isHeroPaused } from "./hero-state.ts";
+import {
+  createHeroController,
+  heroGoTo,
+  heroProgress,
+  heroTick,
+  initialHeroState,
+  isHeroPaused,
+} from "./hero-state.ts";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -128,8 +135,9 @@ test("stop clears every timer, and start resumes where it was", () => {
   expect(hero.getState().current).toBe(1);
 });
 
-test("the reducer alone: showing a preview needs a hovered bar", () => {
-  const state = initialHeroState(4);
-  expect(heroReducer(state, { type: "showPreview" })).toBe(state);
-  expect(heroReducer(state, { type: "hold", reason: "user", on: false })).toBe(state);
+test("the transitions alone: a tick fills the bar, a full bar and a jump wrap round", () => {
+  const last = heroGoTo(initialHeroState(4), -1);
+  expect(last).toMatchObject({ current: 3, elapsed: 0 });
+  expect(heroTick(last)).toMatchObject({ current: 3, elapsed: 100 });
+  expect(heroTick({ ...last, elapsed: 3900 })).toMatchObject({ current: 0, elapsed: 0 });
 });

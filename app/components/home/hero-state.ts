@@ -1,10 +1,10 @@
 import {
+  type CarouselBase,
   type Controller,
-  createState,
-  createTicker,
+  createCarouselEngine,
   createTimeout,
   type HoldReason,
-  withHold,
+  wrapIndex,
 } from "#app/components/ui/autoplay.ts";
 import {
   HERO_AUTO_ADVANCE_MS,
@@ -14,12 +14,11 @@ import {
 } from "#app/content/home-timings.ts";
 
 /** The spec's hero state: current slide, progress 0-100, paused flag, hovered bar, preview shown. */
-export interface HeroState {
+export interface HeroState extends CarouselBase {
   count: number;
   current: number;
   /** Milliseconds the current slide has been shown (the progress bar is elapsed / auto-advance). */
   elapsed: number;
-  holds: readonly HoldReason[];
   /** The progress bar under the pointer, if any. */
   hovered: number | null;
   previewVisible: boolean;
@@ -33,52 +32,19 @@ export function isHeroPaused(state: HeroState): boolean {
   return state.holds.length > 0;
 }
 
-export function wrapIndex(index: number, count: number): number {
-  return ((index % count) + count) % count;
-}
-
 export function initialHeroState(count: number): HeroState {
-  return { count, current: 0, elapsed: 0, holds: [], hovered: null, previewVisible: false };
+  return { count, current: 0, elapsed: 0, locked: false, holds: [], hovered: null, previewVisible: false };
 }
 
-export type HeroAction =
-  | { type: "tick" }
-  | { type: "goTo"; index: number }
-  | { type: "next" }
-  | { type: "previous" }
-  | { type: "hold"; reason: HoldReason; on: boolean }
-  | { type: "hover"; index: number }
-  | { type: "showPreview" }
-  | { type: "leave" }
-  | { type: "hidePreview" };
+/** Slide `index` (wrapping round), its time starting afresh. */
+export function heroGoTo(state: HeroState, index: number): HeroState {
+  return { ...state, current: wrapIndex(index, state.count), elapsed: 0 };
+}
 
-/** Pure transitions; the controller below adds the timers. */
-export function heroReducer(state: HeroState, action: HeroAction): HeroState {
-  switch (action.type) {
-    case "tick": {
-      const elapsed = state.elapsed + HERO_PROGRESS_TICK_MS;
-      if (elapsed < HERO_AUTO_ADVANCE_MS) return { ...state, elapsed };
-      return { ...state, current: wrapIndex(state.current + 1, state.count), elapsed: 0 };
-    }
-    case "goTo":
-      return { ...state, current: wrapIndex(action.index, state.count), elapsed: 0 };
-    case "next":
-      return { ...state, current: wrapIndex(state.current + 1, state.count), elapsed: 0 };
-    case "previous":
-      return { ...state, current: wrapIndex(state.current - 1, state.count), elapsed: 0 };
-    case "hold": {
-      const holds = withHold(state.holds, action.reason, action.on);
-      return holds === state.holds ? state : { ...state, holds };
-    }
-    case "hover":
-      return { ...state, hovered: action.index, holds: withHold(state.holds, "hover", true) };
-    case "showPreview":
-      return state.hovered === null ? state : { ...state, previewVisible: true };
-    case "leave":
-      return { ...state, holds: withHold(state.holds, "hover", false) };
-    case "hidePreview":
-      return { ...state, previewVisible: false, hovered: null };
-  }
+/** One autoplay tick: the progress bar grows, and when it is full the next slide shows. */
+export function heroTick(state: HeroState): HeroState {
+  const elapsed = state.elapsed + HERO_PROGRESS_TICK_MS;
+  return elapsed < HERO_AUTO_ADVANCE_MS ? { ...state, elapsed } : heroGoTo(state, state.current + 1);
 }
 
 export interface HeroController extends Controller<HeroState> {
@@ -92,50 +58,45 @@ export interface HeroController extends Controller<HeroState> {
   hold(reason: HoldReason, on: boolean): void;
 }
 
+/**
+ * The hero on the carousel engine: autoplay ticks the progress bar every 100 ms (and moves on when
+ * it is full), a move by hand starts the new slide's time afresh, and nothing locks.
+ */
 export function createHeroController(count: number): HeroController {
-  const store = createState(initialHeroState(count));
-  let started = false;
-  const dispatch = (action: HeroAction) => {
-    store.setState(heroReducer(store.getState(), action));
-    ticker.sync(started && !isHeroPaused(store.getState()));
-  };
-  const ticker = createTicker(HERO_PROGRESS_TICK_MS, () => dispatch({ type: "tick" }));
+  const engine = createCarouselEngine<HeroState>({
+    initial: initialHeroState(count),
+    intervalMs: HERO_PROGRESS_TICK_MS,
+    lockMs: 0,
+    advance: heroTick,
+  });
+  const patch = (change: Partial<HeroState>) => engine.set({ ...engine.getState(), ...change });
+  // Slides by hand, relative to the current one.
+  const step = (by: number) => engine.move((state) => heroGoTo(state, state.current + by));
   const showTimer = createTimeout();
   const hideTimer = createTimeout();
-  // A manual move starts the new slide's time afresh, so the next tick is a full interval away.
-  const move = (action: HeroAction) => {
-    dispatch(action);
-    ticker.restart(started && !isHeroPaused(store.getState()));
-  };
 
   return {
-    getState: store.getState,
-    subscribe: store.subscribe,
-    start() {
-      started = true;
-      ticker.sync(!isHeroPaused(store.getState()));
-    },
+    ...engine,
     stop() {
-      started = false;
-      ticker.sync(false);
+      engine.stop();
       showTimer.clear();
       hideTimer.clear();
     },
-    next: () => move({ type: "next" }),
-    previous: () => move({ type: "previous" }),
-    goTo: (index) => move({ type: "goTo", index }),
+    next: () => step(1),
+    previous: () => step(-1),
+    goTo: (index) => step(index - engine.getState().current),
     hoverBar(index) {
       hideTimer.clear();
-      dispatch({ type: "hover", index });
-      if (!store.getState().previewVisible && !showTimer.pending) {
-        showTimer.set(HERO_PREVIEW_SHOW_DELAY_MS, () => dispatch({ type: "showPreview" }));
+      engine.hold("hover", true);
+      patch({ hovered: index });
+      if (!engine.getState().previewVisible && !showTimer.pending) {
+        showTimer.set(HERO_PREVIEW_SHOW_DELAY_MS, () => patch({ previewVisible: true }));
       }
     },
     leaveBars() {
       showTimer.clear();
-      dispatch({ type: "leave" });
-      hideTimer.set(HERO_PREVIEW_HIDE_DELAY_MS, () => dispatch({ type: "hidePreview" }));
+      engine.hold("hover", false);
+      hideTimer.set(HERO_PREVIEW_HIDE_DELAY_MS, () => patch({ previewVisible: false, hovered: null }));
     },
-    hold: (reason, on) => dispatch({ type: "hold", reason, on }),
   };
 }

@@ -1,7 +1,6 @@
 import type { Controller, HoldReason } from "#app/components/ui/autoplay.ts";
-import { createCarouselEngine } from "#app/components/ui/carousel.ts";
+import { createCarouselEngine, wrapIndex } from "#app/components/ui/autoplay.ts";
 import { TESTIMONIAL_AUTOPLAY_MS, TESTIMONIAL_LOCK_MS } from "#app/content/home-timings.ts";
-import { wrapIndex } from "./hero-state.ts";
 
 export interface TestimonialsState {
   count: number;

@@ -1,6 +1,6 @@
 import { useController, useHydrated, useSystemHolds } from "#app/components/ui/autoplay.ts";
 import { IconButton } from "#app/components/ui/button.tsx";
-import { carouselProps } from "#app/components/ui/carousel.ts";
+import { carouselProps } from "#app/components/ui/carousel-element.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { QuoteIcon } from "#app/components/ui/icons/marketing.tsx";
 import { PlayPauseButton } from "#app/components/ui/play-pause-button.tsx";

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { type FocusEvent, useEffect, useState, useSyncExternalStore } from "react";
 
 /**
  * The shared machinery of the home page's self-moving parts (slideshow, category carousel,
@@ -44,9 +44,6 @@ export function createState<S>(initial: S) {
 export function createTicker(intervalMs: number, onTick: () => void) {
   let timer: ReturnType<typeof setInterval> | undefined;
   return {
-    get running() {
-      return timer !== undefined;
-    },
     sync(shouldRun: boolean) {
       if (shouldRun && timer === undefined) timer = setInterval(onTick, intervalMs);
       if (!shouldRun && timer !== undefined) {
@@ -138,4 +135,114 @@ export function useSystemHolds(hold: (reason: HoldReason, on: boolean) => void):
     return () => document.removeEventListener("visibilitychange", update);
   }, [hold]);
   return reduced;
+}
+
+// The carousel engine (the hero, the categories, the testimonials, the related products) lives here,
+// beside the timers it is made of: the hero needs it on the home page's first load, and one module is
+// one request and one compression window.
+
+/** A slide index wrapped round into 0..count-1 (the loops of the hero and the testimonials). */
+export function wrapIndex(index: number, count: number): number {
+  return ((index % count) + count) % count;
+}
+
+/** What every carousel's state carries: a lock after each change, and the reasons autoplay waits. */
+export interface CarouselBase {
+  /** Changes are locked for a moment after each one, so quick clicks cannot skip past slides. */
+  locked: boolean;
+  holds: readonly HoldReason[];
+}
+
+export interface CarouselEngine<S extends CarouselBase> extends Controller<S> {
+  start(): void;
+  stop(): void;
+  hold(reason: HoldReason, on: boolean): void;
+  /**
+   * A change by hand: refused while locked (or when `update` returns the same state), then locks
+   * for `lockMs` and gives the new slide a full autoplay interval. Says whether it moved.
+   */
+  move(update: (state: S) => S): boolean;
+  /** A change that is not a move (a resize): autoplay re-checks whether it may run. */
+  set(state: S): void;
+}
+
+/**
+ * The engine every carousel shares (the hero, the categories, the testimonials, the related
+ * products): a state store, autoplay that advances every
+ * `intervalMs` while nothing holds it (hover, focus, a hidden tab, reduced motion, the visitor's
+ * pause) and `canRun` allows, and the short lock after each change.
+ */
+export function createCarouselEngine<S extends CarouselBase>(options: {
+  initial: S;
+  /** How often autoplay steps (the hero steps its progress bar, and moves on when it is full). */
+  intervalMs: number;
+  /** How long a change locks the next one out; 0 never locks (the hero, the related products). */
+  lockMs: number;
+  /** One autoplay step. */
+  advance: (state: S) => S;
+  /** Whether there is anywhere to go (more slides than fit); always, when left out. */
+  canRun?: (state: S) => boolean;
+  /** Autoplay steps take the lock too (testimonials), or pass freely (categories). */
+  autoplayLocks?: boolean;
+}): CarouselEngine<S> {
+  const store = createState<S>(options.initial);
+  let started = false;
+  const canRun = options.canRun ?? (() => true);
+  const shouldRun = () => started && store.getState().holds.length === 0 && canRun(store.getState());
+  const unlock = createTimeout();
+
+  const change = (update: (state: S) => S, locks: boolean): boolean => {
+    const lock = locks && options.lockMs > 0;
+    const state = store.getState();
+    if (state.locked) return false;
+    const next = update(state);
+    if (next === state) return false;
+    store.setState(lock ? { ...next, locked: true } : next);
+    if (lock) unlock.set(options.lockMs, () => store.setState({ ...store.getState(), locked: false }));
+    return true;
+  };
+  const ticker = createTicker(options.intervalMs, () => change(options.advance, options.autoplayLocks ?? false));
+
+  return {
+    getState: store.getState,
+    subscribe: store.subscribe,
+    start() {
+      started = true;
+      ticker.sync(shouldRun());
+    },
+    stop() {
+      started = false;
+      ticker.sync(false);
+      unlock.clear();
+      if (store.getState().locked) store.setState({ ...store.getState(), locked: false });
+    },
+    hold(reason, on) {
+      const state = store.getState();
+      const holds = withHold(state.holds, reason, on);
+      if (holds !== state.holds) store.setState({ ...state, holds });
+      ticker.sync(shouldRun());
+    },
+    move(update) {
+      const moved = change(update, true);
+      // A visitor's choice gets a full interval on screen before autoplay moves on.
+      if (moved) ticker.restart(shouldRun());
+      return moved;
+    },
+    set(state) {
+      store.setState(state);
+      ticker.sync(shouldRun());
+    },
+  };
+}
+
+/** Keyboard focus inside holds autoplay (a pointer's click on a control focuses it too, but does not hold). */
+export function focusHoldHandlers(carousel: { hold(reason: HoldReason, on: boolean): void }) {
+  return {
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      if ((event.target as HTMLElement).matches(":focus-visible")) carousel.hold("focus", true);
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) carousel.hold("focus", false);
+    },
+  };
 }
