@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { EnquiryInput } from "#app/forms/enquiry.ts";
 import type { Enquiry, Subscriber } from "#app/utils/api-types.ts";
 import type { Database } from "./db/schema.ts";
@@ -21,37 +21,25 @@ export async function saveEnquiry(db: Kysely<Database>, enquiry: EnquiryInput): 
     .execute();
 }
 
-export async function listEnquiries(db: Kysely<Database>, limit = 500): Promise<Enquiry[]> {
-  const rows = await db
-    .selectFrom("enquiries")
+/**
+ * The latest `limit` rows of a table the staff reads, newest first (ties: the later insert first),
+ * as the API sends them: every column, the id a number and the time `createdAt`.
+ */
+async function newestFirst<T extends "enquiries" | "subscribers">(db: Kysely<Database>, table: T, limit: number) {
+  const rows = (await db
+    .selectFrom(table as "enquiries" | "subscribers")
     .selectAll()
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    message: row.message,
-    language: row.language,
-    createdAt: row.created_at,
-  }));
+    .execute()) as (Selectable<Database[T]> & { id: number; created_at: string })[];
+  return rows.map(({ id, created_at, ...row }) => ({ ...row, id: Number(id), createdAt: created_at }));
 }
 
-export async function listSubscribers(db: Kysely<Database>, limit = 5000): Promise<Subscriber[]> {
-  const rows = await db
-    .selectFrom("subscribers")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    id: Number(row.id),
-    email: row.email,
-    language: row.language,
-    createdAt: row.created_at,
-  }));
+export function listEnquiries(db: Kysely<Database>, limit = 500): Promise<Enquiry[]> {
+  return newestFirst(db, "enquiries", limit);
+}
+
+export function listSubscribers(db: Kysely<Database>, limit = 5000): Promise<Subscriber[]> {
+  return newestFirst(db, "subscribers", limit);
 }

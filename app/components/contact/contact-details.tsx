@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { MailIcon, MapPinIcon } from "#app/components/ui/icons/marketing.tsx";
 import { PhoneIcon } from "#app/components/ui/icons/nav.tsx";
 import { telLink } from "#app/content/site.ts";
@@ -16,6 +17,29 @@ export function useAddressLines(): string[] {
   ].filter(Boolean);
 }
 
+/** One line of the details: its icon, named for screen readers, and what it says. */
+function DetailRow({
+  icon,
+  label,
+  className,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex gap-4">
+      <dt className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10 text-accent-light">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
+
 /** Two phone lines, the info e-mail, the Gurugram address and the social pages. */
 export function ContactDetails() {
   const { t } = contactTexts.useTexts();
@@ -31,45 +55,27 @@ export function ContactDetails() {
         {t("contact.detailsTitle")}
       </h2>
       <dl className="mt-6 space-y-6">
-        <div className="flex gap-4">
-          <dt className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10 text-accent-light">
-            <PhoneIcon className="size-5" />
-            <span className="sr-only">{t("contact.phones")}</span>
-          </dt>
-          <dd className="space-y-1 pt-0.5">
-            {site.contactPhones.map((phone) => (
-              <a key={phone} href={telLink(phone)} className="block text-lg font-semibold hover:underline">
-                {phone}
-              </a>
-            ))}
-          </dd>
-        </div>
-        <div className="flex gap-4">
-          <dt className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10 text-accent-light">
-            <MailIcon className="size-5" />
-            <span className="sr-only">{t("contact.emailLabel")}</span>
-          </dt>
-          <dd className="min-w-0 pt-2.5">
-            <a href={`mailto:${site.email}`} className="break-words font-semibold hover:underline sm:text-lg">
-              {site.email}
+        <DetailRow icon={<PhoneIcon className="size-5" />} label={t("contact.phones")} className="space-y-1 pt-0.5">
+          {site.contactPhones.map((phone) => (
+            <a key={phone} href={telLink(phone)} className="block text-lg font-semibold hover:underline">
+              {phone}
             </a>
-          </dd>
-        </div>
-        <div className="flex gap-4">
-          <dt className="grid size-11 shrink-0 place-items-center rounded-xl bg-white/10 text-accent-light">
-            <MapPinIcon className="size-5" />
-            <span className="sr-only">{t("contact.address")}</span>
-          </dt>
-          <dd className="pt-2.5">
-            <address className="not-italic leading-7 text-slate-200">
-              {addressLines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-          </dd>
-        </div>
+          ))}
+        </DetailRow>
+        <DetailRow icon={<MailIcon className="size-5" />} label={t("contact.emailLabel")} className="min-w-0 pt-2.5">
+          <a href={`mailto:${site.email}`} className="break-words font-semibold hover:underline sm:text-lg">
+            {site.email}
+          </a>
+        </DetailRow>
+        <DetailRow icon={<MapPinIcon className="size-5" />} label={t("contact.address")} className="pt-2.5">
+          <address className="not-italic leading-7 text-slate-200">
+            {addressLines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </DetailRow>
       </dl>
       <h3 className="mt-8 text-sm font-semibold tracking-wider text-slate-300 uppercase">{t("contact.follow")}</h3>
       <SocialLinks className="mt-3" />
