@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useController, useHydrated } from "#app/components/ui/autoplay.ts";
+import { useHydratedRoot } from "#app/components/ui/hydrated-root.ts";
 import { type CounterFigure, counters } from "#app/content/about.ts";
 import { COUNTER_VISIBLE_RATIO } from "#app/content/home-timings.ts";
 import { aboutTexts } from "#app/i18n/texts/about.ts";
@@ -40,10 +41,10 @@ function Counter({ figure, run, instant }: { figure: CounterFigure; run: boolean
 
 /** 30+ years, 10,000+ SKUs, 5,000+ clients: counted up from 0 once, when half of the row shows. */
 export function Counters() {
-  const ref = useRef<HTMLDivElement>(null);
+  const root = useHydratedRoot<HTMLDivElement>("counters");
+  const { ref } = root;
   const [run, setRun] = useState(false);
   const [instant, setInstant] = useState(false);
-  const hydrated = useHydrated();
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -61,14 +62,9 @@ export function Counters() {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [ref]);
   return (
-    <div
-      ref={ref}
-      data-testid="counters"
-      data-hydrated={hydrated ? "true" : "false"}
-      className="grid gap-6 sm:grid-cols-3"
-    >
+    <div {...root} className="grid gap-6 sm:grid-cols-3">
       {counters.map((figure) => (
         <Counter key={figure.labelKey} figure={figure} run={run} instant={instant} />
       ))}

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { useHydrated } from "#app/components/ui/autoplay.ts";
+import { useEffect, useState } from "react";
+import { useHydratedRoot } from "#app/components/ui/hydrated-root.ts";
 import { isPastRevealLine, timelineFill } from "#app/components/ui/motion.ts";
 import { timeline } from "#app/content/about.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
@@ -12,13 +12,13 @@ import { useTranslation } from "#app/i18n/translate.ts";
  */
 export function JourneyTimeline() {
   const { language } = useTranslation();
-  const listRef = useRef<HTMLOListElement>(null);
+  const root = useHydratedRoot<HTMLOListElement>("timeline");
+  const { ref } = root;
   const [fill, setFill] = useState(0);
-  const hydrated = useHydrated();
   const [revealed, setRevealed] = useState<readonly boolean[]>(() => timeline.map(() => true));
 
   useEffect(() => {
-    const list = listRef.current;
+    const list = ref.current;
     if (!list) return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
       setFill(1);
@@ -48,15 +48,10 @@ export function JourneyTimeline() {
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
     };
-  }, []);
+  }, [ref]);
 
   return (
-    <ol
-      ref={listRef}
-      data-testid="timeline"
-      data-hydrated={hydrated ? "true" : "false"}
-      className="relative mx-auto max-w-5xl"
-    >
+    <ol {...root} className="relative mx-auto max-w-5xl">
       <span
         aria-hidden
         className="absolute top-0 bottom-0 left-5 w-1 -translate-x-1/2 rounded-full bg-slate-200 md:left-1/2"
