@@ -6,7 +6,8 @@ import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { useSite } from "#app/utils/site.ts";
 import { matchReason } from "./match-reason.ts";
-import { productEnquiryLink, productImageSrc } from "./product-enquiry.ts";
+import { productEnquiryLink } from "./product-enquiry.ts";
+import { productImageSrc } from "./product-image.ts";
 import { Stars } from "./ui/stars.tsx";
 
 export interface ProductCardProps {

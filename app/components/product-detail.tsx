@@ -11,7 +11,8 @@ import type { ProductPageData } from "#app/server/product-page.server.ts";
 import { useRootData } from "#app/utils/site.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { PageBanner } from "./page-banner.tsx";
-import { productEnquiryLink, productImageSrc } from "./product-enquiry.ts";
+import { productEnquiryLink } from "./product-enquiry.ts";
+import { productImageSrc } from "./product-image.ts";
 import { HydrateWhenNear } from "./ui/hydrate-when-near.tsx";
 import { Stars } from "./ui/stars.tsx";
 

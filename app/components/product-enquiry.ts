@@ -1,10 +1,11 @@
 import { useMatches } from "react-router";
 import type { Product } from "#app/catalogue/product.ts";
-import { resolveCategory } from "#app/catalogue/resolve.ts";
 import { type SiteIdentity, whatsappLink } from "#app/content/site.ts";
 import type { TranslationValues } from "#app/i18n/translate.ts";
 
 type EnquiredProduct = Pick<Product, "name" | "partNumber" | "brand">;
+
+// Kept small: the floating WhatsApp button on every page imports it (decision 020's budget).
 
 /** The WhatsApp link that asks about one product: its name, part number and brand, prefilled. */
 export function productEnquiryLink(
@@ -16,11 +17,6 @@ export function productEnquiryLink(
     site,
     t("product.enquiryMessage", { name: product.name, partNumber: product.partNumber, brand: product.brand }),
   );
-}
-
-/** The picture a product shows: its photo, else its category's illustration, else the placeholder. */
-export function productImageSrc(product: Pick<Product, "image" | "categorySlug">, placeholder: string): string {
-  return product.image ?? resolveCategory(product.categorySlug)?.image ?? placeholder;
 }
 
 /** The product of the page being shown (a product page's loader data), if any. */
