@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { listProducts } from "../product-queries.server.ts";
 import { deleteProduct, type ProductInput, upsertProducts } from "../product-writes.server.ts";
+import { loadVehicleChoice } from "../vehicle-choice.server.ts";
 
 const part = (partNumber: string, overrides: Partial<ProductInput> = {}): ProductInput => ({
   name: `Part ${partNumber}`,
@@ -141,5 +142,21 @@ describe.each(databaseKinds)("word search on %s", (kind) => {
 
   it("still finds a fragment from inside a name when it is the only word", async () => {
     expect(await found("ressor")).toContain("CRETA-COMP");
+  });
+
+  it("offers only makes and years with parts, and counts the parts that list no vehicle", async () => {
+    const url = new URL("http://x/search?make=hyundai&model=creta");
+    const { choice } = await loadVehicleChoice(database.db, url, { countWithoutVehicle: true });
+    expect(choice.makes.map((m) => m.slug)).toEqual(["honda", "hyundai", "kia", "mahindra", "maruti-suzuki", "tata"]);
+    expect(Math.min(...choice.years)).toBe(2015);
+    expect(choice.withoutVehicle).toBe(1);
+    const without = await listProducts(database.db, { withoutVehicle: true });
+    expect(without.products.map((p) => p.partNumber)).toEqual(["GENERIC-COMP"]);
+    const { choice: venue } = await loadVehicleChoice(
+      database.db,
+      new URL("http://x/search?make=mahindra&model=xuv700"),
+    );
+    expect(Math.min(...venue.years)).toBe(2021);
+    expect(venue.withoutVehicle).toBeNull();
   });
 });
