@@ -25,6 +25,23 @@ export const finderEn = {
   "finder.yearsFrom": "{from} onwards",
   "finder.yearsTo": "up to {to}",
   "finder.fitsLinkPrefix": "Parts for the",
+  // The /search page's own texts (issue 14).
+  "search.pageTitleVehicle": "Parts for {vehicle} | {company}",
+  "search.pageTitleCatalogue": "Search the catalogue | {company}",
+  "search.pageTitleWithoutVehicle": "Parts without vehicle data | {company}",
+  "search.noResultTitle": "No part matches “{q}” yet",
+  "search.closestDropped": "Closest matches, without “{words}”",
+  "search.closestTypo": "Closest matches, with similar spellings",
+  "search.seeClosest": "See all {count} closest matches",
+  "search.seeClosest_one": "See the closest match",
+  "search.askTitle": "Ask us: we find parts every day",
+  "search.askText": "Send us the words you typed on WhatsApp, or call {phone}. We answer with the part and its price.",
+  "search.askWhatsApp": "Ask on WhatsApp",
+  "search.askMessage": "Hi, I'm looking for: {q}",
+  "search.call": "Call {phone}",
+  "search.withoutVehicle": "{count} parts list no vehicle yet. See them",
+  "search.withoutVehicle_one": "1 part lists no vehicle yet. See it",
+  "search.withoutVehicleHeading": "Parts without vehicle data",
 } as const;
 
 export const finderEs: Partial<Record<keyof typeof finderEn, string>> = {
@@ -48,6 +65,23 @@ export const finderEs: Partial<Record<keyof typeof finderEn, string>> = {
   "finder.yearsFrom": "desde {from}",
   "finder.yearsTo": "hasta {to}",
   "finder.fitsLinkPrefix": "Piezas para el",
+  "search.pageTitleVehicle": "Piezas para {vehicle} | {company}",
+  "search.pageTitleCatalogue": "Buscar en el catálogo | {company}",
+  "search.pageTitleWithoutVehicle": "Piezas sin datos de vehículo | {company}",
+  "search.noResultTitle": "Aún no hay ninguna pieza que coincida con «{q}»",
+  "search.closestDropped": "Lo más parecido, sin «{words}»",
+  "search.closestTypo": "Lo más parecido, con grafías similares",
+  "search.seeClosest": "Ver los {count} resultados más parecidos",
+  "search.seeClosest_one": "Ver el resultado más parecido",
+  "search.askTitle": "Pregúntenos: encontramos piezas a diario",
+  "search.askText":
+    "Envíenos por WhatsApp lo que ha escrito o llame al {phone}. Le respondemos con la pieza y su precio.",
+  "search.askWhatsApp": "Preguntar por WhatsApp",
+  "search.askMessage": "Hola, busco: {q}",
+  "search.call": "Llamar al {phone}",
+  "search.withoutVehicle": "{count} piezas aún no indican vehículo. Verlas",
+  "search.withoutVehicle_one": "1 pieza aún no indica vehículo. Verla",
+  "search.withoutVehicleHeading": "Piezas sin datos de vehículo",
 };
 
 /**

@@ -85,7 +85,13 @@ export const meta: Route.MetaFunction = (args) => {
         ? "search.pageTitleWithoutVehicle"
         : "search.pageTitleCatalogue";
   return [
-    ...pageMeta(args, title, "search.pageDescription", { q: data?.q ?? "", vehicle: data?.vehicle.label ?? "" }),
+    ...pageMeta(
+      args,
+      title,
+      "search.pageDescription",
+      { q: data?.q ?? "", vehicle: data?.vehicle.label ?? "" },
+      finderTexts,
+    ),
     { name: "robots", content: "noindex, follow" },
   ];
 };
