@@ -15,6 +15,7 @@ import { productEnquiryLink } from "./product-enquiry.ts";
 import { productImageSrc } from "./product-image.ts";
 import { HydrateWhenNear } from "./ui/hydrate-when-near.tsx";
 import { Stars } from "./ui/stars.tsx";
+import { WHATSAPP_FLOAT_CLASS } from "./whatsapp-button.tsx";
 
 // Below the product's details: its code is fetched and hydrated as the visitor nears it (decision 020).
 const RelatedCarousel = lazy(() =>
@@ -177,6 +178,18 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
           )}
         </div>
       </section>
+      {/* The floating WhatsApp button of this page carries the product (the site-wide one steps aside). */}
+      <a
+        href={enquiry}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t("whatsapp.label")}
+        data-testid="whatsapp-float"
+        data-product-enquiry
+        className={`${WHATSAPP_FLOAT_CLASS} max-sm:hidden`}
+      >
+        <WhatsAppIcon />
+      </a>
       {/* On a phone the enquiry stays in reach at the bottom of the screen; the page keeps room for it. */}
       <div className="h-20 sm:hidden" aria-hidden="true" />
       <div

@@ -84,6 +84,16 @@ test.describe("on a phone", () => {
   });
 });
 
+test("on a wide screen the floating WhatsApp button of a product page carries that product", async ({ page }) => {
+  await page.goto("/search?q=denso%20compressor");
+  const card = page.getByTestId("results").getByTestId("product-card").first();
+  const partNumber = await card.getAttribute("data-part-number");
+  await card.getByRole("link", { name: /View Details/ }).click();
+  const float = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+  await expect(float).toHaveCount(1);
+  expect(decodeURIComponent((await float.getAttribute("href")) ?? "")).toContain(`Part No.: ${partNumber}`);
+});
+
 test.describe("the vehicle finder", () => {
   test("offers only makes with parts, and only years some part of the model fits", async ({ page, request }) => {
     await page.goto("/search?make=hyundai&model=venue");
