@@ -15,7 +15,6 @@ import { productEnquiryLink } from "./product-enquiry.ts";
 import { productImageSrc } from "./product-image.ts";
 import { HydrateWhenNear } from "./ui/hydrate-when-near.tsx";
 import { Stars } from "./ui/stars.tsx";
-import { WHATSAPP_FLOAT_CLASS } from "./whatsapp-button.tsx";
 
 // Below the product's details: its code is fetched and hydrated as the visitor nears it (decision 020).
 const RelatedCarousel = lazy(() =>
@@ -186,7 +185,7 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
         aria-label={t("whatsapp.label")}
         data-testid="whatsapp-float"
         data-product-enquiry
-        className={`${WHATSAPP_FLOAT_CLASS} max-sm:hidden`}
+        className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-[#1c7c43] text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105 max-sm:hidden"
       >
         <WhatsAppIcon />
       </a>

@@ -5,12 +5,9 @@ import { useSite } from "#app/utils/site.ts";
 
 /**
  * The floating chat button: opens WhatsApp with a greeting about the company's products. A product
- * page puts its own in its place, which carries the product (product-detail.tsx); CSS hides this one
- * there, so no page pays for knowing which product is shown.
+ * page draws its own in its place, which carries the product (product-detail.tsx); CSS hides this
+ * one there, so no page's first load pays for knowing which product is shown.
  */
-export const WHATSAPP_FLOAT_CLASS =
-  "fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-[#1c7c43] text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105";
-
 export function WhatsAppButton() {
   const { t } = useTranslation();
   const site = useSite();
@@ -20,7 +17,7 @@ export function WhatsAppButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t("whatsapp.label")}
-      className={`${WHATSAPP_FLOAT_CLASS} [body:has([data-product-enquiry])_&]:hidden`}
+      className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-[#1c7c43] text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105 [body:has([data-product-enquiry])_&]:hidden"
     >
       <WhatsAppIcon />
     </a>

@@ -104,7 +104,6 @@ export const en = {
   "product.shareFacebook": "Share on Facebook",
   "product.shareX": "Share on X (Twitter)",
   "product.shareText": "Check out this {name} from {brand}!",
-  "product.askAbout": "Ask about {name} on WhatsApp",
   "product.enquire": "Enquire on WhatsApp",
   "product.enquiryMessage":
     "Hello, I am interested in this product:\n{name}\nPart No.: {partNumber}\nBrand: {brand}\nPlease provide more details and pricing.",

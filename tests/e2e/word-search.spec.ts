@@ -89,7 +89,9 @@ test("on a wide screen the floating WhatsApp button of a product page carries th
   const card = page.getByTestId("results").getByTestId("product-card").first();
   const partNumber = await card.getAttribute("data-part-number");
   await card.getByRole("link", { name: /View Details/ }).click();
+  await expect(page).toHaveURL(/\/products\//);
   const float = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+  await expect(float).toHaveAttribute("data-product-enquiry");
   await expect(float).toHaveCount(1);
   expect(decodeURIComponent((await float.getAttribute("href")) ?? "")).toContain(`Part No.: ${partNumber}`);
 });

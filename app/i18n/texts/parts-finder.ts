@@ -25,7 +25,8 @@ export const finderEn = {
   "finder.yearsFrom": "{from} onwards",
   "finder.yearsTo": "up to {to}",
   "finder.fitsLinkPrefix": "Parts for the",
-  // The /search page's own texts (issue 14).
+  // The /search page's and the cards' own texts (issue 14).
+  "product.askAbout": "Ask about {name} on WhatsApp",
   "search.pageTitleVehicle": "Parts for {vehicle} | {company}",
   "search.pageTitleCatalogue": "Search the catalogue | {company}",
   "search.pageTitleWithoutVehicle": "Parts without vehicle data | {company}",
@@ -82,6 +83,7 @@ export const finderEs: Partial<Record<keyof typeof finderEn, string>> = {
   "search.withoutVehicle": "{count} piezas aún no indican vehículo. Verlas",
   "search.withoutVehicle_one": "1 pieza aún no indica vehículo. Verla",
   "search.withoutVehicleHeading": "Piezas sin datos de vehículo",
+  "product.askAbout": "Preguntar por WhatsApp por {name}",
 };
 
 /**
