@@ -30,6 +30,7 @@ async function pagesToAudit(base) {
     "/",
     "/es",
     "/brands/denso",
+    "/search?q=creta%20compressor",
     `/brands/${product.brandSlug}/products/${encodeURIComponent(product.partNumber)}`,
     "/categories/compressor",
     "/blogs/audi",
