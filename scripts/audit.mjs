@@ -30,6 +30,7 @@ async function pagesToAudit(base) {
     "/",
     "/es",
     "/brands/denso",
+    "/search?q=creta%20compressor",
     `/brands/${product.brandSlug}/products/${encodeURIComponent(product.partNumber)}`,
     "/categories/compressor",
     "/blogs/audi",
@@ -68,6 +69,8 @@ try {
         output: "json",
         logLevel: "error",
         onlyCategories: Object.keys(GATE),
+        // Search results are noindex on purpose (search.tsx's meta): not crawlable is the intent there.
+        ...(page.startsWith("/search") ? { skipAudits: ["is-crawlable"] } : {}),
       });
       const failed = run.lhr.runtimeError || run.lhr.categories.performance?.score == null;
       if (failed) {

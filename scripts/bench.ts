@@ -4,7 +4,8 @@
 //     API calls and pages a visitor makes, with 5,000 products in one brand, against the same
 //     process serving a static file of similar size (the ceiling);
 //  3. the parts finder at 100,000 products with OE numbers, cross references and fitments on
-//     SQLite: p50/p95 of a search by another number and of vehicle-filtered listings.
+//     SQLite: p50/p95 of a search by another number, of vehicle-filtered listings and of word
+//     searches (vehicle, category, brand, Spanish, typos).
 // `npm run bench -- finder` runs only the third.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -229,6 +230,36 @@ async function benchFinder(dataDir: string) {
   await timeQueries("whole catalogue filtered by make only (home page's links)", (i) =>
     page({ make: vehicleMakes[i % vehicleMakes.length]?.slug }),
   );
+  console.log("  word search (a page of 24 in order of relevance, with its total count; target: p95 under 10 ms)");
+  const words = (queries: readonly string[]) => (i: number) => page({ q: queries[i % queries.length] });
+  await timeQueries(
+    'vehicle model + category ("creta compressor", …)',
+    words(finderModels.map((model, i) => `${model} ${categories[i % categories.length]?.name}`)),
+  );
+  await timeQueries(
+    'make + category, any order ("compressor hyundai", …)',
+    words(vehicleMakes.map((make, i) => `${categories[i % categories.length]?.name} ${make.name}`)),
+  );
+  await timeQueries(
+    'brand + category ("denso condenser", …)',
+    words(brands.map((brand, i) => `${brand.name} ${categories[i % categories.length]?.name}`)),
+  );
+  await timeQueries(
+    'Spanish with filler words ("compresor para el creta", …)',
+    words(["compresor para el creta", "condensador de swift", "evaporador para city", "ventilador hector"]),
+  );
+  await timeQueries(
+    'one-letter typos ("compresser creta", "hundai condenser", …)',
+    words(["compresser creta", "hundai condenser", "radiatr seltos", "condensor swift", "blowr motor nexon"]),
+  );
+  await timeQueries(
+    'one category word, 1/8 of the catalogue ("blower", …)',
+    words(["blower", "compressor", "evaporator", "txv", "fan assembly"]),
+  );
+  await timeQueries('vehicle + the start of an OE number ("creta 97012")', (i) =>
+    page({ q: `${finderModels[i % finderModels.length]} ${97000 + (i % 900)}` }),
+  );
+  await timeQueries("a word that matches nothing", words(["zzzzzz compressor", "qwerty"]));
   await database.close();
 }
 

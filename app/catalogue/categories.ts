@@ -11,6 +11,11 @@ export interface Category {
   label: Record<Language, string>;
   /** The navigation bar's label (spec: "Expansion Valves" and "Injectors" appear singular). */
   navLabel: Record<Language, string>;
+  /**
+   * Other names sheets and buyers use: English plurals, trade synonyms ("Evaporator" for a cooling
+   * coil, "TXV" for an expansion valve) and the Spanish singular and plural forms. Search reads
+   * them as words of every product of the category; sheets and URLs resolve them to it.
+   */
   aliases: readonly string[];
   image: string;
 }
@@ -39,38 +44,54 @@ export const categories: readonly Category[] = [
     "Compressors",
     "AC Compressor",
     "AC Compressors",
+    "Compresores",
   ]),
   category("02", "Condenser", { singular: "Condenser", es: "Condensador", esSingular: "Condensador" }, [
     "Condensers",
     "AC Condenser",
+    "Condensadores",
   ]),
   category("03", "Cooling Coil", { singular: "Cooling Coil", es: "Evaporador", esSingular: "Evaporador" }, [
     "Cooling Coils",
     "Evaporator",
     "Evaporators",
     "Evaporator Coil",
+    "Evaporadores",
   ]),
   category(
     "04",
     "Blower Motor",
     { singular: "Blower Motor", es: "Motor del soplador", esSingular: "Motor del soplador" },
-    ["Blower Motors", "Blower"],
+    ["Blower Motors", "Blower", "Blowers", "Soplador", "Sopladores", "Motor soplador"],
   ),
-  category("05", "Radiator", { singular: "Radiator", es: "Radiador", esSingular: "Radiador" }, ["Radiators"]),
+  category("05", "Radiator", { singular: "Radiator", es: "Radiador", esSingular: "Radiador" }, [
+    "Radiators",
+    "Radiadores",
+  ]),
   category(
     "06",
     "Radiator Fan Assembly",
     { singular: "Radiator Fan Assembly", es: "Electroventilador del radiador", esSingular: "Electroventilador" },
-    ["Radiator Fan Assemblies", "Radiator Fan", "Fan Assembly", "Cooling Fan"],
+    [
+      "Radiator Fan Assemblies",
+      "Radiator Fan",
+      "Fan Assembly",
+      "Cooling Fan",
+      "Electroventiladores",
+      "Ventilador",
+      "Ventiladores",
+      "Ventilador del radiador",
+    ],
   ),
   category(
     "07",
     "Expansion Valves",
     { singular: "Expansion Valve", es: "Válvulas de expansión", esSingular: "Válvula de expansión" },
-    ["TXV", "Expansion Valve Assembly"],
+    ["TXV", "Expansion Valve Assembly", "Válvula de expansión", "Válvula"],
   ),
   category("08", "Injectors", { singular: "Injector", es: "Inyectores", esSingular: "Inyector" }, [
     "Fuel Injector",
     "Fuel Injectors",
+    "Inyector",
   ]),
 ];

@@ -35,3 +35,14 @@ export function parseCrossNumbers(kind: CrossNumberKind, text: string): { number
 export function formatCrossNumbers(numbers: readonly string[]): string {
   return numbers.join("; ");
 }
+
+/**
+ * The keys a number is searched by: its own, and, when a maker's name stands in front of it
+ * ("SANDEN SD7V16-1234"), the key of the number after the name, so the number alone finds it.
+ */
+export function crossNumberKeys(number: string): string[] {
+  const key = partNumberKey(number);
+  const maker = /^\s*\p{L}+(?:[\s&.-]+\p{L}+)*\s+(?=\S*\p{N})/u.exec(number);
+  const rest = maker ? partNumberKey(number.slice(maker[0].length)) : "";
+  return rest && rest !== key ? [key, rest] : [key];
+}

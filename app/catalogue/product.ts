@@ -30,6 +30,8 @@ export interface Product {
   fits: VehicleFit[];
   /** Set in search results when the search matched one of the other numbers, not the part number. */
   matched?: { kind: CrossNumberKind; number: string };
+  /** Set in search results when the search named a vehicle the part fits (and no number matched). */
+  matchedFit?: VehicleFit;
   updatedAt: string;
 }
 

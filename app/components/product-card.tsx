@@ -2,7 +2,12 @@ import { Link } from "react-router";
 import { PRODUCT_PLACEHOLDER_IMAGE, type Product } from "#app/catalogue/product.ts";
 import { resolveCategory } from "#app/catalogue/resolve.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
+import { useSite } from "#app/utils/site.ts";
+import { matchReason } from "./match-reason.ts";
+import { productEnquiryLink } from "./product-enquiry.ts";
+import { productImageSrc } from "./product-image.ts";
 import { Stars } from "./ui/stars.tsx";
 
 export interface ProductCardProps {
@@ -16,15 +21,22 @@ export interface ProductCardProps {
 
 export function ProductCard({ product, href, label, eager = false }: ProductCardProps) {
   const { t, language } = finderTexts.useTexts();
+  const site = useSite();
+  const reason = matchReason(product, t);
   const tag =
     label === "brand" ? product.brand : (resolveCategory(product.categorySlug)?.label[language] ?? product.category);
+  // On a phone a compact row (thumbnail beside the text), so a page of 24 is a few screens.
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
-      <div className="relative aspect-[4/3] bg-slate-100">
+    <article
+      className="relative flex h-full flex-row overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md sm:flex-col"
+      data-testid="product-card"
+      data-part-number={product.partNumber}
+    >
+      <div className="relative w-28 shrink-0 bg-slate-100 sm:aspect-[4/3] sm:w-auto">
         <img
-          src={product.image ?? PRODUCT_PLACEHOLDER_IMAGE}
+          src={productImageSrc(product, PRODUCT_PLACEHOLDER_IMAGE)}
           srcSet={product.imageSrcSet ?? undefined}
-          sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 95vw"
+          sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 112px"
           alt={product.image ? product.name : t("product.noPhoto")}
           width={640}
           height={480}
@@ -32,28 +44,53 @@ export function ProductCard({ product, href, label, eager = false }: ProductCard
           decoding="async"
           className="size-full object-contain p-2"
         />
-        <span className="absolute top-2 left-2 rounded-full bg-brand-800 px-2.5 py-1 text-xs font-semibold text-white">
+        <span className="absolute top-2 left-2 hidden rounded-full bg-brand-800 px-2.5 py-1 text-xs font-semibold text-white sm:inline">
           {tag}
         </span>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 className="font-semibold leading-snug text-ink">{product.name}</h3>
-        <p className="text-sm text-slate-600">
-          {t("product.partNo")} <span className="font-mono font-medium text-ink">{product.partNumber}</span>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:gap-2 sm:p-4">
+        <p className="text-sm text-slate-600 sm:order-2">
+          {t("product.partNo")}{" "}
+          <span className="font-mono text-base font-semibold text-ink sm:text-sm sm:font-medium">
+            {product.partNumber}
+          </span>
         </p>
-        {product.matched ? (
-          <p className="text-sm font-medium text-emerald-800" data-testid="matched-number">
-            {t(product.matched.kind === "oe" ? "finder.matchesOe" : "finder.matchesXref", {
-              number: product.matched.number,
-            })}
+        <h3 className="text-sm font-semibold leading-snug text-ink sm:order-1 sm:text-base">
+          <Link to={href} className="after:absolute after:inset-0 sm:after:hidden">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="text-xs font-medium text-slate-600 sm:hidden">{tag}</p>
+        {reason ? (
+          <p className="text-sm font-medium text-emerald-800 sm:order-3" data-testid="matched-number">
+            {reason}
           </p>
         ) : null}
-        {product.description ? <p className="line-clamp-2 text-sm text-slate-600">{product.description}</p> : null}
-        {product.rating !== null ? <Stars rating={product.rating} /> : null}
-        <Link to={href} className={buttonClass({ size: "sm", className: "mt-auto" })}>
-          {t("product.viewDetails")}
-          <span className="sr-only">: {product.name}</span>
-        </Link>
+        {product.description ? (
+          <p className="line-clamp-2 hidden text-sm text-slate-600 sm:order-4 sm:block">{product.description}</p>
+        ) : null}
+        {product.rating !== null ? (
+          <div className="hidden sm:order-5 sm:block">
+            <Stars rating={product.rating} />
+          </div>
+        ) : null}
+        <div className="relative z-10 mt-auto flex items-center gap-2 pt-1 sm:order-6">
+          <Link to={href} className={buttonClass({ size: "sm", className: "hidden flex-1 sm:inline-flex" })}>
+            {t("product.viewDetails")}
+            <span className="sr-only">: {product.name}</span>
+          </Link>
+          <a
+            href={productEnquiryLink(site, t, product)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center justify-center gap-1.5 rounded-lg bg-[#1c7c43] px-3 py-2 text-sm font-semibold text-white hover:bg-[#166534]"
+            data-testid="card-whatsapp"
+            aria-label={t("product.askAbout", { name: product.name })}
+          >
+            <WhatsAppIcon className="size-5" />
+            <span className="sm:hidden">WhatsApp</span>
+          </a>
+        </div>
       </div>
     </article>
   );

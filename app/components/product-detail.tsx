@@ -4,14 +4,15 @@ import { modelSlug, type VehicleFit } from "#app/catalogue/fitment.ts";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "#app/catalogue/product.ts";
 import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
-import { whatsappLink } from "#app/content/site.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { type FinderKey, finderTexts } from "#app/i18n/texts/parts-finder.ts";
-import type { Translate } from "#app/i18n/translate.ts";
+import { type Translate, useTranslation } from "#app/i18n/translate.ts";
 import type { ProductPageData } from "#app/server/product-page.server.ts";
 import { useRootData } from "#app/utils/site.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { PageBanner } from "./page-banner.tsx";
+import { productEnquiryLink } from "./product-enquiry.ts";
+import { productImageSrc } from "./product-image.ts";
 import { HydrateWhenNear } from "./ui/hydrate-when-near.tsx";
 import { Stars } from "./ui/stars.tsx";
 
@@ -44,7 +45,7 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
           { label: product.name },
         ];
   const shareText = t("product.shareText", { name: product.name, brand: brandName });
-  const enquiry = t("product.enquiryMessage", { name: product.name, partNumber: product.partNumber, brand: brandName });
+  const enquiry = productEnquiryLink(site, t, { ...product, brand: brandName });
 
   return (
     <>
@@ -62,7 +63,7 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
           </p>
           <div className="overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
             <img
-              src={product.image ?? PRODUCT_PLACEHOLDER_IMAGE}
+              src={productImageSrc(product, PRODUCT_PLACEHOLDER_IMAGE)}
               srcSet={product.imageSrcSet ?? undefined}
               sizes="(min-width: 1024px) 600px, 95vw"
               alt={product.image ? product.name : t("product.noPhoto")}
@@ -131,15 +132,10 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
             </>
           ) : null}
 
-          <a
-            href={whatsappLink(site, enquiry)}
-            target="_blank"
-            rel="noopener noreferrer"
+          <EnquiryLink
+            href={enquiry}
             className="mt-8 inline-flex items-center gap-2 rounded-lg bg-[#1c7c43] px-5 py-3 font-semibold text-white hover:bg-[#166534]"
-          >
-            <WhatsAppIcon className="size-6" />
-            {t("product.enquire")}
-          </a>
+          />
 
           <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">
             <span className="font-semibold">{t("product.share")}:</span>
@@ -181,6 +177,29 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
           )}
         </div>
       </section>
+      {/* The floating WhatsApp button of this page carries the product (the site-wide one steps aside). */}
+      <a
+        href={enquiry}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t("whatsapp.label")}
+        data-testid="whatsapp-float"
+        data-product-enquiry
+        className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-[#1c7c43] text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105 max-sm:hidden"
+      >
+        <WhatsAppIcon />
+      </a>
+      {/* On a phone the enquiry stays in reach at the bottom of the screen; the page keeps room for it. */}
+      <div className="h-20 sm:hidden" aria-hidden="true" />
+      <div
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur sm:hidden"
+        data-testid="sticky-enquiry"
+      >
+        <EnquiryLink
+          href={enquiry}
+          className="flex items-center justify-center gap-2 rounded-lg bg-[#1c7c43] px-5 py-3 font-semibold text-white"
+        />
+      </div>
     </>
   );
 }
@@ -204,5 +223,16 @@ function SpecRow({ label, children }: { label: string; children: React.ReactNode
       </th>
       <td className="py-3 font-semibold">{children}</td>
     </tr>
+  );
+}
+
+/** "Enquire on WhatsApp" for this product: in the page, and in the phone's sticky bar. */
+function EnquiryLink({ href, className }: { href: string; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      <WhatsAppIcon className="size-6" />
+      {t("product.enquire")}
+    </a>
   );
 }

@@ -8,6 +8,7 @@ import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import type { SearchSuggestions } from "#app/server/search.server.ts";
 import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
+import { matchReason } from "./match-reason.ts";
 import { applyOnVehicleChange, filledParams, VehicleFields } from "./vehicle-fields.tsx";
 
 const SUGGEST_DELAY_MS = 150;
@@ -21,7 +22,7 @@ interface Option {
 
 /** Before the dialog has asked the server for a make's models: every make, no choice. */
 function emptyVehicleChoice(makes: VehicleChoice["makes"]): VehicleChoice {
-  return { makes, models: [], years: [], make: null, model: null, year: null, label: null };
+  return { makes, models: [], years: [], make: null, model: null, year: null, label: null, withoutVehicle: null };
 }
 
 /**
@@ -76,15 +77,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         ...suggestions.products.map((p) => ({
           id: `p-${p.partNumber}`,
           label: p.name,
-          detail: [
-            p.brand,
-            p.partNumber,
-            p.matched
-              ? t(p.matched.kind === "oe" ? "finder.matchesOe" : "finder.matchesXref", { number: p.matched.number })
-              : "",
-          ]
-            .filter(Boolean)
-            .join(" · "),
+          detail: [p.brand, p.partNumber, matchReason(p, t)].filter(Boolean).join(" · "),
           href: productPath({ kind: "brand", brandSlug: p.brandSlug }, p.partNumber, language),
         })),
         ...suggestions.brands.map((b) => ({
@@ -187,7 +180,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         {q.trim() && suggestions && options.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">{t("search.noSuggestions")}</p>
         ) : null}
-        <p className="mt-3 text-xs text-slate-500">{t("search.hint")}</p>
+        <p className="mt-3 hidden text-xs text-slate-500 [@media(hover:hover)_and_(pointer:fine)]:block">
+          {t("search.hint")}
+        </p>
       </Form>
       <Form
         action={searchPath}

@@ -3,7 +3,11 @@ import { whatsappLink } from "#app/content/site.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useSite } from "#app/utils/site.ts";
 
-/** The floating chat button: opens WhatsApp with a greeting about the company's products. */
+/**
+ * The floating chat button: opens WhatsApp with a greeting about the company's products. A product
+ * page draws its own in its place, which carries the product (product-detail.tsx); CSS hides this
+ * one there, so no page's first load pays for knowing which product is shown.
+ */
 export function WhatsAppButton() {
   const { t } = useTranslation();
   const site = useSite();
@@ -13,7 +17,7 @@ export function WhatsAppButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t("whatsapp.label")}
-      className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-[#1c7c43] text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105"
+      className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-[#1c7c43] text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105 [body:has([data-product-enquiry])_&]:hidden"
     >
       <WhatsAppIcon />
     </a>

@@ -70,6 +70,7 @@ export const en = {
   "category.intro": "Genuine {category} parts from the world's leading makers, ready to dispatch across India.",
   "listing.showing": "Showing {count}",
   "listing.showingProducts": "Showing {count} products",
+  "listing.showingProducts_one": "Showing {count} product",
   "listing.filterCategories": "Category",
   "listing.filterBrands": "Brand",
   "listing.all": "All",

@@ -69,6 +69,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
     "Piezas originales de la categoría {category} de los principales fabricantes, listas para enviar a toda la India.",
   "listing.showing": "Mostrando {count}",
   "listing.showingProducts": "Mostrando {count} productos",
+  "listing.showingProducts_one": "Mostrando {count} producto",
   "listing.filterCategories": "Categoría",
   "listing.filterBrands": "Marca",
   "listing.all": "Todas",

@@ -11,6 +11,13 @@ import { staffEn, staffEs } from "./texts/staff.ts";
 import { translate } from "./translate.ts";
 
 describe("translate", () => {
+  it("picks the plural form of a count by the language's rules", () => {
+    expect(translate("en", "listing.showingProducts", { count: 1 })).toBe("Showing 1 product");
+    expect(translate("en", "listing.showingProducts", { count: 0 })).toBe("Showing 0 products");
+    expect(translate("es", "listing.showingProducts", { count: 1 })).toBe("Mostrando 1 producto");
+    expect(translate("es", "listing.showingProducts", { count: 24 })).toBe("Mostrando 24 productos");
+  });
+
   it("gives the text of the language and falls back to English", () => {
     expect(translate("es", "nav.home")).toBe("Inicio");
     expect(translate("en", "nav.home")).toBe("Home");

@@ -29,6 +29,16 @@ function fill(template: string, values?: TranslationValues): string {
 
 const shell: Dictionary<TranslationKey> = { en, es };
 
+const pluralRulesByLanguage = new Map<Language, Intl.PluralRules>();
+function pluralRules(language: Language): Intl.PluralRules {
+  let rules = pluralRulesByLanguage.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(language);
+    pluralRulesByLanguage.set(language, rules);
+  }
+  return rules;
+}
+
 /**
  * The texts of an area of the site (home, blog, staff…) with their translate function and hook.
  * Each area's dictionary lives in its own module, so a page's JavaScript carries only its own
@@ -38,10 +48,20 @@ export function defineTexts<K extends string>(area: Dictionary<K>) {
   const areaTexts = area as Dictionary<string>;
   const shellTexts = shell as Dictionary<string>;
 
+  /**
+   * With a numeric `count`, a key may have forms per plural category of the language
+   * (`key_one`, `key_other`, by Intl.PluralRules): "1 product", "2 products".
+   */
   function translate(language: Language, key: K | TranslationKey, values?: TranslationValues): string {
-    const template =
-      areaTexts[language][key] ?? shellTexts[language][key] ?? areaTexts.en[key] ?? shellTexts.en[key] ?? key;
-    return fill(template, values);
+    const count = values?.count;
+    const keys = typeof count === "number" ? [`${key}_${pluralRules(language).select(count)}`, key] : [key];
+    let template: string | undefined;
+    for (const dictionaryLanguage of [language, "en"] as const) {
+      for (const candidate of keys) {
+        template ??= areaTexts[dictionaryLanguage][candidate] ?? shellTexts[dictionaryLanguage][candidate];
+      }
+    }
+    return fill(template ?? key, values);
   }
 
   /** The page's language (from its URL) and a bound translate function. */

@@ -1,8 +1,8 @@
 import { type Kysely, SqliteAdapter, type Transaction } from "kysely";
-import { type CrossNumberKind, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
+import { type CrossNumberKind, crossNumberKeys, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
 import { modelKey, parseFits } from "#app/catalogue/fitment.ts";
-import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { Database } from "./db/schema.ts";
+import { rebuildSearchWords } from "./search/documents.server.ts";
 
 /** Rows per statement: under SQLite's and PostgreSQL's bound-parameter limits at six columns. */
 const CHUNK = 500;
@@ -14,8 +14,8 @@ export function hasSearchTable(db: Kysely<Database>): boolean {
 
 /**
  * Derives the lookup tables from the products rows, which stay the single source of truth:
- * product_numbers (from oe_numbers and cross_references), product_fitments (from fits) and, on
- * SQLite, product_search (name and part_key). Call it inside the transaction that changed the
+ * product_numbers (from oe_numbers and cross_references), product_fitments (from fits), the
+ * word search's product_words and search_vocabulary and, on SQLite, product_search (name and part_key). Call it inside the transaction that changed the
  * rows, with the ids of every product written or removed (created, updated, restored, deleted),
  * or "all" to derive the whole catalogue again. Ids without a product simply lose their derived
  * rows. Idempotent: running it twice gives the same tables.
@@ -42,10 +42,12 @@ export async function rebuildProductLookups(
     let lastId = 0;
     for (;;) {
       const rows = await selectSources(trx).where("id", ">", lastId).orderBy("id").limit(CHUNK).execute();
-      if (rows.length === 0) return;
+      if (rows.length === 0) break;
       await insertDerived(trx, rows);
       lastId = Number(rows[rows.length - 1]?.id);
     }
+    await rebuildSearchWords(trx, "all");
+    return;
   }
   for (let i = 0; i < productIds.length; i += CHUNK) {
     const ids = productIds.slice(i, i + CHUNK);
@@ -61,6 +63,7 @@ export async function rebuildProductLookups(
     }
     await insertDerived(trx, await selectSources(trx).where("id", "in", ids).execute());
   }
+  await rebuildSearchWords(trx, productIds);
 }
 
 function selectSources(trx: Kysely<Database>) {
@@ -77,12 +80,9 @@ async function insertDerived(trx: Kysely<Database>, rows: readonly SourceRow[]):
         ["xref", row.cross_references],
       ] as [CrossNumberKind, string][]
     ).flatMap(([kind, text]) =>
-      parseCrossNumbers(kind, text).numbers.map((number) => ({
-        product_id: Number(row.id),
-        kind,
-        number,
-        number_key: partNumberKey(number),
-      })),
+      parseCrossNumbers(kind, text).numbers.flatMap((number) =>
+        crossNumberKeys(number).map((number_key) => ({ product_id: Number(row.id), kind, number, number_key })),
+      ),
     ),
   );
   const fitments = rows.flatMap((row) =>

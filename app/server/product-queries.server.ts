@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
-import { type CrossNumberKind, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
+import { parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
 import { modelKey, parseFits } from "#app/catalogue/fitment.ts";
 import { isAbsoluteUrl } from "#app/catalogue/media-key.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
@@ -9,7 +9,15 @@ import { mediaImage, type Product } from "#app/catalogue/product.ts";
 import { resolveBrand, resolveCategory, resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import type { ProductListQuery, ProductPage, ProductSort } from "#app/utils/api-types.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
-import { hasSearchTable } from "./product-lookups.server.ts";
+import {
+  planSearch,
+  relevance,
+  type SearchPlan,
+  searchCondition,
+  searchPage,
+  substringMayHelp,
+} from "./search/match.server.ts";
+import { explainMatches } from "./search/reasons.server.ts";
 
 /**
  * The catalogue's read queries: listings with filters, sorting and paging, one product, counts and
@@ -75,26 +83,16 @@ function selectProductsWithMedia(db: Kysely<Database>) {
     ]);
 }
 
-/** The filters, order and page of a listing: the API's query, which the pages' loaders use too. */
-export type ProductQuery = ProductListQuery;
-
 /**
- * A query matches other numbers from this many letters and digits on: shorter ones would pull
- * in a large part of every catalogue's numbers and say nothing.
+ * The filters, order and page of a listing: the API's query, which the pages' loaders use too,
+ * and two options of the pages' own.
  */
-export const CROSS_NUMBER_MIN_KEY = 3;
-
-/** Above every character: `key <= k < key + this` is "k starts with key" in byte order. */
-const AFTER_EVERY_CHARACTER = "\u{10FFFF}";
-
-/** The ids of products with an other number that starts with the key (an index range on number_key). */
-function productsWithNumberFrom(key: string) {
-  return sql`select product_id from product_numbers where number_key >= ${key} and number_key < ${key + AFTER_EVERY_CHARACTER}`;
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+export type ProductQuery = ProductListQuery & {
+  /** Only parts that list no vehicle (what the finder cannot find; /search?fits=none). */
+  withoutVehicle?: boolean | undefined;
+  /** Forgive typos in words of four letters too (the closest matches of an empty search). */
+  lenient?: boolean | undefined;
+};
 
 /**
  * The filters shared by the count and the page. A brand or category that resolves to nothing
@@ -103,7 +101,8 @@ function escapeLike(value: string): string {
 function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
   query: SelectQueryBuilder<DB, TB, O>,
   filters: ProductQuery,
-  searchTable: boolean,
+  search: SearchPlan | undefined,
+  substring = false,
 ) {
   const matchesNothing = sql<boolean>`1 = 0`;
   let filtered = query;
@@ -119,31 +118,9 @@ function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
       ? filtered.where(sql<boolean>`products.category_slug = ${category.slug}`)
       : filtered.where(matchesNothing);
   }
-  const text = filters.q?.trim();
-  if (text) {
-    const key = partNumberKey(text);
-    const namePattern = `%${escapeLike(text.toLowerCase())}%`;
-    // SQLite has no default LIKE escape character, so name one for both databases.
-    const nameMatches = sql<boolean>`lower(products.name) like ${namePattern} escape '\\'`;
-    const partMatches = sql<boolean>`products.part_key like ${`%${key}%`}`;
-    const numberMatches = sql<boolean>`products.id in (${productsWithNumberFrom(key)})`;
-    const longEnough = key.length >= CROSS_NUMBER_MIN_KEY && text.length >= CROSS_NUMBER_MIN_KEY;
-    if (searchTable && longEnough) {
-      // The same two substring tests through SQLite's trigram index (three characters at least).
-      const phrase = (value: string) => `"${value.replace(/"/g, '""')}"`;
-      const match = `name : ${phrase(text)} OR part_key : ${phrase(key)}`;
-      const indexed = sql<boolean>`products.id in (select rowid from product_search where product_search match ${match})`;
-      filtered = filtered.where((eb) => eb.or([indexed, numberMatches]));
-    } else {
-      filtered = filtered.where((eb) =>
-        longEnough
-          ? eb.or([nameMatches, partMatches, numberMatches])
-          : key
-            ? eb.or([nameMatches, partMatches])
-            : nameMatches,
-      );
-    }
-  }
+  if (search) filtered = filtered.where(searchCondition(search, substring));
+  if (filters.withoutVehicle)
+    filtered = filtered.where(sql<boolean>`products.id not in (select product_id from product_fitments)`);
   if (filters.make !== undefined) {
     const fitting = fitmentConditions(filters);
     // A whole make fits a large share of a catalogue: reading its products one by one to sort them
@@ -183,10 +160,15 @@ const sortOrders: Record<ProductSort, [column: string, direction: "asc" | "desc"
 /** The order of a listing, with the id last so that pages never overlap. */
 function inOrder<DB extends Database, TB extends keyof DB & "products", O>(
   query: SelectQueryBuilder<DB, TB, O>,
-  sort: ProductSort = "name",
+  sort: ProductSort | undefined,
+  search: SearchPlan | undefined,
 ) {
   let ordered = query;
-  for (const [column, direction] of [...sortOrders[sort], ["products.id", "asc"] as const])
+  // A search is in order of relevance unless another order is asked for (docs/decisions/047).
+  // Within a rank, catalogue order (id), as the word index gives it.
+  const columns = search && sort === undefined ? [] : sortOrders[sort ?? "name"];
+  if (search && sort === undefined) ordered = ordered.orderBy(relevance(search));
+  for (const [column, direction] of [...columns, ["products.id", "asc"] as const])
     ordered = ordered.orderBy(sql.ref(column), direction);
   return ordered;
 }
@@ -195,9 +177,9 @@ function inOrder<DB extends Database, TB extends keyof DB & "products", O>(
  * The number of matches. With only a vehicle filter it is counted on the fitments alone, without
  * reading a product row: the make links of the home page list a tenth of a large catalogue.
  */
-function countMatches(db: Kysely<Database>, filters: ProductQuery, searchTable: boolean) {
+function countMatches(db: Kysely<Database>, filters: ProductQuery, search: SearchPlan | undefined, substring = false) {
   const fitting =
-    filters.brand === undefined && filters.category === undefined && !filters.q?.trim()
+    filters.brand === undefined && filters.category === undefined && !filters.q?.trim() && !filters.withoutVehicle
       ? fitmentConditions(filters)
       : undefined;
   return fitting
@@ -209,58 +191,53 @@ function countMatches(db: Kysely<Database>, filters: ProductQuery, searchTable: 
     : applyFilters(
         db.selectFrom("products").select((eb) => eb.fn.countAll().as("total")),
         filters,
-        searchTable,
+        search,
+        substring,
       ).executeTakeFirstOrThrow();
 }
 
-/**
- * Says which other number a search matched, on the products of one page whose own part number
- * does not hold the query: "matches OE 97701-2S000". OE numbers come before cross references.
- */
-async function markNumberMatches(db: Kysely<Database>, products: Product[], q: string | undefined) {
-  const key = partNumberKey(q?.trim() ?? "");
-  if (key.length < CROSS_NUMBER_MIN_KEY) return;
-  const candidates = products.filter((p) => !partNumberKey(p.partNumber).includes(key));
-  if (candidates.length === 0) return;
-  const rows = await db
-    .selectFrom("product_numbers")
-    .select(["product_id", "kind", "number"])
-    .where(
-      "product_id",
-      "in",
-      candidates.map((p) => p.id),
-    )
-    .where(sql<boolean>`number_key >= ${key} and number_key < ${key + AFTER_EVERY_CHARACTER}`)
-    .execute();
-  const byProduct = new Map<number, { kind: CrossNumberKind; number: string }>();
-  for (const row of rows) {
-    const id = Number(row.product_id);
-    const earlier = byProduct.get(id);
-    if (!earlier || (earlier.kind === "xref" && row.kind === "oe"))
-      byProduct.set(id, { kind: row.kind, number: row.number });
-  }
-  for (const product of candidates) {
-    const matched = byProduct.get(product.id);
-    if (matched) product.matched = matched;
-  }
-}
-
 export async function listProducts(db: Kysely<Database>, filters: ProductQuery = {}): Promise<ProductPage> {
-  const searchTable = hasSearchTable(db);
+  const search = await planSearch(db, filters.q, { lenient: filters.lenient });
+  const onlySearch =
+    filters.brand === undefined &&
+    filters.category === undefined &&
+    filters.make === undefined &&
+    !filters.withoutVehicle &&
+    !filters.sort;
+  if (search && onlySearch && filters.limit !== undefined) {
+    const found = await searchPage(db, search, filters.limit, filters.offset ?? 0);
+    if (found) {
+      const rows = found.ids.length
+        ? await selectProductsWithMedia(db).where("products.id", "in", found.ids).execute()
+        : [];
+      const byId = new Map(rows.map((row) => [Number(row.id), row]));
+      const products = found.ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toProduct(row)] : [];
+      });
+      await explainMatches(db, products, search);
+      return { products, total: found.total };
+    }
+  }
+  // Without a word or number match, the whole query as part of a name (how search worked before words).
+  let count = await countMatches(db, filters, search);
+  const substring = search !== undefined && Number(count.total) === 0 && substringMayHelp(search);
+  if (substring) count = await countMatches(db, filters, search, true);
+  const filtered = <TB extends keyof Database & "products", O>(query: SelectQueryBuilder<Database, TB, O>) =>
+    applyFilters(query, filters, search, substring);
   // A page is chosen on the products alone, and only its rows are joined to their photos.
   const pageQuery =
     filters.limit === undefined
-      ? inOrder(applyFilters(selectProductsWithMedia(db), filters, searchTable), filters.sort)
-      : inOrder(selectProductsWithMedia(db), filters.sort).where(
+      ? inOrder(filtered(selectProductsWithMedia(db)), filters.sort, search)
+      : inOrder(selectProductsWithMedia(db), filters.sort, search).where(
           "products.id",
           "in",
-          inOrder(applyFilters(db.selectFrom("products").select("products.id"), filters, searchTable), filters.sort)
+          inOrder(filtered(db.selectFrom("products").select("products.id")), filters.sort, search)
             .limit(filters.limit)
             .offset(filters.offset ?? 0),
         );
-  const [rows, count] = await Promise.all([pageQuery.execute(), countMatches(db, filters, searchTable)]);
-  const products = rows.map(toProduct);
-  await markNumberMatches(db, products, filters.q);
+  const products = (await pageQuery.execute()).map(toProduct);
+  if (search) await explainMatches(db, products, search);
   return { products, total: Number(count.total) };
 }
 

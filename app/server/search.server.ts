@@ -2,33 +2,36 @@ import type { Kysely } from "kysely";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
 import type { Product } from "#app/catalogue/product.ts";
+import { parseSearchQuery } from "#app/catalogue/search-query.ts";
 import type { Language } from "#app/i18n/language.ts";
 import type { Database } from "./db/schema.ts";
 import { listProducts } from "./product-queries.server.ts";
+import { catalogueTerms } from "./search/catalogue-terms.server.ts";
 
 export interface SearchSuggestions {
-  products: Pick<Product, "name" | "partNumber" | "brandSlug" | "brand" | "matched">[];
+  products: Pick<Product, "name" | "partNumber" | "brandSlug" | "brand" | "matched" | "matchedFit">[];
   brands: { name: string; slug: string }[];
   categories: { name: string; slug: string }[];
 }
 
-function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase();
-}
+const terms = catalogueTerms();
 
-/** Brands and categories whose name, alias or translated label contains the query. */
+/**
+ * Brands and categories a word of the query names (from three letters, as the start of one of
+ * their names, aliases or labels): "denso compresor" shows Denso and Compressor.
+ */
 export function matchCatalogueNames(q: string, language: Language) {
-  const needle = fold(q.trim());
-  if (!needle) return { brands: [], categories: [] };
+  const words = parseSearchQuery(q)
+    .words.filter((word) => !word.number && word.text.length >= 3)
+    .map((word) => word.text);
+  const named = (slug: string, map: ReadonlyMap<string, string>) => {
+    const own = (map.get(slug) ?? "").split(" ");
+    return words.some((word) => own.some((term) => term.startsWith(word)));
+  };
   return {
-    brands: brands
-      .filter((b) => [b.name, ...b.aliases].some((name) => fold(name).includes(needle)))
-      .map((b) => ({ name: b.name, slug: b.slug })),
+    brands: brands.filter((b) => named(b.slug, terms.brand)).map((b) => ({ name: b.name, slug: b.slug })),
     categories: categories
-      .filter((c) => [c.name, c.label[language], ...c.aliases].some((name) => fold(name).includes(needle)))
+      .filter((c) => named(c.slug, terms.category))
       .map((c) => ({ name: c.label[language], slug: c.slug })),
   };
 }
@@ -41,12 +44,13 @@ export async function searchSuggestions(
 ): Promise<SearchSuggestions> {
   const { products } = q.trim() ? await listProducts(db, { q, limit: 6 }) : { products: [] };
   return {
-    products: products.map(({ name, partNumber, brandSlug, brand, matched }) => ({
+    products: products.map(({ name, partNumber, brandSlug, brand, matched, matchedFit }) => ({
       name,
       partNumber,
       brandSlug,
       brand,
       ...(matched ? { matched } : {}),
+      ...(matchedFit ? { matchedFit } : {}),
     })),
     ...matchCatalogueNames(q, language),
   };

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { z } from "zod";
 import { EARLIEST_MODEL_YEAR, latestModelYear, modelKey, modelSlug } from "#app/catalogue/fitment.ts";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
@@ -19,6 +19,11 @@ export interface VehicleChoice {
   year: number | null;
   /** "Hyundai Creta 2018" for headings, or null without a make. */
   label: string | null;
+  /**
+   * How many products list no vehicle at all, which the finder cannot find; counted for /search
+   * only (null elsewhere), where the finder says so and links to them.
+   */
+  withoutVehicle: number | null;
 }
 
 /** The control lists years back to here; older cars are rare in the trade (the URL takes any year). */
@@ -38,6 +43,7 @@ const vehicleQuerySchema = z.object({
 export async function loadVehicleChoice(
   db: Kysely<Database>,
   url: URL,
+  options: { countWithoutVehicle?: boolean } = {},
 ): Promise<{ choice: VehicleChoice; filters: Pick<ProductQuery, "make" | "model" | "year"> }> {
   const query = vehicleQuerySchema.parse({
     make: url.searchParams.get("make") ?? "",
@@ -45,24 +51,67 @@ export async function loadVehicleChoice(
     year: url.searchParams.get("year") || null,
   });
   const make = resolveVehicleMake(query.make);
-  const models = make ? await modelsOfMake(db, make.slug) : [];
+  const [makesWithParts, models, withoutVehicle] = await Promise.all([
+    makeSlugsWithParts(db),
+    make ? modelsOfMake(db, make.slug) : Promise.resolve([]),
+    options.countWithoutVehicle ? countWithoutVehicle(db) : null,
+  ]);
   const wantedModel = query.model ? modelKey(query.model) : "";
   const model = wantedModel ? models.find((m) => modelKey(m.name) === wantedModel) : undefined;
   const year = make ? query.year : null;
-  const newest = latestModelYear() - 1;
   const choice: VehicleChoice = {
-    makes: vehicleMakes.map(({ slug, name }) => ({ slug, name })),
+    // Only makes some product fits; the chosen one stays listed so the control shows it.
+    makes: vehicleMakes
+      .filter((m) => makesWithParts.has(m.slug) || m.slug === make?.slug)
+      .map(({ slug, name }) => ({ slug, name })),
     models,
-    years: Array.from({ length: newest - OLDEST_LISTED_YEAR + 1 }, (_, i) => newest - i),
+    years: make ? await yearsWithParts(db, make.slug, model ? modelKey(model.name) : undefined) : [],
     make: make?.slug ?? null,
     model: model?.slug ?? null,
     year,
     label: make ? [make.name, model?.name, year].filter(Boolean).join(" ") : null,
+    withoutVehicle,
   };
   return {
     choice,
     filters: make ? { make: make.slug, model: model?.name, year: year ?? undefined } : {},
   };
+}
+
+async function makeSlugsWithParts(db: Kysely<Database>): Promise<Set<string>> {
+  const rows = await db.selectFrom("product_fitments").select("make_slug").distinct().execute();
+  return new Set(rows.map((row) => row.make_slug));
+}
+
+/** The products that list no vehicle (the `?fits=none` listing shows them). */
+export async function countWithoutVehicle(db: Kysely<Database>): Promise<number> {
+  const { total } = await db
+    .selectFrom("products")
+    .select((eb) => eb.fn.countAll().as("total"))
+    .where(sql<boolean>`products.id not in (select product_id from product_fitments)`)
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/**
+ * The model years some part of the make (and model) fits, newest first. An open end reaches the
+ * oldest listed year or next year's models.
+ */
+async function yearsWithParts(db: Kysely<Database>, makeSlug: string, modelKeyValue: string | undefined) {
+  let query = db
+    .selectFrom("product_fitments")
+    .select(["year_from", "year_to"])
+    .distinct()
+    .where("make_slug", "=", makeSlug);
+  if (modelKeyValue) query = query.where("model_key", "=", modelKeyValue);
+  const newest = latestModelYear() - 1;
+  const years = new Set<number>();
+  for (const row of await query.execute()) {
+    const from = Math.max(OLDEST_LISTED_YEAR, row.year_from ?? OLDEST_LISTED_YEAR);
+    const to = Math.min(newest, row.year_to ?? newest);
+    for (let y = from; y <= to; y++) years.add(y);
+  }
+  return [...years].sort((a, b) => b - a);
 }
 
 /** The models of a make that some product fits, one per spelling-blind key, alphabetical. */

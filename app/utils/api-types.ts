@@ -21,8 +21,9 @@ export interface ProductListQuery {
   /** A category name, slug or alias in any case. */
   category?: string | undefined;
   /**
-   * Words of the name, or a part number typed with any spacing and punctuation; also the start of
-   * an OE number or cross reference (from three letters or digits on).
+   * Words in any order, each matching a number, the vehicle, the category, the brand, the name or
+   * the description (docs/decisions/045); also the whole query as a part number typed with any
+   * spacing and punctuation, or the start of an OE number or cross reference.
    */
   q?: string | undefined;
   /** Only parts that fit this vehicle make (name, slug or alias), … */
@@ -33,7 +34,10 @@ export interface ProductListQuery {
   year?: number | undefined;
   limit?: number | undefined;
   offset?: number | undefined;
-  /** Order of the whole result (before paging): name (default), part number, brand, or newest. */
+  /**
+   * Order of the whole result (before paging): name, part number, brand, or newest. Left out: by
+   * relevance with `q` (docs/decisions/047), by name without.
+   */
   sort?: ProductSort | undefined;
 }
 

@@ -13,7 +13,8 @@ const tones = {
   /** On a page's dark banner: a larger borderless field, the label for screen readers only. */
   banner: {
     label: "sr-only",
-    input: "min-w-0 flex-1 rounded-lg border-0 px-4 py-3 text-ink",
+    // A white field: the banner is navy, and dark text on it was unreadable (issue 14).
+    input: "min-w-0 flex-1 rounded-lg border-0 bg-white px-4 py-3 text-ink placeholder:text-slate-500",
     button:
       "inline-flex items-center gap-2 rounded-lg bg-accent px-5 py-3 font-semibold text-white hover:bg-orange-800",
     icon: "size-5",

@@ -1,26 +1,33 @@
 import { Form, Link, useSubmit } from "react-router";
 import { z } from "zod";
+import type { Product } from "#app/catalogue/product.ts";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { ProductCard } from "#app/components/product-card.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { applyOnVehicleChange, filledParams, VehicleFields } from "#app/components/vehicle-fields.tsx";
+import { whatsappLink } from "#app/content/site.ts";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { LISTING_PAGE_SIZE } from "#app/server/listing.server.ts";
 import { listProducts } from "#app/server/product-queries.server.ts";
+import { type ClosestMatches, closestMatches } from "#app/server/search/closest.server.ts";
 import { matchCatalogueNames, searchSuggestions } from "#app/server/search.server.ts";
 import { loadVehicleChoice } from "#app/server/vehicle-choice.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { pageMeta } from "#app/utils/seo.ts";
+import { useSite } from "#app/utils/site.ts";
 import type { Route } from "./+types/search";
 
 const searchQuerySchema = z.object({
   q: z.string().trim().max(100).catch(""),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
   suggest: z.string().optional(),
+  /** `none`: the parts that list no vehicle, which the finder cannot find. */
+  fits: z.enum(["none"]).optional().catch(undefined),
 });
 
 /**
@@ -30,10 +37,10 @@ const searchQuerySchema = z.object({
  * models as data, so there is one search to maintain.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const { q, page, suggest } = searchQuerySchema.parse(Object.fromEntries(url.searchParams));
+  const { q, page, suggest, fits } = searchQuerySchema.parse(Object.fromEntries(url.searchParams));
   const { db } = getAppContext(context);
   const language = languageFromPath(url.pathname);
-  const vehicle = await loadVehicleChoice(db, url);
+  const vehicle = await loadVehicleChoice(db, url, { countWithoutVehicle: !suggest });
   if (suggest) {
     return {
       kind: "suggestions" as const,
@@ -42,15 +49,19 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       vehicle: vehicle.choice,
     };
   }
-  const searching = q !== "" || vehicle.choice.make !== null;
+  const withoutVehicle = fits === "none";
+  const searching = q !== "" || vehicle.choice.make !== null || withoutVehicle;
   const result = searching
     ? await listProducts(db, {
         q: q || undefined,
         ...vehicle.filters,
+        withoutVehicle: withoutVehicle || undefined,
         limit: LISTING_PAGE_SIZE,
         offset: (page - 1) * LISTING_PAGE_SIZE,
       })
     : { products: [], total: 0 };
+  // A search that found nothing shows what comes closest instead of an empty page.
+  const closest = q && result.total === 0 && page === 1 ? ((await closestMatches(db, q)) ?? null) : null;
   return {
     kind: "results" as const,
     q,
@@ -59,27 +70,45 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     ...result,
     ...matchCatalogueNames(q, language),
     vehicle: vehicle.choice,
+    withoutVehicle,
+    closest,
   };
 }
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, "search.pageTitle", "search.pageDescription", { q: args.loaderData?.q ?? "" }),
-  { name: "robots", content: "noindex, follow" },
-];
+export const meta: Route.MetaFunction = (args) => {
+  const data = args.loaderData?.kind === "results" ? args.loaderData : undefined;
+  const title = data?.q
+    ? "search.pageTitle"
+    : data?.vehicle.label
+      ? "search.pageTitleVehicle"
+      : data?.withoutVehicle
+        ? "search.pageTitleWithoutVehicle"
+        : "search.pageTitleCatalogue";
+  return [
+    ...pageMeta(
+      args,
+      title,
+      "search.pageDescription",
+      { q: data?.q ?? "", vehicle: data?.vehicle.label ?? "" },
+      finderTexts,
+    ),
+    { name: "robots", content: "noindex, follow" },
+  ];
+};
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t, language } = finderTexts.useTexts();
   const submit = useSubmit();
   if (loaderData.kind !== "results") return null;
-  const { q, products, total, page, pageCount, brands, categories, vehicle } = loaderData;
+  const { q, products, total, page, pageCount, brands, categories, vehicle, withoutVehicle, closest } = loaderData;
   const to = (path: string) => localizePath(path, language);
-  const searching = q !== "" || vehicle.make !== null;
+  const searching = q !== "" || vehicle.make !== null || withoutVehicle;
   // Each form carries the other's choice, so a text search keeps the vehicle and the other way round.
   const vehicleParams = { make: vehicle.make, model: vehicle.model, year: vehicle.year };
   return (
     <>
-      <PageBanner title={t("search.heading")}>
-        <Form method="get" className="mt-6 max-w-2xl" role="search">
+      <PageBanner title={t("search.heading")} compact>
+        <Form method="get" className="mt-4 max-w-2xl sm:mt-6" role="search">
           <SearchField
             tone="banner"
             id="search-page-q"
@@ -95,30 +124,51 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </SearchField>
         </Form>
       </PageBanner>
-      <section className="mx-auto max-w-7xl px-4 py-10">
-        <Form
-          method="get"
-          className="mb-8 max-w-3xl rounded-xl p-5 ring-1 ring-slate-200"
-          onChange={(event) => {
-            if (applyOnVehicleChange(event.target)) {
-              submit(filledParams(event.currentTarget), { method: "get", preventScrollReset: true });
-            }
-          }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit(filledParams(event.currentTarget), { method: "get" });
-          }}
+      <section className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
+        {/* On a phone the results come first: with a search under way the finder folds away. */}
+        <details
+          open={!searching || vehicle.make !== null}
+          className="group mb-6 max-w-3xl rounded-xl ring-1 ring-slate-200"
         >
-          {q ? <input type="hidden" name="q" value={q} /> : null}
-          <VehicleFields choice={vehicle} compact />
-          <button type="submit" className={buttonClass({ className: "mt-4" })}>
-            {t("finder.submit")}
-          </button>
-        </Form>
+          <summary className="cursor-pointer px-5 py-3 font-semibold text-brand-800 group-open:sr-only">
+            {t("finder.title")}
+          </summary>
+          <Form
+            method="get"
+            className="p-5"
+            onChange={(event) => {
+              if (applyOnVehicleChange(event.target)) {
+                submit(filledParams(event.currentTarget), { method: "get", preventScrollReset: true });
+              }
+            }}
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit(filledParams(event.currentTarget), { method: "get" });
+            }}
+          >
+            {q ? <input type="hidden" name="q" value={q} /> : null}
+            <VehicleFields choice={vehicle} compact />
+            <button type="submit" className={buttonClass({ className: "mt-4" })}>
+              {t("finder.submit")}
+            </button>
+            {vehicle.withoutVehicle ? (
+              <p className="mt-3 text-sm text-slate-700">
+                <Link
+                  to={to("/search?fits=none")}
+                  className="font-medium text-brand-700 underline"
+                  data-testid="without-vehicle"
+                >
+                  {t("search.withoutVehicle", { count: vehicle.withoutVehicle })}
+                </Link>
+              </p>
+            ) : null}
+          </Form>
+        </details>
         {q ? <h2 className="text-xl font-semibold">{t("search.resultsFor", { q })}</h2> : null}
         {vehicle.label ? (
           <h2 className="mt-2 text-xl font-semibold">{t("finder.partsFor", { vehicle: vehicle.label })}</h2>
         ) : null}
+        {withoutVehicle ? <h2 className="mt-2 text-xl font-semibold">{t("search.withoutVehicleHeading")}</h2> : null}
         {brands.length + categories.length > 0 ? (
           <div className="mt-4 flex flex-wrap gap-2">
             {brands.map((brand) => (
@@ -142,31 +192,97 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         {searching ? (
-          <p role="status" className="mt-5 text-sm font-medium text-slate-700">
+          <p role="status" className="mt-3 text-sm font-medium text-slate-700">
             {t("listing.showingProducts", { count: total })}
           </p>
         ) : null}
         {searching && products.length === 0 ? (
-          <div className="mt-8 rounded-xl bg-slate-50 px-6 py-16 text-center">
-            <h2 className="text-xl font-semibold">{t("listing.emptyTitle")}</h2>
-            <p className="mt-2 text-slate-600">{t("listing.emptyText")}</p>
-          </div>
+          <NoResult q={q} closest={closest} />
         ) : (
-          <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4" data-testid="results">
             {products.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  eager={index < 4}
-                  label="brand"
-                  href={productPath({ kind: "brand", brandSlug: product.brandSlug }, product.partNumber, language)}
-                />
-              </li>
+              <ResultCard key={product.id} product={product} eager={index < 4} />
             ))}
           </ul>
         )}
         <Pagination page={page} pageCount={pageCount} />
       </section>
     </>
+  );
+}
+
+/** A result in the list, linked under its brand. */
+function ResultCard({ product, eager }: { product: Product; eager: boolean }) {
+  const { language } = finderTexts.useTexts();
+  return (
+    <li>
+      <ProductCard
+        product={product}
+        eager={eager}
+        label="brand"
+        href={productPath({ kind: "brand", brandSlug: product.brandSlug }, product.partNumber, language)}
+      />
+    </li>
+  );
+}
+
+/**
+ * A search that found nothing never ends the visit: what comes closest (words left out, typos
+ * forgiven more), and the words typed, ready to send on WhatsApp, with the phone line.
+ */
+function NoResult({ q, closest }: { q: string; closest: ClosestMatches | null }) {
+  const { t, language } = finderTexts.useTexts();
+  const site = useSite();
+  const to = (path: string) => localizePath(path, language);
+  return (
+    <div className="mt-4 space-y-6" data-testid="no-result">
+      {q ? <h2 className="text-lg font-semibold">{t("search.noResultTitle", { q })}</h2> : null}
+      {closest ? (
+        <section aria-labelledby="closest-heading">
+          <h3 id="closest-heading" className="font-semibold text-slate-800">
+            {closest.dropped.length
+              ? t("search.closestDropped", { words: closest.dropped.join(" ") })
+              : t("search.closestTypo")}
+          </h3>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4" data-testid="closest">
+            {closest.products.map((product, index) => (
+              <ResultCard key={product.id} product={product} eager={index < 2} />
+            ))}
+          </ul>
+          {closest.total > closest.products.length ? (
+            <Link
+              to={to(`/search?q=${encodeURIComponent(closest.q)}`)}
+              className="mt-3 inline-block font-medium text-brand-700 underline"
+            >
+              {t("search.seeClosest", { count: closest.total })}
+            </Link>
+          ) : null}
+        </section>
+      ) : null}
+      <section className="rounded-xl bg-slate-50 px-6 py-8" aria-labelledby="ask-heading">
+        <h3 id="ask-heading" className="text-lg font-semibold">
+          {t("search.askTitle")}
+        </h3>
+        <p className="mt-2 text-slate-700">{t("search.askText", { phone: site.supportPhone })}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <a
+            href={whatsappLink(site, t("search.askMessage", { q }))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-lg bg-[#1c7c43] px-5 py-3 font-semibold text-white hover:bg-[#166535]"
+            data-testid="ask-whatsapp"
+          >
+            <WhatsAppIcon className="size-5" />
+            {t("search.askWhatsApp")}
+          </a>
+          <a
+            href={`tel:${site.supportPhone.replace(/[^\d+]/g, "")}`}
+            className="inline-flex items-center rounded-lg px-5 py-3 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-white"
+          >
+            {t("search.call", { phone: site.supportPhone })}
+          </a>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
-import type { DatabaseKind } from "./schema.ts";
+import { rebuildSearchWords } from "../search/documents.server.ts";
+import type { Database, DatabaseKind } from "./schema.ts";
 
 /**
  * Migrations are code, ordered by name, and run at every start (they are idempotent through
@@ -162,6 +163,27 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .execute();
         await db.schema.createIndex("import_changes_import_idx").on("import_changes").column("import_id").execute();
         await db.schema.createIndex("import_changes_part_key_idx").on("import_changes").column("part_key").execute();
+      },
+    },
+    // Word search (docs/decisions/045): each product's words by field, derived like the lookup
+    // tables, and the vocabulary that typos are corrected to.
+    "0012-word-search": {
+      async up(db) {
+        if (kind === "sqlite") {
+          await sql`create virtual table product_words using fts5(numbers, vehicle, category, brand, name, description, tokenize = 'unicode61 remove_diacritics 2', detail = column)`.execute(
+            db,
+          );
+        } else {
+          await sql`create table product_words (product_id integer primary key references products (id) on delete cascade, document tsvector not null)`.execute(
+            db,
+          );
+          await sql`create index product_words_document_idx on product_words using gin (document)`.execute(db);
+        }
+        await db.schema
+          .createTable("search_vocabulary")
+          .addColumn("term", "text", (c) => c.primaryKey())
+          .execute();
+        await rebuildSearchWords(db as Kysely<Database>, "all");
       },
     },
   };

@@ -1,0 +1,274 @@
+import { type Kysely, type RawBuilder, SqliteAdapter, sql } from "kysely";
+import { parseSearchQuery, type SearchWord, TYPO_MIN_LENGTH } from "#app/catalogue/search-query.ts";
+import type { Database } from "../db/schema.ts";
+import { loadVocabulary } from "./vocabulary.server.ts";
+
+/** One way a word of the query may be written in a product's words: exactly, or as their start. */
+export interface Spelling {
+  text: string;
+  prefix: boolean;
+}
+
+/**
+ * A query made ready for the database (docs/decisions/045): its words, each with the spellings it
+ * may match, and the whole query as one part-number key for the number search of decision 021.
+ */
+export interface SearchPlan {
+  text: string;
+  key: string;
+  words: SearchWord[];
+  /** Per word: the catalogue's words it stands for (those it starts, or its typo's corrections). */
+  spellings: Spelling[][];
+  sqlite: boolean;
+}
+
+/** A query matches other numbers from this many letters and digits on (decision 021). */
+export const CROSS_NUMBER_MIN_KEY = 3;
+
+/** Above every character: `key <= k < key + this` is "k starts with key" in byte order. */
+const AFTER_EVERY_CHARACTER = "\u{10FFFF}";
+
+export function numbersStartingWith(key: string) {
+  return sql`select product_id from product_numbers where number_key >= ${key} and number_key < ${key + AFTER_EVERY_CHARACTER}`;
+}
+
+/** A word that starts more catalogue words than this is left to the database's prefix search. */
+const MAX_SPELLED_OUT = 40;
+
+/**
+ * Reads a query and spells each word out as the catalogue's words that start with it, which the
+ * word index answers faster than a prefix (exact terms stream; a prefix is merged first). A word
+ * of TYPO_MIN_LENGTH letters or more that starts no word of the catalogue stands for the words one
+ * edit away from it (decision 046); with `lenient` (the closest matches of an empty result) words
+ * of one letter less too. The vocabulary is read again after every write in this process and at
+ * least every minute; numbers and words it does not start keep the prefix search.
+ */
+export async function planSearch(
+  db: Kysely<Database>,
+  q: string | undefined,
+  options: { lenient?: boolean | undefined } = {},
+): Promise<SearchPlan | undefined> {
+  const text = q?.trim() ?? "";
+  if (!text) return undefined;
+  const parsed = parseSearchQuery(text);
+  const { words } = parsed;
+  const minTypoLength = options.lenient ? TYPO_MIN_LENGTH - 1 : TYPO_MIN_LENGTH;
+  const vocabulary = words.some((word) => !word.number) ? await loadVocabulary(db) : undefined;
+  const spellings = words.map((word): Spelling[] => {
+    if (word.text.length < 3) return [{ text: word.text, prefix: false }];
+    const asTyped = { text: word.text, prefix: true };
+    if (word.number || !vocabulary) return [asTyped];
+    const started = vocabulary.startingWith(word.text, MAX_SPELLED_OUT);
+    if (started === undefined) return [asTyped];
+    if (started.length > 0) return [asTyped, ...started.map((term) => ({ text: term, prefix: false }))];
+    const corrections = word.text.length >= minTypoLength ? vocabulary.corrections(word.text) : [];
+    return [asTyped, ...corrections.map((term) => ({ text: term, prefix: false }))];
+  });
+  return { text, key: parsed.key, words, spellings, sqlite: db.getExecutor().adapter instanceof SqliteAdapter };
+}
+
+/**
+ * The FTS5 expression. A word spelled out drops its own prefix form: the spelled-out words are
+ * every word it starts, as of the vocabulary's last load.
+ */
+function ftsExpression(plan: SearchPlan): string {
+  return plan.spellings
+    .map(
+      (spellings) =>
+        `(${usable(spellings)
+          .map((s) => `"${s.text}"${s.prefix ? "*" : ""}`)
+          .join(" OR ")})`,
+    )
+    .join(" AND ");
+}
+
+/** The spellings a query uses: the word's prefix only when nothing was spelled out for it. */
+function usable(spellings: readonly Spelling[]): readonly Spelling[] {
+  const spelled = spellings.filter((s) => !s.prefix);
+  return spelled.length > 0 && spellings[0]?.prefix && spelled.some((s) => s.text.startsWith(spellings[0]?.text ?? ""))
+    ? spelled
+    : spellings;
+}
+
+/** PostgreSQL's form; `weights` "A" keeps to the structured fields (numbers, vehicle, category, brand). */
+function tsQuery(plan: SearchPlan, weights = ""): string {
+  return plan.spellings
+    .map(
+      (spellings) =>
+        `(${usable(spellings)
+          .map((s) => `'${s.text}'${s.prefix || weights ? ":" : ""}${s.prefix ? "*" : ""}${weights}`)
+          .join(" | ")})`,
+    )
+    .join(" & ");
+}
+
+/** Where a product's words are: the FTS5 table on SQLite, the tsvector table on PostgreSQL. */
+type WordSet = "all" | "structured" | "unstructured";
+
+/** The ids of products whose words match every word of the query, in one of three ways. */
+function wordMatches(plan: SearchPlan, set: WordSet = "all") {
+  if (plan.sqlite) {
+    const all = ftsExpression(plan);
+    const structured = `{numbers vehicle category brand} : (${all})`;
+    const expression = set === "all" ? all : set === "structured" ? structured : `(${all}) NOT ${structured}`;
+    return { id: sql`rowid`, from: sql`product_words where product_words match ${expression}` };
+  }
+  const all = tsQuery(plan);
+  const structured = tsQuery(plan, "A");
+  const query = set === "all" ? all : set === "structured" ? structured : `(${all}) & !(${structured})`;
+  return { id: sql`product_id`, from: sql`product_words where document @@ to_tsquery('simple', ${query})` };
+}
+
+function wordIds(plan: SearchPlan, set: WordSet = "all") {
+  const { id, from } = wordMatches(plan, set);
+  return sql`select ${id} from ${from}`;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const longEnough = (plan: SearchPlan) =>
+  plan.key.length >= CROSS_NUMBER_MIN_KEY && plan.text.length >= CROSS_NUMBER_MIN_KEY;
+
+/** Products whose part number holds the whole query, or another number of which starts with it (decision 021). */
+function numberIds(plan: SearchPlan) {
+  const partNumbers = plan.sqlite
+    ? sql`select rowid from product_search where product_search match ${`part_key : "${plan.key.replace(/"/g, '""')}"`}`
+    : sql`select id from products where part_key like ${`%${escapeLike(plan.key)}%`} escape '\\'`;
+  return sql`${partNumbers} union ${numbersStartingWith(plan.key)}`;
+}
+
+/**
+ * Whether the whole query as part of a name is worth a look when words found nothing: for one
+ * word (a fragment from inside a word, "ressor"); several words that each failed will not be
+ * found side by side in a name either.
+ */
+export function substringMayHelp(plan: SearchPlan): boolean {
+  return plan.words.length <= 1;
+}
+
+/** Products whose name holds the whole query: the last resort when no word or number matched. */
+function nameIds(plan: SearchPlan) {
+  if (plan.sqlite && plan.text.length >= 3)
+    return sql`select rowid from product_search where product_search match ${`name : "${plan.text.replace(/"/g, '""')}"`}`;
+  return sql`select id from products where lower(name) like ${`%${escapeLike(plan.text.toLowerCase())}%`} escape '\\'`;
+}
+
+/**
+ * Whether a product matches the query: every meaningful word matches one of its words (numbers,
+ * vehicles, category, brand, name, description), or the whole query is in its part number or
+ * starts another of its numbers. With `substring` (when that found nothing): the whole query is
+ * in its name, as search worked before words.
+ */
+export function searchCondition(plan: SearchPlan, substring = false): RawBuilder<boolean> {
+  if (substring) {
+    const sets = [
+      nameIds(plan),
+      // Longer numbers were searched already (numberIds); one or two characters only here.
+      ...(plan.key && !longEnough(plan) ? [sql`select id from products where part_key like ${`%${plan.key}%`}`] : []),
+    ];
+    return sql<boolean>`products.id in (${sql.join(sets, sql` union `)})`;
+  }
+  const sets = [...(plan.words.length > 0 ? [wordIds(plan)] : []), ...(longEnough(plan) ? [numberIds(plan)] : [])];
+  return sets.length > 0 ? sql<boolean>`products.id in (${sql.join(sets, sql` union `)})` : sql<boolean>`1 = 0`;
+}
+
+/** 0 the part number is the whole query, 1 another number is, 2 a number holds or starts with it. */
+function numberRank(plan: SearchPlan) {
+  return sql<number>`case when products.part_key = ${plan.key} then 0
+    when products.id in (select product_id from product_numbers where number_key = ${plan.key}) then 1 else 2 end`;
+}
+
+/**
+ * The order of relevance (docs/decisions/047), smaller first: 0 the whole query is the part
+ * number, 1 it is another number (OE, cross reference), 2 a part number holds it or another
+ * number starts with it; 3 every word matched a structured field (numbers, vehicle, category,
+ * brand); 4 some word matched only in the name or description. Within a rank, catalogue order
+ * (id): what the word index gives without reading a product.
+ */
+export function relevance(plan: SearchPlan): RawBuilder<number> {
+  const number = longEnough(plan) ? sql`products.id in (${numberIds(plan)})` : sql`1 = 0`;
+  const structured = plan.words.length > 0 ? sql`products.id in (${wordIds(plan, "structured")})` : sql`1 = 0`;
+  return sql<number>`case when ${number} then ${numberRank(plan)} when ${structured} then 3 else 4 end`;
+}
+
+/** Above this many number matches the fast path below hands over to the general query. */
+const MAX_NUMBER_MATCHES = 2_000;
+
+/**
+ * A page of a search with no other filter, in order of relevance, and its total, without reading
+ * a product row for the words: each rank is a set the word index counts and pages by itself
+ * (docs/decisions/047). Undefined when the numbers matched too widely; the caller then uses
+ * searchCondition and relevance, which give the same answer.
+ */
+export async function searchPage(
+  db: Kysely<Database>,
+  plan: SearchPlan,
+  limit: number,
+  offset: number,
+): Promise<{ ids: number[]; total: number; substring: boolean } | undefined> {
+  const numbers = longEnough(plan)
+    ? (
+        await sql<{ id: number }>`select products.id as id from products where products.id in (${numberIds(plan)})
+          order by ${numberRank(plan)}, products.id limit ${MAX_NUMBER_MATCHES + 1}`.execute(db)
+      ).rows.map((row) => Number(row.id))
+    : [];
+  if (numbers.length > MAX_NUMBER_MATCHES) return undefined;
+  const ranks: { count: number; page: (limit: number, offset: number) => Promise<number[]> }[] = [
+    { count: numbers.length, page: async (n, skip) => numbers.slice(skip, skip + n) },
+  ];
+  if (plan.words.length > 0) {
+    const exclude = numbers.length
+      ? sql` and ${plan.sqlite ? sql`rowid` : sql`product_id`} not in (${sql.join(numbers)})`
+      : sql``;
+    const count = async (set: WordSet) => {
+      const { from } = wordMatches(plan, set);
+      const { rows } = await sql<{ n: number }>`select count(*) as n from ${from}${exclude}`.execute(db);
+      return Number(rows[0]?.n ?? 0);
+    };
+    const page = (set: WordSet) => async (n: number, skip: number) => {
+      const { id, from } = wordMatches(plan, set);
+      const { rows } = await sql<{
+        id: number;
+      }>`select ${id} as id from ${from}${exclude} order by ${id} limit ${n} offset ${skip}`.execute(db);
+      return rows.map((row) => Number(row.id));
+    };
+    // The structured matches are a part of all the word matches: two counts give both ranks.
+    const all = await count("all");
+    const structured = all === 0 ? 0 : await count("structured");
+    ranks.push(
+      { count: structured, page: page("structured") },
+      { count: all - structured, page: page("unstructured") },
+    );
+  }
+  let total = ranks.reduce((sum, rank) => sum + rank.count, 0);
+  let substring = false;
+  if (total === 0 && substringMayHelp(plan)) {
+    substring = true;
+    const condition = searchCondition(plan, true);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from products where ${condition}`.execute(db);
+    total = Number(rows[0]?.n ?? 0);
+    ranks.push({
+      count: total,
+      page: async (n, skip) =>
+        (
+          await sql<{
+            id: number;
+          }>`select id from products where ${condition} order by id limit ${n} offset ${skip}`.execute(db)
+        ).rows.map((row) => Number(row.id)),
+    });
+  }
+  const ids: number[] = [];
+  let skip = offset;
+  for (const rank of ranks) {
+    if (ids.length >= limit) break;
+    if (skip >= rank.count) {
+      skip -= rank.count;
+      continue;
+    }
+    ids.push(...(await rank.page(limit - ids.length, skip)));
+    skip = 0;
+  }
+  return { ids, total, substring };
+}

@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { listProducts } from "../product-queries.server.ts";
+import { deleteProduct, type ProductInput, upsertProducts } from "../product-writes.server.ts";
+import { loadVehicleChoice } from "../vehicle-choice.server.ts";
+
+const part = (partNumber: string, overrides: Partial<ProductInput> = {}): ProductInput => ({
+  name: `Part ${partNumber}`,
+  partNumber,
+  brandSlug: "denso",
+  categorySlug: "compressor",
+  description: "",
+  image: null,
+  rating: null,
+  ...overrides,
+});
+
+/** A small catalogue with the shapes buyers search for. */
+const catalogue: ProductInput[] = [
+  part("CRETA-COMP", {
+    name: "Denso AC Compressor",
+    fits: "Hyundai Creta 2020-; Kia Seltos 2019-",
+    oeNumbers: "97701-2S000",
+  }),
+  part("SWIFT-COMP", { name: "Sanden AC Compressor", brandSlug: "sanden", fits: "Maruti Suzuki Swift 2018-" }),
+  part("CRETA-COND", {
+    name: "Condenser",
+    brandSlug: "mahle-behr",
+    categorySlug: "condenser",
+    fits: "Hyundai Creta 2015-2020",
+  }),
+  part("CRETA-COIL", { name: "Cooling Coil", categorySlug: "cooling-coil", fits: "Hyundai Creta 2020-" }),
+  part("CITY-TXV", { name: "Expansion Valve", categorySlug: "expansion-valves", fits: "Honda City 2014-" }),
+  part("NEXON-FAN", { name: "Fan", categorySlug: "radiator-fan-assembly", fits: "Tata Nexon 2017-" }),
+  part("XUV-BLOWER", { name: "Motor", categorySlug: "blower-motor", fits: "Mahindra XUV700 2021-" }),
+  part("SCORPIO-N-COMP", { name: "Compressor", fits: "Mahindra Scorpio-N 2022-" }),
+  part("SCORPIO-COMP", { name: "Compressor", fits: "Mahindra Scorpio 2014-2022" }),
+  part("VALEO-XREF", {
+    name: "Valeo Compressor",
+    brandSlug: "valeo",
+    crossReferences: "SANDEN SD7V16-1234",
+    fits: "Tata Nexon 2017-",
+  }),
+  // Named after a vehicle but listing no fitment: found by its name, ranked after real fitments.
+  part("GENERIC-COMP", { name: "Universal compressor for Creta conversions" }),
+];
+
+describe.each(databaseKinds)("word search on %s", (kind) => {
+  let database: TestDatabase;
+  beforeEach(async () => {
+    database = await createTestDatabase(kind);
+    await upsertProducts(database.db, catalogue);
+  });
+  afterEach(async () => {
+    await database.dispose();
+  });
+
+  const found = async (q: string, extra: Parameters<typeof listProducts>[1] = {}) =>
+    (await listProducts(database.db, { q, limit: 24, ...extra })).products.map((p) => p.partNumber);
+
+  it("matches vehicle and part words in any order, fillers aside", async () => {
+    expect(await found("creta compressor")).toEqual(["CRETA-COMP", "GENERIC-COMP"]);
+    expect(await found("Compressor CRETA")).toEqual(["CRETA-COMP", "GENERIC-COMP"]);
+    expect(await found("AC compressor for my car creta")).toEqual(["CRETA-COMP", "GENERIC-COMP"]);
+    expect(await found("hyundai condenser")).toEqual(["CRETA-COND"]);
+    expect(await found("maruti compressor")).toEqual(["SWIFT-COMP"]);
+  });
+
+  it("reads Spanish category words, singular and plural, and Spanish fillers", async () => {
+    expect(await found("compresor para creta")).toEqual(["CRETA-COMP", "GENERIC-COMP"]);
+    expect(await found("condensadores de creta")).toEqual(["CRETA-COND"]);
+    expect(await found("evaporador")).toEqual(["CRETA-COIL"]);
+    expect(await found("ventilador nexon")).toEqual(["NEXON-FAN"]);
+  });
+
+  it("knows the trade's synonyms", async () => {
+    expect(await found("evaporator creta")).toEqual(["CRETA-COIL"]);
+    expect(await found("txv")).toEqual(["CITY-TXV"]);
+    expect(await found("fan assembly")).toEqual(["NEXON-FAN"]);
+    expect(await found("blower xuv700")).toEqual(["XUV-BLOWER"]);
+  });
+
+  it("finds a brand by its alias together with a category", async () => {
+    expect(await found("behr condenser")).toEqual(["CRETA-COND"]);
+    expect(await found("sanden compressor")).toContain("SWIFT-COMP");
+  });
+
+  it("tells Scorpio-N from Scorpio by the model's own words", async () => {
+    expect(await found("scorpio n")).toEqual(["SCORPIO-N-COMP"]);
+    expect(await found("scorpio-n compressor")).toEqual(["SCORPIO-N-COMP"]);
+    expect(await found("scorpio")).toEqual(["SCORPIO-N-COMP", "SCORPIO-COMP"]);
+  });
+
+  it("forgives one letter wrong in a word of five letters or more, not in shorter ones", async () => {
+    expect(await found("compresser creta")).toEqual(["CRETA-COMP", "GENERIC-COMP"]);
+    expect(await found("hundai condensor")).toEqual(["CRETA-COND"]);
+    expect(await found("crte")).toEqual([]);
+    expect(await found("nexn fan")).toEqual([]);
+  });
+
+  it("needs every meaningful word to match something", async () => {
+    expect(await found("creta radiator")).toEqual([]);
+    expect(await found("swift condenser")).toEqual([]);
+  });
+
+  it("finds a cross reference stored behind its maker's name by the number alone", async () => {
+    expect(await found("sd7v16-1234")).toEqual(["VALEO-XREF"]);
+    expect(await found("SD7V16 1234")).toEqual(["VALEO-XREF"]);
+    expect(await found("sanden sd7v16-1234")).toEqual(["VALEO-XREF"]);
+    const [product] = (await listProducts(database.db, { q: "sd7v16" })).products;
+    expect(product?.matched).toEqual({ kind: "xref", number: "SANDEN SD7V16-1234" });
+  });
+
+  it("ranks an exact number first, then vehicle and category, then the name, and says why", async () => {
+    await upsertProducts(database.db, [part("97701-2S000", { name: "Compressor", brandSlug: "subros" })]);
+    const byNumber = (await listProducts(database.db, { q: "97701 2S000" })).products;
+    expect(byNumber.map((p) => p.partNumber)).toEqual(["97701-2S000", "CRETA-COMP"]);
+    expect(byNumber[1]?.matched).toEqual({ kind: "oe", number: "97701-2S000" });
+    const byWords = (await listProducts(database.db, { q: "creta compressor", limit: 24 })).products;
+    expect(byWords.map((p) => p.partNumber)).toEqual(["CRETA-COMP", "GENERIC-COMP"]);
+    expect(byWords[0]?.matchedFit).toMatchObject({ make: "Hyundai", model: "Creta", yearFrom: 2020 });
+    expect(byWords[1]?.matchedFit).toBeUndefined();
+  });
+
+  it("gives the same order and total paged or whole, and with other filters", async () => {
+    const whole = await listProducts(database.db, { q: "compressor" });
+    const pages = [];
+    for (let offset = 0; offset < whole.total; offset += 2)
+      pages.push(...(await listProducts(database.db, { q: "compressor", limit: 2, offset })).products);
+    expect(pages.map((p) => p.partNumber)).toEqual(whole.products.map((p) => p.partNumber));
+    expect((await listProducts(database.db, { q: "compressor", limit: 2 })).total).toBe(whole.total);
+    expect(await found("creta", { brand: "denso" })).toEqual(["CRETA-COMP", "CRETA-COIL", "GENERIC-COMP"]);
+    expect(await found("compressor", { make: "mahindra" })).toEqual(["SCORPIO-N-COMP", "SCORPIO-COMP"]);
+  });
+
+  it("forgets a removed product's words", async () => {
+    const [swift] = (await listProducts(database.db, { q: "swift" })).products;
+    expect(swift).toBeDefined();
+    await deleteProduct(database.db, swift?.id ?? 0);
+    expect(await found("swift")).toEqual([]);
+  });
+
+  it("still finds a fragment from inside a name when it is the only word", async () => {
+    expect(await found("ressor")).toContain("CRETA-COMP");
+  });
+
+  it("offers only makes and years with parts, and counts the parts that list no vehicle", async () => {
+    const url = new URL("http://x/search?make=hyundai&model=creta");
+    const { choice } = await loadVehicleChoice(database.db, url, { countWithoutVehicle: true });
+    expect(choice.makes.map((m) => m.slug)).toEqual(["honda", "hyundai", "kia", "mahindra", "maruti-suzuki", "tata"]);
+    expect(Math.min(...choice.years)).toBe(2015);
+    expect(choice.withoutVehicle).toBe(1);
+    const without = await listProducts(database.db, { withoutVehicle: true });
+    expect(without.products.map((p) => p.partNumber)).toEqual(["GENERIC-COMP"]);
+    const { choice: venue } = await loadVehicleChoice(
+      database.db,
+      new URL("http://x/search?make=mahindra&model=xuv700"),
+    );
+    expect(Math.min(...venue.years)).toBe(2021);
+    expect(venue.withoutVehicle).toBeNull();
+  });
+});

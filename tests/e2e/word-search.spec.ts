@@ -1,0 +1,127 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { buyerQueries } from "./buyer-queries.ts";
+import { expect, test } from "./fixtures.ts";
+
+// Word search against the demo catalogue (issue 14). Read-only.
+
+async function partNumbersFor(request: APIRequestContext, filters: string): Promise<string[]> {
+  const { products } = (await (await request.get(`/api/products?${filters}&limit=24`)).json()) as {
+    products: { partNumber: string }[];
+  };
+  return products.map((p) => p.partNumber);
+}
+
+async function shownPartNumbers(page: Page, list = "results"): Promise<string[]> {
+  return page
+    .getByTestId(list)
+    .getByTestId("product-card")
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-part-number") ?? ""));
+}
+
+test.describe("buyer queries find what the filters find", () => {
+  for (const { language, q, filters } of buyerQueries) {
+    test(`${language}: “${q}”`, async ({ page, request }) => {
+      const expected = await partNumbersFor(request, filters);
+      expect(expected.length, "the filters find something in the demo catalogue").toBeGreaterThan(0);
+      await page.goto(`${language === "es" ? "/es" : ""}/search?q=${encodeURIComponent(q)}`);
+      const shown = await shownPartNumbers(page);
+      expect(shown.slice(0, expected.length).sort()).toEqual([...expected].sort());
+    });
+  }
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a search that finds nothing offers the closest matches, WhatsApp with the words typed, and the phone", async ({
+    page,
+  }) => {
+    await page.goto("/search?q=creta%20compressor%20zzqx");
+    const noResult = page.getByTestId("no-result");
+    await expect(noResult.getByRole("heading", { name: "Closest matches, without “zzqx”" })).toBeVisible();
+    expect((await shownPartNumbers(page, "closest")).length).toBeGreaterThan(0);
+    const ask = noResult.getByRole("link", { name: "Ask on WhatsApp" });
+    const href = (await ask.getAttribute("href")) ?? "";
+    expect(decodeURIComponent(href)).toContain("Hi, I'm looking for: creta compressor zzqx");
+    await expect(noResult.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+?\d+$/);
+    await page.screenshot({ path: test.info().outputPath("no-result-390.png"), fullPage: false });
+  });
+
+  test("the first screen shows the first results, as compact cards with a WhatsApp enquiry each", async ({ page }) => {
+    await page.goto("/search?q=compressor");
+    const cards = page.getByTestId("results").getByTestId("product-card");
+    const first = cards.first();
+    const box = await first.boundingBox();
+    expect(box && box.y + box.height).toBeLessThan(844);
+    // Thumbnail beside the text, and a card a fraction of the screen tall.
+    const image = await first.locator("img").boundingBox();
+    const title = await first.getByRole("heading").boundingBox();
+    expect(image && title && image.x + image.width <= title.x).toBe(true);
+    expect(box?.height ?? 1000).toBeLessThan(220);
+    const partNumber = (await first.getAttribute("data-part-number")) ?? "";
+    const enquiry = decodeURIComponent((await first.getByTestId("card-whatsapp").getAttribute("href")) ?? "");
+    expect(enquiry).toContain(`Part No.: ${partNumber}`);
+    expect(enquiry).toMatch(/Brand: \S/);
+    // The search box on the banner is readable: dark text on a light field.
+    const field = page.getByRole("searchbox", { name: "Part number or product name" });
+    await expect(field).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await page.screenshot({ path: test.info().outputPath("search-390.png"), fullPage: false });
+  });
+
+  test("a product page keeps the enquiry at the bottom of the screen, for this product", async ({ page }) => {
+    await page.goto("/search?q=denso%20compressor");
+    const card = page.getByTestId("results").getByTestId("product-card").first();
+    const partNumber = await card.getAttribute("data-part-number");
+    await card.getByRole("heading").getByRole("link").click();
+    const bar = page.getByTestId("sticky-enquiry");
+    await expect(bar).toBeVisible();
+    const box = await bar.boundingBox();
+    expect(box && Math.round(box.y + box.height)).toBe(844);
+    const href = decodeURIComponent((await bar.getByRole("link").getAttribute("href")) ?? "");
+    expect(href).toContain(`Part No.: ${partNumber}`);
+    await expect(page.getByTestId("whatsapp-float")).toBeHidden();
+    await page.screenshot({ path: test.info().outputPath("product-390.png"), fullPage: false });
+  });
+});
+
+test("on a wide screen the floating WhatsApp button of a product page carries that product", async ({ page }) => {
+  await page.goto("/search?q=denso%20compressor");
+  const card = page.getByTestId("results").getByTestId("product-card").first();
+  const partNumber = await card.getAttribute("data-part-number");
+  await card.getByRole("link", { name: /View Details/ }).click();
+  await expect(page).toHaveURL(/\/products\//);
+  const float = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+  await expect(float).toHaveAttribute("data-product-enquiry");
+  await expect(float).toHaveCount(1);
+  expect(decodeURIComponent((await float.getAttribute("href")) ?? "")).toContain(`Part No.: ${partNumber}`);
+});
+
+test.describe("the vehicle finder", () => {
+  test("offers only makes with parts, and only years some part of the model fits", async ({ page, request }) => {
+    await page.goto("/search?make=hyundai&model=venue");
+    const finder = page.getByTestId("vehicle-finder");
+    const makes = await finder
+      .getByLabel("Make")
+      .locator("option")
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    expect(makes.length).toBeGreaterThan(0);
+    for (const make of makes) expect((await partNumbersFor(request, `make=${make}`)).length).toBeGreaterThan(0);
+    expect(makes).not.toContain("jaguar");
+    const years = await finder
+      .getByLabel("Year")
+      .locator("option")
+      .evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value)).filter(Boolean));
+    // The Venue's parts fit 2019 on.
+    expect(Math.min(...years)).toBe(2019);
+    for (const year of [Math.min(...years), Math.max(...years)])
+      expect((await partNumbersFor(request, `make=hyundai&model=venue&year=${year}`)).length).toBeGreaterThan(0);
+  });
+
+  test("a make's page is titled by the make, and counts say “1 product”", async ({ page, request }) => {
+    await page.goto("/search?make=hyundai");
+    await expect(page).toHaveTitle(/^Parts for Hyundai \| /);
+    const [partNumber] = await partNumbersFor(request, "brand=sanden&category=compressor");
+    await page.goto(`/search?q=${encodeURIComponent(partNumber ?? "")}`);
+    await expect(page.getByText(/^Showing \d+ products?$/)).toHaveText("Showing 1 product");
+  });
+});
