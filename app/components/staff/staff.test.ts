@@ -88,7 +88,7 @@ describe("staff texts", () => {
       "No products",
       "Upload an Excel file to add products",
       "Failed to fetch products. Please try again.",
-      "Please upload a valid Excel file (.xlsx or .xls)",
+      "Please upload a spreadsheet: Excel (.xlsx or .xls), OpenDocument (.ods) or CSV text (.csv or .txt, separated by commas, semicolons or tabs)",
       "Please upload only image files",
       "Please select an Excel file",
       "Please select at least one image",

@@ -56,7 +56,8 @@ export const staffEn = {
   "staff.excel.template": "Download the template",
   "staff.excel.dropLabel": "Drag and drop your Excel file here, or click to choose it",
   "staff.excel.hint": ".xlsx or .xls, up to 20 MB. The first sheet is read.",
-  "staff.excel.invalidType": "Please upload a valid Excel file (.xlsx or .xls)",
+  "staff.excel.invalidType":
+    "Please upload a spreadsheet: Excel (.xlsx or .xls), OpenDocument (.ods) or CSV text (.csv or .txt, separated by commas, semicolons or tabs)",
   "staff.excel.selectFile": "Please select an Excel file",
   "staff.excel.success": "Successfully uploaded products",
   "staff.excel.error": "Error uploading excel",
@@ -225,7 +226,8 @@ export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
   "staff.excel.template": "Descargar la plantilla",
   "staff.excel.dropLabel": "Arrastra aquí tu archivo Excel o haz clic para elegirlo",
   "staff.excel.hint": ".xlsx o .xls, hasta 20 MB. Se lee la primera hoja.",
-  "staff.excel.invalidType": "Sube un archivo Excel válido (.xlsx o .xls)",
+  "staff.excel.invalidType":
+    "Sube una hoja de cálculo: Excel (.xlsx o .xls), OpenDocument (.ods) o texto CSV (.csv o .txt, separado por comas, puntos y coma o tabuladores)",
   "staff.excel.selectFile": "Selecciona un archivo Excel",
   "staff.excel.success": "Productos subidos correctamente",
   "staff.excel.error": "Error al subir el Excel",

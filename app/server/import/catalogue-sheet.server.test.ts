@@ -136,8 +136,14 @@ describe("parseCatalogueSheet with the office suite's files", { timeout: workerT
   });
 
   it.each([
-    ["bad/not-a-spreadsheet.xlsx", "Please upload a valid Excel file (.xlsx or .xls)"],
-    ["bad/text-renamed.jpg", "Please upload a valid Excel file (.xlsx or .xls)"],
+    [
+      "bad/not-a-spreadsheet.xlsx",
+      "Please upload a spreadsheet: Excel (.xlsx or .xls), OpenDocument (.ods) or CSV text (.csv or .txt, separated by commas, semicolons or tabs)",
+    ],
+    [
+      "bad/text-renamed.jpg",
+      "Please upload a spreadsheet: Excel (.xlsx or .xls), OpenDocument (.ods) or CSV text (.csv or .txt, separated by commas, semicolons or tabs)",
+    ],
     ["bad/truncated.xlsx", "The file is damaged or incomplete. Save it again from Excel and upload the new copy."],
   ])("refuses %s with a clear message", async (name, error) => {
     expect(await parseCatalogueSheet(fixture(name))).toEqual({ ok: false, error, errors: [] });
