@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { catalogueHeaders } from "./catalogue-sheet.server.ts";
-import { describeColumns, fieldForHeader, findColumn, guessFields, headerKey } from "./column-mapping.server.ts";
+import {
+  describeColumns,
+  fieldForHeader,
+  findColumn,
+  guessFields,
+  headerKey,
+  headerSynonyms,
+} from "./column-mapping.server.ts";
 
 describe("guessFields", () => {
   it("maps our own template's header to itself", () => {
@@ -90,6 +97,20 @@ describe("guessFields", () => {
 
   it("gives a field to the first column naming it and leaves unknown headers unmapped", () => {
     expect(guessFields(["Part No", "SKU", "Colour", ""])).toEqual(["partNumber", null, null, null]);
+  });
+});
+
+describe("headerSynonyms", () => {
+  it("never lets one header spelling mean two fields, in any language", () => {
+    const fieldsByKey = new Map<string, Set<string>>();
+    for (const [field, spellings] of Object.entries(headerSynonyms)) {
+      for (const spelling of spellings) {
+        const key = headerKey(spelling);
+        fieldsByKey.set(key, new Set([...(fieldsByKey.get(key) ?? []), field]));
+      }
+    }
+    const ambiguous = [...fieldsByKey].filter(([, fields]) => fields.size > 1);
+    expect(ambiguous).toEqual([]);
   });
 });
 

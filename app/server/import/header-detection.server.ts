@@ -3,7 +3,7 @@
  * blank rows above the header (row 6, 8 or 12), keep notes or a cover page on other sheets, and
  * accounting exports put a group row ("CONDENSER") above the products of each group.
  */
-
+import { cellText as text } from "./cell-text.server.ts";
 import { knownHeaderCount } from "./column-mapping.server.ts";
 import type { CellValue } from "./read-workbook.server.ts";
 
@@ -11,11 +11,6 @@ import type { CellValue } from "./read-workbook.server.ts";
 export const HEADER_SCAN_ROWS = 40;
 /** Rows below a candidate header looked at to see that data follows. */
 const FOLLOWING_ROWS = 5;
-
-function text(value: CellValue | undefined): string {
-  if (value === null || value === undefined) return "";
-  return typeof value === "string" ? value.trim() : String(value);
-}
 
 function filledCells(row: readonly CellValue[] | undefined): number {
   return (row ?? []).reduce<number>((count, value) => count + (text(value) === "" ? 0 : 1), 0);

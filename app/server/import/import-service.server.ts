@@ -1,11 +1,13 @@
 import type { Kysely } from "kysely";
+import type { ImportMappingRequest } from "#app/forms/import-mapping.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import { type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
 import type { SheetProblem } from "#app/utils/api-types.ts";
 import { type SheetResult, validateWithoutBlocking } from "./catalogue-sheet.server.ts";
 import { type ImportAuthor, recordImport } from "./import-history.server.ts";
-import { readFirstSheet } from "./read-workbook.server.ts";
+import { readWorkbook } from "./read-workbook.server.ts";
+import { headerLayoutKey, resolveMapping } from "./sheet-mapping.server.ts";
 
 /**
  * A spreadsheet import, the one workflow with several steps, in the order they must run:
@@ -38,11 +40,34 @@ export async function importCatalogueFile(
   return { ok: true, rows: sheet.rows.length, ...(await importProducts(db, sheet.rows, options)) };
 }
 
-/** Parse → validate: reads an uploaded .xlsx/.xls (safely, off the main thread) and validates its first sheet. */
-export async function parseCatalogueSheet(file: Buffer): Promise<SheetResult> {
-  const read = await readFirstSheet(file);
+/** A mapping saved for a header layout (saved-mappings.server.ts). */
+export interface SavedMapping {
+  id: number;
+  name: string;
+  mapping: ImportMappingRequest;
+}
+
+export interface ParseOptions {
+  /** The client's mapping; what it leaves out is taken from a saved mapping or guessed. */
+  mapping?: ImportMappingRequest;
+  /** The mapping saved for a header layout (headerLayoutKey), if any. */
+  findSavedMapping?: (layoutKey: string) => Promise<SavedMapping | undefined>;
+}
+
+/**
+ * Parse → map → validate: reads an uploaded workbook or CSV (safely, off the main thread), finds
+ * the sheet, the header row and the columns (as the mapping says, as saved for this header layout,
+ * or guessed), and validates every row.
+ */
+export async function parseCatalogueSheet(file: Buffer, options: ParseOptions = {}): Promise<SheetResult> {
+  const read = await readWorkbook(file);
   if (!read.ok) return { ok: false, error: read.error, errors: [] };
-  return validateWithoutBlocking(read.rows);
+  let resolved = resolveMapping(read.sheets, options.mapping);
+  if (options.findSavedMapping && options.mapping?.columns === undefined) {
+    const saved = await options.findSavedMapping(headerLayoutKey(resolved.plan.headers));
+    if (saved) resolved = resolveMapping(read.sheets, options.mapping, saved);
+  }
+  return validateWithoutBlocking(resolved);
 }
 
 /**
