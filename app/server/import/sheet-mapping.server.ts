@@ -152,6 +152,7 @@ export function resolveMapping(
 
   // Columns: the request's, else the saved mapping's, else the guess.
   const columns: Partial<Record<ImportField, number>> = {};
+  const unresolved = new Set<ImportField>();
   const named = request.columns ?? saved?.mapping.columns;
   if (named) {
     for (const field of importFields) {
@@ -159,6 +160,7 @@ export function resolveMapping(
       if (reference === undefined) continue;
       const index = findColumn(reference, headers, width);
       if (index === undefined) {
+        unresolved.add(field);
         errors.push({
           row: headerRow,
           column: reference,
@@ -189,16 +191,17 @@ export function resolveMapping(
 
   const missing: ImportField[] = requiredImportFields.filter(
     (field) =>
-      columns[field] === undefined && fixed[field] === undefined && !(field === "category" && groupRows === "category"),
+      columns[field] === undefined &&
+      !unresolved.has(field) &&
+      fixed[field] === undefined &&
+      !(field === "category" && groupRows === "category"),
   );
-  if (missing.length > 0 && errors.length === 0) {
-    for (const field of missing) {
-      errors.push({
-        row: headerRow,
-        column: fieldLabels[field],
-        message: `The sheet has no ${fieldLabels[field]} column. Map a column to ${fieldLabels[field]}${field === "brand" || field === "category" ? `, or give every row one ${fieldLabels[field].toLowerCase()}` : ""}.`,
-      });
-    }
+  for (const field of missing) {
+    errors.push({
+      row: headerRow,
+      column: fieldLabels[field],
+      message: `The sheet has no ${fieldLabels[field]} column. Map a column to ${fieldLabels[field]}${field === "brand" || field === "category" ? `, or give every row one ${fieldLabels[field].toLowerCase()}` : ""}.`,
+    });
   }
 
   const fieldByColumn: (ImportField | null)[] = [];
