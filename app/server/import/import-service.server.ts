@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ImportMappingRequest } from "#app/forms/import-mapping.ts";
+import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#app/forms/import-mapping.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import { type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
@@ -7,13 +7,16 @@ import type { SheetProblem } from "#app/utils/api-types.ts";
 import { type SheetResult, validateWithoutBlocking } from "./catalogue-sheet.server.ts";
 import { type ImportAuthor, recordImport } from "./import-history.server.ts";
 import { readWorkbook } from "./read-workbook.server.ts";
-import { headerLayoutKey, resolveMapping } from "./sheet-mapping.server.ts";
+import { findSavedMapping, saveMapping } from "./saved-mappings.server.ts";
+import { headerLayoutKey, mappingToSave, resolveMapping } from "./sheet-mapping.server.ts";
 
 /**
  * A spreadsheet import, the one workflow with several steps, in the order they must run:
- * parse the file (in a worker thread), validate every row, then in one transaction write the
- * products, record the import's history (so it can be undone), and rebuild the lookup tables. The
- * API route only calls importCatalogueFile; it never orders these steps itself.
+ * parse the file (in a worker thread), map its columns (the client's mapping, one saved for its
+ * header layout, or the guess), validate every row, then in one transaction write the products,
+ * record the import's history (so it can be undone), and rebuild the lookup tables; a mapping the
+ * client sent is then remembered for the layout. The API route only calls importCatalogueFile; it
+ * never orders these steps itself.
  */
 
 export interface ImportOptions {
@@ -23,21 +26,63 @@ export interface ImportOptions {
   /** Remove the old catalogue in the same transaction (scripts and tests; the API never does). */
   replaceAll?: boolean;
   now?: string;
+  /** The client's mapping (the API's `mapping` field), already checked by importMappingSchema. */
+  mapping?: ImportMappingRequest;
+}
+
+/** What every answer to a readable file tells: the mapping used or guessed, and the unknown values. */
+interface MappingReport {
+  mapping: ImportMappingAnswer;
+  unknownValues: UnknownValues;
 }
 
 export type ImportOutcome =
-  | ({ ok: true; dryRun: boolean; rows: number; importId: number | null } & UpsertSummary)
-  | { ok: false; error: string; errors: SheetProblem[] };
+  | ({
+      ok: true;
+      dryRun: boolean;
+      rows: number;
+      importId: number | null;
+      /** Rows left out, by a "skip" value choice or (onRowError "skip") for their faults. */
+      skipped: SheetProblem[];
+    } & UpsertSummary &
+      MappingReport)
+  | ({ ok: false; error: string; errors: SheetProblem[] } & Partial<MappingReport>);
 
-/** Parse → validate → write → history → lookups, for an uploaded .xlsx or .xls. */
+/** Keys of a mapping that shape how a layout is read, and so are worth remembering. */
+const layoutKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "values"] as const;
+
+/** Parse → map → validate → write → history → lookups (→ remember the mapping), for an uploaded file. */
 export async function importCatalogueFile(
   db: Kysely<Database>,
   file: Buffer,
   options: ImportOptions,
 ): Promise<ImportOutcome> {
-  const sheet = await parseCatalogueSheet(file);
-  if (!sheet.ok) return sheet;
-  return { ok: true, rows: sheet.rows.length, ...(await importProducts(db, sheet.rows, options)) };
+  const sheet = await parseCatalogueSheet(file, {
+    mapping: options.mapping,
+    findSavedMapping: (layoutKey) => findSavedMapping(db, layoutKey),
+  });
+  if (!sheet.ok) {
+    const { error, errors, mapping, unknownValues } = sheet;
+    return { ok: false, error, errors, ...(mapping && unknownValues ? { mapping, unknownValues } : {}) };
+  }
+  const written = await importProducts(db, sheet.rows, options);
+  const sent = options.mapping;
+  if (!written.dryRun && (sheet.mapping.saved || layoutKeys.some((key) => sent?.[key] !== undefined))) {
+    await saveMapping(db, {
+      layoutKey: headerLayoutKey(sheet.plan.headers),
+      name: options.author.fileName.replace(/\.[^.]*$/, "") || options.author.fileName,
+      headers: sheet.plan.headers,
+      mapping: mappingToSave(sheet.plan),
+    });
+  }
+  return {
+    ok: true,
+    rows: sheet.rows.length,
+    ...written,
+    skipped: sheet.skipped,
+    mapping: sheet.mapping,
+    unknownValues: sheet.unknownValues,
+  };
 }
 
 /** A mapping saved for a header layout (saved-mappings.server.ts). */

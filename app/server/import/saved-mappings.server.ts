@@ -5,16 +5,8 @@
 import type { Kysely } from "kysely";
 import { type ImportMappingRequest, importMappingSchema } from "#app/forms/import-mapping.ts";
 import type { Database } from "#app/server/db/schema.ts";
+import type { SavedMappingEntry } from "#app/utils/api-types.ts";
 import type { SavedMapping } from "./import-service.server.ts";
-
-export interface SavedMappingSummary {
-  id: number;
-  name: string;
-  headers: string[];
-  mapping: ImportMappingRequest;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export const MAX_MAPPING_NAME = 120;
 
@@ -69,7 +61,7 @@ export async function saveMapping(
     .execute();
 }
 
-export async function listSavedMappings(db: Kysely<Database>): Promise<SavedMappingSummary[]> {
+export async function listSavedMappings(db: Kysely<Database>): Promise<SavedMappingEntry[]> {
   const rows = await db.selectFrom("import_mappings").selectAll().orderBy("updated_at", "desc").orderBy("id").execute();
   return rows.flatMap((row) => {
     const mapping = storedMapping(row.mapping);
