@@ -266,9 +266,9 @@ test.describe("a staff member's day", () => {
 
       // Refused in the browser by its type...
       await page.getByLabel(EXCEL_INPUT).setInputFiles({
-        name: "prices.csv",
-        mimeType: "text/csv",
-        buffer: Buffer.from("a,b\n1,2\n"),
+        name: "prices.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4\n"),
       });
       await expect(
         alertWith(

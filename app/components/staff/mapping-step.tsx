@@ -122,9 +122,10 @@ export function MappingStep({
 
       <div className="grid gap-4 sm:grid-cols-2">
         {answer.sheets.length > 1 ? (
-          <label className="block text-sm font-medium text-slate-800">
-            {t("import.mapping.sheet")}
+          <div className="text-sm font-medium text-slate-800">
+            <label htmlFor={`${id}-sheet`}>{t("import.mapping.sheet")}</label>
             <select
+              id={`${id}-sheet`}
               className={`${fieldStyles} mt-1`}
               value={draft.sheet ?? answer.sheet}
               disabled={disabled}
@@ -136,11 +137,12 @@ export function MappingStep({
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         ) : null}
-        <label className="block text-sm font-medium text-slate-800">
-          {t("import.mapping.headerRow")}
+        <div className="text-sm font-medium text-slate-800">
+          <label htmlFor={`${id}-header-row`}>{t("import.mapping.headerRow")}</label>
           <input
+            id={`${id}-header-row`}
             type="number"
             min={1}
             max={1000}
@@ -153,7 +155,7 @@ export function MappingStep({
               if (Number.isInteger(row) && row >= 1 && row <= 1000) relayout({ headerRow: row });
             }}
           />
-        </label>
+        </div>
       </div>
 
       <div className="overflow-x-auto">
@@ -222,9 +224,12 @@ export function MappingStep({
         <p className="text-sm text-slate-600">{t("import.mapping.fixedIntro")}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           {(["brand", "category"] as const).map((field) => (
-            <label key={field} className="block text-sm font-medium text-slate-800">
-              {t(field === "brand" ? "import.mapping.fixedBrand" : "import.mapping.fixedCategory")}
+            <div key={field} className="text-sm font-medium text-slate-800">
+              <label htmlFor={`${id}-fixed-${field}`}>
+                {t(field === "brand" ? "import.mapping.fixedBrand" : "import.mapping.fixedCategory")}
+              </label>
               <select
+                id={`${id}-fixed-${field}`}
                 className={`${fieldStyles} mt-1`}
                 value={draft.fixed?.[field] ?? ""}
                 disabled={disabled}
@@ -237,7 +242,7 @@ export function MappingStep({
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           ))}
         </div>
         <label className="flex items-start gap-2 text-sm text-slate-800">
@@ -263,40 +268,42 @@ export function MappingStep({
                   {t(field === "brand" ? "import.unknown.brand" : "import.unknown.category")}
                 </h4>
                 <ul className="grid gap-3 sm:grid-cols-2">
-                  {unknownValues[field].map((unknown) => (
-                    <li key={unknown.value}>
-                      <label className="block text-sm text-slate-800">
+                  {unknownValues[field].map((unknown, index) => (
+                    <li key={unknown.value} className="text-sm text-slate-800">
+                      <label htmlFor={`${id}-${field}-${index}`}>
                         {unknown.rows === 1
                           ? t("import.unknown.rowsOne", { value: unknown.value })
                           : t("import.unknown.rows", {
                               value: unknown.value,
                               count: formatNumber(unknown.rows, language),
                             })}
-                        <select
-                          className={`${fieldStyles} mt-1`}
-                          value={draft.values?.[field]?.[unknown.value] ?? ""}
-                          disabled={disabled}
-                          onChange={(event) =>
-                            onChange(withValueChoice(draft, field, unknown.value, event.target.value))
-                          }
-                        >
-                          <option value="">{t("import.unknown.choose")}</option>
-                          <option value={SKIP_VALUE}>{t("import.unknown.skip")}</option>
-                          <optgroup label={t("import.unknown.mapTo")}>
-                            {optionsFor[field].map((option) => (
-                              <option key={option.slug} value={option.slug}>
-                                {option.name}
-                              </option>
-                            ))}
-                          </optgroup>
-                        </select>
                       </label>
+                      <select
+                        id={`${id}-${field}-${index}`}
+                        className={`${fieldStyles} mt-1`}
+                        value={draft.values?.[field]?.[unknown.value] ?? ""}
+                        disabled={disabled}
+                        onChange={(event) => onChange(withValueChoice(draft, field, unknown.value, event.target.value))}
+                      >
+                        <option value="">{t("import.unknown.choose")}</option>
+                        <option value={SKIP_VALUE}>{t("import.unknown.skip")}</option>
+                        <optgroup label={t("import.unknown.mapTo")}>
+                          {optionsFor[field].map((option) => (
+                            <option key={option.slug} value={option.slug}>
+                              {option.name}
+                            </option>
+                          ))}
+                        </optgroup>
+                      </select>
                     </li>
                   ))}
                 </ul>
-                <label className="block text-sm font-medium text-slate-800 sm:w-1/2">
-                  {t(field === "brand" ? "import.unknown.othersBrand" : "import.unknown.othersCategory")}
+                <div className="text-sm font-medium text-slate-800 sm:w-1/2">
+                  <label htmlFor={`${id}-${field}-others`}>
+                    {t(field === "brand" ? "import.unknown.othersBrand" : "import.unknown.othersCategory")}
+                  </label>
                   <select
+                    id={`${id}-${field}-others`}
                     className={`${fieldStyles} mt-1`}
                     value={draft.values?.[field]?.[OTHER_VALUES] ?? ""}
                     disabled={disabled}
@@ -305,7 +312,7 @@ export function MappingStep({
                     <option value="">{t("import.unknown.othersAsk")}</option>
                     <option value={SKIP_VALUE}>{t("import.unknown.othersSkip")}</option>
                   </select>
-                </label>
+                </div>
                 {field === "brand" ? (
                   <p className="text-xs text-slate-600">{t("import.unknown.newUnavailable")}</p>
                 ) : null}

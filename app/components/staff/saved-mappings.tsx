@@ -67,8 +67,8 @@ export function SavedMappings({ reloadKey }: { reloadKey: number }) {
                     void rename();
                   }}
                 >
-                  <label className="flex-1 text-sm font-medium text-slate-800" htmlFor={`${id}-${mapping.id}`}>
-                    {t("import.saved.name")}
+                  <div className="flex-1 text-sm font-medium text-slate-800">
+                    <label htmlFor={`${id}-${mapping.id}`}>{t("import.saved.name")}</label>
                     <input
                       id={`${id}-${mapping.id}`}
                       className={`${fieldStyles} mt-1`}
@@ -77,7 +77,7 @@ export function SavedMappings({ reloadKey }: { reloadKey: number }) {
                       required
                       onChange={(event) => setEditing({ id: mapping.id, name: event.target.value })}
                     />
-                  </label>
+                  </div>
                   <button type="submit" className={buttonStyles.secondary}>
                     {t("import.saved.save")}
                   </button>
