@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { DownloadIcon } from "#app/components/ui/icons/staff.tsx";
 import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#app/forms/import-mapping.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
@@ -255,22 +255,11 @@ export function ExcelUpload({
 
       {preview && file ? <ImportPreview summary={preview} /> : null}
       {mapping && file ? (
-        // A sheet that maps itself with nothing to settle (our own template) asks no questions.
-        preview && !applied && skipped.length === 0 && mapping.unknownValues.brand.length === 0 ? (
-          <details className="rounded-xl bg-white ring-1 ring-slate-200">
-            <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-brand-700 sm:px-5">
-              {importTexts.t("import.mapping.show")}
-            </summary>
-            <MappingStep
-              answer={mapping.answer}
-              unknownValues={mapping.unknownValues}
-              draft={draft}
-              onChange={setDraft}
-              onApply={() => showPreview(file, draft)}
-              disabled={busy}
-            />
-          </details>
-        ) : (
+        <FoldedWhenSettled
+          // A sheet that maps itself with nothing to settle (our own template) asks no questions.
+          folded={Boolean(preview) && !applied && skipped.length === 0 && mapping.unknownValues.brand.length === 0}
+          label={importTexts.t("import.mapping.show")}
+        >
           <MappingStep
             answer={mapping.answer}
             unknownValues={mapping.unknownValues}
@@ -279,7 +268,7 @@ export function ExcelUpload({
             onApply={() => showPreview(file, draft)}
             disabled={busy}
           />
-        )
+        </FoldedWhenSettled>
       ) : null}
       {problems.length > 0 ? <SheetProblems problems={problems} /> : null}
       {skipped.length > 0 ? <SkippedRows rows={skipped} /> : null}
@@ -312,6 +301,16 @@ export function ExcelUpload({
 
       <SavedMappings reloadKey={savedReload} />
     </div>
+  );
+}
+
+function FoldedWhenSettled({ folded, label, children }: { folded: boolean; label: string; children: ReactNode }) {
+  if (!folded) return children;
+  return (
+    <details className="rounded-xl bg-white ring-1 ring-slate-200">
+      <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-brand-700 sm:px-5">{label}</summary>
+      {children}
+    </details>
   );
 }
 
