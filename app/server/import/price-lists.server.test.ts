@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { ImportMappingRequest } from "#app/forms/import-mapping.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
-import type { SheetResult } from "./catalogue-sheet.server.ts";
+import { type SheetResult, validateCatalogueRows } from "./catalogue-sheet.server.ts";
 import { parseCatalogueSheet } from "./import-service.server.ts";
 
 /** Each parse starts a worker thread; leave room for a busy machine. */
@@ -211,5 +211,35 @@ describe("other suppliers' lists", { timeout: workerTestTimeout }, () => {
       "expansion-valves",
       "blower-motor",
     ]);
+  });
+});
+
+describe("mapping edge cases on rows already read", () => {
+  const header = ["Item Code", "Item Name", "Company", "Group"];
+
+  it("refuses a file whose every row is left out, listing them", () => {
+    const result = refused(
+      validateCatalogueRows([header, ["X-1", "Fan", "NRF", "Radiator"]], { values: { brand: { NRF: "skip" } } }),
+    );
+    expect(result.error).toBe("Every row was left out: none can be imported. Nothing was imported.");
+    expect(result.errors).toEqual([
+      { row: 2, column: "Company", message: 'Brand "NRF" is skipped, as the mapping says.' },
+    ]);
+  });
+
+  it("refuses a header row past the sheet's end", () => {
+    const result = refused(validateCatalogueRows([header, ["X-1", "Fan", "Denso", "Radiator"]], { headerRow: 9 }));
+    expect(result.error).toBe("The sheet has 2 rows; row 9 is past its end.");
+  });
+
+  it("fills empty cells from a fixed value, and the unknown-value choice applies in any case", () => {
+    const result = imported(
+      validateCatalogueRows([header, ["X-1", "Fan", "", "radiator"], ["X-2", "Coil", "nrf", "Cooling Coil"]], {
+        fixed: { brand: "Spal" },
+        values: { brand: { NRF: "denso" } },
+      }),
+    );
+    expect(result.rows.map((row) => row.brandSlug)).toEqual(["spal", "denso"]);
+    expect(result.unknownValues).toEqual({ brand: [{ value: "nrf", rows: 1 }], category: [] });
   });
 });
