@@ -144,12 +144,14 @@ describe.each(databaseKinds)("price list import API on %s", { timeout: 60_000 },
     expect(spanish.json).toMatchObject({ success: true, created: 4 });
     const valve = await call("GET", "/api/products/details/VA-814190");
     expect(valve.json.product).toMatchObject({ name: "Condensador climatización Clio IV" });
-    for (const [name, created] of [
-      ["kholod-ua-bom.csv", 4],
-      ["lakshmi-utf16.txt", 3],
-      ["carcool-libreoffice.ods", 3],
-      ["busy-group-rows.xls", 6],
+    for (const [name, headerRow, created] of [
+      ["kholod-ua-bom.csv", 8, 4],
+      ["lakshmi-utf16.txt", 3, 3],
+      ["carcool-libreoffice.ods", 8, 3],
+      ["busy-group-rows.xls", 8, 6],
     ] as const) {
+      const preview = await upload(name, { dryRun: true });
+      expect(preview.json).toMatchObject({ success: true, dryRun: true, created, mapping: { headerRow } });
       expect((await upload(name)).json).toMatchObject({ success: true, created });
     }
   });
