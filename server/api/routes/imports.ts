@@ -32,6 +32,12 @@ const importId = z.coerce.number().int().positive().max(2_147_483_647);
 /** The upload's one text field: the mapping as JSON text, read through importMappingSchema below. */
 const uploadFields = z.strictObject({ mapping: z.string().optional() });
 
+/** Runs a change on the saved mapping the path names; 404 when there is none. */
+async function changeSavedMapping(param: unknown, change: (id: number) => Promise<boolean>) {
+  const id = importId.safeParse(param);
+  if (!id.success || !(await change(id.data))) throw new ApiError(404, "Saved mapping not found.");
+}
+
 const renameMappingBody = z.strictObject({
   name: z.string().trim().min(1).max(MAX_MAPPING_NAME),
 }) satisfies z.ZodType<RenameMappingRequest>;
@@ -115,10 +121,7 @@ export const importRoutes = [
     body: renameMappingBody,
     invalidBody: `Give the mapping a name of 1 to ${MAX_MAPPING_NAME} characters.`,
     handle: async ({ req, res, deps, body }) => {
-      const id = importId.safeParse(req.params.id);
-      if (!id.success || !(await renameSavedMapping(deps.db, id.data, body.name))) {
-        throw new ApiError(404, "Saved mapping not found.");
-      }
+      await changeSavedMapping(req.params.id, (id) => renameSavedMapping(deps.db, id, body.name));
       sendOk(res, { message: "Mapping renamed." });
     },
   }),
@@ -127,10 +130,7 @@ export const importRoutes = [
     path: "/import-mappings/:id",
     access: "admin",
     handle: async ({ req, res, deps }) => {
-      const id = importId.safeParse(req.params.id);
-      if (!id.success || !(await deleteSavedMapping(deps.db, id.data))) {
-        throw new ApiError(404, "Saved mapping not found.");
-      }
+      await changeSavedMapping(req.params.id, (id) => deleteSavedMapping(deps.db, id));
       sendOk(res, { message: "Mapping deleted." });
     },
   }),
