@@ -91,8 +91,9 @@ describe.each(databaseKinds)("price list import API on %s", { timeout: 60_000 },
       { row: 10, column: "Company", message: 'Brand "NRF" is skipped, as the mapping says.' },
       { row: 11, column: "Company", message: 'Brand "NRF" is skipped, as the mapping says.' },
     ]);
-    const product = await call("GET", "/api/products/details/00417");
-    expect(product.json.product).toMatchObject({ partNumber: "00417", brand: "Subros" });
+    // Searched, not /products/details/00417: digits there are read as a product id first.
+    const found = await call("GET", "/api/products?q=00417");
+    expect(found.json.products).toMatchObject([{ partNumber: "00417", brand: "Subros" }]);
 
     // The same layout again, with no mapping: it maps itself and changes nothing.
     const again = await upload("tally-price-list.xlsx");
