@@ -28,4 +28,6 @@ export const uploadLimits = {
   maxJsonBytes: 16 * 1024,
   /** Non-file fields in one multipart request. */
   maxMultipartFields: 10,
+  /** Bytes of the `mapping` field of a spreadsheet upload (a JSON text; value choices make it grow). */
+  maxMappingBytes: 64 * 1024,
 } as const;

@@ -1,3 +1,4 @@
+import type { ImportMappingAnswer, UnknownValues } from "#app/forms/import-mapping.ts";
 import type { RefusedFile, SheetProblem, UndoRefusal } from "./api-types.ts";
 
 /**
@@ -54,4 +55,23 @@ export function refusedFiles(body: JsonBody): RefusedFile[] {
       ? { file: item.file, reason: item.reason, ...(typeof item.detail === "string" ? { detail: item.detail } : {}) }
       : undefined,
   );
+}
+
+/**
+ * The mapping and unknown values an upload answered (POST /upload-excel, refused or not, for a file
+ * that could be read); undefined when there are none.
+ */
+export function importMappingOf(
+  body: JsonBody,
+): { mapping: ImportMappingAnswer; unknownValues: UnknownValues } | undefined {
+  const mapping = body.mapping as ImportMappingAnswer | undefined;
+  const unknown = body.unknownValues as Partial<UnknownValues> | undefined;
+  if (!mapping || typeof mapping !== "object" || !Array.isArray(mapping.columns)) return undefined;
+  return {
+    mapping,
+    unknownValues: {
+      brand: Array.isArray(unknown?.brand) ? unknown.brand : [],
+      category: Array.isArray(unknown?.category) ? unknown.category : [],
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import type { Product } from "#app/catalogue/product.ts";
+import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#app/forms/import-mapping.ts";
 
 /**
  * The JSON API's request and response shapes (docs/api.md), in one module that the server's
@@ -80,6 +81,26 @@ export interface ImportSummary {
   created: number;
   updated: number;
   unchanged: number;
+  /** Rows left out: by a "skip" value choice, or for their faults with onRowError "skip". */
+  skipped?: SheetProblem[];
+  /** The mapping used or guessed (also in a 400 for a readable file, with unknownValues). */
+  mapping?: ImportMappingAnswer;
+  unknownValues?: UnknownValues;
+}
+
+/** GET /import-mappings: one mapping remembered for a header layout. */
+export interface SavedMappingEntry {
+  id: number;
+  name: string;
+  headers: string[];
+  mapping: ImportMappingRequest;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** PATCH /import-mappings/:id: the body. */
+export interface RenameMappingRequest {
+  name: string;
 }
 
 /** One fault of a refused sheet (POST /upload-excel, 400: `errors`). */

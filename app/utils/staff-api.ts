@@ -117,7 +117,7 @@ function authorizationHeader(): Record<string, string> {
 }
 
 export interface RequestOptions {
-  method?: "GET" | "POST" | "DELETE";
+  method?: "GET" | "POST" | "PATCH" | "DELETE";
   json?: unknown;
   query?: Query;
   signal?: AbortSignal;

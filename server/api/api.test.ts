@@ -393,7 +393,9 @@ describe.each(databaseKinds)("JSON API on %s", (kind) => {
           form: excelForm(name, readFixture("bad", name)),
         });
         expect(answer.status).toBe(400);
-        expect(answer.json.error).toBe("Please upload a valid Excel file (.xlsx or .xls)");
+        expect(answer.json.error).toBe(
+          "Please upload a spreadsheet: Excel (.xlsx or .xls), OpenDocument (.ods) or CSV text (.csv or .txt, separated by commas, semicolons or tabs)",
+        );
       }
       const truncated = await call("POST", "/api/upload-excel", {
         token,

@@ -19,6 +19,8 @@ export interface MultipartLimits {
   tooLargeMessage: (fileName: string) => string;
   /** Bytes all files may add up to, and the message past it (for requests of several files). */
   total?: { maxBytes: number; message: string };
+  /** Longest text field value in bytes (default 1,024); a longer one ends the request with 413. */
+  maxFieldBytes?: number;
 }
 
 export interface MultipartBody {
@@ -60,7 +62,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
           files: limits.maxFiles,
           fields: limits.maxFields,
           parts: limits.maxFiles + limits.maxFields,
-          fieldSize: 1024,
+          fieldSize: limits.maxFieldBytes ?? 1024,
         },
       });
     } catch {
@@ -101,7 +103,12 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
         if (!failed) files.push({ field, name: info.filename || "upload", data: Buffer.concat(chunks) });
       });
     });
-    parser.on("field", (name, value) => {
+    parser.on("field", (name, value, info) => {
+      if (info.valueTruncated) {
+        const limit = (limits.maxFieldBytes ?? 1024).toLocaleString("en-US");
+        fail(new ApiError(413, `The field "${name}" is longer than ${limit} bytes.`));
+        return;
+      }
       fields[name] = value;
     });
     parser.on("filesLimit", () =>

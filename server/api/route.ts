@@ -19,7 +19,7 @@ export interface ApiDependencies {
   wholeLists: SlidingWindowLimiter;
 }
 
-export type ApiMethod = "GET" | "POST" | "DELETE";
+export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
 /** What a handler gets: the request, its query and JSON body already read through their schemas. */
 export interface ApiContext<Query, Body> {

@@ -46,7 +46,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
       if (call.cacheControl) res.set("Cache-Control", call.cacheControl);
       await call.handle({ req, res, deps, query, body });
     };
-    const method = call.method === "GET" ? "get" : call.method === "POST" ? "post" : "delete";
+    const method = ({ GET: "get", POST: "post", PATCH: "patch", DELETE: "delete" } as const)[call.method];
     if (call.access === "admin") router[method](call.path, admin, handler);
     else router[method](call.path, handler);
   }

@@ -266,19 +266,29 @@ test.describe("a staff member's day", () => {
 
       // Refused in the browser by its type...
       await page.getByLabel(EXCEL_INPUT).setInputFiles({
-        name: "prices.csv",
-        mimeType: "text/csv",
-        buffer: Buffer.from("a,b\n1,2\n"),
+        name: "prices.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("%PDF-1.4\n"),
       });
-      await expect(alertWith(page, "Please upload a valid Excel file (.xlsx or .xls)")).toHaveText(
-        "Please upload a valid Excel file (.xlsx or .xls)",
+      await expect(
+        alertWith(
+          page,
+          "Please upload a spreadsheet: Excel (.xlsx or .xls), OpenDocument (.ods) or CSV text (.csv or .txt, separated by commas, semicolons or tabs)",
+        ),
+      ).toHaveText(
+        "Please upload a spreadsheet: Excel (.xlsx or .xls), OpenDocument (.ods) or CSV text (.csv or .txt, separated by commas, semicolons or tabs)",
       );
       // ...and by the server for its content: a PNG renamed .xlsx.
       await page.getByLabel(EXCEL_INPUT).setInputFiles(fixture("bad", "not-a-spreadsheet.xlsx"));
       await expect(page.getByText("Selected: not-a-spreadsheet.xlsx")).toBeVisible();
       await expect(page.getByRole("progressbar")).toHaveCount(0);
-      await expect(alertWith(page, "Please upload a valid Excel file (.xlsx or .xls)")).toHaveText(
-        "Please upload a valid Excel file (.xlsx or .xls)",
+      await expect(
+        alertWith(
+          page,
+          "Please upload a spreadsheet: Excel (.xlsx or .xls), OpenDocument (.ods) or CSV text (.csv or .txt, separated by commas, semicolons or tabs)",
+        ),
+      ).toHaveText(
+        "Please upload a spreadsheet: Excel (.xlsx or .xls), OpenDocument (.ods) or CSV text (.csv or .txt, separated by commas, semicolons or tabs)",
       );
       await expect(importButton).toBeDisabled();
 

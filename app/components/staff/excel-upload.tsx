@@ -1,32 +1,50 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { DownloadIcon } from "#app/components/ui/icons/staff.tsx";
+import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#app/forms/import-mapping.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
-import { sheetProblems } from "#app/utils/api-refusals.ts";
+import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
+import { importMappingOf, sheetProblems } from "#app/utils/api-refusals.ts";
 import type { ImportSummary, SheetProblem } from "#app/utils/api-types.ts";
 import { downloadFile, type UploadProgress, uploadForm } from "#app/utils/staff-api.ts";
 import { DropZone } from "./drop-zone.tsx";
+import { draftFromAnswer, MappingStep } from "./mapping-step.tsx";
+import { SavedMappings } from "./saved-mappings.tsx";
 import { SheetProblems } from "./sheet-problems.tsx";
+import { SkippedRows } from "./skipped-rows.tsx";
 import { buttonStyles, formatBytes, formatNumber, MessageBox, type Notice, ProgressBar, Spinner } from "./ui.tsx";
 
-const EXCEL_TYPES = ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", "application/vnd.ms-excel"];
+const SHEET_TYPES = [
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.ms-excel",
+  "application/vnd.oasis.opendocument.spreadsheet",
+  "text/csv",
+  "text/plain",
+  "text/tab-separated-values",
+];
+const SHEET_EXTENSIONS = ["xlsx", "xls", "ods", "csv", "txt", "tsv"];
 
 /**
- * A modern (.xlsx) or legacy (.xls) workbook, judged by its name (and, for a file without an
- * extension, its type: Windows also calls .csv files "application/vnd.ms-excel"). The server then
- * checks the content itself.
+ * A workbook (.xlsx, .xls, .ods) or a CSV text (.csv, .txt), judged by its name (and, for a file
+ * without an extension, its type). The server then checks the content itself.
  */
-export function isExcelFile(file: File): boolean {
+export function isSpreadsheetFile(file: File): boolean {
   const extension = file.name.match(/\.([^.]+)$/)?.[1]?.toLowerCase();
-  if (extension) return extension === "xlsx" || extension === "xls";
-  return EXCEL_TYPES.includes(file.type);
+  if (extension) return SHEET_EXTENSIONS.includes(extension);
+  return SHEET_TYPES.includes(file.type);
+}
+
+interface MappingState {
+  answer: ImportMappingAnswer;
+  unknownValues: UnknownValues;
 }
 
 type Phase = "idle" | "previewing" | "importing";
 
 /**
- * Excel upload with a preview: choosing a sheet sends it as a dry run first and shows what an import
- * would do (rows read, created, updated, unchanged) or every fault by row and column; Import then
- * commits a clean sheet.
+ * Spreadsheet upload with a preview: choosing a file sends it as a dry run first and shows what an
+ * import would do (rows read, created, updated, unchanged) or every fault by row and column, with
+ * the mapping step (columns, fixed values, unknown brands and categories) to correct and check
+ * again; Import then commits with the mapping last checked.
  */
 export function ExcelUpload({
   onImported,
@@ -44,6 +62,13 @@ export function ExcelUpload({
   const [problems, setProblems] = useState<SheetProblem[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const [mapping, setMapping] = useState<MappingState | null>(null);
+  const [draft, setDraft] = useState<ImportMappingRequest>({});
+  /** The mapping the current preview was checked with; Import sends the same. */
+  const [applied, setApplied] = useState<ImportMappingRequest | undefined>(undefined);
+  const [skipped, setSkipped] = useState<SheetProblem[]>([]);
+  const [savedReload, setSavedReload] = useState(0);
+  const importTexts = staffImportTexts.useTexts();
   const request = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const busy = phase !== "idle";
@@ -60,11 +85,12 @@ export function ExcelUpload({
       unchanged: formatNumber(summary.unchanged, language),
     });
 
-  const send = async (chosen: File, dryRun: boolean) => {
+  const send = async (chosen: File, dryRun: boolean, withMapping?: ImportMappingRequest) => {
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
     const form = new FormData();
+    if (withMapping) form.append("mapping", JSON.stringify(withMapping));
     form.append("excel", chosen, chosen.name);
     setProgress({ fraction: 0, sent: false });
     const result = await uploadForm<ImportSummary>("/upload-excel", form, {
@@ -77,12 +103,41 @@ export function ExcelUpload({
     return controller.signal.aborted ? null : result;
   };
 
+  /** Shows what a preview answered: the summary or the problems, and the mapping either way. */
+  const showPreview = async (chosen: File, withMapping: ImportMappingRequest | undefined) => {
+    setNotice(null);
+    setPhase("previewing");
+    const result = await send(chosen, true, withMapping);
+    if (!result) return;
+    setPhase("idle");
+    setProgress(null);
+    setApplied(withMapping);
+    const answered = result.ok ? importMappingOf({ ...result.data }) : importMappingOf(result.body);
+    setMapping(answered ? { answer: answered.mapping, unknownValues: answered.unknownValues } : null);
+    if (answered) setDraft(draftFromAnswer(answered.mapping, withMapping));
+    if (result.ok) {
+      setPreview(result.data);
+      setProblems([]);
+      setSkipped(result.data.skipped ?? []);
+      return;
+    }
+    setPreview(null);
+    setSkipped([]);
+    if (result.status === 401) return;
+    setProblems(sheetProblems(result.body));
+    setNotice({ tone: "error", text: result.error ?? t("staff.excel.error") });
+  };
+
   const choose = async (files: File[]) => {
     const chosen = files[0];
     if (!chosen) return;
     setPreview(null);
     setProblems([]);
-    if (!isExcelFile(chosen)) {
+    setSkipped([]);
+    setMapping(null);
+    setApplied(undefined);
+    setDraft({});
+    if (!isSpreadsheetFile(chosen)) {
       request.current?.abort();
       setPhase("idle");
       setProgress(null);
@@ -91,19 +146,7 @@ export function ExcelUpload({
       return;
     }
     setFile(chosen);
-    setNotice(null);
-    setPhase("previewing");
-    const result = await send(chosen, true);
-    if (!result) return;
-    setPhase("idle");
-    setProgress(null);
-    if (result.ok) {
-      setPreview(result.data);
-      return;
-    }
-    if (result.status === 401) return;
-    setProblems(sheetProblems(result.body));
-    setNotice({ tone: "error", text: result.error ?? t("staff.excel.error") });
+    await showPreview(chosen, undefined);
   };
 
   const commit = async () => {
@@ -115,7 +158,7 @@ export function ExcelUpload({
     if (!preview) return;
     setPhase("importing");
     setNotice(null);
-    const result = await send(file, false);
+    const result = await send(file, false, applied);
     if (!result) return;
     setPhase("idle");
     setProgress(null);
@@ -124,6 +167,9 @@ export function ExcelUpload({
       setFile(null);
       setPreview(null);
       setProblems([]);
+      setMapping(null);
+      setSkipped(result.data.skipped ?? []);
+      setSavedReload((key) => key + 1);
       onImported();
       return;
     }
@@ -140,6 +186,9 @@ export function ExcelUpload({
     setFile(null);
     setPreview(null);
     setProblems([]);
+    setSkipped([]);
+    setMapping(null);
+    setApplied(undefined);
     setNotice(null);
     inputRef.current?.focus();
   };
@@ -172,7 +221,7 @@ export function ExcelUpload({
       </div>
 
       <DropZone
-        accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
+        accept={[...SHEET_EXTENSIONS.map((extension) => `.${extension}`), ...SHEET_TYPES].join(",")}
         label={t("staff.excel.dropLabel")}
         hint={t("staff.excel.hint")}
         disabled={importing}
@@ -205,7 +254,24 @@ export function ExcelUpload({
       <MessageBox notice={notice} />
 
       {preview && file ? <ImportPreview summary={preview} /> : null}
+      {mapping && file ? (
+        <FoldedWhenSettled
+          // A sheet that maps itself with nothing to settle (our own template) asks no questions.
+          folded={Boolean(preview) && !applied && skipped.length === 0 && mapping.unknownValues.brand.length === 0}
+          label={importTexts.t("import.mapping.show")}
+        >
+          <MappingStep
+            answer={mapping.answer}
+            unknownValues={mapping.unknownValues}
+            draft={draft}
+            onChange={setDraft}
+            onApply={() => showPreview(file, draft)}
+            disabled={busy}
+          />
+        </FoldedWhenSettled>
+      ) : null}
       {problems.length > 0 ? <SheetProblems problems={problems} /> : null}
+      {skipped.length > 0 ? <SkippedRows rows={skipped} /> : null}
 
       <div className="flex flex-wrap items-center gap-3">
         <button
@@ -232,7 +298,19 @@ export function ExcelUpload({
                   : null}
         </p>
       </div>
+
+      <SavedMappings reloadKey={savedReload} />
     </div>
+  );
+}
+
+function FoldedWhenSettled({ folded, label, children }: { folded: boolean; label: string; children: ReactNode }) {
+  if (!folded) return children;
+  return (
+    <details className="rounded-xl bg-white ring-1 ring-slate-200">
+      <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-brand-700 sm:px-5">{label}</summary>
+      {children}
+    </details>
   );
 }
 

@@ -1,22 +1,27 @@
 import { describe, expect, test } from "vitest";
 import { staffEn, staffEs } from "#app/i18n/texts/staff.ts";
 import { refusedFiles, sheetProblems, undoRefusal } from "#app/utils/api-refusals.ts";
-import { isExcelFile } from "./excel-upload.tsx";
+import { isSpreadsheetFile } from "./excel-upload.tsx";
 import { uploadBatches } from "./image-upload.tsx";
 
 const file = (name: string, type = "", size = 1) => new File([new Uint8Array(size)], name, { type });
 
-describe("isExcelFile", () => {
-  test("takes .xlsx and .xls in any case, and a nameless file of a spreadsheet type", () => {
-    expect(isExcelFile(file("catalogue.xlsx"))).toBe(true);
-    expect(isExcelFile(file("CATALOGUE.XLS", "application/vnd.ms-excel"))).toBe(true);
-    expect(isExcelFile(file("export", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))).toBe(true);
+describe("isSpreadsheetFile", () => {
+  test("takes .xlsx, .xls, .ods, .csv and .txt in any case, and a nameless file of a spreadsheet type", () => {
+    expect(isSpreadsheetFile(file("catalogue.xlsx"))).toBe(true);
+    expect(isSpreadsheetFile(file("prices.csv", "application/vnd.ms-excel"))).toBe(true);
+    expect(isSpreadsheetFile(file("list.ODS"))).toBe(true);
+    expect(isSpreadsheetFile(file("unicode.txt"))).toBe(true);
+    expect(isSpreadsheetFile(file("CATALOGUE.XLS", "application/vnd.ms-excel"))).toBe(true);
+    expect(isSpreadsheetFile(file("export", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"))).toBe(
+      true,
+    );
   });
 
-  test("refuses other files, even a CSV that Windows types as an Excel file", () => {
-    expect(isExcelFile(file("prices.csv", "application/vnd.ms-excel"))).toBe(false);
-    expect(isExcelFile(file("photo.png", "image/png"))).toBe(false);
-    expect(isExcelFile(file("catalogue.ods"))).toBe(false);
+  test("refuses other files", () => {
+    expect(isSpreadsheetFile(file("prices.pdf", "application/pdf"))).toBe(false);
+    expect(isSpreadsheetFile(file("photo.png", "image/png"))).toBe(false);
+    expect(isSpreadsheetFile(file("catalogue.docx"))).toBe(false);
   });
 });
 
@@ -88,7 +93,7 @@ describe("staff texts", () => {
       "No products",
       "Upload an Excel file to add products",
       "Failed to fetch products. Please try again.",
-      "Please upload a valid Excel file (.xlsx or .xls)",
+      "Please upload a spreadsheet: Excel (.xlsx or .xls), OpenDocument (.ods) or CSV text (.csv or .txt, separated by commas, semicolons or tabs)",
       "Please upload only image files",
       "Please select an Excel file",
       "Please select at least one image",

@@ -46,7 +46,7 @@ export const staffEn = {
   "staff.chooser.intro": "Start with the product sheet, then add the photos.",
   "staff.chooser.excel": "Excel Upload",
   "staff.chooser.excelText":
-    "A spreadsheet of products (.xlsx or .xls). You see what will change before anything is imported.",
+    "Our template or a supplier's price list (Excel, OpenDocument or CSV). You see what will change before anything is imported.",
   "staff.chooser.images": "Image Upload",
   "staff.chooser.imagesText":
     "Product photos named after their part number, or as written in the sheet's Image column.",
@@ -55,8 +55,10 @@ export const staffEn = {
   "staff.excel.templateIntro": "Need the right columns?",
   "staff.excel.template": "Download the template",
   "staff.excel.dropLabel": "Drag and drop your Excel file here, or click to choose it",
-  "staff.excel.hint": ".xlsx or .xls, up to 20 MB. The first sheet is read.",
-  "staff.excel.invalidType": "Please upload a valid Excel file (.xlsx or .xls)",
+  "staff.excel.hint":
+    ".xlsx, .xls, .ods, .csv or .txt, up to 20 MB. The sheet and its header row are found by themselves.",
+  "staff.excel.invalidType":
+    "Please upload a spreadsheet: Excel (.xlsx or .xls), OpenDocument (.ods) or CSV text (.csv or .txt, separated by commas, semicolons or tabs)",
   "staff.excel.selectFile": "Please select an Excel file",
   "staff.excel.success": "Successfully uploaded products",
   "staff.excel.error": "Error uploading excel",
@@ -215,7 +217,8 @@ export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
   "staff.chooser.title": "Elige el tipo de subida",
   "staff.chooser.intro": "Empieza por la hoja de productos y después añade las fotos.",
   "staff.chooser.excel": "Subir Excel",
-  "staff.chooser.excelText": "Una hoja de productos (.xlsx o .xls). Verás qué cambiará antes de importar nada.",
+  "staff.chooser.excelText":
+    "Nuestra plantilla o la lista de precios de un proveedor (Excel, OpenDocument o CSV). Verás qué cambiará antes de importar nada.",
   "staff.chooser.images": "Subir imágenes",
   "staff.chooser.imagesText":
     "Fotos de producto con el nombre de su referencia, o el indicado en la columna Image de la hoja.",
@@ -224,8 +227,10 @@ export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
   "staff.excel.templateIntro": "¿Necesitas las columnas correctas?",
   "staff.excel.template": "Descargar la plantilla",
   "staff.excel.dropLabel": "Arrastra aquí tu archivo Excel o haz clic para elegirlo",
-  "staff.excel.hint": ".xlsx o .xls, hasta 20 MB. Se lee la primera hoja.",
-  "staff.excel.invalidType": "Sube un archivo Excel válido (.xlsx o .xls)",
+  "staff.excel.hint":
+    ".xlsx, .xls, .ods, .csv o .txt, hasta 20 MB. La hoja y su fila de encabezados se encuentran solas.",
+  "staff.excel.invalidType":
+    "Sube una hoja de cálculo: Excel (.xlsx o .xls), OpenDocument (.ods) o texto CSV (.csv o .txt, separado por comas, puntos y coma o tabuladores)",
   "staff.excel.selectFile": "Selecciona un archivo Excel",
   "staff.excel.success": "Productos subidos correctamente",
   "staff.excel.error": "Error al subir el Excel",

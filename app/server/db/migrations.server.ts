@@ -186,6 +186,19 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await rebuildSearchWords(db as Kysely<Database>, "all");
       },
     },
+    "0018-import-mappings": {
+      async up(db) {
+        // One remembered column mapping per header layout of a supplier's price list (issue 15).
+        await withId(db, "import_mappings")
+          .addColumn("layout_key", "text", (c) => c.notNull().unique())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("headers", "text", (c) => c.notNull())
+          .addColumn("mapping", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 

@@ -154,6 +154,21 @@ export interface ImportChangesTable {
 
 export type ImportAction = "created" | "updated" | "deleted";
 
+/** A column mapping remembered for one header layout, so the supplier's next file maps itself. */
+export interface ImportMappingsTable {
+  id: Generated<number>;
+  /** headerLayoutKey of the header row: a hash of its texts as compared. */
+  layout_key: string;
+  /** What staff call it; the file name it was first saved from until renamed. */
+  name: string;
+  /** JSON array of the header texts, shown beside the name. */
+  headers: string;
+  /** JSON of the mapping (the API's `mapping` field without sheet, header row and onRowError). */
+  mapping: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   product_numbers: ProductNumbersTable;
@@ -166,6 +181,7 @@ export interface Database {
   enquiries: EnquiriesTable;
   imports: ImportsTable;
   import_changes: ImportChangesTable;
+  import_mappings: ImportMappingsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

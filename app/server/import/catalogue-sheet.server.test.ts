@@ -8,8 +8,6 @@ import { fixturesDir } from "#tests/setup/fixtures.ts";
 import {
   type CatalogueRowInput,
   catalogueRowSchema,
-  columnSynonyms,
-  normalizeHeader,
   type SheetResult,
   validateCatalogueRows,
 } from "./catalogue-sheet.server.ts";
@@ -136,8 +134,14 @@ describe("parseCatalogueSheet with the office suite's files", { timeout: workerT
   });
 
   it.each([
-    ["bad/not-a-spreadsheet.xlsx", "Please upload a valid Excel file (.xlsx or .xls)"],
-    ["bad/text-renamed.jpg", "Please upload a valid Excel file (.xlsx or .xls)"],
+    [
+      "bad/not-a-spreadsheet.xlsx",
+      "Please upload a spreadsheet: Excel (.xlsx or .xls), OpenDocument (.ods) or CSV text (.csv or .txt, separated by commas, semicolons or tabs)",
+    ],
+    [
+      "bad/text-renamed.jpg",
+      "Please upload a spreadsheet: Excel (.xlsx or .xls), OpenDocument (.ods) or CSV text (.csv or .txt, separated by commas, semicolons or tabs)",
+    ],
     ["bad/truncated.xlsx", "The file is damaged or incomplete. Save it again from Excel and upload the new copy."],
   ])("refuses %s with a clear message", async (name, error) => {
     expect(await parseCatalogueSheet(fixture(name))).toEqual({ ok: false, error, errors: [] });
@@ -211,57 +215,41 @@ describe("validateCatalogueRows headers", () => {
     expect(rows[0]).toMatchObject({ description: "Fits well", image: "a.jpg", rating: 3 });
   });
 
-  it("never lets one header spelling mean two columns", () => {
-    const columnsByKey = new Map<string, Set<string>>();
-    for (const [column, spellings] of Object.entries(columnSynonyms)) {
-      for (const spelling of spellings) {
-        const key = normalizeHeader(spelling);
-        columnsByKey.set(key, new Set([...(columnsByKey.get(key) ?? []), column]));
-      }
-    }
-    expect([...columnsByKey.values()].every((columns) => columns.size === 1)).toBe(true);
-  });
-
-  it("names a missing required column on row 1", () => {
+  it("names a missing required column on the header row, with the mapping to complete", () => {
     const result = failure(
       validateCatalogueRows([
         ["Product Name", "Brand", "Category"],
         ["A", "Denso", "Radiator"],
       ]),
     );
-    expect(result.error).toBe("The sheet has no Part Number column.");
+    expect(result.error).toBe("The sheet has no Part Number column. Map it to a column, or give a fixed value.");
     expect(result.errors).toEqual([
-      {
-        row: 1,
-        column: "Part Number",
-        message:
-          "The sheet has no Part Number column. Accepted headers: Part Number, Part No., Part No, PartNo, Part #, SKU.",
-      },
+      { row: 1, column: "Part Number", message: "The sheet has no Part Number column. Map a column to Part Number." },
     ]);
+    expect(result.mapping?.columns.map((column) => column.field)).toEqual(["name", "brand", "category"]);
   });
 
-  it("names several missing columns at once, and explains the header when none matches", () => {
+  it("names several missing columns at once", () => {
     expect(failure(validateCatalogueRows([["Product Name", "Part No."]])).error).toBe(
-      "The sheet has no Brand or Category columns.",
+      "The sheet has no Brand or Category columns. Map them to a column, or give a fixed value.",
     );
     expect(failure(validateCatalogueRows([["Compressor X", "DN-1", "Denso", "Compressor"]])).error).toBe(
-      "The sheet has no Product Name, Part Number, Brand or Category columns. Row 1 must be the header: Product Name, Part No., Brand, Category, Description, Image, Rating, OE Numbers, Cross References, Fits.",
+      "The sheet has no Product Name, Part Number, Brand or Category columns. Map them to a column, or give a fixed value.",
     );
   });
 
-  it("refuses two columns for the same field", () => {
-    const result = failure(
-      validateCatalogueRows([
-        ["Name", "Product Name", "SKU", "Brand", "Category"],
-        ["A", ...row],
-      ]),
-    );
-    expect(result.errors).toEqual([
-      {
-        row: 1,
-        column: "Product Name",
-        message: 'Two columns hold the Product Name: "Name" and "Product Name". Keep one.',
-      },
+  it("takes the first of two columns for the same field, and the preview shows the other unmapped", () => {
+    const result = validateCatalogueRows([
+      ["Name", "Product Name", "SKU", "Brand", "Category"],
+      ["A", ...row],
+    ]);
+    expect(okRows(result)[0]).toMatchObject({ name: "A", partNumber: "DN-1" });
+    expect(result.mapping?.columns.map((column) => column.field)).toEqual([
+      "name",
+      null,
+      "partNumber",
+      "brand",
+      "category",
     ]);
   });
 

@@ -1,7 +1,8 @@
 /**
- * Turns the first sheet of an uploaded catalogue into products, or into the complete list of what
- * is wrong with it. A sheet is all or nothing: staff fix every reported cell and upload again,
- * rather than wondering which half of their catalogue went in.
+ * Turns an uploaded catalogue or supplier's price list into products, or into the complete list of
+ * what is wrong with it. By default a sheet is all or nothing: staff fix every reported cell and
+ * upload again, rather than wondering which half of their catalogue went in; staff may instead
+ * choose to import the good rows and get the others back as a report (onRowError "skip").
  */
 import { setImmediate } from "node:timers/promises";
 import { z } from "zod";
@@ -11,52 +12,56 @@ import { type CrossNumberKind, formatCrossNumbers, parseCrossNumbers } from "#ap
 import { formatFits, parseFits } from "#app/catalogue/fitment.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
+import {
+  type ImportField,
+  type ImportMappingAnswer,
+  type ImportMappingRequest,
+  NEW_VALUE,
+  OTHER_VALUES,
+  SKIP_VALUE,
+  type UnknownValues,
+  type ValueField,
+  valueFields,
+} from "#app/forms/import-mapping.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
 import type { SheetProblem } from "#app/utils/api-types.ts";
+import { cellText, collapseSpaces, isBlank } from "./cell-text.server.ts";
+import { groupRowValue } from "./header-detection.server.ts";
 import type { CellValue } from "./read-workbook.server.ts";
+import {
+  fieldLabels,
+  type ImportPlan,
+  mappingErrorSummary,
+  type ResolvedMapping,
+  resolveMapping,
+} from "./sheet-mapping.server.ts";
+
+export { cellText };
 
 /** One fault of a sheet, as the API reports it. */
 export type SheetError = SheetProblem;
 
-export type SheetResult = { ok: true; rows: ProductInput[] } | { ok: false; error: string; errors: SheetError[] };
+/** Rows left out of an import: by the mapping's choice ("skip" an unknown brand) or, with onRowError "skip", for their faults. */
+export type SheetResult =
+  | {
+      ok: true;
+      rows: ProductInput[];
+      skipped: SheetError[];
+      mapping: ImportMappingAnswer;
+      unknownValues: UnknownValues;
+      /** What to remember for this header layout once the import is written. */
+      plan: ImportPlan;
+    }
+  | {
+      ok: false;
+      error: string;
+      errors: SheetError[];
+      /** Absent only when the file could not be read at all. */
+      mapping?: ImportMappingAnswer;
+      unknownValues?: UnknownValues;
+    };
 
-export type ColumnKey =
-  | "name"
-  | "partNumber"
-  | "brand"
-  | "category"
-  | "description"
-  | "image"
-  | "rating"
-  | "oeNumbers"
-  | "crossReferences"
-  | "fits";
-
-/**
- * The header spellings each column answers to; case, spaces and punctuation are ignored, and `#`
- * reads as "number". The first spelling is the column's canonical name, used in messages.
- * docs/import-format.md lists the same table for staff.
- */
-export const columnSynonyms: Readonly<Record<ColumnKey, readonly string[]>> = {
-  name: ["Product Name", "Name", "Item Description", "Product"],
-  partNumber: ["Part Number", "Part No.", "Part No", "PartNo", "Part #", "SKU"],
-  brand: ["Brand", "Make", "Manufacturer"],
-  category: ["Category", "Product Category", "Type"],
-  description: ["Description", "Details"],
-  image: ["Image", "Image File", "Photo", "Picture"],
-  rating: ["Rating", "Stars"],
-  oeNumbers: ["OE Numbers", "OE Number", "OE No.", "OE Nos", "OE", "OEM Numbers", "OEM Number", "OEM Part Numbers"],
-  crossReferences: [
-    "Cross References",
-    "Cross Reference",
-    "Cross Ref",
-    "Cross Refs",
-    "Equivalents",
-    "Interchange",
-    "Alternative Part Numbers",
-  ],
-  fits: ["Fits", "Fitment", "Fits Vehicles", "Vehicles", "Vehicle Fitment", "Compatible Vehicles", "Applications"],
-};
+export type ColumnKey = ImportField;
 
 /** The header row the export and the template write (the fixtures' header), in this order. */
 export const catalogueHeaders = [
@@ -72,9 +77,6 @@ export const catalogueHeaders = [
   "Fits",
 ] as const;
 
-const columnOrder = Object.keys(columnSynonyms) as ColumnKey[];
-const requiredColumns: readonly ColumnKey[] = ["name", "partNumber", "brand", "category"];
-
 /** Longest accepted texts: generous for real data, small enough that a pasted blob is caught. */
 export const maxTextLengths = {
   name: 500,
@@ -85,56 +87,6 @@ export const maxTextLengths = {
   crossReferences: 2_000,
   fits: 5_000,
 } as const;
-
-function canonicalName(column: ColumnKey): string {
-  return columnSynonyms[column][0] ?? column;
-}
-
-export function normalizeHeader(header: string): string {
-  return header
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/#/g, "number")
-    .replace(/[^\p{L}\p{N}]/gu, "");
-}
-
-const columnByHeader = new Map<string, ColumnKey>(
-  columnOrder.flatMap((column) =>
-    columnSynonyms[column].map((spelling) => [normalizeHeader(spelling), column] as const),
-  ),
-);
-
-// ---------------------------------------------------------------------------------------------
-// Cells to text.
-
-/**
- * The export writes `'=…`, `'+…`, `'-…`, `'@…` and a quote before a leading tab or line break so
- * no spreadsheet runs the cell as a formula (OWASP CSV injection); reading drops that quote again.
- */
-function removeFormulaEscape(text: string): string {
-  return /^'[=+\-@\t\r\n]/.test(text) ? text.slice(1) : text;
-}
-
-function numberText(value: number): string {
-  // String() switches to exponent notation from 1e21; a part number must stay digits.
-  return Number.isInteger(value) && Math.abs(value) >= 1e21 ? BigInt(value).toString() : String(value);
-}
-
-/** A cell as the text staff see: part numbers typed as digits come back as those digits. */
-export function cellText(value: CellValue | undefined): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number") return numberText(value);
-  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  return removeFormulaEscape(value).trim();
-}
-
-function collapseSpaces(text: string): string {
-  return text.replace(/\s+/g, " ");
-}
-
-function isBlank(value: CellValue | undefined): boolean {
-  return value === null || value === undefined || (typeof value === "string" && value.trim() === "");
-}
 
 // ---------------------------------------------------------------------------------------------
 // One row: the schema also serves any other place that takes a product as typed by staff.
@@ -265,58 +217,9 @@ export const catalogueRowSchema = z
 export type CatalogueRowInput = z.input<typeof catalogueRowSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// The header row.
-
-type ColumnMap = Partial<Record<ColumnKey, { index: number; header: string }>>;
-
-function readHeader(header: readonly CellValue[], headerRow: number): { columns: ColumnMap; errors: SheetError[] } {
-  const columns: ColumnMap = {};
-  const errors: SheetError[] = [];
-  header.forEach((cell, index) => {
-    const text = cellText(cell);
-    const column = columnByHeader.get(normalizeHeader(text));
-    if (!column) return; // Extra columns (prices, notes) are staff's own business.
-    const earlier = columns[column];
-    if (earlier) {
-      errors.push({
-        row: headerRow,
-        column: text,
-        message: `Two columns hold the ${canonicalName(column)}: "${earlier.header}" and "${text}". Keep one.`,
-      });
-      return;
-    }
-    columns[column] = { index, header: text };
-  });
-  return { columns, errors };
-}
+// The whole sheet.
 
 const exportHeaderHint = catalogueHeaders.join(", ");
-
-function missingColumnErrors(columns: ColumnMap, headerRow: number): SheetError[] {
-  return requiredColumns
-    .filter((column) => !columns[column])
-    .map((column) => ({
-      row: headerRow,
-      column: canonicalName(column),
-      message: `The sheet has no ${canonicalName(column)} column. Accepted headers: ${columnSynonyms[column].join(", ")}.`,
-    }));
-}
-
-function joinWithOr(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}`;
-}
-
-function missingColumnsSummary(missing: readonly SheetError[]): string {
-  const names = missing.map((error) => error.column);
-  const summary = `The sheet has no ${joinWithOr(names)} column${names.length > 1 ? "s" : ""}.`;
-  // When nothing matched, the header is probably missing altogether rather than misspelt.
-  return names.length === requiredColumns.length
-    ? `${summary} Row 1 must be the header: ${exportHeaderHint}.`
-    : summary;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The whole sheet.
 
 function problemsSummary(count: number): string {
   return count === 1
@@ -324,15 +227,16 @@ function problemsSummary(count: number): string {
     : `The sheet has ${count.toLocaleString("en-US")} problems. Nothing was imported; fix them and upload again.`;
 }
 
-function refuse(error: string, errors: SheetError[]): SheetResult {
-  return { ok: false, error, errors };
-}
-
-function rowInput(row: readonly CellValue[], columns: ColumnMap): CatalogueRowInput {
-  const text = (column: ColumnKey) => {
-    const position = columns[column];
-    return position ? cellText(row[position.index]) : "";
+function rowInput(row: readonly CellValue[], plan: ImportPlan, group: string | undefined): CatalogueRowInput {
+  const text = (field: ImportField) => {
+    const index = plan.columns[field];
+    const value = index === undefined ? "" : cellText(row[index]);
+    if (value !== "") return value;
+    if (field === "category" && plan.groupRows === "category" && group !== undefined) return group;
+    return plan.fixed[field] ?? "";
   };
+  const ratingColumn = plan.columns.rating;
+  const rating = ratingColumn === undefined ? null : (row[ratingColumn] ?? null);
   return {
     name: collapseSpaces(text("name")),
     partNumber: text("partNumber"),
@@ -340,7 +244,7 @@ function rowInput(row: readonly CellValue[], columns: ColumnMap): CatalogueRowIn
     category: text("category"),
     description: text("description"),
     image: text("image"),
-    rating: columns.rating ? (row[columns.rating.index] ?? null) : null,
+    rating: rating === null && plan.fixed.rating !== undefined ? plan.fixed.rating : rating,
     oeNumbers: text("oeNumbers"),
     crossReferences: text("crossReferences"),
     fits: text("fits"),
@@ -364,6 +268,66 @@ function repeatedPartNumber(
   return `Part number ${quoted(partNumber)} repeats row ${earlier.row}${spelling}. Each part may appear once.`;
 }
 
+const valueResolvers: Record<ValueField, (value: string) => { slug: string } | undefined> = {
+  brand: resolveBrand,
+  category: resolveCategory,
+};
+
+/** The choice the mapping makes for an unknown value: by the value as written, any case, else "*". */
+function choiceFor(choices: Readonly<Record<string, string>>, value: string): string | undefined {
+  const exact = choices[value];
+  if (exact !== undefined) return exact;
+  const lower = value.toLowerCase();
+  for (const [key, choice] of Object.entries(choices)) if (key.trim().toLowerCase() === lower) return choice;
+  return choices[OTHER_VALUES];
+}
+
+/** Choices that cannot be followed: a slug that names nothing, or a value to create. */
+function valueChoiceErrors(plan: ImportPlan, headerRow: number): SheetError[] {
+  const errors: SheetError[] = [];
+  for (const field of valueFields) {
+    const label = field === "brand" ? "brand" : "category";
+    for (const [value, choice] of Object.entries(plan.values[field])) {
+      if (choice === SKIP_VALUE) continue;
+      if (choice === NEW_VALUE) {
+        errors.push({
+          row: headerRow,
+          column: fieldLabels[field],
+          message:
+            field === "brand"
+              ? `A new brand cannot be created by an import yet: map "${value}" to a known brand, or skip its rows.`
+              : `An import cannot create a category: map "${value}" to one of the categories, or skip its rows.`,
+        });
+      } else if (!valueResolvers[field](choice)) {
+        errors.push({
+          row: headerRow,
+          column: fieldLabels[field],
+          message: `The mapping maps "${value}" to ${label} "${choice}", which does not exist. Use a ${label}'s slug, "new" or "skip".`,
+        });
+      }
+    }
+  }
+  return errors;
+}
+
+/** Counts the brand and category values the catalogue does not know, in order of first appearance. */
+class UnknownValueCounter {
+  private readonly counts: Record<ValueField, Map<string, number>> = { brand: new Map(), category: new Map() };
+
+  /** Whether the value is unknown (and so counted). */
+  count(field: ValueField, value: string): boolean {
+    if (value === "" || valueResolvers[field](value)) return false;
+    const counts = this.counts[field];
+    counts.set(value, (counts.get(value) ?? 0) + 1);
+    return true;
+  }
+
+  result(): UnknownValues {
+    const list = (field: ValueField) => [...this.counts[field]].map(([value, rows]) => ({ value, rows }));
+    return { brand: list("brand"), category: list("category") };
+  }
+}
+
 /** Rows validated between two pauses of parseCatalogueSheet: a few milliseconds of work each. */
 const ROWS_PER_SLICE = 2_000;
 
@@ -371,51 +335,101 @@ const ROWS_PER_SLICE = 2_000;
  * The validation, written as steps: it yields after every slice of rows so the upload route can
  * let other requests run in between, while validateCatalogueRows runs the same steps in one go.
  */
-function* validationSteps(rows: readonly (readonly CellValue[])[]): Generator<void, SheetResult> {
-  const headerIndex = rows.findIndex((row) => !row.every(isBlank));
-  if (headerIndex === -1) {
+function* validationSteps(resolved: ResolvedMapping): Generator<void, SheetResult> {
+  const { plan, answer } = resolved;
+  const rows = plan.sheet.rows;
+  const headerRow = plan.headerIndex + 1;
+  const unknown = new UnknownValueCounter();
+  const refuse = (error: string, errors: SheetError[]): SheetResult => ({
+    ok: false,
+    error,
+    errors,
+    mapping: answer,
+    unknownValues: unknown.result(),
+  });
+  if (rows.every((row) => row.every(isBlank))) {
     const message = `The sheet is empty. Row 1 must be the header (${exportHeaderHint}), with one product per row below it.`;
     return refuse(message, [{ row: 1, column: "", message }]);
   }
-  const headerRow = headerIndex + 1;
-  const header = readHeader(rows[headerIndex] ?? [], headerRow);
-  const missing = missingColumnErrors(header.columns, headerRow);
-  if (missing.length > 0) return refuse(missingColumnsSummary(missing), [...missing, ...header.errors]);
 
-  const errors: SheetError[] = [...header.errors];
+  const errors: SheetError[] = [];
+  const skipped: SheetError[] = [];
   const products: ProductInput[] = [];
   const firstRowByPartKey = new Map<string, { row: number; partNumber: string }>();
-  const headerText = (column: ColumnKey) => header.columns[column]?.header ?? canonicalName(column);
+  const headerText = (field: ImportField) => {
+    const index = plan.columns[field];
+    return (index === undefined ? "" : plan.headers[index]) || fieldLabels[field];
+  };
+  let group: string | undefined;
+  // A mapping that does not fit still lists the unknown values, so a client can settle both at once.
+  const countOnly = resolved.errors.length > 0;
 
-  for (let index = headerIndex + 1; index < rows.length; index++) {
-    if ((index - headerIndex) % ROWS_PER_SLICE === 0) yield;
+  for (let index = plan.headerIndex + 1; index < rows.length; index++) {
+    if ((index - plan.headerIndex) % ROWS_PER_SLICE === 0) yield;
     const cells = rows[index] ?? [];
     if (cells.every(isBlank)) continue;
+    if (plan.groupRows === "category") {
+      const groupValue = groupRowValue(cells, plan.columns.partNumber);
+      if (groupValue !== undefined) {
+        group = groupValue;
+        continue;
+      }
+    }
     const rowNumber = index + 1;
-    const input = rowInput(cells, header.columns);
+    const input = rowInput(cells, plan, group);
+    let skip: SheetError | undefined;
+    for (const field of valueFields) {
+      const value = input[field];
+      if (!unknown.count(field, value) || countOnly) continue;
+      const choice = choiceFor(plan.values[field], value);
+      if (choice === SKIP_VALUE) {
+        skip ??= {
+          row: rowNumber,
+          column: headerText(field),
+          message: `${fieldLabels[field]} ${quoted(value)} is skipped, as the mapping says.`,
+        };
+      } else if (choice !== undefined && choice !== NEW_VALUE) input[field] = choice;
+    }
+    if (countOnly) continue;
+    if (skip) {
+      skipped.push(skip);
+      continue;
+    }
+    const rowErrors: SheetError[] = [];
     const parsed = catalogueRowSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        errors.push({ row: rowNumber, column: headerText(issue.path[0] as ColumnKey), message: issue.message });
+        rowErrors.push({ row: rowNumber, column: headerText(issue.path[0] as ImportField), message: issue.message });
       }
     }
     // Checked even on a row with other faults, so fixing those never reveals a new problem.
     const repeat = repeatedPartNumber(input.partNumber, rowNumber, firstRowByPartKey);
-    if (repeat) errors.push({ row: rowNumber, column: headerText("partNumber"), message: repeat });
+    if (repeat) rowErrors.push({ row: rowNumber, column: headerText("partNumber"), message: repeat });
     if (parsed.success && !repeat) products.push(parsed.data);
+    else if (plan.onRowError === "skip") skipped.push(...rowErrors);
+    else errors.push(...rowErrors);
   }
 
+  if (resolved.errors.length > 0) return refuse(mappingErrorSummary(resolved), resolved.errors);
+  const choiceErrors = valueChoiceErrors(plan, headerRow);
+  if (choiceErrors.length > 0) return refuse(choiceErrors[0]?.message ?? "", choiceErrors);
   if (errors.length > 0) return refuse(problemsSummary(errors.length), errors);
   if (products.length === 0) {
+    if (skipped.length > 0) {
+      return refuse("Every row was left out: none can be imported. Nothing was imported.", skipped);
+    }
     const message = "The sheet has a header row but no products below it.";
     return refuse(message, [{ row: headerRow + 1, column: "", message }]);
   }
-  return { ok: true, rows: products };
+  return { ok: true, rows: products, skipped, mapping: answer, unknownValues: unknown.result(), plan };
 }
 
 /** Validates every row of a sheet already read into cells; rows[0] is spreadsheet row 1. */
-export function validateCatalogueRows(rows: readonly (readonly CellValue[])[]): SheetResult {
-  const steps = validationSteps(rows);
+export function validateCatalogueRows(
+  rows: readonly (readonly CellValue[])[],
+  mapping?: ImportMappingRequest,
+): SheetResult {
+  const steps = validationSteps(resolveMapping([{ name: "Sheet1", rows: rows as CellValue[][] }], mapping));
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -423,8 +437,8 @@ export function validateCatalogueRows(rows: readonly (readonly CellValue[])[]): 
 }
 
 /** The same validation, pausing between slices so a 100,000-row sheet never holds up other visitors. */
-export async function validateWithoutBlocking(rows: readonly (readonly CellValue[])[]): Promise<SheetResult> {
-  const steps = validationSteps(rows);
+export async function validateWithoutBlocking(resolved: ResolvedMapping): Promise<SheetResult> {
+  const steps = validationSteps(resolved);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;

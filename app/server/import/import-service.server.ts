@@ -1,17 +1,22 @@
 import type { Kysely } from "kysely";
+import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#app/forms/import-mapping.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import { type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
 import type { SheetProblem } from "#app/utils/api-types.ts";
 import { type SheetResult, validateWithoutBlocking } from "./catalogue-sheet.server.ts";
 import { type ImportAuthor, recordImport } from "./import-history.server.ts";
-import { readFirstSheet } from "./read-workbook.server.ts";
+import { readWorkbook } from "./read-workbook.server.ts";
+import { findSavedMapping, saveMapping } from "./saved-mappings.server.ts";
+import { headerLayoutKey, mappingToSave, resolveMapping } from "./sheet-mapping.server.ts";
 
 /**
  * A spreadsheet import, the one workflow with several steps, in the order they must run:
- * parse the file (in a worker thread), validate every row, then in one transaction write the
- * products, record the import's history (so it can be undone), and rebuild the lookup tables. The
- * API route only calls importCatalogueFile; it never orders these steps itself.
+ * parse the file (in a worker thread), map its columns (the client's mapping, one saved for its
+ * header layout, or the guess), validate every row, then in one transaction write the products,
+ * record the import's history (so it can be undone), and rebuild the lookup tables; a mapping the
+ * client sent is then remembered for the layout. The API route only calls importCatalogueFile; it
+ * never orders these steps itself.
  */
 
 export interface ImportOptions {
@@ -21,28 +26,93 @@ export interface ImportOptions {
   /** Remove the old catalogue in the same transaction (scripts and tests; the API never does). */
   replaceAll?: boolean;
   now?: string;
+  /** The client's mapping (the API's `mapping` field), already checked by importMappingSchema. */
+  mapping?: ImportMappingRequest;
+}
+
+/** What every answer to a readable file tells: the mapping used or guessed, and the unknown values. */
+interface MappingReport {
+  mapping: ImportMappingAnswer;
+  unknownValues: UnknownValues;
 }
 
 export type ImportOutcome =
-  | ({ ok: true; dryRun: boolean; rows: number; importId: number | null } & UpsertSummary)
-  | { ok: false; error: string; errors: SheetProblem[] };
+  | ({
+      ok: true;
+      dryRun: boolean;
+      rows: number;
+      importId: number | null;
+      /** Rows left out, by a "skip" value choice or (onRowError "skip") for their faults. */
+      skipped: SheetProblem[];
+    } & UpsertSummary &
+      MappingReport)
+  | ({ ok: false; error: string; errors: SheetProblem[] } & Partial<MappingReport>);
 
-/** Parse → validate → write → history → lookups, for an uploaded .xlsx or .xls. */
+/** Keys of a mapping that shape how a layout is read, and so are worth remembering. */
+const layoutKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "values"] as const;
+
+/** Parse → map → validate → write → history → lookups (→ remember the mapping), for an uploaded file. */
 export async function importCatalogueFile(
   db: Kysely<Database>,
   file: Buffer,
   options: ImportOptions,
 ): Promise<ImportOutcome> {
-  const sheet = await parseCatalogueSheet(file);
-  if (!sheet.ok) return sheet;
-  return { ok: true, rows: sheet.rows.length, ...(await importProducts(db, sheet.rows, options)) };
+  const sheet = await parseCatalogueSheet(file, {
+    mapping: options.mapping,
+    findSavedMapping: (layoutKey) => findSavedMapping(db, layoutKey),
+  });
+  if (!sheet.ok) {
+    const { error, errors, mapping, unknownValues } = sheet;
+    return { ok: false, error, errors, ...(mapping && unknownValues ? { mapping, unknownValues } : {}) };
+  }
+  const written = await importProducts(db, sheet.rows, options);
+  const sent = options.mapping;
+  if (!written.dryRun && (sheet.mapping.saved || layoutKeys.some((key) => sent?.[key] !== undefined))) {
+    await saveMapping(db, {
+      layoutKey: headerLayoutKey(sheet.plan.headers),
+      name: options.author.fileName.replace(/\.[^.]*$/, "") || options.author.fileName,
+      headers: sheet.plan.headers,
+      mapping: mappingToSave(sheet.plan),
+    });
+  }
+  return {
+    ok: true,
+    rows: sheet.rows.length,
+    ...written,
+    skipped: sheet.skipped,
+    mapping: sheet.mapping,
+    unknownValues: sheet.unknownValues,
+  };
 }
 
-/** Parse → validate: reads an uploaded .xlsx/.xls (safely, off the main thread) and validates its first sheet. */
-export async function parseCatalogueSheet(file: Buffer): Promise<SheetResult> {
-  const read = await readFirstSheet(file);
+/** A mapping saved for a header layout (saved-mappings.server.ts). */
+export interface SavedMapping {
+  id: number;
+  name: string;
+  mapping: ImportMappingRequest;
+}
+
+export interface ParseOptions {
+  /** The client's mapping; what it leaves out is taken from a saved mapping or guessed. */
+  mapping?: ImportMappingRequest;
+  /** The mapping saved for a header layout (headerLayoutKey), if any. */
+  findSavedMapping?: (layoutKey: string) => Promise<SavedMapping | undefined>;
+}
+
+/**
+ * Parse → map → validate: reads an uploaded workbook or CSV (safely, off the main thread), finds
+ * the sheet, the header row and the columns (as the mapping says, as saved for this header layout,
+ * or guessed), and validates every row.
+ */
+export async function parseCatalogueSheet(file: Buffer, options: ParseOptions = {}): Promise<SheetResult> {
+  const read = await readWorkbook(file);
   if (!read.ok) return { ok: false, error: read.error, errors: [] };
-  return validateWithoutBlocking(read.rows);
+  let resolved = resolveMapping(read.sheets, options.mapping);
+  if (options.findSavedMapping && options.mapping?.columns === undefined) {
+    const saved = await options.findSavedMapping(headerLayoutKey(resolved.plan.headers));
+    if (saved) resolved = resolveMapping(read.sheets, options.mapping, saved);
+  }
+  return validateWithoutBlocking(resolved);
 }
 
 /**

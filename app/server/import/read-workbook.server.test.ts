@@ -6,7 +6,13 @@ import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
-import { readFirstSheet, readMessages, type SpreadsheetLimits, workerScriptPath } from "./read-workbook.server.ts";
+import {
+  readFirstSheet,
+  readMessages,
+  readWorkbook,
+  type SpreadsheetLimits,
+  workerScriptPath,
+} from "./read-workbook.server.ts";
 import { workerMessages } from "./xlsx-worker.ts";
 
 const fixtures = fixturesDir;
@@ -133,10 +139,12 @@ describe("readFirstSheet on real files", { timeout: workerTestTimeout }, () => {
   });
 
   it.each([["bad/not-a-spreadsheet.xlsx"], ["bad/text-renamed.jpg"], ["bad/script.svg"]])(
-    "refuses %s as not an Excel file",
+    "refuses %s as not a spreadsheet, naming the kinds accepted",
     async (name) => {
       expect(await readFirstSheet(fixture(name))).toEqual({ ok: false, error: workerMessages.notExcel });
-      expect(workerMessages.notExcel).toBe("Please upload a valid Excel file (.xlsx or .xls)");
+      expect(workerMessages.notExcel).toBe(
+        "Please upload a spreadsheet: Excel (.xlsx or .xls), OpenDocument (.ods) or CSV text (.csv or .txt, separated by commas, semicolons or tabs)",
+      );
     },
   );
 
@@ -164,6 +172,80 @@ describe("readFirstSheet on real files", { timeout: workerTestTimeout }, () => {
   it("refuses a password-protected .xlsx, which Excel stores in that container, naming the password", async () => {
     const encrypted = compoundFile("/EncryptionInfo", "/EncryptedPackage");
     expect(await readFirstSheet(encrypted)).toEqual({ ok: false, error: workerMessages.passwordProtected });
+  });
+});
+
+describe("readWorkbook on suppliers' price lists", { timeout: workerTestTimeout }, () => {
+  const priceList = (name: string) => fixture(path.join("price-lists", name));
+
+  it("reads every sheet of a workbook, in order, keeping zero-padded item codes as shown", async () => {
+    const result = await readWorkbook(priceList("tally-price-list.xlsx"));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.sheets.map((sheet) => sheet.name)).toEqual(["Terms", "Price List"]);
+    const rows = result.sheets[1]?.rows ?? [];
+    expect(rows[0]).toEqual(["SHREE GANESH AUTO COOLING"]);
+    expect(rows[4]).toEqual([]);
+    expect(rows[6]?.slice(0, 4)).toEqual([1, "00417", "Compressor Swift Dzire Petrol", "Subros Ltd"]);
+  });
+
+  it("reads an OpenDocument sheet, recognised by its content", async () => {
+    const result = await readWorkbook(priceList("carcool-libreoffice.ods"));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.sheets.map((sheet) => sheet.name)).toEqual(["Rates"]);
+    expect(result.sheets[0]?.rows[7]).toEqual(["Product", "Part No", "Brand", "Category", "Fits"]);
+  });
+
+  it("reads a Windows-1252 CSV with semicolons, every cell as the text written", async () => {
+    const result = await readWorkbook(priceList("frioauto-es-1252.csv"));
+    if (!result.ok) throw new Error(result.error);
+    const rows = result.sheets[0]?.rows ?? [];
+    expect(result.sheets[0]?.name).toBe("CSV");
+    expect(rows[0]).toEqual(["Distribuidora Frío Auto S.L."]);
+    expect(rows[5]).toEqual(["CODIGO", "DESCRIPCIÓN", "MARCA", "FAMILIA", "PVP (€)"]);
+    expect(rows[6]).toEqual(["VA-817808", "Compresor climatización Peugeot 208", "Valeo", "Compresor", "289,50"]);
+  });
+
+  it("reads a UTF-8 CSV with a byte order mark and a UTF-16 tab-separated text", async () => {
+    const [ukrainian, utf16] = await Promise.all([
+      readWorkbook(priceList("kholod-ua-bom.csv")),
+      readWorkbook(priceList("lakshmi-utf16.txt")),
+    ]);
+    if (!ukrainian.ok || !utf16.ok) throw new Error("not read");
+    expect(ukrainian.sheets[0]?.rows[0]).toEqual(["ТОВ «Холод Авто»"]);
+    expect(ukrainian.sheets[0]?.rows[8]?.[4]).toBe("4,5");
+    expect(utf16.sheets[0]?.rows[2]).toEqual(["Part Number", "Description", "Brand", "Category", "Fits"]);
+  });
+
+  it("refuses a zip that is another OpenDocument file (a text document)", async () => {
+    const odt = zipArchive([
+      storedEntry("mimetype", "application/vnd.oasis.opendocument.text"),
+      storedEntry("content.xml", "<office:document-content/>"),
+    ]);
+    expect(await readWorkbook(odt)).toEqual({ ok: false, error: workerMessages.notExcel });
+  });
+
+  it("stops a zip bomb dressed as an OpenDocument sheet", async () => {
+    const bomb = zipArchive([
+      storedEntry("mimetype", "application/vnd.oasis.opendocument.spreadsheet"),
+      { ...bombEntry(3, 1000), name: "content.xml" },
+    ]);
+    const result = await readWorkbook(bomb, { ...limits, maxInflatedBytes: 1024 * 1024 });
+    expect(result).toEqual({ ok: false, error: workerMessages.inflatesTooLarge(1024 * 1024) });
+  });
+
+  it("refuses text that is no table (one column of prose) and binary data", async () => {
+    expect(await readWorkbook(Buffer.from("Dear sir,\nplease find our rates.\n"))).toEqual({
+      ok: false,
+      error: workerMessages.notExcel,
+    });
+    const binary = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0x01, 0x02, 0x3b, 0x0a, 0x3b, 0x00]);
+    expect(await readWorkbook(binary)).toEqual({ ok: false, error: workerMessages.notExcel });
+  });
+
+  it("counts a CSV's rows against the row limit", async () => {
+    const text = `Part Number,Name\n${"X-1,Radiator\n".repeat(11)}`;
+    const result = await readWorkbook(Buffer.from(text), { ...limits, maxRows: 10 });
+    expect(result).toEqual({ ok: false, error: workerMessages.tooManyRows(10) });
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Reads the first sheet of an uploaded .xlsx or .xls into plain rows, without letting a hostile or
+ * Reads an uploaded .xlsx, .xls, .ods or CSV text into plain rows, without letting a hostile or
  * broken file hurt the server: the work runs in a worker thread with its own heap limit and a
  * deadline (xlsx-worker.ts), and every refusal comes back as a message staff can act on.
  *
@@ -17,11 +17,20 @@ export type CellValue = string | number | boolean | null;
 /** rows[i] is spreadsheet row i + 1 and rows[i][j] column j + 1 (A = 0); trailing empty rows dropped. */
 export type ReadResult = { ok: true; rows: CellValue[][] } | { ok: false; error: string };
 
+/** One sheet of a workbook, rows as in ReadResult; a CSV is one sheet named "CSV". */
+export interface WorkbookSheet {
+  name: string;
+  rows: CellValue[][];
+}
+
+/** Every sheet, in the workbook's order. */
+export type WorkbookResult = { ok: true; sheets: WorkbookSheet[] } | { ok: false; error: string };
+
 export type SpreadsheetLimits = { readonly [Key in keyof typeof uploadLimits.spreadsheet]: number };
 
 /** What the main thread sends the worker; the marker keeps an ordinary import of the worker from acting. */
 export interface WorkerInput {
-  task: "read-first-sheet";
+  task: "read-workbook";
   file: ArrayBuffer;
   limits: SpreadsheetLimits;
 }
@@ -72,20 +81,30 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   return result;
 }
 
-export async function readFirstSheet(
+/** Every sheet of an uploaded workbook, or of a CSV text (one sheet), read in a worker thread. */
+export async function readWorkbook(
   file: Buffer,
   limits: SpreadsheetLimits = uploadLimits.spreadsheet,
-): Promise<ReadResult> {
+): Promise<WorkbookResult> {
   // Checked before starting a thread: a file over the limit is not worth one.
   if (file.byteLength > limits.maxFileBytes) return { ok: false, error: readMessages.tooLarge(limits.maxFileBytes) };
   return oneAtATime(() => readInWorker(file, limits));
 }
 
-function readInWorker(file: Buffer, limits: SpreadsheetLimits): Promise<ReadResult> {
+/** The first sheet only, for callers that take our own template as it is. */
+export async function readFirstSheet(
+  file: Buffer,
+  limits: SpreadsheetLimits = uploadLimits.spreadsheet,
+): Promise<ReadResult> {
+  const read = await readWorkbook(file, limits);
+  return read.ok ? { ok: true, rows: read.sheets[0]?.rows ?? [] } : read;
+}
+
+function readInWorker(file: Buffer, limits: SpreadsheetLimits): Promise<WorkbookResult> {
   // A copy, so transferring it never detaches the caller's buffer (or Node's shared pool).
   const copy = new Uint8Array(file.byteLength);
   copy.set(file);
-  const input: WorkerInput = { task: "read-first-sheet", file: copy.buffer, limits: { ...limits } };
+  const input: WorkerInput = { task: "read-workbook", file: copy.buffer, limits: { ...limits } };
   const script = cachedWorkerScriptPath();
 
   return new Promise((resolve) => {
@@ -101,7 +120,7 @@ function readInWorker(file: Buffer, limits: SpreadsheetLimits): Promise<ReadResu
       limits.parseTimeoutMs,
     );
     let settled = false;
-    function settle(result: ReadResult) {
+    function settle(result: WorkbookResult) {
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
@@ -109,7 +128,7 @@ function readInWorker(file: Buffer, limits: SpreadsheetLimits): Promise<ReadResu
       void worker.terminate();
     }
     worker.once("message", (message: unknown) =>
-      settle(isReadResult(message) ? message : { ok: false, error: readMessages.failed }),
+      settle(isWorkbookResult(message) ? message : { ok: false, error: readMessages.failed }),
     );
     worker.once("error", (error) => settle({ ok: false, error: crashMessage(error, limits) }));
     worker.once("exit", () => settle({ ok: false, error: readMessages.failed }));
@@ -121,8 +140,8 @@ function crashMessage(error: unknown, limits: SpreadsheetLimits): string {
   return code === "ERR_WORKER_OUT_OF_MEMORY" ? readMessages.outOfMemory(limits.parseWorkerHeapMb) : readMessages.failed;
 }
 
-function isReadResult(message: unknown): message is ReadResult {
+function isWorkbookResult(message: unknown): message is WorkbookResult {
   if (typeof message !== "object" || message === null) return false;
-  const candidate = message as { ok?: unknown; rows?: unknown; error?: unknown };
-  return candidate.ok === true ? Array.isArray(candidate.rows) : typeof candidate.error === "string";
+  const candidate = message as { ok?: unknown; sheets?: unknown; error?: unknown };
+  return candidate.ok === true ? Array.isArray(candidate.sheets) : typeof candidate.error === "string";
 }

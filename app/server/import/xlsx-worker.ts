@@ -1,19 +1,32 @@
 /**
- * Reads the first sheet of an uploaded workbook inside a worker thread (see read-workbook.server.ts).
+ * Reads the sheets of an uploaded workbook or CSV inside a worker thread (see read-workbook.server.ts).
  *
  * Node runs this file directly, never through the Vite bundle, so it keeps to erasable TypeScript
- * and imports project files only as types, apart from the import-free format-size.ts. Everything that could be slow or hungry for an
+ * and imports project files only as types, apart from the import-free format-size.ts and
+ * sheet-formats.server.ts. Everything that could be slow or hungry for an
  * untrusted file happens here, where a heap limit and a timeout contain it: recognising the
  * format, checking the zip archive before SheetJS inflates it, and parsing.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { inflateRawSync } from "node:zlib";
 import * as XLSX from "@e965/xlsx";
+import * as cptable from "@e965/xlsx/dist/cpexcel.full.mjs";
 import { formatCount, formatMegabytes } from "../../utils/format-size.ts";
-import type { CellValue, ReadResult, SpreadsheetLimits, WorkerInput } from "./read-workbook.server.ts";
+import type {
+  CellValue,
+  SpreadsheetLimits,
+  WorkbookResult,
+  WorkbookSheet,
+  WorkerInput,
+} from "./read-workbook.server.ts";
+import { decodeText, readDelimitedText, sniffContainer, zipWorkbookKind } from "./sheet-formats.server.ts";
+
+// Legacy .xls files (BIFF5, older Russian and Eastern European exports) store text in a code page.
+XLSX.set_cptable(cptable);
 
 export const workerMessages = {
-  notExcel: "Please upload a valid Excel file (.xlsx or .xls)",
+  notExcel:
+    "Please upload a spreadsheet: Excel (.xlsx or .xls), OpenDocument (.ods) or CSV text (.csv or .txt, separated by commas, semicolons or tabs)",
   damaged: "The file is damaged or incomplete. Save it again from Excel and upload the new copy.",
   unusualZip:
     "The file is packed in a way Excel never uses (encrypted or unusual compression). Save it again from Excel as .xlsx and upload the new copy.",
@@ -30,18 +43,7 @@ export const workerMessages = {
 class Refusal extends Error {}
 
 // ---------------------------------------------------------------------------------------------
-// Recognising the format by content: a renamed PNG must not reach the parser.
-
-const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-
-type FileKind = "xlsx-zip" | "xls-ole2" | "other";
-
-export function sniffKind(file: Buffer): FileKind {
-  if (file.subarray(0, ZIP_MAGIC.length).equals(ZIP_MAGIC)) return "xlsx-zip";
-  if (file.subarray(0, OLE2_MAGIC.length).equals(OLE2_MAGIC)) return "xls-ole2";
-  return "other";
-}
+// Recognising the format by content (sheet-formats.server.ts): a renamed PNG must not reach the parser.
 
 // ---------------------------------------------------------------------------------------------
 // The zip archive of an .xlsx, read from its central directory (PKWARE APPNOTE 4.3).
@@ -205,11 +207,18 @@ function isOutputTooLarge(error: unknown): boolean {
   return error instanceof RangeError || (error as { code?: unknown } | null)?.code === "ERR_BUFFER_TOO_LARGE";
 }
 
-/** Everything SheetJS would trust in an .xlsx archive, checked before SheetJS sees it. */
-export function checkXlsxArchive(zip: Buffer, limits: SpreadsheetLimits): void {
+/** The OpenDocument `mimetype` entry, stored first and uncompressed by every writer; a few bytes at most. */
+function mimetypeOf(zip: Buffer, entries: readonly ZipEntry[]): string | undefined {
+  const entry = entries.find((candidate) => candidate.name === "mimetype");
+  if (!entry || entry.method !== STORED || entry.compressedSize > 200) return undefined;
+  return compressedData(zip, entry).toString("latin1");
+}
+
+/** Everything SheetJS would trust in an .xlsx or .ods archive, checked before SheetJS sees it. */
+export function checkWorkbookArchive(zip: Buffer, limits: SpreadsheetLimits): "xlsx" | "ods" {
   const entries = readZipEntries(zip, limits.maxZipEntries);
-  const names = new Set(entries.map((entry) => entry.name));
-  if (!names.has("[Content_Types].xml") || !names.has("xl/workbook.xml")) throw new Refusal(workerMessages.notExcel);
+  const kind = zipWorkbookKind(new Set(entries.map((entry) => entry.name)), mimetypeOf(zip, entries));
+  if (!kind) throw new Refusal(workerMessages.notExcel);
   for (const entry of entries) {
     if (entry.flags & ENCRYPTED_FLAG) throw new Refusal(workerMessages.unusualZip);
     if (entry.method !== STORED && entry.method !== DEFLATED) throw new Refusal(workerMessages.unusualZip);
@@ -220,6 +229,7 @@ export function checkXlsxArchive(zip: Buffer, limits: SpreadsheetLimits): void {
   for (const entry of entries) {
     used += inflatedLength(zip, entry, limits.maxInflatedBytes - used, limits.maxInflatedBytes);
   }
+  return kind;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -254,9 +264,8 @@ function parseWorkbook(file: Buffer, limits: SpreadsheetLimits): XLSX.WorkBook {
       cellHTML: false,
       cellStyles: false,
       cellDates: true,
-      sheets: 0,
       // The header, every allowed row and one more: enough to notice a sheet over the limit
-      // without building cells for the rest of it.
+      // without building cells for the rest of it. Title rows above a header count here too.
       sheetRows: limits.maxRows + 2,
     });
   } catch (error) {
@@ -321,17 +330,33 @@ function sheetRows(sheet: XLSX.WorkSheet | undefined): CellValue[][] {
   return rows;
 }
 
-export function readFirstSheetInThisThread(file: Buffer, limits: SpreadsheetLimits): ReadResult {
+/** A CSV or tab-separated text: one sheet, named "CSV", every cell the text as written. */
+function readTextSheet(file: Buffer, limits: SpreadsheetLimits): WorkbookSheet[] {
+  const decoded = decodeText(file);
+  const table = decoded && readDelimitedText(decoded.text, limits.maxRows + 2);
+  if (!table) throw new Refusal(workerMessages.notExcel);
+  return [{ name: "CSV", rows: table.rows }];
+}
+
+function readWorkbookSheets(file: Buffer, limits: SpreadsheetLimits): WorkbookSheet[] {
+  const workbook = parseWorkbook(file, limits);
+  return workbook.SheetNames.map((name) => ({ name, rows: sheetRows(workbook.Sheets[name]) }));
+}
+
+export function readWorkbookInThisThread(file: Buffer, limits: SpreadsheetLimits): WorkbookResult {
   try {
-    const kind = sniffKind(file);
-    if (kind === "other") return { ok: false, error: workerMessages.notExcel };
-    if (kind === "xlsx-zip") checkXlsxArchive(file, limits);
-    if (kind === "xls-ole2") checkXlsContainer(file);
-    const workbook = parseWorkbook(file, limits);
-    const firstSheetName = workbook.SheetNames[0];
-    const rows = sheetRows(firstSheetName === undefined ? undefined : workbook.Sheets[firstSheetName]);
-    if (rows.length - 1 > limits.maxRows) return { ok: false, error: workerMessages.tooManyRows(limits.maxRows) };
-    return { ok: true, rows };
+    const container = sniffContainer(file);
+    let sheets: WorkbookSheet[];
+    if (container === "maybe-text") sheets = readTextSheet(file, limits);
+    else {
+      if (container === "zip") checkWorkbookArchive(file, limits);
+      else checkXlsContainer(file);
+      sheets = readWorkbookSheets(file, limits);
+    }
+    if (sheets.some((sheet) => sheet.rows.length - 1 > limits.maxRows)) {
+      return { ok: false, error: workerMessages.tooManyRows(limits.maxRows) };
+    }
+    return { ok: true, sheets };
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, error: error.message };
     return { ok: false, error: workerMessages.damaged };
@@ -339,9 +364,9 @@ export function readFirstSheetInThisThread(file: Buffer, limits: SpreadsheetLimi
 }
 
 function isWorkerInput(data: unknown): data is WorkerInput {
-  return (data as WorkerInput | null)?.task === "read-first-sheet";
+  return (data as WorkerInput | null)?.task === "read-workbook";
 }
 
 if (parentPort && isWorkerInput(workerData)) {
-  parentPort.postMessage(readFirstSheetInThisThread(Buffer.from(workerData.file), workerData.limits));
+  parentPort.postMessage(readWorkbookInThisThread(Buffer.from(workerData.file), workerData.limits));
 }

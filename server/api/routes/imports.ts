@@ -1,8 +1,21 @@
 import { z } from "zod";
+import { type ImportMappingRequest, parseImportMapping } from "#app/forms/import-mapping.ts";
 import { listImports, undoImport } from "#app/server/import/import-history.server.ts";
 import { importCatalogueFile } from "#app/server/import/import-service.server.ts";
+import {
+  deleteSavedMapping,
+  listSavedMappings,
+  MAX_MAPPING_NAME,
+  renameSavedMapping,
+} from "#app/server/import/saved-mappings.server.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
-import type { ImportHistoryQuery, ImportSummary, UndoSummary } from "#app/utils/api-types.ts";
+import type {
+  ImportHistoryQuery,
+  ImportSummary,
+  RenameMappingRequest,
+  SavedMappingEntry,
+  UndoSummary,
+} from "#app/utils/api-types.ts";
 import { readUpload } from "../multipart.ts";
 import { ApiError, sendOk } from "../respond.ts";
 import { route, sessionAdmin } from "../route.ts";
@@ -16,6 +29,19 @@ const importsQuery = z.strictObject({
 
 const importId = z.coerce.number().int().positive().max(2_147_483_647);
 
+/** The upload's one text field: the mapping as JSON text, read through importMappingSchema below. */
+const uploadFields = z.strictObject({ mapping: z.string().optional() });
+
+/** Runs a change on the saved mapping the path names; 404 when there is none. */
+async function changeSavedMapping(param: unknown, change: (id: number) => Promise<boolean>) {
+  const id = importId.safeParse(param);
+  if (!id.success || !(await change(id.data))) throw new ApiError(404, "Saved mapping not found.");
+}
+
+const renameMappingBody = z.strictObject({
+  name: z.string().trim().min(1).max(MAX_MAPPING_NAME),
+}) satisfies z.ZodType<RenameMappingRequest>;
+
 export const importRoutes = [
   route({
     method: "POST",
@@ -25,24 +51,45 @@ export const importRoutes = [
     invalidQuery: 'Invalid query: dryRun must be "1" or "true" (or left out).',
     body: "multipart",
     handle: async ({ req, res, deps, query }) => {
-      const { files } = await readUpload(req, {
-        fileFields: ["excel"],
-        maxFiles: 1,
-        maxFileBytes: uploadLimits.spreadsheet.maxFileBytes,
-        maxFields: uploadLimits.maxMultipartFields,
-        tooLargeMessage: () => "The file is larger than 20 MB. Split the catalogue into smaller sheets.",
-      });
+      const { files, fields } = await readUpload(
+        req,
+        {
+          fileFields: ["excel"],
+          maxFiles: 1,
+          maxFileBytes: uploadLimits.spreadsheet.maxFileBytes,
+          maxFields: uploadLimits.maxMultipartFields,
+          maxFieldBytes: uploadLimits.maxMappingBytes,
+          tooLargeMessage: () => "The file is larger than 20 MB. Split the catalogue into smaller sheets.",
+        },
+        uploadFields,
+      );
       const file = files[0];
       if (!file || file.data.length === 0) throw new ApiError(400, "Please select an Excel file");
+      let mapping: ImportMappingRequest | undefined;
+      if (fields.mapping !== undefined) {
+        const parsed = parseImportMapping(fields.mapping);
+        if (!parsed.ok) throw new ApiError(400, parsed.error);
+        mapping = parsed.mapping;
+      }
       const dryRun = query.dryRun === "1" || query.dryRun === "true";
       const { adminId, username } = sessionAdmin(res);
       const outcome = await importCatalogueFile(deps.db, file.data, {
         dryRun,
+        mapping,
         author: { adminId, username, fileName: file.name },
       });
-      if (!outcome.ok) throw new ApiError(400, outcome.error, { errors: outcome.errors });
-      const { rows, created, updated, unchanged } = outcome;
-      deps.logger.info(dryRun ? "import-previewed" : "import-committed", { rows, created, updated, unchanged });
+      if (!outcome.ok) {
+        const { error, errors, mapping: answered, unknownValues } = outcome;
+        throw new ApiError(400, error, { errors, ...(answered ? { mapping: answered, unknownValues } : {}) });
+      }
+      const { rows, created, updated, unchanged, skipped } = outcome;
+      deps.logger.info(dryRun ? "import-previewed" : "import-committed", {
+        rows,
+        created,
+        updated,
+        unchanged,
+        skipped: skipped.length,
+      });
       const summary: ImportSummary = {
         message: dryRun ? "The sheet is valid. Nothing was changed yet." : "Successfully uploaded products",
         dryRun,
@@ -50,8 +97,41 @@ export const importRoutes = [
         created,
         updated,
         unchanged,
+        skipped,
+        mapping: outcome.mapping,
+        unknownValues: outcome.unknownValues,
       };
       sendOk(res, summary);
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/import-mappings",
+    access: "admin",
+    cacheControl: "no-store",
+    handle: async ({ res, deps }) => {
+      const mappings: SavedMappingEntry[] = await listSavedMappings(deps.db);
+      sendOk(res, { mappings });
+    },
+  }),
+  route({
+    method: "PATCH",
+    path: "/import-mappings/:id",
+    access: "admin",
+    body: renameMappingBody,
+    invalidBody: `Give the mapping a name of 1 to ${MAX_MAPPING_NAME} characters.`,
+    handle: async ({ req, res, deps, body }) => {
+      await changeSavedMapping(req.params.id, (id) => renameSavedMapping(deps.db, id, body.name));
+      sendOk(res, { message: "Mapping renamed." });
+    },
+  }),
+  route({
+    method: "DELETE",
+    path: "/import-mappings/:id",
+    access: "admin",
+    handle: async ({ req, res, deps }) => {
+      await changeSavedMapping(req.params.id, (id) => deleteSavedMapping(deps.db, id));
+      sendOk(res, { message: "Mapping deleted." });
     },
   }),
   route({

@@ -1,0 +1,354 @@
+import { useId } from "react";
+import { brands } from "#app/catalogue/brands.ts";
+import { categories } from "#app/catalogue/categories.ts";
+import {
+  type ImportField,
+  type ImportMappingAnswer,
+  type ImportMappingRequest,
+  importFields,
+  OTHER_VALUES,
+  SKIP_VALUE,
+  type UnknownValues,
+  type ValueField,
+} from "#app/forms/import-mapping.ts";
+import { type StaffImportKey, staffImportTexts } from "#app/i18n/texts/staff-import.ts";
+import { buttonStyles, fieldStyles, formatNumber } from "./ui.tsx";
+
+/**
+ * The mapping a preview answered, as the request that reproduces it: columns by letter (a header
+ * can repeat, a letter cannot), the sheet and header row, fixed values, group rows, and the
+ * value choices made so far.
+ */
+export function draftFromAnswer(
+  answer: ImportMappingAnswer,
+  previous: ImportMappingRequest | undefined,
+): ImportMappingRequest {
+  const columns: Partial<Record<ImportField, string>> = {};
+  for (const column of answer.columns)
+    if (column.field && !columns[column.field]) columns[column.field] = column.column;
+  return {
+    sheet: answer.sheet,
+    headerRow: answer.headerRow,
+    columns,
+    fixed: answer.fixed,
+    groupRows: answer.groupRows,
+    ...(previous?.values ? { values: previous.values } : {}),
+    onRowError: answer.onRowError,
+  };
+}
+
+/** The draft with one column's field changed: a field lives in one column, so it leaves the other. */
+export function withColumnField(
+  draft: ImportMappingRequest,
+  letter: string,
+  field: ImportField | null,
+): ImportMappingRequest {
+  const columns = Object.fromEntries(
+    Object.entries(draft.columns ?? {}).filter(([key, column]) => column !== letter && key !== field),
+  ) as Partial<Record<ImportField, string>>;
+  if (field) columns[field] = letter;
+  return { ...draft, columns };
+}
+
+/** The draft with a value choice set or cleared ("" clears it). */
+export function withValueChoice(
+  draft: ImportMappingRequest,
+  field: ValueField,
+  value: string,
+  choice: string,
+): ImportMappingRequest {
+  const current = { ...(draft.values?.[field] ?? {}) };
+  if (choice === "") delete current[value];
+  else current[value] = choice;
+  return { ...draft, values: { ...draft.values, [field]: current } };
+}
+
+function withFixed(draft: ImportMappingRequest, field: ValueField, slug: string): ImportMappingRequest {
+  const fixed = { ...draft.fixed };
+  if (slug === "") delete fixed[field];
+  else fixed[field] = slug;
+  return { ...draft, fixed };
+}
+
+const fieldKey = (field: ImportField | "ignore") => `import.fields.${field}` as StaffImportKey;
+
+const optionsFor: Record<ValueField, readonly { slug: string; name: string }[]> = {
+  brand: brands,
+  category: categories,
+};
+
+/**
+ * The mapping step of an import: the sheet and header row, each column with its first values and
+ * the field it fills, fixed values for a field the sheet lacks, the unknown brands and categories
+ * with what to do with their rows, and whether faulty rows refuse the file.
+ */
+export function MappingStep({
+  answer,
+  unknownValues,
+  draft,
+  onChange,
+  onApply,
+  disabled,
+}: {
+  answer: ImportMappingAnswer;
+  unknownValues: UnknownValues;
+  draft: ImportMappingRequest;
+  onChange: (draft: ImportMappingRequest) => void;
+  onApply: () => void;
+  disabled: boolean;
+}) {
+  const { t, language } = staffImportTexts.useTexts();
+  const id = useId();
+  const columnOf = (letter: string) =>
+    (Object.entries(draft.columns ?? {}).find(([, column]) => column === letter)?.[0] as ImportField | undefined) ??
+    null;
+  // A new sheet or header row means other columns: let the server guess them again.
+  const relayout = (change: Partial<ImportMappingRequest>) => {
+    const { columns: _columns, ...rest } = draft;
+    onChange({ ...rest, ...change });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-5 rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
+      <div>
+        <h3 id={`${id}-title`} className="font-semibold text-ink">
+          {t("import.mapping.title")}
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">{t("import.mapping.intro")}</p>
+        {answer.saved ? (
+          <p className="mt-1 text-sm text-slate-600">{t("import.mapping.saved", { name: answer.saved.name })}</p>
+        ) : null}
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {answer.sheets.length > 1 ? (
+          <div className="text-sm font-medium text-slate-800">
+            <label htmlFor={`${id}-sheet`}>{t("import.mapping.sheet")}</label>
+            <select
+              id={`${id}-sheet`}
+              className={`${fieldStyles} mt-1`}
+              value={draft.sheet ?? answer.sheet}
+              disabled={disabled}
+              onChange={(event) => relayout({ sheet: event.target.value, headerRow: undefined })}
+            >
+              {answer.sheets.map((sheet) => (
+                <option key={sheet} value={sheet}>
+                  {sheet}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <div className="text-sm font-medium text-slate-800">
+          <label htmlFor={`${id}-header-row`}>{t("import.mapping.headerRow")}</label>
+          <input
+            id={`${id}-header-row`}
+            type="number"
+            min={1}
+            max={1000}
+            inputMode="numeric"
+            className={`${fieldStyles} mt-1`}
+            value={draft.headerRow ?? answer.headerRow}
+            disabled={disabled}
+            onChange={(event) => {
+              const row = Number.parseInt(event.target.value, 10);
+              if (Number.isInteger(row) && row >= 1 && row <= 1000) relayout({ headerRow: row });
+            }}
+          />
+        </div>
+      </div>
+
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t("import.mapping.caption")}</caption>
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("import.mapping.column")}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("import.mapping.samples")}
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                {t("import.mapping.field")}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {answer.columns.map((column) => {
+              const header = column.header || t("import.mapping.noHeader");
+              return (
+                <tr key={column.column} className="align-top">
+                  <th scope="row" className="px-3 py-2 font-medium text-ink">
+                    <span className="font-mono text-xs text-slate-500">{column.column}</span> {header}
+                  </th>
+                  <td className="px-3 py-2 text-slate-700">
+                    <ul className="space-y-0.5">
+                      {column.samples.map((sample, index) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: samples may repeat; the list never reorders
+                        <li key={index} className="max-w-[16rem] truncate">
+                          {sample}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td className="px-3 py-2">
+                    <select
+                      aria-label={t("import.mapping.fieldFor", { column: column.column, header })}
+                      className={fieldStyles}
+                      value={columnOf(column.column) ?? ""}
+                      disabled={disabled || draft.columns === undefined}
+                      onChange={(event) =>
+                        onChange(
+                          withColumnField(draft, column.column, (event.target.value || null) as ImportField | null),
+                        )
+                      }
+                    >
+                      <option value="">{t(fieldKey("ignore"))}</option>
+                      {importFields.map((field) => (
+                        <option key={field} value={field}>
+                          {t(fieldKey(field))}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      <fieldset className="space-y-3">
+        <legend className="font-semibold text-ink">{t("import.mapping.fixedTitle")}</legend>
+        <p className="text-sm text-slate-600">{t("import.mapping.fixedIntro")}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {(["brand", "category"] as const).map((field) => (
+            <div key={field} className="text-sm font-medium text-slate-800">
+              <label htmlFor={`${id}-fixed-${field}`}>
+                {t(field === "brand" ? "import.mapping.fixedBrand" : "import.mapping.fixedCategory")}
+              </label>
+              <select
+                id={`${id}-fixed-${field}`}
+                className={`${fieldStyles} mt-1`}
+                value={draft.fixed?.[field] ?? ""}
+                disabled={disabled}
+                onChange={(event) => onChange(withFixed(draft, field, event.target.value))}
+              >
+                <option value="">{t("import.mapping.fixedNone")}</option>
+                {optionsFor[field].map((option) => (
+                  <option key={option.slug} value={option.slug}>
+                    {option.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </div>
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-1 size-4"
+            checked={(draft.groupRows ?? answer.groupRows) === "category"}
+            disabled={disabled}
+            onChange={(event) => onChange({ ...draft, groupRows: event.target.checked ? "category" : "ignore" })}
+          />
+          {t("import.mapping.groupRows")}
+        </label>
+      </fieldset>
+
+      {unknownValues.brand.length + unknownValues.category.length > 0 ? (
+        <fieldset className="space-y-3">
+          <legend className="font-semibold text-ink">{t("import.unknown.title")}</legend>
+          <p className="text-sm text-slate-600">{t("import.unknown.intro")}</p>
+          {(["brand", "category"] as const).map((field) =>
+            unknownValues[field].length === 0 ? null : (
+              <div key={field} className="space-y-2">
+                <h4 className="text-sm font-semibold text-slate-800">
+                  {t(field === "brand" ? "import.unknown.brand" : "import.unknown.category")}
+                </h4>
+                <ul className="grid gap-3 sm:grid-cols-2">
+                  {unknownValues[field].map((unknown, index) => (
+                    <li key={unknown.value} className="text-sm text-slate-800">
+                      <label htmlFor={`${id}-${field}-${index}`}>
+                        {unknown.rows === 1
+                          ? t("import.unknown.rowsOne", { value: unknown.value })
+                          : t("import.unknown.rows", {
+                              value: unknown.value,
+                              count: formatNumber(unknown.rows, language),
+                            })}
+                      </label>
+                      <select
+                        id={`${id}-${field}-${index}`}
+                        className={`${fieldStyles} mt-1`}
+                        value={draft.values?.[field]?.[unknown.value] ?? ""}
+                        disabled={disabled}
+                        onChange={(event) => onChange(withValueChoice(draft, field, unknown.value, event.target.value))}
+                      >
+                        <option value="">{t("import.unknown.choose")}</option>
+                        <option value={SKIP_VALUE}>{t("import.unknown.skip")}</option>
+                        <optgroup label={t("import.unknown.mapTo")}>
+                          {optionsFor[field].map((option) => (
+                            <option key={option.slug} value={option.slug}>
+                              {option.name}
+                            </option>
+                          ))}
+                        </optgroup>
+                      </select>
+                    </li>
+                  ))}
+                </ul>
+                <div className="text-sm font-medium text-slate-800 sm:w-1/2">
+                  <label htmlFor={`${id}-${field}-others`}>
+                    {t(field === "brand" ? "import.unknown.othersBrand" : "import.unknown.othersCategory")}
+                  </label>
+                  <select
+                    id={`${id}-${field}-others`}
+                    className={`${fieldStyles} mt-1`}
+                    value={draft.values?.[field]?.[OTHER_VALUES] ?? ""}
+                    disabled={disabled}
+                    onChange={(event) => onChange(withValueChoice(draft, field, OTHER_VALUES, event.target.value))}
+                  >
+                    <option value="">{t("import.unknown.othersAsk")}</option>
+                    <option value={SKIP_VALUE}>{t("import.unknown.othersSkip")}</option>
+                  </select>
+                </div>
+                {field === "brand" ? (
+                  <p className="text-xs text-slate-600">{t("import.unknown.newUnavailable")}</p>
+                ) : null}
+              </div>
+            ),
+          )}
+        </fieldset>
+      ) : null}
+
+      <fieldset className="space-y-2">
+        <legend className="font-semibold text-ink">{t("import.mapping.rowErrors")}</legend>
+        {(["refuse", "skip"] as const).map((choice) => (
+          <label key={choice} className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name={`${id}-row-errors`}
+              className="mt-1 size-4"
+              checked={(draft.onRowError ?? "refuse") === choice}
+              disabled={disabled}
+              onChange={() => onChange({ ...draft, onRowError: choice })}
+            />
+            {t(choice === "refuse" ? "import.mapping.refuse" : "import.mapping.skip")}
+          </label>
+        ))}
+      </fieldset>
+
+      <button
+        type="button"
+        className={buttonStyles.secondary}
+        aria-disabled={disabled || undefined}
+        onClick={() => {
+          if (!disabled) onApply();
+        }}
+      >
+        {t("import.mapping.apply")}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * How the columns of a supplier's price list become catalogue fields: the `mapping` a client sends
+ * with an upload (the staff screen and scripts alike) and the mapping a preview answers with.
+ * Browser-safe: the staff screen builds the same JSON the API checks with this schema.
+ */
+import { z } from "zod";
+
+/** The catalogue fields a sheet column can fill, in the order the staff screen lists them. */
+export const importFields = [
+  "name",
+  "partNumber",
+  "brand",
+  "category",
+  "description",
+  "image",
+  "rating",
+  "oeNumbers",
+  "crossReferences",
+  "fits",
+] as const;
+
+export type ImportField = (typeof importFields)[number];
+
+/** Fields every product needs, from a column, a fixed value or (category) the sheet's group rows. */
+export const requiredImportFields: readonly ImportField[] = ["name", "partNumber", "brand", "category"];
+
+/** Fields whose sheet values are matched against the known brands and categories. */
+export const valueFields = ["brand", "category"] as const;
+export type ValueField = (typeof valueFields)[number];
+
+/** What to do with the rows holding one unknown value: a known slug, a new brand, or leave the rows out. */
+export const NEW_VALUE = "new";
+export const SKIP_VALUE = "skip";
+/** The key in `values` that stands for every unknown value not listed by itself. */
+export const OTHER_VALUES = "*";
+
+const MAX_COLUMN_REF = 200;
+const MAX_SHEET_VALUE = 500;
+
+const columnReference = z
+  .string()
+  .trim()
+  .min(1, { error: "A column is named by its header text or its letter." })
+  .max(MAX_COLUMN_REF);
+
+const valueChoice = z
+  .string()
+  .trim()
+  .min(1, { error: 'A value maps to a slug, "new" or "skip".' })
+  .max(100)
+  .regex(/^[a-z0-9-]+$/, { error: 'A value maps to a slug (such as "denso"), "new" or "skip".' });
+
+const valueChoices = z.record(z.string().trim().min(1).max(MAX_SHEET_VALUE), valueChoice);
+
+/**
+ * The `mapping` field of POST /api/upload-excel, a JSON text. Every key is optional: what is left
+ * out is guessed (or taken from the mapping saved for the same header layout). `columns`, when
+ * given, is the whole column mapping: a column not named in it is ignored.
+ */
+export const importMappingSchema = z.strictObject({
+  sheet: z.string().trim().min(1).max(MAX_COLUMN_REF).optional(),
+  headerRow: z.number().int().min(1).max(1_000).optional(),
+  columns: z.partialRecord(z.enum(importFields), columnReference).optional(),
+  fixed: z.partialRecord(z.enum(importFields), z.string().trim().min(1).max(MAX_SHEET_VALUE)).optional(),
+  groupRows: z.enum(["category", "ignore"]).optional(),
+  values: z.strictObject({ brand: valueChoices.optional(), category: valueChoices.optional() }).optional(),
+  onRowError: z.enum(["refuse", "skip"]).optional(),
+});
+
+export type ImportMappingRequest = z.infer<typeof importMappingSchema>;
+
+/** Reads the `mapping` form field; the error names what is wrong in words a script author can fix. */
+export function parseImportMapping(
+  text: string,
+): { ok: true; mapping: ImportMappingRequest } | { ok: false; error: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, error: "The mapping field is not valid JSON." };
+  }
+  const parsed = importMappingSchema.safeParse(json);
+  if (parsed.success) return { ok: true, mapping: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` (at ${issue.path.join(".")})` : "";
+  return { ok: false, error: `The mapping is not valid${where}: ${issue?.message ?? "unknown problem"}` };
+}
+
+/** One sheet column as a preview shows it: its letter, header text, first three values and field. */
+export interface MappedColumn {
+  column: string;
+  header: string;
+  samples: string[];
+  field: ImportField | null;
+}
+
+/** The mapping a preview used or guessed, complete, so a client can change it and send it back. */
+export interface ImportMappingAnswer {
+  sheet: string;
+  /** Every sheet of the workbook, for a sheet chooser. */
+  sheets: string[];
+  headerRow: number;
+  columns: MappedColumn[];
+  fixed: Partial<Record<ImportField, string>>;
+  groupRows: "category" | "ignore";
+  onRowError: "refuse" | "skip";
+  /** Set when the mapping came from one saved for this header layout. */
+  saved?: { id: number; name: string };
+}
+
+export interface UnknownValue {
+  value: string;
+  rows: number;
+}
+
+export type UnknownValues = Record<ValueField, UnknownValue[]>;
+
+/** Column letters as a spreadsheet shows them: 0 → A, 25 → Z, 26 → AA. */
+export function columnLetter(index: number): string {
+  let letters = "";
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+/** The index of a column letter ("A" → 0, "aa" → 26), or undefined when it is not one. */
+export function columnIndex(letters: string): number | undefined {
+  if (!/^[A-Za-z]{1,3}$/.test(letters)) return undefined;
+  let index = 0;
+  for (const letter of letters.toUpperCase()) index = index * 26 + (letter.charCodeAt(0) - 64);
+  return index - 1;
+}

@@ -1,0 +1,245 @@
+/**
+ * Suppliers' price lists (tests/fixtures/price-lists, see its README) through the whole read:
+ * format, sheet, header row, guessed columns, unknown values, and the mapping that makes them import.
+ */
+import { describe, expect, it } from "vitest";
+import type { ImportMappingRequest } from "#app/forms/import-mapping.ts";
+import { readFixture } from "#tests/setup/fixtures.ts";
+import { type SheetResult, validateCatalogueRows } from "./catalogue-sheet.server.ts";
+import { parseCatalogueSheet } from "./import-service.server.ts";
+
+/** Each parse starts a worker thread; leave room for a busy machine. */
+const workerTestTimeout = 30_000;
+
+const parse = (name: string, mapping?: ImportMappingRequest) =>
+  parseCatalogueSheet(readFixture("price-lists", name), { mapping });
+
+function imported(result: SheetResult) {
+  if (!result.ok) throw new Error(`expected the sheet to import: ${result.error} ${JSON.stringify(result.errors)}`);
+  return result;
+}
+
+function refused(result: SheetResult) {
+  if (result.ok) throw new Error("expected the sheet to be refused");
+  return result;
+}
+
+const fields = (result: SheetResult) => result.mapping?.columns.map((column) => `${column.header}→${column.field}`);
+
+describe("a Tally export with unknown brands and a misspelt category", { timeout: workerTestTimeout }, () => {
+  it("previews the guessed mapping and lists the unknown values with their row counts", async () => {
+    const result = refused(await parse("tally-price-list.xlsx"));
+    expect(result.mapping).toMatchObject({ sheet: "Price List", sheets: ["Terms", "Price List"], headerRow: 6 });
+    expect(fields(result)).toEqual([
+      "Sl No→null",
+      "Item Code→partNumber",
+      "Item Name→name",
+      "Company→brand",
+      "Group→category",
+      "MRP→null",
+      "Rate→null",
+    ]);
+    expect(result.mapping?.columns[1]?.samples).toEqual(["00417", "01022", "02210"]);
+    expect(result.unknownValues).toEqual({
+      brand: [
+        { value: "Subros Ltd", rows: 2 },
+        { value: "NRF", rows: 2 },
+      ],
+      category: [{ value: "CONDENSOR", rows: 2 }],
+    });
+    expect(result.errors[0]).toMatchObject({
+      row: 7,
+      column: "Company",
+      message: expect.stringContaining("Subros Ltd"),
+    });
+  });
+
+  it("imports once the values are mapped, leaving out the rows of a skipped brand", async () => {
+    const result = imported(
+      await parse("tally-price-list.xlsx", {
+        values: { brand: { "Subros Ltd": "subros", "*": "skip" }, category: { condensor: "condenser" } },
+      }),
+    );
+    expect(result.rows.map((row) => [row.partNumber, row.brandSlug, row.categorySlug])).toEqual([
+      ["00417", "subros", "compressor"],
+      ["01022", "denso", "compressor"],
+      ["02210", "mahle-behr", "condenser"],
+      ["03106", "valeo", "radiator"],
+      ["04401", "denso", "cooling-coil"],
+      ["05120", "subros", "blower-motor"],
+    ]);
+    expect(result.skipped).toEqual([
+      { row: 10, column: "Company", message: 'Brand "NRF" is skipped, as the mapping says.' },
+      { row: 11, column: "Company", message: 'Brand "NRF" is skipped, as the mapping says.' },
+    ]);
+  });
+
+  it("imports the good rows and reports the others when told to skip faulty rows", async () => {
+    const result = imported(await parse("tally-price-list.xlsx", { onRowError: "skip" }));
+    expect(result.rows.map((row) => row.partNumber)).toEqual(["01022", "03106", "04401"]);
+    expect(result.skipped.map((problem) => [problem.row, problem.column])).toEqual([
+      [7, "Company"],
+      [9, "Group"],
+      [10, "Company"],
+      [10, "Group"],
+      [11, "Company"],
+      [14, "Company"],
+    ]);
+  });
+
+  it("takes a mapping by header text or column letter, with an explicit sheet and header row", async () => {
+    const result = imported(
+      await parse("tally-price-list.xlsx", {
+        sheet: "price list",
+        headerRow: 6,
+        columns: { partNumber: "B", name: "item name", brand: "Company", category: "E", description: "G" },
+        onRowError: "skip",
+      }),
+    );
+    expect(result.rows[0]).toMatchObject({ partNumber: "01022", description: "27800" });
+  });
+
+  it("refuses a mapping naming a column or sheet the file lacks, still answering the mapping", async () => {
+    const noColumn = refused(
+      await parse("tally-price-list.xlsx", {
+        columns: { partNumber: "SKU", name: "Item Name", brand: "D", category: "E" },
+      }),
+    );
+    expect(noColumn.error).toBe(
+      'The sheet has no column "SKU" (for Part Number). Name a column by its header text on row 6 or by its letter.',
+    );
+    expect(noColumn.unknownValues?.brand).toHaveLength(2);
+    const noSheet = refused(await parse("tally-price-list.xlsx", { sheet: "Rates" }));
+    expect(noSheet.error).toBe('The file has no sheet "Rates". Its sheets: "Terms", "Price List".');
+  });
+
+  it("refuses value choices it cannot follow: a slug that names nothing, a brand to create", async () => {
+    const wrongSlug = refused(
+      await parse("tally-price-list.xlsx", {
+        values: { brand: { "*": "skip" }, category: { CONDENSOR: "condensers-and-coils" } },
+      }),
+    );
+    expect(wrongSlug.error).toBe(
+      'The mapping maps "CONDENSOR" to category "condensers-and-coils", which does not exist. Use a category\'s slug, "new" or "skip".',
+    );
+    const newBrand = refused(
+      await parse("tally-price-list.xlsx", {
+        values: { brand: { NRF: "new", "*": "skip" }, category: { CONDENSOR: "condenser" } },
+      }),
+    );
+    expect(newBrand.error).toBe(
+      'A new brand cannot be created by an import yet: map "NRF" to a known brand, or skip its rows.',
+    );
+  });
+});
+
+describe("other suppliers' lists", { timeout: workerTestTimeout }, () => {
+  it("a Busy .xls: group rows become the category", async () => {
+    const result = imported(await parse("busy-group-rows.xls"));
+    expect(result.mapping).toMatchObject({ headerRow: 8, groupRows: "category" });
+    expect(result.rows.map((row) => [row.partNumber, row.categorySlug])).toEqual([
+      ["CP-ALT-800", "compressor"],
+      ["CP-SCO-M2", "compressor"],
+      ["CD-WGR-19", "condenser"],
+      ["CD-I20-E", "condenser"],
+      ["RD-NXN-D", "radiator"],
+      ["RD-EECO-1", "radiator"],
+    ]);
+  });
+
+  it("a Marg list with Hindi headers and no brand column: refused until a fixed brand is given", async () => {
+    const preview = refused(await parse("marg-hindi.xlsx"));
+    expect(preview.error).toBe("The sheet has no Brand column. Map it to a column, or give a fixed value.");
+    expect(preview.mapping?.headerRow).toBe(12);
+    const result = imported(await parse("marg-hindi.xlsx", { fixed: { brand: "Denso" } }));
+    expect(result.rows).toHaveLength(4);
+    expect(new Set(result.rows.map((row) => row.brandSlug))).toEqual(new Set(["denso"]));
+  });
+
+  it("a Russian workbook: categories mapped, fitment read", async () => {
+    const result = imported(
+      await parse("avtoklimat-ru.xlsx", {
+        values: {
+          category: {
+            Компрессор: "compressor",
+            Конденсатор: "condenser",
+            Испаритель: "cooling-coil",
+            Радиатор: "radiator",
+            Вентилятор: "radiator-fan-assembly",
+          },
+        },
+      }),
+    );
+    expect(result.rows[0]).toMatchObject({
+      partNumber: "8FK 351 110-031",
+      name: "Компрессор кондиционера",
+      brandSlug: "mahle-behr",
+      categorySlug: "compressor",
+    });
+    expect(result.rows[0]?.fits).toContain("Creta");
+  });
+
+  it("a Windows-1252 semicolon CSV from Spain: accents intact, description as the name", async () => {
+    const result = imported(
+      await parse("frioauto-es-1252.csv", {
+        values: {
+          brand: { "*": "skip" },
+          category: { Compresor: "compressor", Condensador: "condenser", Radiador: "radiator", "*": "skip" },
+        },
+      }),
+    );
+    expect(result.rows.map((row) => row.name)).toEqual([
+      "Compresor climatización Peugeot 208",
+      "Condensador climatización Clio IV",
+      "Compresor Fiat Panda",
+      "Radiador refrigeración Golf VII",
+    ]);
+    expect(result.skipped).toHaveLength(1);
+  });
+
+  it("a UTF-8 CSV with a byte order mark: decimal-comma ratings read", async () => {
+    const result = imported(await parse("kholod-ua-bom.csv"));
+    expect(result.rows.map((row) => row.rating)).toEqual([4.5, 5, null, 4]);
+    expect(result.rows.map((row) => row.brandSlug)).toEqual(["denso", "denso", "mahle-behr", "mahle-behr"]);
+  });
+
+  it("a UTF-16 tab-separated text and an OpenDocument sheet import as they are", async () => {
+    const [utf16, ods] = await Promise.all([parse("lakshmi-utf16.txt"), parse("carcool-libreoffice.ods")]);
+    expect(imported(utf16).rows.map((row) => row.partNumber)).toEqual(["RAD-VTA-0012", "RAD-HND-0044", "FAN-MHN-0101"]);
+    expect(imported(ods).rows.map((row) => row.categorySlug)).toEqual([
+      "expansion-valves",
+      "expansion-valves",
+      "blower-motor",
+    ]);
+  });
+});
+
+describe("mapping edge cases on rows already read", () => {
+  const header = ["Item Code", "Item Name", "Company", "Group"];
+
+  it("refuses a file whose every row is left out, listing them", () => {
+    const result = refused(
+      validateCatalogueRows([header, ["X-1", "Fan", "NRF", "Radiator"]], { values: { brand: { NRF: "skip" } } }),
+    );
+    expect(result.error).toBe("Every row was left out: none can be imported. Nothing was imported.");
+    expect(result.errors).toEqual([
+      { row: 2, column: "Company", message: 'Brand "NRF" is skipped, as the mapping says.' },
+    ]);
+  });
+
+  it("refuses a header row past the sheet's end", () => {
+    const result = refused(validateCatalogueRows([header, ["X-1", "Fan", "Denso", "Radiator"]], { headerRow: 9 }));
+    expect(result.error).toBe("The sheet has 2 rows; row 9 is past its end.");
+  });
+
+  it("fills empty cells from a fixed value, and the unknown-value choice applies in any case", () => {
+    const result = imported(
+      validateCatalogueRows([header, ["X-1", "Fan", "", "radiator"], ["X-2", "Coil", "nrf", "Cooling Coil"]], {
+        fixed: { brand: "Spal" },
+        values: { brand: { NRF: "denso" } },
+      }),
+    );
+    expect(result.rows.map((row) => row.brandSlug)).toEqual(["spal", "denso"]);
+    expect(result.unknownValues).toEqual({ brand: [{ value: "nrf", rows: 1 }], category: [] });
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * The API contract of a supplier's price list import (issue 15): preview with the guessed mapping
+ * and unknown values, a commit with a mapping, skipped rows reported, and mappings remembered.
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { countProducts } from "#app/server/product-queries.server.ts";
+import { readFixture } from "#tests/setup/fixtures.ts";
+import { databaseKinds } from "#tests/setup/test-database.ts";
+import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
+
+type Json = Record<string, unknown> & { success: boolean; error?: string };
+
+const tallyValues = { brand: { "Subros Ltd": "subros", NRF: "skip" }, category: { CONDENSOR: "condenser" } };
+
+describe.each(databaseKinds)("price list import API on %s", { timeout: 60_000 }, (kind) => {
+  let server: TestServer;
+  let token: string;
+  beforeEach(async () => {
+    server = await startTestServer(kind);
+    token = await server.signIn();
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  async function upload(name: string, options: { mapping?: unknown; dryRun?: boolean; prefix?: string } = {}) {
+    const form = new FormData();
+    if (options.mapping !== undefined) {
+      form.append("mapping", typeof options.mapping === "string" ? options.mapping : JSON.stringify(options.mapping));
+    }
+    form.append("excel", new Blob([new Uint8Array(readFixture("price-lists", name))]), name);
+    const path = `${options.prefix ?? "/api"}/upload-excel${options.dryRun ? "?dryRun=1" : ""}`;
+    const response = await fetch(`${server.url}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    return { status: response.status, json: (await response.json()) as Json };
+  }
+
+  async function call(method: string, path: string, json?: unknown) {
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(json ? { "content-type": "application/json" } : {}) },
+      body: json ? JSON.stringify(json) : undefined,
+    });
+    return { status: response.status, json: (await response.json()) as Json };
+  }
+
+  it("previews a Tally export: guessed mapping and unknown values, also when it answers 400", async () => {
+    const preview = await upload("tally-price-list.xlsx", { dryRun: true });
+    expect(preview.status).toBe(400);
+    expect(preview.json.mapping).toMatchObject({
+      sheet: "Price List",
+      headerRow: 6,
+      columns: expect.arrayContaining([
+        { column: "B", header: "Item Code", samples: ["00417", "01022", "02210"], field: "partNumber" },
+        { column: "F", header: "MRP", samples: ["18500", "32500", "7400"], field: null },
+      ]),
+    });
+    expect(preview.json.unknownValues).toEqual({
+      brand: [
+        { value: "Subros Ltd", rows: 2 },
+        { value: "NRF", rows: 2 },
+      ],
+      category: [{ value: "CONDENSOR", rows: 2 }],
+    });
+    expect(await countProducts(server.database.db)).toBe(0);
+  });
+
+  it("answers the mapping with 400 when a required field is unmapped, so a client can complete it", async () => {
+    const preview = await upload("marg-hindi.xlsx", { dryRun: true });
+    expect(preview.status).toBe(400);
+    expect(preview.json.error).toBe("The sheet has no Brand column. Map it to a column, or give a fixed value.");
+    expect(preview.json.mapping).toMatchObject({ headerRow: 12, sheet: "Sheet1" });
+    expect(preview.json.unknownValues).toEqual({ brand: [], category: [] });
+    const done = await upload("marg-hindi.xlsx", { mapping: { fixed: { brand: "denso" } }, prefix: "/proxy/api" });
+    expect(done.json).toMatchObject({ success: true, created: 4, updated: 0, unchanged: 0, skipped: [] });
+  });
+
+  it("commits with a mapping, reports the skipped rows, and remembers the mapping for the next file", async () => {
+    const mapping = {
+      sheet: "Price List",
+      headerRow: 6,
+      columns: { partNumber: "Item Code", name: "Item Name", brand: "Company", category: "Group" },
+      values: tallyValues,
+    };
+    const committed = await upload("tally-price-list.xlsx", { mapping });
+    expect(committed.json).toMatchObject({ success: true, created: 6, updated: 0, unchanged: 0 });
+    expect(committed.json.skipped).toEqual([
+      { row: 10, column: "Company", message: 'Brand "NRF" is skipped, as the mapping says.' },
+      { row: 11, column: "Company", message: 'Brand "NRF" is skipped, as the mapping says.' },
+    ]);
+    // Searched, not /products/details/00417: digits there are read as a product id first.
+    const found = await call("GET", "/api/products?q=00417");
+    expect(found.json.products).toMatchObject([{ partNumber: "00417", brand: "Subros" }]);
+
+    // The same layout again, with no mapping: it maps itself and changes nothing.
+    const again = await upload("tally-price-list.xlsx");
+    expect(again.json).toMatchObject({ success: true, created: 0, unchanged: 6 });
+    expect(again.json.mapping).toMatchObject({ saved: { name: "tally-price-list" } });
+
+    const listed = await call("GET", "/api/import-mappings");
+    const saved = (listed.json.mappings as { id: number; name: string; mapping: unknown }[])[0];
+    expect(saved).toMatchObject({ name: "tally-price-list", mapping: { values: tallyValues } });
+    expect((await call("PATCH", `/api/import-mappings/${saved?.id}`, { name: "Shree Ganesh" })).json.success).toBe(
+      true,
+    );
+    expect((await call("GET", "/api/import-mappings")).json.mappings).toMatchObject([{ name: "Shree Ganesh" }]);
+    expect((await call("PATCH", `/api/import-mappings/${saved?.id}`, { name: "" })).status).toBe(400);
+    expect((await call("DELETE", `/api/import-mappings/${saved?.id}`)).json.success).toBe(true);
+    expect((await call("DELETE", `/api/import-mappings/${saved?.id}`)).status).toBe(404);
+    expect((await upload("tally-price-list.xlsx", { dryRun: true })).status).toBe(400);
+  });
+
+  it("imports the good rows and reports the others with onRowError skip; refuses the file by default", async () => {
+    const refused = await upload("avtoklimat-ru.xlsx");
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toBe("The sheet has 5 problems. Nothing was imported; fix them and upload again.");
+    const partial = await upload("avtoklimat-ru.xlsx", {
+      mapping: { values: { category: { Компрессор: "compressor", Радиатор: "radiator" } }, onRowError: "skip" },
+    });
+    expect(partial.json).toMatchObject({ success: true, created: 2 });
+    expect(partial.json.skipped).toEqual([
+      { row: 14, column: "Группа", message: expect.stringContaining('Unknown category "Конденсатор"') },
+      { row: 15, column: "Группа", message: expect.stringContaining('Unknown category "Испаритель"') },
+      { row: 17, column: "Группа", message: expect.stringContaining('Unknown category "Вентилятор"') },
+    ]);
+  });
+
+  it("imports CSV in Windows-1252, UTF-8 with a BOM and UTF-16, and an OpenDocument sheet", async () => {
+    const spanish = await upload("frioauto-es-1252.csv", {
+      mapping: {
+        values: {
+          brand: { "*": "skip" },
+          category: {
+            Compresor: "compressor",
+            Condensador: "condenser",
+            Radiador: "radiator",
+            "Válvula de expansión": "expansion-valves",
+          },
+        },
+      },
+    });
+    expect(spanish.json).toMatchObject({ success: true, created: 4 });
+    const valve = await call("GET", "/api/products/details/VA-814190");
+    expect(valve.json.product).toMatchObject({ name: "Condensador climatización Clio IV" });
+    for (const [name, headerRow, created] of [
+      ["kholod-ua-bom.csv", 8, 4],
+      ["lakshmi-utf16.txt", 3, 3],
+      ["carcool-libreoffice.ods", 8, 3],
+      ["busy-group-rows.xls", 8, 6],
+    ] as const) {
+      const preview = await upload(name, { dryRun: true });
+      expect(preview.json).toMatchObject({ success: true, dryRun: true, created, mapping: { headerRow } });
+      expect((await upload(name)).json).toMatchObject({ success: true, created });
+    }
+  });
+
+  it("refuses a mapping that is not valid JSON or breaks the schema, before reading the file", async () => {
+    expect((await upload("tally-price-list.xlsx", { mapping: "{" })).json.error).toBe(
+      "The mapping field is not valid JSON.",
+    );
+    const unknownKey = await upload("tally-price-list.xlsx", { mapping: { columns: { price: "MRP" } } });
+    expect(unknownKey.status).toBe(400);
+    expect(unknownKey.json.error).toContain("The mapping is not valid (at columns");
+    expect(unknownKey.json.mapping).toBeUndefined();
+  });
+});
