@@ -2,12 +2,31 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { createLogger } from "#server/request-log.ts";
 import { getAppContext } from "./server/context.server.ts";
 import { paintBeforeHydration } from "./server/html/paint-before-hydration.server.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders, actions and rendering, logged as one JSON line (React Router's default prints
+ * a raw stack on stderr). A 4xx answer (a page not found, a method a page does not take) is the
+ * client's mistake and no fault of ours; an aborted request is the client leaving.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // A 5xx ErrorResponse that React Router made from a thrown error carries it as `error`.
+  const cause = (isRouteErrorResponse(error) && (error as { error?: unknown }).error) || error;
+  createLogger(getAppContext(context).env.LOG_LEVEL).error("page-error", {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    message: (cause as Error)?.message ?? String(cause),
+    stack: (cause as Error)?.stack,
+  });
+};
 
 export default function handleRequest(
   request: Request,
@@ -44,8 +63,9 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!responseHeaders.has("Cache-Control")) {
-            // Pages may be reused briefly by a CDN or the browser, then revalidated.
-            responseHeaders.set("Cache-Control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+            // The page carries this response's CSP nonce: a shared cache handing it to every visitor
+            // would make the nonce worthless, so only the visitor's own browser may keep it.
+            responseHeaders.set("Cache-Control", "private, no-cache");
           }
           pipe(body);
           resolve(
@@ -60,7 +80,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) handleError(error, { request, params: {}, context: loadContext });
         },
       },
     );

@@ -76,6 +76,7 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     clientDir: vite ? undefined : path.resolve(import.meta.dirname, "../client"),
     before: vite ? [vite.middlewares] : [],
     pages,
+    pageBuild: build,
   });
 
   const server = app.listen(env.PORT, env.HOST);
@@ -85,7 +86,13 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
   });
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  logger.info("listening", { url: `http://localhost:${port}`, database: database.kind, location: database.location });
+  logger.info("listening", {
+    url: `http://localhost:${port}`,
+    database: database.kind,
+    location: database.location,
+    // Without PUBLIC_URL only this machine's own names are answered (server/trusted-host.ts).
+    publicUrl: env.PUBLIC_URL ?? "unset: answering only for localhost and this machine's addresses",
+  });
   // Slow clients may not hold sockets open indefinitely.
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;

@@ -1,13 +1,18 @@
 import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import type { ServerBuild } from "react-router";
 import { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import type { AppDatabase } from "#app/server/db/database.server.ts";
 import type { Env } from "#app/server/env.server.ts";
+import { pageMethods } from "./allowed-methods.ts";
 import { createApiRouter, wholeListLimiter } from "./api/router.ts";
+import { finalErrorHandler } from "./http-errors.ts";
+import { rejectBadPercentEncoding } from "./malformed-requests.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { type Logger, requestLog } from "./request-log.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { trustedHost } from "./trusted-host.ts";
 
 export interface AppOptions {
   database: AppDatabase;
@@ -22,6 +27,8 @@ export interface AppOptions {
   before?: RequestHandler[];
   /** Renders the pages; absent in API tests. */
   pages?: RequestHandler;
+  /** The pages' build, to tell which methods each page takes (see pageMethods). */
+  pageBuild?: () => Promise<ServerBuild>;
 }
 
 /**
@@ -37,6 +44,7 @@ export function createApp({
   clientDir,
   before = [],
   pages,
+  pageBuild,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -45,6 +53,8 @@ export function createApp({
   app.set("trust proxy", env.TRUST_PROXY ?? false);
 
   app.use(requestLog(logger));
+  app.use(rejectBadPercentEncoding(logger));
+  app.use(trustedHost(env, logger));
   app.use(securityHeaders({ development: env.NODE_ENV === "development" }));
   app.use(compression());
 
@@ -98,6 +108,8 @@ export function createApp({
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
   for (const middleware of before) app.use(middleware);
+  if (pageBuild) app.use(pageMethods(pageBuild, logger));
   if (pages) app.use(pages);
+  app.use(finalErrorHandler(logger));
   return app;
 }

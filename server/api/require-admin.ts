@@ -6,8 +6,9 @@ import { sendError } from "./respond.ts";
 
 export const SIGN_IN_REQUIRED = "Please sign in again to continue.";
 
+/** The token of an `Authorization: Bearer …` header; the scheme name is case-insensitive (RFC 9110 §11.1). */
 export function bearerToken(req: Request): string | undefined {
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/.exec(req.get("authorization") ?? "");
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(req.get("authorization") ?? "");
   return match?.[1];
 }
 

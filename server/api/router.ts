@@ -1,5 +1,7 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
+import { clientErrorStatus } from "../http-errors.ts";
+import { apiMethodNotAllowed } from "./allowed-methods.ts";
 import { requireAdmin } from "./require-admin.ts";
 import { ApiError, noFields, parseRequest, sendError } from "./respond.ts";
 import type { ApiDependencies, ApiRoute } from "./route.ts";
@@ -51,6 +53,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
     else router[method](call.path, handler);
   }
 
+  router.use(apiMethodNotAllowed(apiRoutes, deps.logger));
   router.use((_req, _res) => {
     throw new ApiError(404, "Not found");
   });
@@ -60,6 +63,8 @@ export function createApiRouter(deps: ApiDependencies): Router {
     const type = (error as { type?: string }).type;
     if (type === "entity.too.large") return sendError(res, 413, "The request body is too large.");
     if (type === "entity.parse.failed") return sendError(res, 400, "The request body is not valid JSON.");
+    const clientStatus = clientErrorStatus(error);
+    if (clientStatus) return sendError(res, clientStatus, "The request could not be read.");
     deps.logger.error("api-error", { message: (error as Error).message, stack: (error as Error).stack });
     sendError(res, 500, "Something went wrong on our side. Please try again.");
   });

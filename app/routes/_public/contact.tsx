@@ -7,6 +7,7 @@ import { languageFromPath } from "#app/i18n/language.ts";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { type EnquirySubmission, submitEnquiry } from "#app/server/enquiry-submission.server.ts";
+import { readFormData } from "#app/server/form-data.server.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import type { RootData } from "#app/utils/site.ts";
 import type { Route } from "./+types/contact";
@@ -20,7 +21,7 @@ const statusOf = { invalid: 400, "rate-limited": 429, failed: 500 } as const;
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { db, clientAddress } = getAppContext(context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (!form.get("language")) form.set("language", languageFromPath(url.pathname));
   const result = await submitEnquiry(db, form, clientAddress);
   if (result.ok) return data<EnquirySubmission>(result);

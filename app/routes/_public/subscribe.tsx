@@ -5,6 +5,7 @@ import { subscriptionSchema } from "#app/forms/subscription.ts";
 import { languageFromPath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { getAppContext } from "#app/server/context.server.ts";
+import { readFormData } from "#app/server/form-data.server.ts";
 import { subscribe, subscribeLimiter } from "#app/server/subscribers.server.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/subscribe";
@@ -23,7 +24,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     );
   }
   subscribeLimiter.record(clientAddress);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readFormData(request));
   const parsed = subscriptionSchema.safeParse({
     ...form,
     language: form.language ?? languageFromPath(url.pathname),

@@ -1,0 +1,53 @@
+import { hostname, networkInterfaces } from "node:os";
+import type { NextFunction, Request, Response } from "express";
+import type { Env } from "#app/server/env.server.ts";
+import { sendPlainError } from "./http-errors.ts";
+import type { Logger } from "./request-log.ts";
+
+const LOOPBACK = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|::1|0:0:0:0:0:0:0:1)$/;
+const ADDRESSES_TTL_MS = 60_000;
+
+/**
+ * The names by which this machine itself is reached: loopback, its own name, the address it was told
+ * to listen on, and its interfaces' addresses (what a load balancer or a colleague on the LAN uses).
+ * Read again after a minute, as DHCP may change them.
+ */
+function ownNames(listenHost: string): () => Set<string> {
+  let cached: { names: Set<string>; at: number } | undefined;
+  return () => {
+    if (cached && Date.now() - cached.at < ADDRESSES_TTL_MS) return cached.names;
+    const names = new Set([hostname().toLowerCase(), listenHost.toLowerCase()]);
+    for (const list of Object.values(networkInterfaces())) {
+      for (const entry of list ?? []) names.add(entry.address.toLowerCase());
+    }
+    cached = { names, at: Date.now() };
+    return names;
+  };
+}
+
+/**
+ * Without PUBLIC_URL, canonical links, `hreflang`, the sitemap and robots.txt are built from the
+ * request's Host, so a forged Host would rewrite them (and poison any cache in front). Then the site
+ * answers only for the names of this machine; any other Host gets 421 Misdirected Request and a
+ * word to set PUBLIC_URL. With PUBLIC_URL set, links come from it and Host changes nothing.
+ * /healthz answers whatever the Host: a load balancer's probe names no site.
+ */
+export function trustedHost(env: Pick<Env, "PUBLIC_URL" | "HOST">, logger: Logger) {
+  const names = ownNames(env.HOST);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (env.PUBLIC_URL || req.path === "/healthz") return next();
+    // React Router's adapter reads the port from X-Forwarded-Host even from a peer that is not a
+    // trusted proxy; only a trusted proxy may say it.
+    const trustProxy = req.app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+    if (!trustProxy(req.socket.remoteAddress ?? "", 0)) delete req.headers["x-forwarded-host"];
+    const host = (req.hostname ?? "").toLowerCase().replace(/^\[(.*)\]$/, "$1");
+    if (LOOPBACK.test(host) || names().has(host)) return next();
+    logger.info("request-refused", { method: req.method, path: req.path, status: 421, host: host.slice(0, 100) });
+    sendPlainError(
+      req,
+      res,
+      421,
+      "This server does not answer for that host name. Its operator sets PUBLIC_URL to the site's address.",
+    );
+  };
+}
