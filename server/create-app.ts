@@ -2,7 +2,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
+import { defaultThrottleOptions, LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import type { AppDatabase } from "#app/server/db/database.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { pageMethods } from "./allowed-methods.ts";
@@ -40,7 +40,7 @@ export function createApp({
   env,
   logger,
   mediaDir,
-  throttle = new LoginThrottle(),
+  throttle = new LoginThrottle(defaultThrottleOptions, { log: (event, fields) => logger.info(event, fields) }),
   clientDir,
   before = [],
   pages,

@@ -24,6 +24,11 @@ export class SlidingWindowLimiter {
     return oldestCounted + this.#windowMs - now;
   }
 
+  /** Events for this key within the window. */
+  count(key: string, now = Date.now()): number {
+    return this.#recent(key, now).length;
+  }
+
   record(key: string, now = Date.now()): void {
     const recent = this.#recent(key, now);
     recent.push(now);

@@ -23,7 +23,7 @@ export const authRoutes = [
     handle: async ({ req, res, deps, body }) => {
       const { username, password } = body;
       const address = clientAddress(req);
-      const attempt = deps.throttle.begin(username, address);
+      const attempt = await deps.throttle.begin(username, address);
       if (!attempt.allowed) {
         const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
         throw tooManyRequests(

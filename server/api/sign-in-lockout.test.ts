@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { upsertAdmin } from "#app/server/auth/admins.server.ts";
+import { defaultThrottleOptions, LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
+import { readEnv } from "#app/server/env.server.ts";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database.ts";
+import { createApp } from "../create-app.ts";
+import type { Logger } from "../request-log.ts";
+
+const ADMIN = { username: "admin", password: "the real administrator's password" };
+
+// Each password check is a deliberately slow scrypt: on a busy machine a test of a dozen takes a while.
+// The app behind a trusted proxy on loopback, so each request can come "from" its own address.
+describe("sign-in lockout through the API", () => {
+  let database: TestDatabase;
+  let server: Server;
+  let base: string;
+  let mediaDir: string;
+  const waits: number[] = [];
+  const logged: { event: string; fields: Record<string, unknown> }[] = [];
+
+  beforeEach(async () => {
+    waits.length = 0;
+    logged.length = 0;
+    database = await createTestDatabase("sqlite");
+    await upsertAdmin(database.db, ADMIN.username, ADMIN.password);
+    mediaDir = mkdtempSync(path.join(tmpdir(), "coolparts-media-"));
+    const logger: Logger = {
+      info: (event, fields = {}) => {
+        if (event.startsWith("sign-in")) logged.push({ event, fields });
+      },
+      error: () => {},
+    };
+    const app = createApp({
+      database,
+      env: readEnv({ LOG_LEVEL: "silent", TRUST_PROXY: "loopback" }),
+      logger,
+      mediaDir,
+      // The real numbers; the waits are written down instead of slept.
+      throttle: new LoginThrottle(defaultThrottleOptions, {
+        log: (event, fields) => logger.info(event, fields),
+        wait: async (ms) => {
+          waits.push(ms);
+        },
+      }),
+    });
+    server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterEach(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await database.dispose();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  const signIn = (from: string, password: string, username = ADMIN.username) =>
+    fetch(`${base}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": from },
+      body: JSON.stringify({ username, password }),
+    });
+
+  it("locks out the guessing address for that account, never the administrator at another address", async () => {
+    for (let i = 0; i < 7; i++) expect((await signIn("203.0.113.66", `guess-${i}`)).status).toBeOneOf([401, 429]);
+    const attacker = await signIn("203.0.113.66", ADMIN.password);
+    expect(attacker.status).toBe(429);
+    expect(Number(attacker.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    const real = await signIn("198.51.100.7", ADMIN.password);
+    expect(real.status).toBe(200);
+    expect(((await real.json()) as { token?: string }).token).toBeTruthy();
+    expect(
+      logged.some(({ event, fields }) => event === "sign-in-locked-out" && fields.address === "203.0.113.66"),
+    ).toBe(true);
+  }, 60_000);
+
+  it("slows a guess spread over many addresses, capped at 3 s, and the administrator still signs in", async () => {
+    for (let i = 0; i < 12; i++) expect((await signIn(`203.0.113.${i}`, `guess-${i}`)).status).toBe(401);
+    const real = await signIn("198.51.100.7", ADMIN.password);
+    expect(real.status).toBe(200);
+    expect(waits).toEqual([250, 500, 1000, 2000, 3000, 3000, 3000, 3000]);
+    expect(logged.filter(({ event }) => event === "sign-in-slowed")).toHaveLength(8);
+  }, 60_000);
+});
