@@ -6,6 +6,7 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import { countAdmins, upsertAdmin } from "#app/server/auth/admins.server.ts";
 import { deleteDeadSessions } from "#app/server/auth/sessions.server.ts";
 import { appContext } from "#app/server/context.server.ts";
+import { DataInUseError, type HeldDataLock, holdData } from "#app/server/db/data-lock.server.ts";
 import { openDatabase } from "#app/server/db/database.server.ts";
 import { seedDemoCatalogueIfEmpty } from "#app/server/demo-catalogue.server.ts";
 import { ConfigError, readEnv } from "#app/server/env.server.ts";
@@ -39,6 +40,17 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  // Held for the server's life, so `npm run restore` refuses while it runs (decision 042).
+  let dataLock: HeldDataLock;
+  try {
+    dataLock = await holdData({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  } catch (error) {
+    if (error instanceof DataInUseError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD && (await countAdmins(database.db)) === 0) {
     await upsertAdmin(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
@@ -124,6 +136,7 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     while (inFlight > 0 && Date.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 25));
     server.close(async () => {
       await database.close();
+      await dataLock.release();
       logger.info("stopped", {});
       process.exit(0);
     });

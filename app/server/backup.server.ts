@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
+import { withDataExclusively } from "./db/data-lock.server.ts";
 
 const run = promisify(execFile);
 
@@ -87,10 +88,20 @@ export async function backup(options: {
 }
 
 /**
- * Puts a backup back. The site must be stopped: a live SQLite file must not be replaced under open
- * connections. The current data is moved aside (never deleted) first.
+ * Puts a backup back. The site must be stopped: a server keeps writing to a file moved from under it,
+ * and its later changes would be lost. So this holds the data exclusively and throws DataInUseError
+ * (saying how to stop the server) while any server holds it. The current data is moved aside (never
+ * deleted) first.
  */
 export async function restore(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  backupDir: string;
+}): Promise<void> {
+  await withDataExclusively(options, () => restoreUnlocked(options));
+}
+
+async function restoreUnlocked(options: {
   dataDir: string;
   databaseUrl?: string | undefined;
   backupDir: string;
