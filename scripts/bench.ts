@@ -6,11 +6,11 @@
 //  3. the parts finder at 100,000 products with OE numbers, cross references and fitments on
 //     SQLite: p50/p95 of a search by another number, of vehicle-filtered listings and of word
 //     searches (vehicle, category, brand, Spanish, typos).
-// `npm run bench -- finder` runs only the third.
+// `npm run bench -- finder` runs only the third. `npm run bench -- import-load` runs only a 50,000-row
+// import through the API while sampling /healthz and a brand page (scripts/bench/import-load.ts).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import * as XLSX from "@e965/xlsx";
 import autocannon from "autocannon";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
@@ -19,6 +19,8 @@ import { openDatabase } from "#app/server/db/database.server.ts";
 import { parseCatalogueSheet } from "#app/server/import/import-service.server.ts";
 import { listProducts, type ProductQuery } from "#app/server/product-queries.server.ts";
 import { type ProductInput, upsertProducts } from "#app/server/product-writes.server.ts";
+import { generatedWorkbook } from "./bench/generated-workbook.ts";
+import { benchImportUnderLoad } from "./bench/import-load.ts";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { freePort } from "./lib/free-port.mjs";
 import { startProductionServer } from "./lib/start-server.mjs";
@@ -27,29 +29,8 @@ const ROWS = 50_000;
 const DENSO_ROWS = 5_000;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 
-function generatedWorkbook(): Buffer {
-  const header = ["Product Name", "Part No.", "Brand", "Category", "Description", "Image", "Rating"];
-  const rows: (string | number)[][] = [header];
-  for (let i = 0; i < ROWS; i++) {
-    const brand = i < DENSO_ROWS ? "Denso" : (brands[i % brands.length]?.name ?? "Valeo");
-    const category = categories[i % categories.length]?.name ?? "Compressor";
-    rows.push([
-      `${brand} ${category} for test vehicle ${i}`,
-      `BN-${String(i).padStart(6, "0")}`,
-      brand,
-      category,
-      `Generated benchmark product number ${i}, a plausible description of about this length for a part.`,
-      "",
-      (i % 11) / 2 > 5 ? "" : (i % 11) / 2,
-    ]);
-  }
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), "Catalogue");
-  return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
-}
-
 async function benchImport(dataDir: string) {
-  const workbook = generatedWorkbook();
+  const workbook = generatedWorkbook(ROWS, DENSO_ROWS);
   const database = await openDatabase({ dataDir });
   const started = performance.now();
   const sheet = await parseCatalogueSheet(workbook);
@@ -267,6 +248,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "coolparts-bench-"));
 try {
   if (process.argv.includes("finder")) {
     await benchFinder(dataDir);
+  } else if (process.argv.includes("import-load")) {
+    await benchImportUnderLoad(dataDir);
   } else {
     await benchImport(dataDir);
     await benchHttp(dataDir);
