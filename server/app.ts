@@ -10,6 +10,7 @@ import { DataInUseError, type HeldDataLock, holdData } from "#app/server/db/data
 import { openDatabase } from "#app/server/db/database.server.ts";
 import { seedDemoCatalogueIfEmpty } from "#app/server/demo-catalogue.server.ts";
 import { ConfigError, readEnv } from "#app/server/env.server.ts";
+import { ImportRunner } from "#app/server/import/import-runner.server.ts";
 import { mediaDirectory } from "#app/server/media/media-library.server.ts";
 import { clientAddress } from "./client-address.ts";
 import { createApp } from "./create-app.ts";
@@ -17,6 +18,8 @@ import { createLogger } from "./request-log.ts";
 
 /** How long a stopping server keeps answering requests in flight before it closes. */
 const DRAIN_MS = 3000;
+/** How long a stopping server lets an import under way finish before it rolls it back. */
+const IMPORT_GRACE_MS = 5000;
 
 interface DevServer {
   middlewares: RequestHandler;
@@ -80,8 +83,10 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     },
   });
 
+  const imports = new ImportRunner(database.reopen);
   const app = createApp({
     database,
+    imports,
     env,
     logger,
     mediaDir: mediaDirectory(env.DATA_DIR),
@@ -114,7 +119,8 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
   server.keepAliveTimeout = 65_000;
 
   // Graceful stop: stop advertising health, answer everything with "Connection: close" so keep-alive
-  // clients let go, wait for in-flight requests (at most DRAIN_MS), then close the listener.
+  // clients let go, let an import finish or roll it back (IMPORT_GRACE_MS), wait for in-flight
+  // requests (at most DRAIN_MS), then close the listener.
   let stopping = false;
   let inFlight = 0;
   server.prependListener("request", (_req, res) => {
@@ -132,6 +138,9 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
       process.exit(1);
     }, 10_000);
     force.unref();
+    // An import either commits within the grace time or is rolled back whole (decision 044).
+    const importOutcome = await imports.stop(IMPORT_GRACE_MS);
+    if (importOutcome !== "idle") logger.info("import-at-shutdown", { outcome: importOutcome });
     const drainUntil = Date.now() + DRAIN_MS;
     while (inFlight > 0 && Date.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 25));
     server.close(async () => {

@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { defaultThrottleOptions, LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import type { AppDatabase } from "#app/server/db/database.server.ts";
 import type { Env } from "#app/server/env.server.ts";
+import { ImportRunner } from "#app/server/import/import-runner.server.ts";
 import { pageMethods } from "./allowed-methods.ts";
 import { createApiRouter, wholeListLimiter } from "./api/router.ts";
 import { finalErrorHandler } from "./http-errors.ts";
@@ -21,6 +22,8 @@ export interface AppOptions {
   /** Where uploaded photos are stored and served from. */
   mediaDir: string;
   throttle?: LoginThrottle;
+  /** Runs catalogue imports off the main thread, one at a time. */
+  imports?: ImportRunner;
   /** Serves the built browser assets; absent in development (Vite serves them) and in API tests. */
   clientDir?: string | undefined;
   /** Middleware mounted before the pages (Vite's in development). */
@@ -41,6 +44,7 @@ export function createApp({
   logger,
   mediaDir,
   throttle = new LoginThrottle(defaultThrottleOptions, { log: (event, fields) => logger.info(event, fields) }),
+  imports = new ImportRunner(database.reopen),
   clientDir,
   before = [],
   pages,
@@ -81,6 +85,7 @@ export function createApp({
       throttle,
       logger,
       wholeLists: wholeListLimiter(env.WHOLE_LISTS_PER_MINUTE),
+      imports,
     }),
   );
 

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import type { SessionAdmin } from "#app/server/auth/sessions.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
+import type { ImportRunner } from "#app/server/import/import-runner.server.ts";
 import type { SlidingWindowLimiter } from "#app/server/rate-limit.server.ts";
 import type { Logger } from "../request-log.ts";
 import type { noFields } from "./respond.ts";
@@ -17,6 +18,8 @@ export interface ApiDependencies {
   logger: Logger;
   /** Counts list calls without `limit` per address; see wholeListLimiter. */
   wholeLists: SlidingWindowLimiter;
+  /** Runs imports one at a time off the main thread. */
+  imports: ImportRunner;
 }
 
 export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";

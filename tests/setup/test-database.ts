@@ -13,8 +13,6 @@ const postgresAdminUrl = process.env.TEST_POSTGRES_URL;
 export const databaseKinds: DatabaseKind[] = postgresAdminUrl ? ["sqlite", "postgres"] : ["sqlite"];
 
 export interface TestDatabase extends AppDatabase {
-  /** PostgreSQL only: the test database's own URL, for tools that connect by themselves. */
-  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -39,7 +37,6 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const database = await openDatabase({ dataDir: "", databaseUrl: url.toString() });
   return {
     ...database,
-    url: url.toString(),
     async dispose() {
       await database.close();
       // A plain DROP, not WITH (FORCE): our pool is closed, and PostgreSQL 15 itself waits for closing

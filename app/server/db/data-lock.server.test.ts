@@ -16,7 +16,7 @@ describe.each(databaseKinds)("restore while a server holds the data on %s", (kin
     root = mkdtempSync(path.join(tmpdir(), "coolparts-lock-"));
     dataDir = path.join(root, "data");
     postgres = kind === "postgres" ? await createTestDatabase(kind) : undefined;
-    databaseUrl = postgres?.url;
+    databaseUrl = postgres?.reopen.databaseUrl;
     if (!postgres) await (await openDatabase({ dataDir })).close();
   });
   afterEach(async () => {

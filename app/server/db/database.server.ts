@@ -13,6 +13,8 @@ export interface AppDatabase {
   kind: DatabaseKind;
   /** Where the data lives, for logs: a file path or the PostgreSQL URL without its password. */
   location: string;
+  /** How another thread (an import's worker) opens the same database on a connection of its own. */
+  reopen: DatabaseOptions;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
       db,
       kind: "postgres",
       location: url.toString(),
+      reopen: { dataDir, databaseUrl },
       close() {
         closing = true;
         return db.destroy();
@@ -58,6 +61,7 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
       db,
       kind: "sqlite",
       location: file,
+      reopen: { dataDir },
       async close() {
         // Fold the WAL back into the main file so a stopped site is one self-contained file.
         sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");

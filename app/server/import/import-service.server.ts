@@ -28,6 +28,8 @@ export interface ImportOptions {
   now?: string;
   /** The client's mapping (the API's `mapping` field), already checked by importMappingSchema. */
   mapping?: ImportMappingRequest;
+  /** Told when the sheet is read and valid and its rows are about to be written (progress). */
+  onWriting?: (rows: number) => void;
 }
 
 /** What every answer to a readable file tells: the mapping used or guessed, and the unknown values. */
@@ -65,6 +67,7 @@ export async function importCatalogueFile(
     const { error, errors, mapping, unknownValues } = sheet;
     return { ok: false, error, errors, ...(mapping && unknownValues ? { mapping, unknownValues } : {}) };
   }
+  options.onWriting?.(sheet.rows.length);
   const written = await importProducts(db, sheet.rows, options);
   const sent = options.mapping;
   if (!written.dryRun && (sheet.mapping.saved || layoutKeys.some((key) => sent?.[key] !== undefined))) {

@@ -48,16 +48,19 @@ export const readMessages = {
 const WORKER_FROM_ROOT = path.join("app", "server", "import", "xlsx-worker.ts");
 
 /**
- * The worker's source file. The production server is a bundle in build/server/, where this
- * module's own folder says nothing about the sources, so look upwards for the project root (the
- * folder with package.json and the worker in it) from wherever this code runs.
+ * A worker's source file (this one's by default). The production server is a bundle in
+ * build/server/, where this module's own folder says nothing about the sources, so look upwards for
+ * the project root (the folder with package.json and the worker in it) from wherever this code runs.
  */
-export function workerScriptPath(fromDirectory: string = import.meta.dirname): string {
+export function workerScriptPath(
+  fromDirectory: string = import.meta.dirname,
+  workerFromRoot: string = WORKER_FROM_ROOT,
+): string {
   for (let directory = fromDirectory; ; directory = path.dirname(directory)) {
-    const candidate = path.join(directory, WORKER_FROM_ROOT);
+    const candidate = path.join(directory, workerFromRoot);
     if (existsSync(path.join(directory, "package.json")) && existsSync(candidate)) return candidate;
     if (path.dirname(directory) === directory) {
-      throw new Error(`Cannot find ${WORKER_FROM_ROOT} in any folder above ${fromDirectory}`);
+      throw new Error(`Cannot find ${workerFromRoot} in any folder above ${fromDirectory}`);
     }
   }
 }

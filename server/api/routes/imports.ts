@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { type ImportMappingRequest, parseImportMapping } from "#app/forms/import-mapping.ts";
 import { listImports, undoImport } from "#app/server/import/import-history.server.ts";
-import { importCatalogueFile } from "#app/server/import/import-service.server.ts";
 import {
   deleteSavedMapping,
   listSavedMappings,
@@ -16,6 +15,7 @@ import type {
   SavedMappingEntry,
   UndoSummary,
 } from "#app/utils/api-types.ts";
+import { importBusy, runImport } from "../import-busy.ts";
 import { readUpload } from "../multipart.ts";
 import { ApiError, sendOk } from "../respond.ts";
 import { route, sessionAdmin } from "../route.ts";
@@ -51,6 +51,8 @@ export const importRoutes = [
     invalidQuery: 'Invalid query: dryRun must be "1" or "true" (or left out).',
     body: "multipart",
     handle: async ({ req, res, deps, query }) => {
+      // Refused before the upload is read: the answer does not depend on the file.
+      if (deps.imports.progress) throw importBusy(deps.imports.progress);
       const { files, fields } = await readUpload(
         req,
         {
@@ -73,10 +75,10 @@ export const importRoutes = [
       }
       const dryRun = query.dryRun === "1" || query.dryRun === "true";
       const { adminId, username } = sessionAdmin(res);
-      const outcome = await importCatalogueFile(deps.db, file.data, {
+      const outcome = await runImport(deps.imports, file.data, {
         dryRun,
         mapping,
-        author: { adminId, username, fileName: file.name },
+        history: { adminId, username, fileName: file.name },
       });
       if (!outcome.ok) {
         const { error, errors, mapping: answered, unknownValues } = outcome;

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readFixture } from "#tests/setup/fixtures.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { openDatabase } from "../db/database.server.ts";
+import { countProducts } from "../product-queries.server.ts";
+import { ImportBusyError, ImportRunner } from "./import-runner.server.ts";
+
+const author = { adminId: null, username: "staff", fileName: "catalogue-300.xlsx" };
+
+describe.each(databaseKinds)("imports in a worker thread on %s", (kind) => {
+  let dataDir: string;
+  let database: TestDatabase | Awaited<ReturnType<typeof openDatabase>>;
+  let runner: ImportRunner;
+  beforeEach(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "coolparts-runner-"));
+    const postgres = kind === "postgres" ? await createTestDatabase(kind) : undefined;
+    database = postgres ?? (await openDatabase({ dataDir }));
+    runner = new ImportRunner(database.reopen);
+  });
+  afterEach(async () => {
+    await runner.stop(30_000);
+    await ("dispose" in database ? database.dispose() : database.close());
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("imports a sheet on its own connection, one at a time, telling a second uploader how the first is doing", async () => {
+    const first = runner.run(readFixture("catalogue-300.xlsx"), { dryRun: false, history: author });
+    expect(runner.progress).toMatchObject({ fileName: "catalogue-300.xlsx", username: "staff", dryRun: false });
+    let busy: unknown;
+    try {
+      await runner.run(readFixture("catalogue-300.xlsx"), { dryRun: true, history: { ...author, username: "other" } });
+    } catch (error) {
+      busy = error;
+    }
+    expect(busy).toBeInstanceOf(ImportBusyError);
+    expect((busy as ImportBusyError).progress).toMatchObject({ fileName: "catalogue-300.xlsx", username: "staff" });
+
+    expect(await first).toMatchObject({ ok: true, dryRun: false, rows: 300, created: 300, updated: 0, unchanged: 0 });
+    expect(runner.progress).toBeUndefined();
+    // The main thread's own connection sees the committed catalogue and its history.
+    expect(await countProducts(database.db)).toBe(300);
+    expect(await database.db.selectFrom("imports").select("username").execute()).toEqual([{ username: "staff" }]);
+    // The next one may start now: a preview of the same sheet changes nothing.
+    expect(await runner.run(readFixture("catalogue-300.xlsx"), { dryRun: true, history: author })).toEqual({
+      ok: true,
+      dryRun: true,
+      rows: 300,
+      importId: null,
+      created: 0,
+      updated: 0,
+      unchanged: 300,
+    });
+  }, 60_000);
+
+  it("hands back a refused sheet's messages", async () => {
+    const outcome = await runner.run(readFixture("catalogue-with-errors.xlsx"), { dryRun: false, history: author });
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.errors.length).toBeGreaterThan(0);
+    expect(await countProducts(database.db)).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,123 @@
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import type { ImportMappingRequest } from "#app/forms/import-mapping.ts";
+import type { DatabaseOptions } from "../db/database.server.ts";
+import type { ImportAuthor } from "./import-history.server.ts";
+import type { ImportJob, ImportMessage, ImportOutcome, ImportPhase } from "./import-worker.ts";
+import { workerScriptPath } from "./read-workbook.server.ts";
+
+/** What staff (and a second uploader's 409) are told about the import under way. */
+export interface ImportProgress {
+  fileName: string;
+  username: string;
+  startedAt: string;
+  dryRun: boolean;
+  phase: ImportPhase;
+  /** Rows being written, once the sheet is read and valid. */
+  rows?: number;
+}
+
+/** Thrown by `run` while another import is under way; carries its progress. */
+export class ImportBusyError extends Error {
+  readonly progress: ImportProgress;
+  constructor(progress: ImportProgress) {
+    super("Another import is under way.");
+    this.progress = progress;
+  }
+}
+
+/** Rejects an import that shutdown ended before it committed: nothing of it was written. */
+export class ImportStoppedError extends Error {}
+
+const IMPORT_WORKER = path.join("app", "server", "import", "import-worker.ts");
+
+/**
+ * Runs catalogue imports one at a time, each in a worker thread with its own database connection
+ * (decision 044): the main thread only hands over the file and relays the outcome, so pages and
+ * /healthz keep answering while 50,000 rows are read, checked and committed.
+ */
+export class ImportRunner {
+  readonly #database: DatabaseOptions;
+  #running: { progress: ImportProgress; worker: Worker; done: Promise<ImportOutcome>; stopped: boolean } | undefined;
+
+  /** `database`: how the worker opens the app's database (AppDatabase.reopen). */
+  constructor(database: DatabaseOptions) {
+    this.#database = database;
+  }
+
+  /** The import under way, if any. */
+  get progress(): ImportProgress | undefined {
+    return this.#running && { ...this.#running.progress };
+  }
+
+  /** Imports (or with dryRun previews) a sheet; throws ImportBusyError while another runs. */
+  run(
+    file: Buffer,
+    options: { dryRun: boolean; history: ImportAuthor; mapping?: ImportMappingRequest | undefined },
+  ): Promise<ImportOutcome> {
+    if (this.#running) throw new ImportBusyError({ ...this.#running.progress });
+    // A copy, so transferring it never detaches the caller's buffer (or Node's shared pool).
+    const copy = new Uint8Array(file.byteLength);
+    copy.set(file);
+    const job: ImportJob = { task: "import-catalogue", file: copy.buffer, ...options, ...this.#database };
+    const worker = new Worker(workerScriptPath(import.meta.dirname, IMPORT_WORKER), {
+      workerData: job,
+      transferList: [copy.buffer],
+      // The parent's flags (a test runner's loaders, --inspect) mean nothing to the worker.
+      execArgv: [],
+    });
+    const progress: ImportProgress = {
+      fileName: options.history.fileName,
+      username: options.history.username,
+      startedAt: new Date().toISOString(),
+      dryRun: options.dryRun,
+      phase: "reading",
+    };
+    const done = new Promise<ImportOutcome>((resolve, reject) => {
+      worker.on("message", (message: ImportMessage) => {
+        if (message.type === "phase") {
+          progress.phase = message.phase;
+          if (message.rows !== undefined) progress.rows = message.rows;
+        } else resolve(message.outcome);
+      });
+      worker.once("error", reject);
+      worker.once("exit", (code) =>
+        reject(
+          running.stopped
+            ? new ImportStoppedError("The server stopped during the import; nothing of it was written.")
+            : new Error(`The import stopped before it finished (exit code ${code}).`),
+        ),
+      );
+    }).finally(() => {
+      this.#running = undefined;
+      void worker.terminate();
+    });
+    const running = { progress, worker, done, stopped: false };
+    this.#running = running;
+    return done;
+  }
+
+  /**
+   * For shutdown: lets the import under way finish within `graceMs`; past that, ends its thread,
+   * which rolls its transaction back (nothing of it was visible). Says which happened.
+   */
+  async stop(graceMs: number): Promise<"idle" | "finished" | "rolled-back"> {
+    const running = this.#running;
+    if (!running) return "idle";
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const finished = await Promise.race([
+      running.done.then(
+        () => true,
+        () => true,
+      ),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), graceMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (finished) return "finished";
+    running.stopped = true;
+    await running.worker.terminate();
+    return "rolled-back";
+  }
+}

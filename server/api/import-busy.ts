@@ -1,0 +1,33 @@
+import {
+  ImportBusyError,
+  type ImportProgress,
+  type ImportRunner,
+  ImportStoppedError,
+} from "#app/server/import/import-runner.server.ts";
+import { ApiError } from "./respond.ts";
+
+/** The 409 a second upload gets while an import runs: what runs, whose, since when, how far. */
+export function importBusy(progress: ImportProgress): ApiError {
+  const since = progress.startedAt.slice(11, 16);
+  const doing =
+    progress.phase === "writing" && progress.rows !== undefined
+      ? `writing ${progress.rows.toLocaleString("en-US")} rows`
+      : "reading and checking the sheet";
+  return new ApiError(
+    409,
+    `Another import is under way: "${progress.fileName}" by ${progress.username}, started ${since} UTC, now ${doing}. Upload again when it has finished.`,
+    { importInProgress: progress },
+  );
+}
+
+/** Runs an import through the runner: "another one is under way" is that 409, "shutdown ended it" a 503. */
+export async function runImport(runner: ImportRunner, ...args: Parameters<ImportRunner["run"]>) {
+  try {
+    return await runner.run(...args);
+  } catch (error) {
+    if (error instanceof ImportBusyError) throw importBusy(error.progress);
+    if (error instanceof ImportStoppedError)
+      throw new ApiError(503, "The server was restarting and the import was not applied. Please upload it again.");
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { generatedWorkbook } from "../../scripts/bench/generated-workbook.ts";
+import { freePort } from "../../scripts/lib/free-port.mjs";
+import { startProductionServer } from "../../scripts/lib/start-server.mjs";
+
+const ADMIN = { username: "stop-admin", password: "stop-admin-password-1" };
+const DEMO_PRODUCTS = 240;
+const ROWS = 30_000;
+
+function countProducts(dataDir: string): number {
+  const db = new DatabaseSync(path.join(dataDir, "catalogue.sqlite"), { readOnly: true });
+  try {
+    return Number((db.prepare("select count(*) as n from products").get() as { n: number }).n);
+  } finally {
+    db.close();
+  }
+}
+
+describe("SIGTERM during an import", () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "coolparts-stop-"));
+  });
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("lets the import finish or rolls it back whole, then exits 0 with the catalogue exactly before or after", async () => {
+    const { child, base, exited } = await startProductionServer({
+      dataDir,
+      port: await freePort(),
+      stdio: "ignore",
+      env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+    });
+    const { token } = (await (
+      await fetch(`${base}/api/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(ADMIN),
+      })
+    ).json()) as { token: string };
+    const upload = (fileName?: string, data?: Buffer) => {
+      const form = new FormData();
+      if (fileName && data) form.append("excel", new Blob([new Uint8Array(data)]), fileName);
+      else form.append("note", "no file: starts no import");
+      return fetch(`${base}/api/upload-excel`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+    };
+
+    let settled = false;
+    const importing = upload("big.xlsx", generatedWorkbook(ROWS, 1_000))
+      .then(
+        (response) => response.status,
+        () => "cut",
+      )
+      .finally(() => {
+        settled = true;
+      });
+    // A second upload is told, with a 409, what the first is doing: wait until it writes. (One
+    // without a file, which starts no import when none runs: 400.)
+    let writing = false;
+    while (!settled) {
+      const second = await upload();
+      const body = (await second.json()) as { importInProgress?: { phase: string; fileName: string } };
+      if (second.status === 409) {
+        expect(body.importInProgress?.fileName).toBe("big.xlsx");
+        if (body.importInProgress?.phase === "writing") {
+          writing = true;
+          break;
+        }
+      } else if (second.status !== 400) throw new Error(`unexpected ${second.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    expect(writing).toBe(true);
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    const status = await importing;
+    const products = countProducts(dataDir);
+    // Committed in the grace time (200) or rolled back whole (503, or the connection cut): nothing between.
+    if (status === 200) expect(products).toBe(DEMO_PRODUCTS + ROWS);
+    else {
+      expect([503, "cut"]).toContain(status);
+      expect(products).toBe(DEMO_PRODUCTS);
+    }
+  }, 120_000);
+});
