@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { defaultThrottleOptions, LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import type { AppDatabase } from "#app/server/db/database.server.ts";
 import type { Env } from "#app/server/env.server.ts";
-import { ImportRunner } from "#app/server/import/import-runner.server.ts";
+import { exportCatalogueInWorker, ImportRunner } from "#app/server/import/import-runner.server.ts";
 import { pageMethods } from "./allowed-methods.ts";
 import { createApiRouter, wholeListLimiter } from "./api/router.ts";
 import { finalErrorHandler } from "./http-errors.ts";
@@ -86,6 +86,7 @@ export function createApp({
       logger,
       wholeLists: wholeListLimiter(env.WHOLE_LISTS_PER_MINUTE),
       imports,
+      exportCatalogue: () => exportCatalogueInWorker(database.reopen),
     }),
   );
 

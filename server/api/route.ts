@@ -20,6 +20,8 @@ export interface ApiDependencies {
   wholeLists: SlidingWindowLimiter;
   /** Runs imports one at a time off the main thread. */
   imports: ImportRunner;
+  /** The catalogue as a workbook, made off the main thread. */
+  exportCatalogue: () => Promise<Buffer>;
 }
 
 export type ApiMethod = "GET" | "POST" | "PATCH" | "DELETE";

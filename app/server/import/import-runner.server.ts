@@ -2,8 +2,15 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import type { ImportMappingRequest } from "#app/forms/import-mapping.ts";
 import type { DatabaseOptions } from "../db/database.server.ts";
+import type {
+  ExportJob,
+  ExportMessage,
+  ImportJob,
+  ImportMessage,
+  ImportOutcome,
+  ImportPhase,
+} from "./catalogue-worker.ts";
 import type { ImportAuthor } from "./import-history.server.ts";
-import type { ImportJob, ImportMessage, ImportOutcome, ImportPhase } from "./import-worker.ts";
 import { workerScriptPath } from "./read-workbook.server.ts";
 
 /** What staff (and a second uploader's 409) are told about the import under way. */
@@ -29,7 +36,38 @@ export class ImportBusyError extends Error {
 /** Rejects an import that shutdown ended before it committed: nothing of it was written. */
 export class ImportStoppedError extends Error {}
 
-const IMPORT_WORKER = path.join("app", "server", "import", "import-worker.ts");
+const CATALOGUE_WORKER = path.join("app", "server", "import", "catalogue-worker.ts");
+
+function startWorker(job: ImportJob | ExportJob, transferList: ArrayBuffer[] = []): Worker {
+  return new Worker(workerScriptPath(import.meta.dirname, CATALOGUE_WORKER), {
+    workerData: job,
+    transferList,
+    // The parent's flags (a test runner's loaders, --inspect) mean nothing to the worker.
+    execArgv: [],
+  });
+}
+
+let exports: Promise<unknown> = Promise.resolve();
+
+/**
+ * The whole catalogue as a workbook, read and written in a worker thread: 50,000 rows take SheetJS
+ * a second or more, which must not stall visitors. One at a time, as each holds the catalogue in memory.
+ */
+export function exportCatalogueInWorker(database: DatabaseOptions): Promise<Buffer> {
+  const run = () =>
+    new Promise<Buffer>((resolve, reject) => {
+      const worker = startWorker({ task: "export-catalogue", ...database });
+      worker.once("message", (message: ExportMessage) => {
+        resolve(Buffer.from(message.workbook.buffer, message.workbook.byteOffset, message.workbook.byteLength));
+        void worker.terminate();
+      });
+      worker.once("error", reject);
+      worker.once("exit", () => reject(new Error("The export stopped before it finished.")));
+    });
+  const result = exports.then(run, run);
+  exports = result.catch(() => undefined);
+  return result;
+}
 
 /**
  * Runs catalogue imports one at a time, each in a worker thread with its own database connection
@@ -60,12 +98,7 @@ export class ImportRunner {
     const copy = new Uint8Array(file.byteLength);
     copy.set(file);
     const job: ImportJob = { task: "import-catalogue", file: copy.buffer, ...options, ...this.#database };
-    const worker = new Worker(workerScriptPath(import.meta.dirname, IMPORT_WORKER), {
-      workerData: job,
-      transferList: [copy.buffer],
-      // The parent's flags (a test runner's loaders, --inspect) mean nothing to the worker.
-      execArgv: [],
-    });
+    const worker = startWorker(job, [copy.buffer]);
     const progress: ImportProgress = {
       fileName: options.history.fileName,
       username: options.history.username,

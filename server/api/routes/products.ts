@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { catalogueWorkbook, templateWorkbook } from "#app/server/import/export-workbook.server.ts";
-import { findProduct, listProducts, listProductsForExport } from "#app/server/product-queries.server.ts";
+import { templateWorkbook } from "#app/server/import/export-workbook.server.ts";
+import { findProduct, listProducts } from "#app/server/product-queries.server.ts";
 import { deleteProduct } from "#app/server/product-writes.server.ts";
 import { SlidingWindowLimiter } from "#app/server/rate-limit.server.ts";
 import { type DeleteProductRequest, type ProductListQuery, productSorts } from "#app/utils/api-types.ts";
@@ -67,7 +67,7 @@ export const productRoutes = [
     access: "admin",
     cacheControl: "no-store",
     handle: async ({ res, deps }) => {
-      const workbook = catalogueWorkbook(await listProductsForExport(deps.db));
+      const workbook = await deps.exportCatalogue();
       const date = new Date().toISOString().slice(0, 10);
       res.set({
         "Content-Type": XLSX_TYPE,

@@ -1,0 +1,93 @@
+/**
+ * Runs the catalogue's heavy jobs in a worker thread (see import-runner.server.ts), on a database
+ * connection of its own: an import (the import service's every step: reading the sheet, validating
+ * it, the write with its history and lookup tables) or an export (reading every product and writing
+ * the workbook). The main thread's event loop stays free to answer visitors while this works; on
+ * SQLite, WAL lets the main thread's readers go on and see the catalogue of before until the
+ * import's one commit.
+ *
+ * Node runs this file directly, never through the Vite bundle, so it keeps to erasable TypeScript.
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import type { ImportMappingRequest } from "../../forms/import-mapping.ts";
+import { openDatabase } from "../db/database.server.ts";
+import { listProductsForExport } from "../product-queries.server.ts";
+import { catalogueWorkbook } from "./export-workbook.server.ts";
+import type { ImportAuthor } from "./import-history.server.ts";
+import { type ImportOutcome, importCatalogueFile } from "./import-service.server.ts";
+
+export type { ImportOutcome } from "./import-service.server.ts";
+
+export interface ImportJob {
+  task: "import-catalogue";
+  file: ArrayBuffer;
+  dryRun: boolean;
+  history: ImportAuthor;
+  /** The client's mapping, already checked (structured-cloned: plain data). */
+  mapping?: ImportMappingRequest | undefined;
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+export type ImportPhase = "reading" | "writing";
+
+export type ImportMessage =
+  | { type: "phase"; phase: ImportPhase; rows?: number }
+  | { type: "done"; outcome: ImportOutcome };
+
+export interface ExportJob {
+  task: "export-catalogue";
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+export type ExportMessage = { type: "workbook"; workbook: Uint8Array };
+
+function isJob(data: unknown): data is ImportJob | ExportJob {
+  const task = (data as { task?: unknown } | null)?.task;
+  return task === "import-catalogue" || task === "export-catalogue";
+}
+
+/** The job's own connection. Not closed with close(): its TRUNCATE checkpoint would wait on the main
+ * thread's readers; the commit's own passive checkpoint, and the server's at shutdown, keep the WAL in bounds. */
+async function withDatabase<T>(
+  job: ImportJob | ExportJob,
+  work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>,
+) {
+  const database = await openDatabase({ dataDir: job.dataDir, databaseUrl: job.databaseUrl });
+  try {
+    return await work(database);
+  } finally {
+    await database.db.destroy();
+  }
+}
+
+async function runImport(job: ImportJob, report: (message: ImportMessage) => void): Promise<void> {
+  report({ type: "phase", phase: "reading" });
+  await withDatabase(job, async (database) => {
+    const outcome = await importCatalogueFile(database.db, Buffer.from(job.file), {
+      dryRun: job.dryRun,
+      mapping: job.mapping,
+      author: job.history,
+      onWriting: (rows) => report({ type: "phase", phase: "writing", rows }),
+    });
+    report({ type: "done", outcome });
+  });
+}
+
+async function runExport(job: ExportJob, report: (message: ExportMessage) => void): Promise<void> {
+  await withDatabase(job, async (database) => {
+    const made = catalogueWorkbook(await listProductsForExport(database.db));
+    // Its own memory, to transfer: a small Buffer is a view into Node's shared pool.
+    const workbook = new Uint8Array(made.byteLength);
+    workbook.set(made);
+    report({ type: "workbook", workbook });
+  });
+}
+
+if (parentPort && isJob(workerData)) {
+  const port = parentPort;
+  // An error escapes as the worker's "error" event, which the runner answers for.
+  if (workerData.task === "import-catalogue") await runImport(workerData, (message) => port.postMessage(message));
+  else await runExport(workerData, (message) => port.postMessage(message, [message.workbook.buffer as ArrayBuffer]));
+}
