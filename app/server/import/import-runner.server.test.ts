@@ -44,7 +44,7 @@ describe.each(databaseKinds)("imports in a worker thread on %s", (kind) => {
     expect(await countProducts(database.db)).toBe(300);
     expect(await database.db.selectFrom("imports").select("username").execute()).toEqual([{ username: "staff" }]);
     // The next one may start now: a preview of the same sheet changes nothing.
-    expect(await runner.run(readFixture("catalogue-300.xlsx"), { dryRun: true, history: author })).toEqual({
+    expect(await runner.run(readFixture("catalogue-300.xlsx"), { dryRun: true, history: author })).toMatchObject({
       ok: true,
       dryRun: true,
       rows: 300,
