@@ -7,16 +7,18 @@ import { LoadingOverlay } from "./components/loading-overlay.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteNav } from "./components/site-nav.tsx";
 import { languageFromPath, languages, localizePath } from "./i18n/language.ts";
+import { loadTaxonomy } from "./server/catalogue/taxonomy.server.ts";
 import { getAppContext } from "./server/context.server.ts";
 import { siteOrigin } from "./utils/origin.server.ts";
 import { type RootData, useRootData } from "./utils/site.ts";
 
-export function loader({ context, url }: Route.LoaderArgs): RootData {
-  const { env } = getAppContext(context);
-  return { site: env.site, origin: siteOrigin(env, url) };
+export async function loader({ context, url }: Route.LoaderArgs): Promise<RootData> {
+  const { env, db } = getAppContext(context);
+  return { site: env.site, origin: siteOrigin(env, url), taxonomy: (await loadTaxonomy(db)).listed };
 }
 
-// The identity and origin do not change between pages: load them once per visit.
+// The identity, origin and menus do not change between pages: load them once per visit (a brand
+// staff add shows in the menu from the next full page load).
 export function shouldRevalidate() {
   return false;
 }

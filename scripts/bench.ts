@@ -15,6 +15,7 @@ import autocannon from "autocannon";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
+import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { openDatabase } from "#app/server/db/database.server.ts";
 import { parseCatalogueSheet } from "#app/server/import/import-service.server.ts";
 import { listProducts, type ProductQuery } from "#app/server/product-queries.server.ts";
@@ -32,8 +33,9 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 async function benchImport(dataDir: string) {
   const workbook = generatedWorkbook(ROWS, DENSO_ROWS);
   const database = await openDatabase({ dataDir });
+  const taxonomy = await loadTaxonomy(database.db);
   const started = performance.now();
-  const sheet = await parseCatalogueSheet(workbook);
+  const sheet = await parseCatalogueSheet(workbook, taxonomy);
   const parsed = performance.now();
   if (!sheet.ok) throw new Error(`generated sheet refused: ${sheet.error}`);
   const summary = await upsertProducts(database.db, sheet.rows);

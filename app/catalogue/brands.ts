@@ -21,7 +21,11 @@ function brand(name: string, options: { navLabel?: string; aliases?: string[] } 
   };
 }
 
-/** The twelve distributed brands, in the spec's order. */
+/**
+ * The twelve distributed brands, in the spec's order: what migration 0009 seeded into the `brands`
+ * table and the demo catalogue is made of. The site reads the table (staff edit it), never this list
+ * (docs/decisions/049); change the rows, not this, to change the site.
+ */
 export const brands: readonly Brand[] = [
   brand("Hanon Systems", { navLabel: "Hanon Systems", aliases: ["Hanon", "Halla", "Halla Visteon"] }),
   brand("Doowon", { aliases: ["Doowon Climate"] }),

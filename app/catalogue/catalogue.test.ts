@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { brands } from "./brands.ts";
 import { categories } from "./categories.ts";
 import { partNumberKey } from "./part-number.ts";
-import { resolveBrand, resolveCategory } from "./resolve.ts";
+import { createResolver } from "./resolve.ts";
 import { slugify } from "./slug.ts";
 
 describe("slugify", () => {
@@ -36,7 +36,10 @@ describe("partNumberKey", () => {
   });
 });
 
-describe("brand and category resolution", () => {
+describe("brand and category resolution (the seeded ones)", () => {
+  const resolveBrand = createResolver(brands);
+  const resolveCategory = createResolver(categories);
+
   it("knows twelve brands and eight categories with unique slugs", () => {
     expect(new Set(brands.map((b) => b.slug)).size).toBe(12);
     expect(categories.map((c) => c.id)).toEqual(["01", "02", "03", "04", "05", "06", "07", "08"]);

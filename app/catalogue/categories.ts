@@ -38,7 +38,11 @@ function category(
   };
 }
 
-/** The eight product categories, in the spec's order. */
+/**
+ * The eight product categories, in the spec's order: what migration 0009 seeded into the
+ * `categories` table and the demo catalogue is made of. The site reads the table, never this list
+ * (docs/decisions/049).
+ */
 export const categories: readonly Category[] = [
   category("01", "Compressor", { singular: "Compressor", es: "Compresor", esSingular: "Compresor" }, [
     "Compressors",

@@ -1,5 +1,3 @@
-import { type Brand, brands } from "./brands.ts";
-import { type Category, categories } from "./categories.ts";
 import { slugify } from "./slug.ts";
 import { type VehicleMake, vehicleMakes } from "./vehicle-makes.ts";
 
@@ -7,33 +5,26 @@ import { type VehicleMake, vehicleMakes } from "./vehicle-makes.ts";
  * Reduces what people type to one comparable form: case, spaces, hyphens and underscores aside,
  * so "MAHLE-BEHR", "mahle behr" and "Mahle  Behr" compare equal.
  */
-function lookupKey(value: string): string {
+export function lookupKey(value: string): string {
   return slugify(value.replace(/[-_]+/g, " ")).replace(/-/g, "");
 }
 
-function buildIndex<T extends { name: string; slug: string; aliases: readonly string[] }>(items: readonly T[]) {
+/**
+ * The one resolver of names people type (brands, categories, vehicle makes): a name, slug or alias
+ * in any case finds its item. `extra` adds spellings that rank below every item's own (old slugs).
+ */
+export function createResolver<T extends { name: string; slug: string; aliases: readonly string[] }>(
+  items: readonly T[],
+  extra: readonly { spelling: string; item: T }[] = [],
+): (value: string | null | undefined) => T | undefined {
   const index = new Map<string, T>();
+  for (const { spelling, item } of extra) index.set(lookupKey(spelling), item);
   for (const item of items) {
     for (const spelling of [item.name, item.slug, ...item.aliases]) index.set(lookupKey(spelling), item);
   }
-  return index;
-}
-
-const brandIndex = buildIndex(brands);
-const categoryIndex = buildIndex(categories);
-const vehicleMakeIndex = buildIndex(vehicleMakes);
-
-/** The canonical brand for a name, slug or alias typed in any case; undefined when unknown. */
-export function resolveBrand(value: string | null | undefined): Brand | undefined {
-  return value ? brandIndex.get(lookupKey(value)) : undefined;
-}
-
-/** The canonical category for a name, slug or alias typed in any case; undefined when unknown. */
-export function resolveCategory(value: string | null | undefined): Category | undefined {
-  return value ? categoryIndex.get(lookupKey(value)) : undefined;
+  return (value) => (value ? index.get(lookupKey(value)) : undefined);
 }
 
 /** The canonical vehicle make for a name, slug or alias typed in any case; undefined when unknown. */
-export function resolveVehicleMake(value: string | null | undefined): VehicleMake | undefined {
-  return value ? vehicleMakeIndex.get(lookupKey(value)) : undefined;
-}
+export const resolveVehicleMake: (value: string | null | undefined) => VehicleMake | undefined =
+  createResolver(vehicleMakes);

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
-import { brands } from "#app/catalogue/brands.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
+import { useTaxonomy } from "#app/utils/site.ts";
 
-/** The twelve distributed brands as logo tiles, each leading to the brand's products. */
+/** The listed brands as logo tiles (the name where there is no logo), each leading to its products. */
 export function BrandGrid() {
   const { language } = useTranslation();
+  const { brands } = useTaxonomy();
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
       {brands.map((brand) => (
@@ -14,7 +15,20 @@ export function BrandGrid() {
             to={localizePath(`/brands/${brand.slug}`, language)}
             className="block rounded-xl border border-slate-200 bg-white p-2 transition-shadow hover:shadow-lg"
           >
-            <img src={brand.logo} alt={brand.name} width={240} height={120} loading="lazy" className="h-auto w-full" />
+            {brand.image ? (
+              <img
+                src={brand.image}
+                alt={brand.name}
+                width={240}
+                height={120}
+                loading="lazy"
+                className="aspect-[2/1] h-auto w-full object-contain"
+              />
+            ) : (
+              <span className="grid aspect-[2/1] place-items-center px-2 text-center text-lg font-bold text-ink">
+                {brand.name}
+              </span>
+            )}
           </Link>
         </li>
       ))}

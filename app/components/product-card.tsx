@@ -1,13 +1,12 @@
 import { Link } from "react-router";
 import { PRODUCT_PLACEHOLDER_IMAGE, type Product } from "#app/catalogue/product.ts";
-import { resolveCategory } from "#app/catalogue/resolve.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
-import { useSite } from "#app/utils/site.ts";
+import { useCategoryLabel, useSite } from "#app/utils/site.ts";
 import { matchReason } from "./match-reason.ts";
 import { productEnquiryLink } from "./product-enquiry.ts";
-import { productImageSrc } from "./product-image.ts";
+import { useProductImageSrc } from "./product-image.ts";
 import { Stars } from "./ui/stars.tsx";
 
 export interface ProductCardProps {
@@ -20,11 +19,12 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ product, href, label, eager = false }: ProductCardProps) {
-  const { t, language } = finderTexts.useTexts();
+  const { t } = finderTexts.useTexts();
+  const imageSrc = useProductImageSrc(PRODUCT_PLACEHOLDER_IMAGE);
   const site = useSite();
   const reason = matchReason(product, t);
-  const tag =
-    label === "brand" ? product.brand : (resolveCategory(product.categorySlug)?.label[language] ?? product.category);
+  const categoryLabel = useCategoryLabel();
+  const tag = label === "brand" ? product.brand : categoryLabel(product);
   // On a phone a compact row (thumbnail beside the text), so a page of 24 is a few screens.
   return (
     <article
@@ -34,7 +34,7 @@ export function ProductCard({ product, href, label, eager = false }: ProductCard
     >
       <div className="relative w-28 shrink-0 bg-slate-100 sm:aspect-[4/3] sm:w-auto">
         <img
-          src={productImageSrc(product, PRODUCT_PLACEHOLDER_IMAGE)}
+          src={imageSrc(product)}
           srcSet={product.imageSrcSet ?? undefined}
           sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 112px"
           alt={product.image ? product.name : t("product.noPhoto")}

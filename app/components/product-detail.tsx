@@ -2,17 +2,16 @@ import { lazy } from "react";
 import { Link } from "react-router";
 import { modelSlug, type VehicleFit } from "#app/catalogue/fitment.ts";
 import { PRODUCT_PLACEHOLDER_IMAGE } from "#app/catalogue/product.ts";
-import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { type FinderKey, finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { type Translate, useTranslation } from "#app/i18n/translate.ts";
 import type { ProductPageData } from "#app/server/product-page.server.ts";
-import { useRootData } from "#app/utils/site.ts";
+import { useCategoryLabel, useRootData } from "#app/utils/site.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { PageBanner } from "./page-banner.tsx";
 import { productEnquiryLink } from "./product-enquiry.ts";
-import { productImageSrc } from "./product-image.ts";
+import { useProductImageSrc } from "./product-image.ts";
 import { HydrateWhenNear } from "./ui/hydrate-when-near.tsx";
 import { Stars } from "./ui/stars.tsx";
 
@@ -24,11 +23,12 @@ const RelatedCarousel = lazy(() =>
 /** The product page, in either context (under its brand or under its category). */
 export function ProductDetail({ data, pathname }: { data: ProductPageData; pathname: string }) {
   const { t, language } = finderTexts.useTexts();
+  const imageSrc = useProductImageSrc(PRODUCT_PLACEHOLDER_IMAGE);
   const { site, origin } = useRootData();
   const { product, context, related } = data;
   const to = (path: string) => localizePath(path, language);
-  const categoryLabel = resolveCategory(product.categorySlug)?.label[language] ?? product.category;
-  const brandName = resolveBrand(product.brandSlug)?.name ?? product.brand;
+  const categoryLabel = useCategoryLabel()(product);
+  const brandName = product.brand;
   const pageUrl = `${origin}${pathname}`;
   const crumbs =
     context.kind === "brand"
@@ -63,7 +63,7 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
           </p>
           <div className="overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
             <img
-              src={productImageSrc(product, PRODUCT_PLACEHOLDER_IMAGE)}
+              src={imageSrc(product)}
               srcSet={product.imageSrcSet ?? undefined}
               sizes="(min-width: 1024px) 600px, 95vw"
               alt={product.image ? product.name : t("product.noPhoto")}

@@ -1,7 +1,18 @@
+import { useMemo } from "react";
 import type { Product } from "#app/catalogue/product.ts";
-import { resolveCategory } from "#app/catalogue/resolve.ts";
+import { termsBySlug } from "#app/catalogue/taxonomy.ts";
+import { useTaxonomy } from "#app/utils/site.ts";
 
-/** The picture a product shows: its photo, else its category's illustration, else the placeholder. */
-export function productImageSrc(product: Pick<Product, "image" | "categorySlug">, placeholder: string): string {
-  return product.image ?? resolveCategory(product.categorySlug)?.image ?? placeholder;
+type Pictured = Pick<Product, "image" | "categorySlug">;
+
+/**
+ * The picture a product shows: its photo, else its category's illustration (the database's listed
+ * categories, through the root loader), else the placeholder.
+ */
+export function useProductImageSrc(placeholder: string): (product: Pictured) => string {
+  const { categories } = useTaxonomy();
+  return useMemo(() => {
+    const bySlug = termsBySlug(categories);
+    return (product) => product.image ?? bySlug(product.categorySlug)?.image ?? placeholder;
+  }, [categories, placeholder]);
 }

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
-import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
 import { buttonClass, IconButton } from "#app/components/ui/button.tsx";
 import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
@@ -29,8 +28,6 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
   const openRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const filterName = scope.kind === "brand" ? "category" : "brand";
-  const facetLabel = (slug: string) =>
-    scope.kind === "brand" ? (resolveCategory(slug)?.label[language] ?? slug) : (resolveBrand(slug)?.name ?? slug);
   const busy = navigation.state === "loading" && navigation.location?.pathname === pathname;
   const submitClean = (form: HTMLFormElement) =>
     submit(filledParams(form), { method: "get", action: pathname, preventScrollReset: true });
@@ -98,7 +95,7 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
                   key={facet.slug}
                   name={filterName}
                   value={facet.slug}
-                  label={facetLabel(facet.slug)}
+                  label={facet.label[language]}
                   count={facet.count}
                   checked={data.selected === facet.slug}
                 />

@@ -1,13 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { isRouteErrorResponse, Link, useParams, useRouteError } from "react-router";
 import { PRODUCT_PLACEHOLDER_IMAGE, type Product } from "#app/catalogue/product.ts";
-import { resolveBrand } from "#app/catalogue/resolve.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { translate, useTranslation } from "#app/i18n/translate.ts";
 import type { ProductPageData } from "#app/server/product-page.server.ts";
 import { companyNameFrom } from "#app/utils/seo.ts";
-import type { RootData } from "#app/utils/site.ts";
+import { type RootData, useTaxonomy } from "#app/utils/site.ts";
 import { PageBanner } from "./page-banner.tsx";
 
 interface ProductMetaArgs {
@@ -119,7 +118,8 @@ export function ProductErrorBoundary() {
   const params = useParams();
   const { t, language } = useTranslation();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const brand = params.brand ? resolveBrand(params.brand) : undefined;
+  const { brands } = useTaxonomy();
+  const brand = params.brand ? brands.find((b) => b.slug === params.brand?.toLowerCase()) : undefined;
   const back = brand ? `/brands/${brand.slug}` : params.brand ? "/brands" : "/categories";
   if (!notFound) console.error(error);
   return (

@@ -1,12 +1,10 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { brands } from "#app/catalogue/brands.ts";
-import { categories } from "#app/catalogue/categories.ts";
 import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from "#app/components/ui/icons/nav.tsx";
 import type { TranslationKey } from "#app/i18n/en.ts";
 import { type Language, localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
-import { useSite } from "#app/utils/site.ts";
+import { useSite, useTaxonomy } from "#app/utils/site.ts";
 import { NAV_SCROLL_THRESHOLD_PX } from "#app/utils/timings.ts";
 import { LanguageSwitch } from "./language-switch.tsx";
 
@@ -21,16 +19,25 @@ interface MenuGroup {
   items: { label: Record<Language, string>; path: string }[];
 }
 
-const brandMenu: MenuGroup = {
-  labelKey: "nav.brands",
-  allPath: "/brands",
-  items: brands.map((b) => ({ label: { en: b.navLabel, es: b.navLabel }, path: `/brands/${b.slug}` })),
-};
-const categoryMenu: MenuGroup = {
-  labelKey: "nav.categories",
-  allPath: "/categories",
-  items: categories.map((c) => ({ label: c.navLabel, path: `/categories/${c.slug}` })),
-};
+/** The two dropdowns, from the listed brands and categories (the database's, via the root loader). */
+function useMenus(): { brandMenu: MenuGroup; categoryMenu: MenuGroup } {
+  const { brands, categories } = useTaxonomy();
+  return useMemo(
+    () => ({
+      brandMenu: {
+        labelKey: "nav.brands",
+        allPath: "/brands",
+        items: brands.map((b) => ({ label: b.navLabel, path: `/brands/${b.slug}` })),
+      },
+      categoryMenu: {
+        labelKey: "nav.categories",
+        allPath: "/categories",
+        items: categories.map((c) => ({ label: c.navLabel, path: `/categories/${c.slug}` })),
+      },
+    }),
+    [brands, categories],
+  );
+}
 
 /** Scrolled past the threshold: the bar turns dark so its white text stays readable over content. */
 function useScrolledPast(threshold: number): boolean {
@@ -47,6 +54,7 @@ function useScrolledPast(threshold: number): boolean {
 export function SiteNav() {
   const { t, language } = useTranslation();
   const site = useSite();
+  const { brandMenu, categoryMenu } = useMenus();
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   const [mobileOpen, setMobileOpen] = useState(false);

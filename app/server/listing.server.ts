@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Product } from "#app/catalogue/product.ts";
-import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
+import type { Language } from "#app/i18n/language.ts";
+import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import type { Database } from "./db/schema.ts";
 import { facetCounts, listProducts } from "./product-queries.server.ts";
 import { loadVehicleChoice, type VehicleChoice } from "./vehicle-choice.server.ts";
@@ -17,7 +18,7 @@ export interface ListingData {
   page: number;
   pageCount: number;
   /** The filter's choices: categories within a brand, or brands within a category, with counts. */
-  facets: { slug: string; count: number }[];
+  facets: { slug: string; count: number; label: Record<Language, string> }[];
   /** The chosen facet slug, or null for "All". */
   selected: string | null;
   q: string;
@@ -43,16 +44,26 @@ export async function loadListing(db: Kysely<Database>, scope: ListingScope, url
     q: url.searchParams.get("q") ?? "",
     page: url.searchParams.get("page") ?? 1,
   });
-  const [facetsUnsorted, vehicle] = await Promise.all([
+  const [facetsUnsorted, vehicle, taxonomy] = await Promise.all([
     facetCounts(db, scope.kind === "brand" ? { brandSlug: scope.brandSlug } : { categorySlug: scope.categorySlug }),
     loadVehicleChoice(db, url),
+    loadTaxonomy(db),
   ]);
-  const order = (slug: string) =>
-    (scope.kind === "brand" ? resolveCategory(slug)?.id : resolveBrand(slug)?.name) ?? slug;
-  const facets = facetsUnsorted.sort((a, b) => order(a.slug).localeCompare(order(b.slug)));
-  const chosen = query.filter
-    ? (scope.kind === "brand" ? resolveCategory(query.filter) : resolveBrand(query.filter))?.slug
-    : undefined;
+  // Categories in the order staff set for the menu, brands by name (as before brands were data).
+  const resolveFacet = scope.kind === "brand" ? taxonomy.resolveCategory : taxonomy.resolveBrand;
+  const order = (slug: string) => {
+    const term = resolveFacet(slug);
+    return scope.kind === "brand"
+      ? String(term?.sortOrder ?? Number.MAX_SAFE_INTEGER).padStart(16, "0")
+      : (term?.name ?? slug);
+  };
+  const facets = facetsUnsorted
+    .sort((a, b) => order(a.slug).localeCompare(order(b.slug)))
+    .map((facet) => {
+      const term = resolveFacet(facet.slug);
+      return { ...facet, label: term ? term.label : { en: facet.slug, es: facet.slug } };
+    });
+  const chosen = query.filter ? resolveFacet(query.filter)?.slug : undefined;
   const selected = chosen && facets.some((f) => f.slug === chosen) ? chosen : null;
 
   const filters =

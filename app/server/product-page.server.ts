@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { redirect } from "react-router";
 import type { Product } from "#app/catalogue/product.ts";
-import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
 import { languageFromPath } from "#app/i18n/language.ts";
 import { productPath } from "#app/utils/product-paths.ts";
+import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import type { Database } from "./db/schema.ts";
 import { findProduct, listProducts } from "./product-queries.server.ts";
 
@@ -31,8 +31,10 @@ export async function loadProductPage(
   partNumberParam: string,
 ): Promise<ProductPageData> {
   const language = languageFromPath(url.pathname);
-  const product = await findProduct(db, partNumberParam);
-  const listingKnown = "brand" in listing ? resolveBrand(listing.brand) : resolveCategory(listing.category);
+  const [product, taxonomy] = await Promise.all([findProduct(db, partNumberParam), loadTaxonomy(db)]);
+  // A former slug is known too: the product then answers 301 at its current address below.
+  const listingKnown =
+    "brand" in listing ? taxonomy.resolveBrand(listing.brand) : taxonomy.resolveCategory(listing.category);
   if (!product || !listingKnown) throw new Response("Product not found", { status: 404 });
 
   const context: ProductContext =

@@ -1,13 +1,12 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
-import { brands } from "#app/catalogue/brands.ts";
-import { categories } from "#app/catalogue/categories.ts";
 import { parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
 import { modelKey, parseFits } from "#app/catalogue/fitment.ts";
 import { isAbsoluteUrl } from "#app/catalogue/media-key.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { mediaImage, type Product } from "#app/catalogue/product.ts";
-import { resolveBrand, resolveCategory, resolveVehicleMake } from "#app/catalogue/resolve.ts";
+import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import type { ProductListQuery, ProductPage, ProductSort } from "#app/utils/api-types.ts";
+import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
 import {
   planSearch,
@@ -26,14 +25,13 @@ import { explainMatches } from "./search/reasons.server.ts";
 
 /** A product row with the library photos that may belong to it (by Image cell, by part number). */
 type ProductWithMedia = ProductRow & {
+  brand_name: string | null;
+  category_name: string | null;
   named_file_id: string | null;
   named_widths: string | null;
   part_file_id: string | null;
   part_widths: string | null;
 };
-
-const brandNames = new Map(brands.map((b) => [b.slug, b.name]));
-const categoryNames = new Map(categories.map((c) => [c.slug, c.name]));
 
 /**
  * The photo a product shows: the library photo its Image cell names, else the one named after its
@@ -53,9 +51,9 @@ export function toProduct(row: ProductWithMedia): Product {
     id: Number(row.id),
     name: row.name,
     partNumber: row.part_number,
-    brand: brandNames.get(row.brand_slug) ?? row.brand_slug,
+    brand: row.brand_name ?? row.brand_slug,
     brandSlug: row.brand_slug,
-    category: categoryNames.get(row.category_slug) ?? row.category_slug,
+    category: row.category_name ?? row.category_slug,
     categorySlug: row.category_slug,
     description: row.description,
     image: image?.src ?? null,
@@ -68,14 +66,21 @@ export function toProduct(row: ProductWithMedia): Product {
   };
 }
 
-/** Products joined to their candidate photos; every read of products for display goes through it. */
+/**
+ * Products joined to their brand's and category's names and their candidate photos; every read of
+ * products for display goes through it.
+ */
 function selectProductsWithMedia(db: Kysely<Database>) {
   return db
     .selectFrom("products")
+    .leftJoin("brands", "brands.slug", "products.brand_slug")
+    .leftJoin("categories", "categories.slug", "products.category_slug")
     .leftJoin("media as named", "named.stem_key", "products.image_key")
     .leftJoin("media as by_part", "by_part.stem_key", "products.part_key")
     .selectAll("products")
     .select([
+      "brands.name as brand_name",
+      "categories.name as category_name",
       "named.file_id as named_file_id",
       "named.widths as named_widths",
       "by_part.file_id as part_file_id",
@@ -94,28 +99,39 @@ export type ProductQuery = ProductListQuery & {
   lenient?: boolean | undefined;
 };
 
+/** A query with its brand and category resolved to slugs (null: known to nobody, matches nothing). */
+type ResolvedQuery = ProductQuery & { brandSlug?: string | null; categorySlug?: string | null };
+
+async function resolveQuery(db: Kysely<Database>, query: ProductQuery): Promise<ResolvedQuery> {
+  if (query.brand === undefined && query.category === undefined) return query;
+  const taxonomy = await loadTaxonomy(db);
+  return {
+    ...query,
+    brandSlug: query.brand === undefined ? undefined : (taxonomy.resolveBrand(query.brand)?.slug ?? null),
+    categorySlug: query.category === undefined ? undefined : (taxonomy.resolveCategory(query.category)?.slug ?? null),
+  };
+}
+
 /**
  * The filters shared by the count and the page. A brand or category that resolves to nothing
  * matches nothing (rather than everything), so a mistyped filter never shows the whole catalogue.
  */
 function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
   query: SelectQueryBuilder<DB, TB, O>,
-  filters: ProductQuery,
+  filters: ResolvedQuery,
   search: SearchPlan | undefined,
   substring = false,
 ) {
   const matchesNothing = sql<boolean>`1 = 0`;
   let filtered = query;
   if (filters.brand !== undefined) {
-    const brand = resolveBrand(filters.brand);
-    filtered = brand
-      ? filtered.where(sql<boolean>`products.brand_slug = ${brand.slug}`)
+    filtered = filters.brandSlug
+      ? filtered.where(sql<boolean>`products.brand_slug = ${filters.brandSlug}`)
       : filtered.where(matchesNothing);
   }
   if (filters.category !== undefined) {
-    const category = resolveCategory(filters.category);
-    filtered = category
-      ? filtered.where(sql<boolean>`products.category_slug = ${category.slug}`)
+    filtered = filters.categorySlug
+      ? filtered.where(sql<boolean>`products.category_slug = ${filters.categorySlug}`)
       : filtered.where(matchesNothing);
   }
   if (search) filtered = filtered.where(searchCondition(search, substring));
@@ -177,7 +193,7 @@ function inOrder<DB extends Database, TB extends keyof DB & "products", O>(
  * The number of matches. With only a vehicle filter it is counted on the fitments alone, without
  * reading a product row: the make links of the home page list a tenth of a large catalogue.
  */
-function countMatches(db: Kysely<Database>, filters: ProductQuery, search: SearchPlan | undefined, substring = false) {
+function countMatches(db: Kysely<Database>, filters: ResolvedQuery, search: SearchPlan | undefined, substring = false) {
   const fitting =
     filters.brand === undefined && filters.category === undefined && !filters.q?.trim() && !filters.withoutVehicle
       ? fitmentConditions(filters)
@@ -196,7 +212,8 @@ function countMatches(db: Kysely<Database>, filters: ProductQuery, search: Searc
       ).executeTakeFirstOrThrow();
 }
 
-export async function listProducts(db: Kysely<Database>, filters: ProductQuery = {}): Promise<ProductPage> {
+export async function listProducts(db: Kysely<Database>, query: ProductQuery = {}): Promise<ProductPage> {
+  const filters = await resolveQuery(db, query);
   const search = await planSearch(db, filters.q, { lenient: filters.lenient });
   const onlySearch =
     filters.brand === undefined &&
@@ -290,13 +307,18 @@ export const sheetColumns = [
 
 /** Every product with its fields as a sheet holds them (canonical names, the Image cell as typed). */
 export async function listProductsForExport(db: Kysely<Database>) {
-  const rows = await db
-    .selectFrom("products")
-    .select(sheetColumns)
-    .orderBy("brand_slug")
-    .orderBy("category_slug")
-    .orderBy("name")
-    .execute();
+  const [rows, taxonomy] = await Promise.all([
+    db
+      .selectFrom("products")
+      .select(sheetColumns)
+      .orderBy("brand_slug")
+      .orderBy("category_slug")
+      .orderBy("name")
+      .execute(),
+    loadTaxonomy(db),
+  ]);
+  const brandNames = new Map(taxonomy.brands.map((b) => [b.slug, b.name]));
+  const categoryNames = new Map(taxonomy.categories.map((c) => [c.slug, c.name]));
   return rows.map((row) => ({
     name: row.name,
     partNumber: row.part_number,

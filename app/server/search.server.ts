@@ -1,12 +1,11 @@
 import type { Kysely } from "kysely";
-import { brands } from "#app/catalogue/brands.ts";
-import { categories } from "#app/catalogue/categories.ts";
 import type { Product } from "#app/catalogue/product.ts";
 import { parseSearchQuery } from "#app/catalogue/search-query.ts";
 import type { Language } from "#app/i18n/language.ts";
+import { loadTaxonomy, type TaxonomySnapshot } from "./catalogue/taxonomy.server.ts";
 import type { Database } from "./db/schema.ts";
 import { listProducts } from "./product-queries.server.ts";
-import { catalogueTerms } from "./search/catalogue-terms.server.ts";
+import { taxonomyTerms } from "./search/catalogue-terms.server.ts";
 
 export interface SearchSuggestions {
   products: Pick<Product, "name" | "partNumber" | "brandSlug" | "brand" | "matched" | "matchedFit">[];
@@ -14,20 +13,22 @@ export interface SearchSuggestions {
   categories: { name: string; slug: string }[];
 }
 
-const terms = catalogueTerms();
-
 /**
- * Brands and categories a word of the query names (from three letters, as the start of one of
- * their names, aliases or labels): "denso compresor" shows Denso and Compressor.
+ * Listed brands and categories a word of the query names (from three letters, as the start of one
+ * of their names, aliases or labels): "denso compresor" shows Denso and Compressor. Hidden ones are
+ * left out (docs/decisions/050).
  */
-export function matchCatalogueNames(q: string, language: Language) {
+export function matchCatalogueNames(taxonomy: TaxonomySnapshot, q: string, language: Language) {
   const words = parseSearchQuery(q)
     .words.filter((word) => !word.number && word.text.length >= 3)
     .map((word) => word.text);
+  const terms = taxonomyTerms(taxonomy);
   const named = (slug: string, map: ReadonlyMap<string, string>) => {
     const own = (map.get(slug) ?? "").split(" ");
     return words.some((word) => own.some((term) => term.startsWith(word)));
   };
+  const brands = taxonomy.brands.filter((b) => b.visible);
+  const categories = taxonomy.categories.filter((c) => c.visible);
   return {
     brands: brands.filter((b) => named(b.slug, terms.brand)).map((b) => ({ name: b.name, slug: b.slug })),
     categories: categories
@@ -42,7 +43,10 @@ export async function searchSuggestions(
   q: string,
   language: Language,
 ): Promise<SearchSuggestions> {
-  const { products } = q.trim() ? await listProducts(db, { q, limit: 6 }) : { products: [] };
+  const [{ products }, taxonomy] = await Promise.all([
+    q.trim() ? listProducts(db, { q, limit: 6 }) : { products: [] },
+    loadTaxonomy(db),
+  ]);
   return {
     products: products.map(({ name, partNumber, brandSlug, brand, matched, matchedFit }) => ({
       name,
@@ -52,6 +56,6 @@ export async function searchSuggestions(
       ...(matched ? { matched } : {}),
       ...(matchedFit ? { matchedFit } : {}),
     })),
-    ...matchCatalogueNames(q, language),
+    ...matchCatalogueNames(taxonomy, q, language),
   };
 }

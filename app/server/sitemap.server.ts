@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
-import { brands } from "#app/catalogue/brands.ts";
-import { categories } from "#app/catalogue/categories.ts";
+import type { ListedTaxonomy } from "#app/catalogue/taxonomy.ts";
 import { languages, localizePath } from "#app/i18n/language.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import type { Database } from "./db/schema.ts";
@@ -44,8 +43,11 @@ export function sitemapIndexXml(origin: string, names: readonly string[]): strin
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join("\n")}\n</sitemapindex>\n`;
 }
 
-/** The site's own pages: home, about, contact, blogs, and every brand and category listing. */
-export function pageEntries(extra: readonly SitemapEntry[] = []): SitemapEntry[] {
+/** The site's own pages: home, about, contact, blogs, and every listed brand and category. */
+export function pageEntries(
+  { brands, categories }: ListedTaxonomy,
+  extra: readonly SitemapEntry[] = [],
+): SitemapEntry[] {
   return [
     ...["/", "/about", "/brands", "/categories", "/contact", "/blogs"].map((path) => ({ path })),
     ...brands.map((b) => ({ path: `/brands/${b.slug}` })),

@@ -229,3 +229,46 @@ export interface Subscriber {
 export interface SubscriberList {
   subscribers: Subscriber[];
 }
+
+// Brands and categories (docs/api.md, "Brands and categories").
+/** A brand or category as GET/POST/PATCH /api/brands and /api/categories answer it (docs/api.md). */
+export interface TermJson {
+  slug: string;
+  name: string;
+  /** "" when Spanish shows the English name. */
+  nameEs: string;
+  navLabel: string;
+  navLabelEs: string;
+  aliases: string[];
+  description: string;
+  descriptionEs: string;
+  image: string | null;
+  sortOrder: number;
+  visible: boolean;
+  productCount: number;
+}
+
+/** PATCH /brands/{slug}, /categories/{slug}: any subset of these, at least one. */
+export type TermUpdateRequest = Partial<
+  Pick<
+    TermJson,
+    | "name"
+    | "slug"
+    | "nameEs"
+    | "navLabel"
+    | "navLabelEs"
+    | "aliases"
+    | "description"
+    | "descriptionEs"
+    | "visible"
+    | "sortOrder"
+  >
+>;
+
+/** POST /brands, /categories: the name, and any other field PATCH takes. */
+export type TermCreateRequest = TermUpdateRequest & { name: string };
+
+/** PUT /brands/order, /categories/order: every slug once, first shown first. */
+export interface TermOrderRequest {
+  slugs: string[];
+}

@@ -1,10 +1,15 @@
+import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
+import { emptyTaxonomy, type ListedTaxonomy, termsBySlug } from "#app/catalogue/taxonomy.ts";
 import { defaultSiteIdentity, type SiteIdentity } from "#app/content/site.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 
 export interface RootData {
   site: SiteIdentity;
   /** Absolute origin used for canonical and hreflang addresses (PUBLIC_URL, or the request's). */
   origin: string;
+  /** The listed brands and categories, in menu order: the navigation and grids read them here. */
+  taxonomy: ListedTaxonomy;
 }
 
 /**
@@ -13,9 +18,24 @@ export interface RootData {
  */
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  return data ?? { site: defaultSiteIdentity, origin: "" };
+  return data ?? { site: defaultSiteIdentity, origin: "", taxonomy: emptyTaxonomy };
 }
 
 export function useSite(): SiteIdentity {
   return useRootData().site;
+}
+
+/** The listed brands and categories (from the database, through the root loader). */
+export function useTaxonomy(): ListedTaxonomy {
+  return useRootData().taxonomy;
+}
+
+/** A product's category as this page's language names it (its English name for a hidden one). */
+export function useCategoryLabel(): (product: { categorySlug: string; category: string }) => string {
+  const { categories } = useTaxonomy();
+  const { language } = useTranslation();
+  return useMemo(() => {
+    const bySlug = termsBySlug(categories);
+    return (product) => bySlug(product.categorySlug)?.label[language] ?? product.category;
+  }, [categories, language]);
 }

@@ -117,7 +117,7 @@ function authorizationHeader(): Record<string, string> {
 }
 
 export interface RequestOptions {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   json?: unknown;
   query?: Query;
   signal?: AbortSignal;
@@ -155,15 +155,21 @@ export interface UploadProgress {
   sent: boolean;
 }
 
-/** A multipart POST through XMLHttpRequest, reporting how much of the body has been sent. */
+/** A multipart POST (or PUT) through XMLHttpRequest, reporting how much of the body has been sent. */
 export function uploadForm<T extends object>(
   path: string,
   form: FormData,
-  options: { query?: Query; onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+  options: {
+    query?: Query;
+    onProgress?: (progress: UploadProgress) => void;
+    signal?: AbortSignal;
+    /** PUT replaces one thing's file (a brand's logo); POST adds files. */
+    method?: "POST" | "PUT";
+  } = {},
 ): Promise<ApiResult<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", apiUrl(path, options.query));
+    xhr.open(options.method ?? "POST", apiUrl(path, options.query));
     xhr.setRequestHeader("Accept", "application/json");
     for (const [name, value] of Object.entries(authorizationHeader())) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener("progress", (event) => {

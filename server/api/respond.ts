@@ -30,6 +30,12 @@ export function tooManyRequests(res: Response, retryAfterSeconds: number, messag
   return new ApiError(429, message);
 }
 
+/** One fault of a query string, JSON body or form, by field ("" for the whole input). */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 /** Where a request's input came from, as the refusal names it. */
 export type RequestPart = "query string" | "request body" | "form";
 
@@ -53,6 +59,12 @@ export function parseRequest<S extends z.ZodType>(
   const unknown = parsed.error.issues.flatMap((issue) =>
     issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key].join(".")) : [],
   );
+  // Every fault by field, so a form can show each beside its field.
+  const errors: FieldError[] = parsed.error.issues.flatMap((issue) =>
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ field: [...issue.path, key].join("."), message: `Unknown field "${key}".` }))
+      : [{ field: issue.path.join("."), message: issue.message }],
+  );
   if (unknown.length > 0) {
     const names = unknown.map((name) => `"${name}"`).join(", ");
     throw new ApiError(
@@ -60,11 +72,11 @@ export function parseRequest<S extends z.ZodType>(
       unknown.length === 1
         ? `Unknown field ${names} in the ${part}; this call does not take it.`
         : `Unknown fields ${names} in the ${part}; this call does not take them.`,
-      { unknownFields: unknown },
+      { unknownFields: unknown, errors },
     );
   }
-  if (invalidMessage) throw new ApiError(400, invalidMessage);
+  if (invalidMessage) throw new ApiError(400, invalidMessage, { errors });
   const first = parsed.error.issues[0];
   const where = first && first.path.length > 0 ? ` (${first.path.join(".")})` : "";
-  throw new ApiError(400, `Invalid ${part}${where}: ${first?.message ?? "not accepted"}.`);
+  throw new ApiError(400, `Invalid ${part}${where}: ${first?.message ?? "not accepted"}.`, { errors });
 }

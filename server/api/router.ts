@@ -11,6 +11,7 @@ import { importRoutes } from "./routes/imports.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { productRoutes } from "./routes/products.ts";
 import { subscriberRoutes } from "./routes/subscribers.ts";
+import { taxonomyRoutes } from "./routes/taxonomy.ts";
 
 export type { ApiDependencies } from "./route.ts";
 export { wholeListLimiter } from "./routes/products.ts";
@@ -26,6 +27,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...mediaRoutes,
   ...enquiryRoutes,
   ...subscriberRoutes,
+  ...taxonomyRoutes,
 ];
 
 /**
@@ -48,7 +50,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
       if (call.cacheControl) res.set("Cache-Control", call.cacheControl);
       await call.handle({ req, res, deps, query, body });
     };
-    const method = ({ GET: "get", POST: "post", PATCH: "patch", DELETE: "delete" } as const)[call.method];
+    const method = ({ GET: "get", POST: "post", PATCH: "patch", PUT: "put", DELETE: "delete" } as const)[call.method];
     if (call.access === "admin") router[method](call.path, admin, handler);
     else router[method](call.path, handler);
   }

@@ -399,7 +399,7 @@ test.describe("a staff member's day", () => {
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
 
-    await page.getByLabel("Brand").selectOption({ label: "Denso" });
+    await page.getByLabel("Brand", { exact: true }).selectOption({ label: "Denso" });
     await page.getByLabel("Category").selectOption({ label: "Compressor" });
     await expect(page.getByText(/^Showing 1–\d+ of \d+ products$/)).toBeVisible();
     const brands = await productsTable(page).locator("tbody tr td:nth-child(4)").allTextContents();

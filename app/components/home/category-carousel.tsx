@@ -1,6 +1,5 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { categories } from "#app/catalogue/categories.ts";
 import { useController, useHydrated, useSystemHolds } from "#app/components/ui/autoplay.ts";
 import { IconButton } from "#app/components/ui/button.tsx";
 import { carouselProps } from "#app/components/ui/carousel-element.ts";
@@ -8,6 +7,8 @@ import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/cont
 import { swipeDirection } from "#app/components/ui/motion.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
+import { useTaxonomy } from "#app/utils/site.ts";
+import { CategoryPicture } from "../category-picture.tsx";
 import { createCarouselController, lastIndex, slidesPerView } from "./category-carousel-state.ts";
 
 /**
@@ -17,6 +18,7 @@ import { createCarouselController, lastIndex, slidesPerView } from "./category-c
  */
 export function CategoryCarousel() {
   const { t, language } = homeSectionsTexts.useTexts();
+  const { categories } = useTaxonomy();
   const [state, carousel] = useController(() => createCarouselController(categories.length, 1));
   useSystemHolds(carousel.hold);
   const hydrated = useHydrated();
@@ -82,12 +84,8 @@ export function CategoryCarousel() {
                   className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-xl"
                 >
                   <span className="block overflow-hidden">
-                    <img
-                      src={category.image}
-                      alt=""
-                      width={200}
-                      height={140}
-                      loading="lazy"
+                    <CategoryPicture
+                      image={category.image}
                       className="aspect-[10/7] w-full transition-transform duration-500 group-hover:scale-105"
                     />
                   </span>
@@ -96,7 +94,7 @@ export function CategoryCarousel() {
                       {category.label[language]}
                     </span>
                     <span aria-hidden className="font-mono text-xs text-slate-500">
-                      {category.id}
+                      {String(position + 1).padStart(2, "0")}
                     </span>
                   </span>
                 </Link>

@@ -1,6 +1,4 @@
 import { useId } from "react";
-import { brands } from "#app/catalogue/brands.ts";
-import { categories } from "#app/catalogue/categories.ts";
 import {
   type ImportField,
   type ImportMappingAnswer,
@@ -12,6 +10,7 @@ import {
   type ValueField,
 } from "#app/forms/import-mapping.ts";
 import { type StaffImportKey, staffImportTexts } from "#app/i18n/texts/staff-import.ts";
+import { useTaxonomy } from "#app/utils/site.ts";
 import { buttonStyles, fieldStyles, formatNumber } from "./ui.tsx";
 
 /**
@@ -72,11 +71,6 @@ function withFixed(draft: ImportMappingRequest, field: ValueField, slug: string)
 
 const fieldKey = (field: ImportField | "ignore") => `import.fields.${field}` as StaffImportKey;
 
-const optionsFor: Record<ValueField, readonly { slug: string; name: string }[]> = {
-  brand: brands,
-  category: categories,
-};
-
 /**
  * The mapping step of an import: the sheet and header row, each column with its first values and
  * the field it fills, fixed values for a field the sheet lacks, the unknown brands and categories
@@ -99,6 +93,12 @@ export function MappingStep({
 }) {
   const { t, language } = staffImportTexts.useTexts();
   const id = useId();
+  // The listed brands and categories (the database's, through the root loader).
+  const taxonomy = useTaxonomy();
+  const optionsFor: Record<ValueField, readonly { slug: string; name: string }[]> = {
+    brand: taxonomy.brands,
+    category: taxonomy.categories,
+  };
   const columnOf = (letter: string) =>
     (Object.entries(draft.columns ?? {}).find(([, column]) => column === letter)?.[0] as ImportField | undefined) ??
     null;

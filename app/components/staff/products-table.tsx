@@ -1,14 +1,12 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { brands } from "#app/catalogue/brands.ts";
-import { categories } from "#app/catalogue/categories.ts";
 import { PRODUCT_PLACEHOLDER_IMAGE, type Product } from "#app/catalogue/product.ts";
-import { resolveCategory } from "#app/catalogue/resolve.ts";
 import { pageWindow } from "#app/components/pagination.tsx";
 import { DownloadIcon, RefreshIcon, TrashIcon } from "#app/components/ui/icons/staff.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { ProductPage } from "#app/utils/api-types.ts";
 import { productPath } from "#app/utils/product-paths.ts";
+import { useCategoryLabel, useTaxonomy } from "#app/utils/site.ts";
 import { apiRequest, downloadFile } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { Badge, buttonStyles, fieldStyles, formatNumber, MessageBox, type Notice, Spinner } from "./ui.tsx";
@@ -131,8 +129,8 @@ export function ProductsTable({ reloadKey }: { reloadKey: number }) {
       setNotice({ tone: "error", text: result.error ?? t("staff.download.error") });
   };
 
-  const categoryLabel = (product: Product) =>
-    resolveCategory(product.categorySlug)?.label[language] ?? product.category;
+  const categoryLabel = useCategoryLabel();
+  const { brands, categories } = useTaxonomy();
 
   return (
     <section

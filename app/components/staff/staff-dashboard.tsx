@@ -11,11 +11,12 @@ import { ExcelUpload } from "./excel-upload.tsx";
 import { ImageUpload } from "./image-upload.tsx";
 import { ImportHistoryPanel } from "./import-history-panel.tsx";
 import { ProductsTable } from "./products-table.tsx";
+import { TaxonomyPanel } from "./taxonomy-panel.tsx";
 import { buttonStyles, formatNumber, Spinner } from "./ui.tsx";
 
 type UploadType = "excel" | "images";
-type Tab = "products" | "history" | "inbox";
-const tabs: Tab[] = ["products", "inbox", "history"];
+type Tab = "products" | "history" | "inbox" | "taxonomy";
+const tabs: Tab[] = ["products", "inbox", "history", "taxonomy"];
 
 /** The state the sign-in page reads to say why the visitor is back there. */
 export interface LoginState {
@@ -33,7 +34,12 @@ export function StaffDashboard() {
   const [loggingOut, setLoggingOut] = useState(false);
   const uploadHeadingRef = useRef<HTMLHeadingElement>(null);
   const focusUploadHeading = useRef(false);
-  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ products: null, history: null, inbox: null });
+  const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({
+    products: null,
+    history: null,
+    inbox: null,
+    taxonomy: null,
+  });
 
   // Any call answering 401 comes back here: the token is gone, go to sign in and say why.
   useEffect(
@@ -117,6 +123,7 @@ export function StaffDashboard() {
     products: t("staff.tabs.products"),
     history: t("staff.tabs.history"),
     inbox: t("staff.tabs.inbox"),
+    taxonomy: t("staff.tabs.taxonomy"),
   };
 
   return (
@@ -247,6 +254,10 @@ export function StaffDashboard() {
 
         <div id="staff-panel-history" role="tabpanel" aria-labelledby="staff-tab-history" hidden={tab !== "history"}>
           <ImportHistoryPanel reloadKey={reloadKey} onUndone={reloadProducts} />
+        </div>
+
+        <div id="staff-panel-taxonomy" role="tabpanel" aria-labelledby="staff-tab-taxonomy" hidden={tab !== "taxonomy"}>
+          {tab === "taxonomy" ? <TaxonomyPanel /> : null}
         </div>
       </div>
     </>

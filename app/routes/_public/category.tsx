@@ -1,32 +1,45 @@
 import { redirect } from "react-router";
-import { resolveCategory } from "#app/catalogue/resolve.ts";
 import { ListingErrorBoundary } from "#app/components/listing-error.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { ProductListing } from "#app/components/product-listing.tsx";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
+import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { loadListing } from "#app/server/listing.server.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/category";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
-  const category = resolveCategory(params.category);
+  const { db } = getAppContext(context);
+  const category = (await loadTaxonomy(db)).resolveCategory(params.category);
   if (!category) throw new Response("Not Found", { status: 404 });
   if (params.category !== category.slug) {
     throw redirect(`${localizePath(`/categories/${category.slug}`, languageFromPath(url.pathname))}${url.search}`, 301);
   }
-  const listing = await loadListing(getAppContext(context).db, { kind: "category", categorySlug: category.slug }, url);
-  return { category: { slug: category.slug, label: category.label }, listing };
+  const listing = await loadListing(db, { kind: "category", categorySlug: category.slug }, url);
+  return {
+    category: {
+      slug: category.slug,
+      label: category.label,
+      description: category.description,
+      visible: category.visible,
+    },
+    listing,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
   const language = languageFromPath(args.location.pathname);
-  return pageMeta(args, "category.title", "category.description", {
-    category: args.loaderData.category.label[language],
-    count: args.loaderData.listing.total,
-  });
+  return [
+    ...pageMeta(args, "category.title", "category.description", {
+      category: args.loaderData.category.label[language],
+      count: args.loaderData.listing.total,
+    }),
+    // A hidden category's page still answers, for old links, but leaves search engines (decision 050).
+    ...(args.loaderData.category.visible ? [] : [{ name: "robots", content: "noindex, follow" }]),
+  ];
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
@@ -36,7 +49,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title={label}>
-        <p className="mt-3 max-w-2xl text-lg text-slate-200">{t("category.intro", { category: label })}</p>
+        <p className="mt-3 max-w-2xl text-lg text-slate-200">
+          {category.description[language] || t("category.intro", { category: label })}
+        </p>
       </PageBanner>
       <ProductListing data={listing} scope={{ kind: "category", categorySlug: category.slug }} />
     </>

@@ -11,6 +11,7 @@ import { applyOnVehicleChange, filledParams, VehicleFields } from "#app/componen
 import { whatsappLink } from "#app/content/site.ts";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
+import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { LISTING_PAGE_SIZE } from "#app/server/listing.server.ts";
 import { listProducts } from "#app/server/product-queries.server.ts";
@@ -68,7 +69,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     page,
     pageCount: Math.max(1, Math.ceil(result.total / LISTING_PAGE_SIZE)),
     ...result,
-    ...matchCatalogueNames(q, language),
+    ...matchCatalogueNames(await loadTaxonomy(db), q, language),
     vehicle: vehicle.choice,
     withoutVehicle,
     closest,

@@ -1,4 +1,5 @@
 import { blogSitemapEntries } from "#app/content/blog/index.ts";
+import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { pageEntries, productEntries, urlsetXml } from "#app/server/sitemap.server.ts";
 import { siteOrigin } from "#app/utils/origin.server.ts";
@@ -15,7 +16,7 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
       lastModified: article.updated,
       // An article missing in Spanish still has a Spanish page (the English text in a Spanish frame).
     }));
-    xml = urlsetXml(origin, pageEntries(articles));
+    xml = urlsetXml(origin, pageEntries((await loadTaxonomy(db)).listed, articles));
   } else {
     const chunk = /^products-(\d{1,4})\.xml$/.exec(params.name ?? "")?.[1];
     const entries = chunk ? await productEntries(db, Number(chunk) - 1) : [];

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import { brands as seedBrands } from "#app/catalogue/brands.ts";
+import { categories as seedCategories } from "#app/catalogue/categories.ts";
 import { rebuildSearchWords } from "../search/documents.server.ts";
 import type { Database, DatabaseKind } from "./schema.ts";
 
@@ -165,6 +167,86 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.createIndex("import_changes_part_key_idx").on("import_changes").column("part_key").execute();
       },
     },
+    // Brands and categories become data staff edit (docs/decisions/049). Both tables have the same
+    // columns; a name per language where the site shows one, aliases as a JSON array of strings.
+    "0008-brands-and-categories": {
+      async up(db) {
+        for (const table of ["brands", "categories"]) {
+          await db.schema
+            .createTable(table)
+            .addColumn("slug", "text", (c) => c.primaryKey())
+            .addColumn("name", "text", (c) => c.notNull())
+            .addColumn("name_es", "text")
+            .addColumn("nav_label", "text")
+            .addColumn("nav_label_es", "text")
+            .addColumn("aliases", "text", (c) => c.notNull().defaultTo("[]"))
+            .addColumn("description", "text", (c) => c.notNull().defaultTo(""))
+            .addColumn("description_es", "text", (c) => c.notNull().defaultTo(""))
+            .addColumn("image", "text")
+            .addColumn("sort_order", "integer", (c) => c.notNull().defaultTo(0))
+            .addColumn("visible", "integer", (c) => c.notNull().defaultTo(1))
+            .addColumn("created_at", "text", (c) => c.notNull())
+            .addColumn("updated_at", "text", (c) => c.notNull())
+            .execute();
+        }
+        // An old slug of a renamed brand or category, so its old addresses answer 301.
+        await db.schema
+          .createTable("taxonomy_redirects")
+          .addColumn("kind", "text", (c) => c.notNull().check(sql`kind in ('brand', 'category')`))
+          .addColumn("old_slug", "text", (c) => c.notNull())
+          .addColumn("new_slug", "text", (c) => c.notNull())
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addPrimaryKeyConstraint("taxonomy_redirects_pk", ["kind", "old_slug"])
+          .execute();
+      },
+    },
+    // Today's twelve brands and eight categories, with the slugs, aliases, labels and pictures the
+    // site had in code, so nothing changes for visitors.
+    "0009-seed-brands-and-categories": {
+      async up(db) {
+        const now = new Date().toISOString();
+        const rows = (table: string, values: Record<string, unknown>[]) =>
+          values.length > 0
+            ? (db as Kysely<Record<string, Record<string, unknown>>>).insertInto(table).values(values).execute()
+            : undefined;
+        await rows(
+          "brands",
+          seedBrands.map((brand, index) => ({
+            slug: brand.slug,
+            name: brand.name,
+            name_es: null,
+            nav_label: brand.navLabel === brand.name ? null : brand.navLabel,
+            nav_label_es: null,
+            aliases: JSON.stringify(brand.aliases),
+            description: "",
+            description_es: "",
+            image: brand.logo,
+            sort_order: (index + 1) * 10,
+            visible: 1,
+            created_at: now,
+            updated_at: now,
+          })),
+        );
+        await rows(
+          "categories",
+          seedCategories.map((category, index) => ({
+            slug: category.slug,
+            name: category.name,
+            name_es: category.label.es,
+            nav_label: category.navLabel.en === category.name ? null : category.navLabel.en,
+            nav_label_es: category.navLabel.es === category.label.es ? null : category.navLabel.es,
+            aliases: JSON.stringify(category.aliases),
+            description: "",
+            description_es: "",
+            image: category.image,
+            sort_order: (index + 1) * 10,
+            visible: 1,
+            created_at: now,
+            updated_at: now,
+          })),
+        );
+      },
+    },
     // Word search (docs/decisions/045): each product's words by field, derived like the lookup
     // tables, and the vocabulary that typos are corrected to.
     "0012-word-search": {
@@ -228,7 +310,9 @@ async function createSearchIndex(db: Kysely<unknown>, kind: DatabaseKind): Promi
 
 export async function migrateToLatest(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(kind) };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Unordered: branches that landed later add migrations whose names sort before ones a database
+  // may already have run (0008/0009 after 0012/0018); each still runs once, in name order.
+  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
     throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -169,6 +169,40 @@ export interface ImportMappingsTable {
   updated_at: string;
 }
 
+/**
+ * A brand or a category (the two tables have the same columns). `slug` is the address and what
+ * products.brand_slug / products.category_slug hold; the other labels fall back to `name`.
+ */
+export interface TaxonomyTable {
+  slug: string;
+  /** Canonical English name: what the API returns and sheets are matched against. */
+  name: string;
+  /** Spanish display name; null shows `name`. */
+  name_es: string | null;
+  /** The navigation bar's shorter label; null shows the name. */
+  nav_label: string | null;
+  nav_label_es: string | null;
+  /** JSON array of other spellings, matched case-insensitively. */
+  aliases: string;
+  description: string;
+  description_es: string;
+  /** Logo or illustration: a site path (/images/…) or a media rendition (/media/…); null for none. */
+  image: string | null;
+  sort_order: number;
+  /** 1 listed, 0 hidden (docs/decisions/050). */
+  visible: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An old slug of a renamed brand or category: its old addresses answer 301 to the new one. */
+export interface TaxonomyRedirectsTable {
+  kind: "brand" | "category";
+  old_slug: string;
+  new_slug: string;
+  created_at: string;
+}
+
 export interface Database {
   products: ProductsTable;
   product_numbers: ProductNumbersTable;
@@ -182,6 +216,9 @@ export interface Database {
   imports: ImportsTable;
   import_changes: ImportChangesTable;
   import_mappings: ImportMappingsTable;
+  brands: TaxonomyTable;
+  categories: TaxonomyTable;
+  taxonomy_redirects: TaxonomyRedirectsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -2,17 +2,25 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
-import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
+import type { ImportMappingRequest } from "#app/forms/import-mapping.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
+import { seedTaxonomy } from "#tests/setup/seed-taxonomy.ts";
 import {
   type CatalogueRowInput,
-  catalogueRowSchema,
+  catalogueRowSchema as rowSchemaFor,
   type SheetResult,
-  validateCatalogueRows,
+  validateCatalogueRows as validateRows,
 } from "./catalogue-sheet.server.ts";
-import { parseCatalogueSheet } from "./import-service.server.ts";
+import { parseCatalogueSheet as parseSheet } from "./import-service.server.ts";
 import type { CellValue } from "./read-workbook.server.ts";
+
+// The import checks names against the database's brands and categories; these tests use the seeded ones.
+const parseCatalogueSheet = (file: Buffer) => parseSheet(file, seedTaxonomy);
+const validateCatalogueRows = (rows: readonly (readonly CellValue[])[], mapping?: ImportMappingRequest) =>
+  validateRows(rows, seedTaxonomy, mapping);
+const catalogueRowSchema = rowSchemaFor(seedTaxonomy);
+const { resolveBrand, resolveCategory } = seedTaxonomy;
 
 const fixtures = fixturesDir;
 /** Each parse starts a worker thread; leave room for a busy machine. */
@@ -76,8 +84,8 @@ describe("parseCatalogueSheet with the office suite's files", { timeout: workerT
       csv.map(([name = "", partNumber = "", brand, category, description = "", image = "", rating = ""]) => ({
         name: name.trim().replace(/\s+/g, " "),
         partNumber: partNumber.trim(),
-        brandSlug: resolveBrand(brand)?.slug,
-        categorySlug: resolveCategory(category)?.slug,
+        brandSlug: resolveBrand(brand ?? "")?.slug,
+        categorySlug: resolveCategory(category ?? "")?.slug,
         description: description.trim(),
         image: image.trim() || null,
         rating: rating.trim() === "" ? null : Number(rating),

@@ -6,12 +6,9 @@
  */
 import { setImmediate } from "node:timers/promises";
 import { z } from "zod";
-import { brands } from "#app/catalogue/brands.ts";
-import { categories } from "#app/catalogue/categories.ts";
 import { type CrossNumberKind, formatCrossNumbers, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
 import { formatFits, parseFits } from "#app/catalogue/fitment.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
-import { resolveBrand, resolveCategory } from "#app/catalogue/resolve.ts";
 import {
   type ImportField,
   type ImportMappingAnswer,
@@ -112,8 +109,23 @@ const partNumberSchema = requiredText("Part number", maxTextLengths.partNumber).
   { error: "Part number needs at least one letter or digit." },
 );
 
-function canonicalSlug(label: "brand" | "category", resolve: (value: string) => { slug: string } | undefined) {
-  const accepted = label === "brand" ? listNames(brands) : listNames(categories);
+/**
+ * The brands and categories a sheet may name: the database's (loadTaxonomy), hidden ones too, so a
+ * hidden brand's products can still be corrected by sheet.
+ */
+export interface SheetTaxonomy {
+  brands: readonly { name: string }[];
+  categories: readonly { name: string }[];
+  resolveBrand(value: string): { slug: string } | undefined;
+  resolveCategory(value: string): { slug: string } | undefined;
+}
+
+function canonicalSlug(
+  label: "brand" | "category",
+  items: readonly { name: string }[],
+  resolve: (value: string) => { slug: string } | undefined,
+) {
+  const accepted = listNames(items);
   const capitalised = label === "brand" ? "Brand" : "Category";
   return z.string().transform((value, ctx) => {
     if (value === "") {
@@ -179,42 +191,43 @@ const fitsSchema = z
   });
 
 /** A catalogue row as read from its cells (text already trimmed), to a ProductInput. */
-export const catalogueRowSchema = z
-  .object({
-    name: requiredText("Product name", maxTextLengths.name),
-    partNumber: partNumberSchema,
-    brand: canonicalSlug("brand", resolveBrand),
-    category: canonicalSlug("category", resolveCategory),
-    description: z.string().max(maxTextLengths.description, {
-      error: `Description is longer than ${maxTextLengths.description.toLocaleString("en-US")} characters.`,
-    }),
-    image: z
-      .string()
-      .max(maxTextLengths.image, {
-        error: `Image is longer than ${maxTextLengths.image.toLocaleString("en-US")} characters.`,
-      })
-      .transform((value) => (value === "" ? null : value)),
-    rating: ratingSchema,
-    oeNumbers: crossNumbersSchema("oe", "OE Numbers", maxTextLengths.oeNumbers),
-    crossReferences: crossNumbersSchema("xref", "Cross References", maxTextLengths.crossReferences),
-    fits: fitsSchema,
-  })
-  .transform(
-    (row): ProductInput => ({
-      name: row.name,
-      partNumber: row.partNumber,
-      brandSlug: row.brand,
-      categorySlug: row.category,
-      description: row.description,
-      image: row.image,
-      rating: row.rating,
-      oeNumbers: row.oeNumbers,
-      crossReferences: row.crossReferences,
-      fits: row.fits,
-    }),
-  );
+export const catalogueRowSchema = (taxonomy: SheetTaxonomy) =>
+  z
+    .object({
+      name: requiredText("Product name", maxTextLengths.name),
+      partNumber: partNumberSchema,
+      brand: canonicalSlug("brand", taxonomy.brands, (value) => taxonomy.resolveBrand(value)),
+      category: canonicalSlug("category", taxonomy.categories, (value) => taxonomy.resolveCategory(value)),
+      description: z.string().max(maxTextLengths.description, {
+        error: `Description is longer than ${maxTextLengths.description.toLocaleString("en-US")} characters.`,
+      }),
+      image: z
+        .string()
+        .max(maxTextLengths.image, {
+          error: `Image is longer than ${maxTextLengths.image.toLocaleString("en-US")} characters.`,
+        })
+        .transform((value) => (value === "" ? null : value)),
+      rating: ratingSchema,
+      oeNumbers: crossNumbersSchema("oe", "OE Numbers", maxTextLengths.oeNumbers),
+      crossReferences: crossNumbersSchema("xref", "Cross References", maxTextLengths.crossReferences),
+      fits: fitsSchema,
+    })
+    .transform(
+      (row): ProductInput => ({
+        name: row.name,
+        partNumber: row.partNumber,
+        brandSlug: row.brand,
+        categorySlug: row.category,
+        description: row.description,
+        image: row.image,
+        rating: row.rating,
+        oeNumbers: row.oeNumbers,
+        crossReferences: row.crossReferences,
+        fits: row.fits,
+      }),
+    );
 
-export type CatalogueRowInput = z.input<typeof catalogueRowSchema>;
+export type CatalogueRowInput = z.input<ReturnType<typeof catalogueRowSchema>>;
 
 // ---------------------------------------------------------------------------------------------
 // The whole sheet.
@@ -268,10 +281,11 @@ function repeatedPartNumber(
   return `Part number ${quoted(partNumber)} repeats row ${earlier.row}${spelling}. Each part may appear once.`;
 }
 
-const valueResolvers: Record<ValueField, (value: string) => { slug: string } | undefined> = {
-  brand: resolveBrand,
-  category: resolveCategory,
-};
+type ValueResolvers = Record<ValueField, (value: string) => { slug: string } | undefined>;
+
+function valueResolvers(taxonomy: SheetTaxonomy): ValueResolvers {
+  return { brand: (value) => taxonomy.resolveBrand(value), category: (value) => taxonomy.resolveCategory(value) };
+}
 
 /** The choice the mapping makes for an unknown value: by the value as written, any case, else "*". */
 function choiceFor(choices: Readonly<Record<string, string>>, value: string): string | undefined {
@@ -283,7 +297,7 @@ function choiceFor(choices: Readonly<Record<string, string>>, value: string): st
 }
 
 /** Choices that cannot be followed: a slug that names nothing, or a value to create. */
-function valueChoiceErrors(plan: ImportPlan, headerRow: number): SheetError[] {
+function valueChoiceErrors(plan: ImportPlan, headerRow: number, resolvers: ValueResolvers): SheetError[] {
   const errors: SheetError[] = [];
   for (const field of valueFields) {
     const label = field === "brand" ? "brand" : "category";
@@ -298,7 +312,7 @@ function valueChoiceErrors(plan: ImportPlan, headerRow: number): SheetError[] {
               ? `A new brand cannot be created by an import yet: map "${value}" to a known brand, or skip its rows.`
               : `An import cannot create a category: map "${value}" to one of the categories, or skip its rows.`,
         });
-      } else if (!valueResolvers[field](choice)) {
+      } else if (!resolvers[field](choice)) {
         errors.push({
           row: headerRow,
           column: fieldLabels[field],
@@ -314,9 +328,15 @@ function valueChoiceErrors(plan: ImportPlan, headerRow: number): SheetError[] {
 class UnknownValueCounter {
   private readonly counts: Record<ValueField, Map<string, number>> = { brand: new Map(), category: new Map() };
 
+  private readonly resolvers: ValueResolvers;
+
+  constructor(resolvers: ValueResolvers) {
+    this.resolvers = resolvers;
+  }
+
   /** Whether the value is unknown (and so counted). */
   count(field: ValueField, value: string): boolean {
-    if (value === "" || valueResolvers[field](value)) return false;
+    if (value === "" || this.resolvers[field](value)) return false;
     const counts = this.counts[field];
     counts.set(value, (counts.get(value) ?? 0) + 1);
     return true;
@@ -335,11 +355,13 @@ const ROWS_PER_SLICE = 2_000;
  * The validation, written as steps: it yields after every slice of rows so the upload route can
  * let other requests run in between, while validateCatalogueRows runs the same steps in one go.
  */
-function* validationSteps(resolved: ResolvedMapping): Generator<void, SheetResult> {
+function* validationSteps(resolved: ResolvedMapping, taxonomy: SheetTaxonomy): Generator<void, SheetResult> {
+  const rowSchema = catalogueRowSchema(taxonomy);
+  const resolvers = valueResolvers(taxonomy);
   const { plan, answer } = resolved;
   const rows = plan.sheet.rows;
   const headerRow = plan.headerIndex + 1;
-  const unknown = new UnknownValueCounter();
+  const unknown = new UnknownValueCounter(resolvers);
   const refuse = (error: string, errors: SheetError[]): SheetResult => ({
     ok: false,
     error,
@@ -396,7 +418,7 @@ function* validationSteps(resolved: ResolvedMapping): Generator<void, SheetResul
       continue;
     }
     const rowErrors: SheetError[] = [];
-    const parsed = catalogueRowSchema.safeParse(input);
+    const parsed = rowSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         rowErrors.push({ row: rowNumber, column: headerText(issue.path[0] as ImportField), message: issue.message });
@@ -411,7 +433,7 @@ function* validationSteps(resolved: ResolvedMapping): Generator<void, SheetResul
   }
 
   if (resolved.errors.length > 0) return refuse(mappingErrorSummary(resolved), resolved.errors);
-  const choiceErrors = valueChoiceErrors(plan, headerRow);
+  const choiceErrors = valueChoiceErrors(plan, headerRow, resolvers);
   if (choiceErrors.length > 0) return refuse(choiceErrors[0]?.message ?? "", choiceErrors);
   if (errors.length > 0) return refuse(problemsSummary(errors.length), errors);
   if (products.length === 0) {
@@ -427,9 +449,10 @@ function* validationSteps(resolved: ResolvedMapping): Generator<void, SheetResul
 /** Validates every row of a sheet already read into cells; rows[0] is spreadsheet row 1. */
 export function validateCatalogueRows(
   rows: readonly (readonly CellValue[])[],
+  taxonomy: SheetTaxonomy,
   mapping?: ImportMappingRequest,
 ): SheetResult {
-  const steps = validationSteps(resolveMapping([{ name: "Sheet1", rows: rows as CellValue[][] }], mapping));
+  const steps = validationSteps(resolveMapping([{ name: "Sheet1", rows: rows as CellValue[][] }], mapping), taxonomy);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -437,8 +460,11 @@ export function validateCatalogueRows(
 }
 
 /** The same validation, pausing between slices so a 100,000-row sheet never holds up other visitors. */
-export async function validateWithoutBlocking(resolved: ResolvedMapping): Promise<SheetResult> {
-  const steps = validationSteps(resolved);
+export async function validateWithoutBlocking(
+  resolved: ResolvedMapping,
+  taxonomy: SheetTaxonomy,
+): Promise<SheetResult> {
+  const steps = validationSteps(resolved, taxonomy);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;

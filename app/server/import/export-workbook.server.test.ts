@@ -7,15 +7,19 @@ import { categories } from "#app/catalogue/categories.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
+import { seedAcceptedNames, seedTaxonomy } from "#tests/setup/seed-taxonomy.ts";
 import type { SheetResult } from "./catalogue-sheet.server.ts";
 import {
   catalogueWorkbook,
   escapeFormula,
   type ProductExportRow,
   templateExample,
-  templateWorkbook,
+  templateWorkbook as workbookWith,
 } from "./export-workbook.server.ts";
-import { parseCatalogueSheet } from "./import-service.server.ts";
+import { parseCatalogueSheet as parseSheet } from "./import-service.server.ts";
+
+const parseCatalogueSheet = (file: Buffer) => parseSheet(file, seedTaxonomy);
+const templateWorkbook = () => workbookWith(seedAcceptedNames);
 
 const fixtures = fixturesDir;
 /** Each parse starts a worker thread; leave room for a busy machine. */

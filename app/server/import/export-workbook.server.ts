@@ -3,8 +3,6 @@
  * import's own header row, so an export goes back in unchanged (catalogue-sheet.server.ts).
  */
 import * as XLSX from "@e965/xlsx";
-import { brands } from "#app/catalogue/brands.ts";
-import { categories } from "#app/catalogue/categories.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { catalogueHeaders } from "./catalogue-sheet.server.ts";
 
@@ -98,20 +96,25 @@ export const templateExample: ProductExportRow = {
 };
 
 /** A second sheet staff can copy from; the import reads only the first sheet, so it never interferes. */
-function acceptedValuesSheet(): XLSX.WorkSheet {
+function acceptedValuesSheet({ brands, categories }: AcceptedNames): XLSX.WorkSheet {
   const rowCount = Math.max(brands.length, categories.length, vehicleMakes.length);
   const rows: string[][] = [["Brands", "Categories", "Vehicle makes (Fits)"]];
-  for (let i = 0; i < rowCount; i++)
-    rows.push([brands[i]?.name ?? "", categories[i]?.name ?? "", vehicleMakes[i]?.name ?? ""]);
+  for (let i = 0; i < rowCount; i++) rows.push([brands[i] ?? "", categories[i] ?? "", vehicleMakes[i]?.name ?? ""]);
   const sheet = XLSX.utils.aoa_to_sheet(rows, { dense: true });
   sheet["!cols"] = [{ wch: 20 }, { wch: 24 }, { wch: 22 }];
   return sheet;
 }
 
+/** The brand and category names a sheet may use (the database's, hidden ones too). */
+export interface AcceptedNames {
+  brands: readonly string[];
+  categories: readonly string[];
+}
+
 /** The header row with one example product, ready to fill in. */
-export function templateWorkbook(): Buffer {
+export function templateWorkbook(names: AcceptedNames): Buffer {
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, catalogueSheet([templateExample]), SHEET_NAME);
-  XLSX.utils.book_append_sheet(workbook, acceptedValuesSheet(), "Accepted values");
+  XLSX.utils.book_append_sheet(workbook, acceptedValuesSheet(names), "Accepted values");
   return writeXlsx(workbook);
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { openDatabase } from "../db/database.server.ts";
@@ -37,7 +38,7 @@ describe.each(databaseKinds)("import history on %s", (kind) => {
   const snapshot = () => database.db.selectFrom("products").selectAll().orderBy("id").execute();
 
   async function fixtureRows(): Promise<ProductInput[]> {
-    const sheet = await parseCatalogueSheet(readFixture("catalogue-300.xlsx"));
+    const sheet = await parseCatalogueSheet(readFixture("catalogue-300.xlsx"), await loadTaxonomy(database.db));
     if (!sheet.ok) throw new Error(sheet.error);
     return sheet.rows;
   }

@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#app/forms/import-mapping.ts";
+import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import { type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
 import type { SheetProblem } from "#app/utils/api-types.ts";
-import { type SheetResult, validateWithoutBlocking } from "./catalogue-sheet.server.ts";
+import { type SheetResult, type SheetTaxonomy, validateWithoutBlocking } from "./catalogue-sheet.server.ts";
 import { type ImportAuthor, recordImport } from "./import-history.server.ts";
 import { readWorkbook } from "./read-workbook.server.ts";
 import { findSavedMapping, saveMapping } from "./saved-mappings.server.ts";
@@ -59,7 +60,7 @@ export async function importCatalogueFile(
   file: Buffer,
   options: ImportOptions,
 ): Promise<ImportOutcome> {
-  const sheet = await parseCatalogueSheet(file, {
+  const sheet = await parseCatalogueSheet(file, await loadTaxonomy(db), {
     mapping: options.mapping,
     findSavedMapping: (layoutKey) => findSavedMapping(db, layoutKey),
   });
@@ -105,9 +106,14 @@ export interface ParseOptions {
 /**
  * Parse → map → validate: reads an uploaded workbook or CSV (safely, off the main thread), finds
  * the sheet, the header row and the columns (as the mapping says, as saved for this header layout,
- * or guessed), and validates every row.
+ * or guessed), and validates every row against the brands and categories given (the database's:
+ * loadTaxonomy).
  */
-export async function parseCatalogueSheet(file: Buffer, options: ParseOptions = {}): Promise<SheetResult> {
+export async function parseCatalogueSheet(
+  file: Buffer,
+  taxonomy: SheetTaxonomy,
+  options: ParseOptions = {},
+): Promise<SheetResult> {
   const read = await readWorkbook(file);
   if (!read.ok) return { ok: false, error: read.error, errors: [] };
   let resolved = resolveMapping(read.sheets, options.mapping);
@@ -115,7 +121,7 @@ export async function parseCatalogueSheet(file: Buffer, options: ParseOptions = 
     const saved = await options.findSavedMapping(headerLayoutKey(resolved.plan.headers));
     if (saved) resolved = resolveMapping(read.sheets, options.mapping, saved);
   }
-  return validateWithoutBlocking(resolved);
+  return validateWithoutBlocking(resolved, taxonomy);
 }
 
 /**

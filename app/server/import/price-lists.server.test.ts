@@ -5,14 +5,19 @@
 import { describe, expect, it } from "vitest";
 import type { ImportMappingRequest } from "#app/forms/import-mapping.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
-import { type SheetResult, validateCatalogueRows } from "./catalogue-sheet.server.ts";
+import { seedTaxonomy } from "#tests/setup/seed-taxonomy.ts";
+import { type SheetResult, validateCatalogueRows as validateRows } from "./catalogue-sheet.server.ts";
 import { parseCatalogueSheet } from "./import-service.server.ts";
+
+// The import checks names against the database's brands and categories; these tests use the seeded ones.
+const validateCatalogueRows = (rows: Parameters<typeof validateRows>[0], mapping?: ImportMappingRequest) =>
+  validateRows(rows, seedTaxonomy, mapping);
 
 /** Each parse starts a worker thread; leave room for a busy machine. */
 const workerTestTimeout = 30_000;
 
 const parse = (name: string, mapping?: ImportMappingRequest) =>
-  parseCatalogueSheet(readFixture("price-lists", name), { mapping });
+  parseCatalogueSheet(readFixture("price-lists", name), seedTaxonomy, { mapping });
 
 function imported(result: SheetResult) {
   if (!result.ok) throw new Error(`expected the sheet to import: ${result.error} ${JSON.stringify(result.errors)}`);

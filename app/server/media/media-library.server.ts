@@ -3,6 +3,7 @@ import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { mediaStemKey } from "#app/catalogue/media-key.ts";
+import { mediaImage } from "#app/catalogue/product.ts";
 import type { Database, MediaTable } from "#app/server/db/schema.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import type { MatchedPhoto, RefusedFile, UnmatchedPhoto } from "#app/utils/api-types.ts";
@@ -89,6 +90,13 @@ export async function removeOrphanMediaFiles(
   { olderThanMs = 60 * 60 * 1000 }: { olderThanMs?: number } = {},
 ): Promise<number> {
   const referenced = new Set((await db.selectFrom("media").select("file_id").execute()).map((row) => row.file_id));
+  // Brand logos and category illustrations are media files outside the product library.
+  for (const table of ["brands", "categories"] as const) {
+    for (const { image } of await db.selectFrom(table).select("image").execute()) {
+      const fileId = standaloneFileId(image);
+      if (fileId) referenced.add(fileId);
+    }
+  }
   const cutoff = Date.now() - olderThanMs;
   let removed = 0;
   for (const directory of [mediaDir, originalsDirectory(mediaDir)]) {
@@ -102,6 +110,32 @@ export async function removeOrphanMediaFiles(
     }
   }
   return removed;
+}
+
+/**
+ * Stores one checked image outside the product library (a brand's logo, a category's picture):
+ * its WebP renditions and original under a new random id. Returns the rendition URL to show.
+ */
+export async function storeStandaloneImage(mediaDir: string, photo: ProcessedImage): Promise<string> {
+  await mkdir(originalsDirectory(mediaDir), { recursive: true });
+  const row = newStoredMedia(photo);
+  await writePhotoFiles(mediaDir, photo, row);
+  return mediaImage(row.file_id, parseWidths(row.widths)).src;
+}
+
+/** Deletes the files of an image storeStandaloneImage stored; other addresses are left alone. */
+export async function removeStandaloneImage(mediaDir: string, src: string | null): Promise<void> {
+  const fileId = standaloneFileId(src);
+  if (!fileId) return;
+  for (const directory of [mediaDir, originalsDirectory(mediaDir)]) {
+    const names = await listFiles(directory);
+    await removeFiles(names.filter((name) => storedFileId(name) === fileId).map((name) => path.join(directory, name)));
+  }
+}
+
+function standaloneFileId(src: string | null): string | null {
+  const match = /^\/media\/([0-9a-f]{24})-\d+\.webp$/.exec(src ?? "");
+  return match?.[1] ?? null;
 }
 
 function checkFileCount(count: number): string | null {

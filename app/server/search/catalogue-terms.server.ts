@@ -1,7 +1,8 @@
-import { brands } from "#app/catalogue/brands.ts";
-import { categories } from "#app/catalogue/categories.ts";
+import type { Kysely } from "kysely";
 import { textWords } from "#app/catalogue/search-query.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
+import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
+import type { Database } from "../db/schema.ts";
 
 /** A named thing of the catalogue as search needs it: how it is called, in every spelling. */
 export interface NamedTerms {
@@ -61,10 +62,44 @@ function termsOf(items: readonly NamedTerms[]): Map<string, string> {
   );
 }
 
-/**
- * The one place search reads brand, category and vehicle-make names, aliases and labels from. It
- * takes them as data, so their source (today the catalogue modules) can change without search.
- */
-export function catalogueTerms(source: CatalogueNames = { brands, categories, vehicleMakes }): CatalogueTerms {
+/** The words of brand, category and vehicle-make names, aliases and labels, from the data given. */
+export function catalogueTerms(source: CatalogueNames): CatalogueTerms {
   return { brand: termsOf(source.brands), category: termsOf(source.categories), make: termsOf(source.vehicleMakes) };
+}
+
+/** The brands and categories of a taxonomy snapshot (loadTaxonomy), hidden ones too. */
+export interface TaxonomyNames {
+  brands: readonly NamedTerms[];
+  categories: readonly NamedTerms[];
+}
+
+const termsBySnapshot = new WeakMap<TaxonomyNames, CatalogueTerms>();
+
+/**
+ * The terms of a taxonomy snapshot, worked out once per snapshot. Hidden brands and categories
+ * count: their products stay findable by them (docs/decisions/050); suggestions leave them out.
+ */
+export function taxonomyTerms(taxonomy: TaxonomyNames): CatalogueTerms {
+  let terms = termsBySnapshot.get(taxonomy);
+  if (!terms) {
+    terms = catalogueTerms({ brands: taxonomy.brands, categories: taxonomy.categories, vehicleMakes });
+    termsBySnapshot.set(taxonomy, terms);
+  }
+  return terms;
+}
+
+/**
+ * The one place search reads brand, category and vehicle-make names from: the database's brands
+ * and categories (staff edit them) and the vehicle makes in code.
+ */
+export async function loadCatalogueTerms(db: Kysely<Database>): Promise<CatalogueTerms> {
+  return taxonomyTerms(await loadTaxonomy(db));
+}
+
+let makeTerms: ReadonlyMap<string, string> | undefined;
+
+/** The vehicle makes' terms alone (they are code, not data). */
+export function vehicleMakeTerms(): ReadonlyMap<string, string> {
+  makeTerms ??= termsOf(vehicleMakes);
+  return makeTerms;
 }

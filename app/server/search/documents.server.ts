@@ -3,7 +3,7 @@ import { crossNumberKeys, parseCrossNumbers } from "#app/catalogue/cross-numbers
 import { modelKey, parseFits } from "#app/catalogue/fitment.ts";
 import { textWords } from "#app/catalogue/search-query.ts";
 import type { Database } from "../db/schema.ts";
-import { type CatalogueTerms, catalogueTerms } from "./catalogue-terms.server.ts";
+import { type CatalogueTerms, loadCatalogueTerms } from "./catalogue-terms.server.ts";
 import { vocabularyChanged } from "./vocabulary.server.ts";
 
 /**
@@ -85,7 +85,7 @@ export async function rebuildSearchWords(
   productIds: readonly number[] | "all",
 ): Promise<void> {
   const sqlite = isSqlite(trx);
-  const terms = catalogueTerms();
+  const terms = await loadCatalogueTerms(trx);
   const select = () =>
     trx
       .selectFrom("products")

@@ -5,7 +5,7 @@ import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { Product } from "#app/catalogue/product.ts";
 import { textWords } from "#app/catalogue/search-query.ts";
 import type { Database } from "../db/schema.ts";
-import { catalogueTerms } from "./catalogue-terms.server.ts";
+import { vehicleMakeTerms } from "./catalogue-terms.server.ts";
 import { CROSS_NUMBER_MIN_KEY, type SearchPlan } from "./match.server.ts";
 
 /**
@@ -56,15 +56,13 @@ async function markNumberMatches(db: Kysely<Database>, products: Product[], plan
   }
 }
 
-const terms = catalogueTerms();
-
 /** The fit that the most words of the query name (make, its aliases, the model), if any word does. */
 function namedFit(fits: readonly VehicleFit[], plan: SearchPlan): VehicleFit | undefined {
   let best: VehicleFit | undefined;
   let bestCount = 0;
   for (const fit of fits) {
     const fitWords = [
-      ...(terms.make.get(fit.makeSlug) ?? "").split(" "),
+      ...(vehicleMakeTerms().get(fit.makeSlug) ?? "").split(" "),
       ...textWords(fit.make),
       ...textWords(fit.model),
       modelKey(fit.model).toLowerCase(),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createTestDatabase } from "#tests/setup/test-database.ts";
+import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
 import { matchCatalogueNames } from "../search.server.ts";
 import { catalogueTerms } from "./catalogue-terms.server.ts";
 import { Vocabulary } from "./vocabulary.server.ts";
@@ -43,11 +45,17 @@ describe("catalogueTerms", () => {
 });
 
 describe("matchCatalogueNames", () => {
-  it("names the brands and categories a word of the query starts", () => {
-    expect(matchCatalogueNames("denso compresor creta", "es")).toEqual({
-      brands: [{ name: "Denso", slug: "denso" }],
-      categories: [{ name: "Compresor", slug: "compressor" }],
-    });
-    expect(matchCatalogueNames("radiator", "en").categories.map((c) => c.slug)).toEqual(["radiator"]);
+  it("names the brands and categories a word of the query starts", async () => {
+    const database = await createTestDatabase("sqlite");
+    try {
+      const taxonomy = await loadTaxonomy(database.db);
+      expect(matchCatalogueNames(taxonomy, "denso compresor creta", "es")).toEqual({
+        brands: [{ name: "Denso", slug: "denso" }],
+        categories: [{ name: "Compresor", slug: "compressor" }],
+      });
+      expect(matchCatalogueNames(taxonomy, "radiator", "en").categories.map((c) => c.slug)).toEqual(["radiator"]);
+    } finally {
+      await database.dispose();
+    }
   });
 });

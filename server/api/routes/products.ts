@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { templateWorkbook } from "#app/server/import/export-workbook.server.ts";
 import { findProduct, listProducts } from "#app/server/product-queries.server.ts";
 import { deleteProduct } from "#app/server/product-writes.server.ts";
@@ -81,12 +82,13 @@ export const productRoutes = [
     path: "/products/template.xlsx",
     access: "admin",
     cacheControl: "no-store",
-    handle: ({ res }) => {
+    handle: async ({ res, deps }) => {
       res.set({
         "Content-Type": XLSX_TYPE,
         "Content-Disposition": 'attachment; filename="catalogue-template.xlsx"',
       });
-      res.send(templateWorkbook());
+      const { brands, categories } = await loadTaxonomy(deps.db);
+      res.send(templateWorkbook({ brands: brands.map((b) => b.name), categories: categories.map((c) => c.name) }));
     },
   }),
   // The spec's {productId}; a part number works too. Part numbers may hold "/": raw or URL-encoded.

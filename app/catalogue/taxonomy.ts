@@ -1,0 +1,67 @@
+import type { Language } from "#app/i18n/language.ts";
+import { createResolver } from "./resolve.ts";
+
+/**
+ * Brands and categories as the site shows them. They live in the database (tables `brands` and
+ * `categories`, docs/decisions/049); the server reads them through app/server/catalogue/
+ * taxonomy.server.ts, and pages get the listed ones from the root loader (useTaxonomy).
+ */
+export type TaxonomyKind = "brand" | "category";
+
+export interface TaxonomyTerm {
+  kind: TaxonomyKind;
+  slug: string;
+  /** Canonical English name: what the API returns and sheets are matched against. */
+  name: string;
+  /** Display name per interface language. */
+  label: Record<Language, string>;
+  /** The navigation bar's label (shorter: "Mahle", singular: "Injector"). */
+  navLabel: Record<Language, string>;
+  /** Other spellings people type in sheets and URLs; matched case-insensitively. */
+  aliases: string[];
+  /** Shown under the listing page's title; "" for the general sentence. */
+  description: Record<Language, string>;
+  /** Logo (brand) or illustration (category); null for none. */
+  image: string | null;
+  sortOrder: number;
+  /** Hidden ones are off the navigation, grids, sitemap and suggestions (docs/decisions/050). */
+  visible: boolean;
+}
+
+/** What the navigation and the grids need of a listed brand or category. */
+export type ListedTerm = Pick<TaxonomyTerm, "slug" | "name" | "label" | "navLabel" | "image">;
+
+export interface ListedTaxonomy {
+  brands: ListedTerm[];
+  categories: ListedTerm[];
+}
+
+export const emptyTaxonomy: ListedTaxonomy = { brands: [], categories: [] };
+
+export function listedTerm(term: TaxonomyTerm): ListedTerm {
+  return { slug: term.slug, name: term.name, label: term.label, navLabel: term.navLabel, image: term.image };
+}
+
+/** Lower-case letters, digits and single hyphens: the shape of every brand and category address. */
+export const TERM_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The address a new name gets: the spec's rule (lower case, spaces to hyphens) with accents and
+ * any other character dropped, so "Bosch & Co." becomes "bosch-co".
+ */
+export function termSlug(name: string): string {
+  return name
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Looks listed terms up by slug, for components that show a product's brand or category. */
+export function termsBySlug<T extends { slug: string }>(terms: readonly T[]): (slug: string) => T | undefined {
+  const bySlug = new Map(terms.map((term) => [term.slug, term]));
+  return (slug) => bySlug.get(slug);
+}
+
+export { createResolver };

@@ -1,0 +1,123 @@
+import type { Kysely } from "kysely";
+import { createResolver } from "#app/catalogue/resolve.ts";
+import { type ListedTaxonomy, listedTerm, type TaxonomyKind, type TaxonomyTerm } from "#app/catalogue/taxonomy.ts";
+import type { Database, TaxonomyTable } from "#app/server/db/schema.ts";
+import { TAXONOMY_SNAPSHOT_TTL_MS } from "#app/utils/timings.ts";
+
+/**
+ * Every read of brands and categories goes through here. The two tables are small and read on
+ * every page (navigation, grids, labels, import matching), so they are read once into a snapshot
+ * per database handle, kept until a write through taxonomy-writes.server.ts drops it, or for at most
+ * TAXONOMY_SNAPSHOT_TTL_MS (another process may have written).
+ */
+export interface TaxonomySnapshot {
+  /** Every brand, listed or hidden, in display order. */
+  brands: TaxonomyTerm[];
+  categories: TaxonomyTerm[];
+  /** A brand by name, slug, alias or former slug, in any case; undefined when unknown. */
+  resolveBrand(value: string | null | undefined): TaxonomyTerm | undefined;
+  resolveCategory(value: string | null | undefined): TaxonomyTerm | undefined;
+  /** The listed (visible) ones, as the root loader sends them to every page. */
+  listed: ListedTaxonomy;
+}
+
+export const taxonomyTables = { brand: "brands", category: "categories" } as const satisfies Record<
+  TaxonomyKind,
+  keyof Database
+>;
+
+const snapshots = new WeakMap<Kysely<Database>, { snapshot: Promise<TaxonomySnapshot>; readAt: number }>();
+
+export function loadTaxonomy(db: Kysely<Database>): Promise<TaxonomySnapshot> {
+  const kept = snapshots.get(db);
+  if (kept && Date.now() - kept.readAt < TAXONOMY_SNAPSHOT_TTL_MS) return kept.snapshot;
+  const entry = { snapshot: readSnapshot(db), readAt: Date.now() };
+  snapshots.set(db, entry);
+  // A failed read is not kept: the next request tries again.
+  entry.snapshot.catch(() => {
+    if (snapshots.get(db) === entry) snapshots.delete(db);
+  });
+  return entry.snapshot;
+}
+
+/** Drops the snapshot; the writes call it after every commit. */
+export function invalidateTaxonomy(db: Kysely<Database>): void {
+  snapshots.delete(db);
+}
+
+export function termFromRow(kind: TaxonomyKind, row: TaxonomyTable): TaxonomyTerm {
+  const nameEs = row.name_es || row.name;
+  return {
+    kind,
+    slug: row.slug,
+    name: row.name,
+    label: { en: row.name, es: nameEs },
+    // Without a Spanish short label, Spanish shows the Spanish name if there is one (categories),
+    // else the English short label (brands: "Mahle" in both languages).
+    navLabel: {
+      en: row.nav_label || row.name,
+      es: row.nav_label_es || row.name_es || row.nav_label || row.name,
+    },
+    aliases: parseAliases(row.aliases),
+    description: { en: row.description, es: row.description_es },
+    image: row.image,
+    sortOrder: Number(row.sort_order),
+    visible: Number(row.visible) === 1,
+  };
+}
+
+function parseAliases(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+async function readSnapshot(db: Kysely<Database>): Promise<TaxonomySnapshot> {
+  const [brandRows, categoryRows, redirects] = await Promise.all([
+    db.selectFrom("brands").selectAll().orderBy("sort_order").orderBy("name").execute(),
+    db.selectFrom("categories").selectAll().orderBy("sort_order").orderBy("name").execute(),
+    db.selectFrom("taxonomy_redirects").select(["kind", "old_slug", "new_slug"]).execute(),
+  ]);
+  const brands = brandRows.map((row) => termFromRow("brand", row));
+  const categories = categoryRows.map((row) => termFromRow("category", row));
+  const formerSlugs = (kind: TaxonomyKind, terms: TaxonomyTerm[]) => {
+    const bySlug = new Map(terms.map((term) => [term.slug, term]));
+    return redirects.flatMap((redirect) => {
+      const item = redirect.kind === kind ? bySlug.get(redirect.new_slug) : undefined;
+      return item ? [{ spelling: redirect.old_slug, item }] : [];
+    });
+  };
+  return {
+    brands,
+    categories,
+    resolveBrand: createResolver(brands, formerSlugs("brand", brands)),
+    resolveCategory: createResolver(categories, formerSlugs("category", categories)),
+    listed: {
+      brands: brands.filter((term) => term.visible).map(listedTerm),
+      categories: categories.filter((term) => term.visible).map(listedTerm),
+    },
+  };
+}
+
+/** The resolver of one kind, for code that handles brands and categories alike. */
+export function resolverOf(snapshot: TaxonomySnapshot, kind: TaxonomyKind) {
+  return kind === "brand" ? snapshot.resolveBrand : snapshot.resolveCategory;
+}
+
+export function termsOf(snapshot: TaxonomySnapshot, kind: TaxonomyKind): TaxonomyTerm[] {
+  return kind === "brand" ? snapshot.brands : snapshot.categories;
+}
+
+/** How many products each brand (or category) slug has; slugs without products are absent. */
+export async function productCounts(db: Kysely<Database>, kind: TaxonomyKind): Promise<Map<string, number>> {
+  const column = kind === "brand" ? "brand_slug" : "category_slug";
+  const rows = await db
+    .selectFrom("products")
+    .select([column, (eb) => eb.fn.countAll().as("count")])
+    .groupBy(column)
+    .execute();
+  return new Map(rows.map((row) => [String(row[column]), Number(row.count)]));
+}

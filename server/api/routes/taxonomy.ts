@@ -1,0 +1,194 @@
+import type { Request, Response } from "express";
+import { z } from "zod";
+import type { TaxonomyKind, TaxonomyTerm } from "#app/catalogue/taxonomy.ts";
+import { createTermSchema, reorderTermsSchema, termSlugSchema, updateTermSchema } from "#app/forms/taxonomy-term.ts";
+import { authenticate } from "#app/server/auth/sessions.server.ts";
+import { loadTaxonomy, productCounts, termsOf } from "#app/server/catalogue/taxonomy.server.ts";
+import {
+  createTerm,
+  deleteTerm,
+  reorderTerms,
+  setTermImage,
+  TaxonomyRefusal,
+  updateTerm,
+} from "#app/server/catalogue/taxonomy-writes.server.ts";
+import { removeStandaloneImage, storeStandaloneImage } from "#app/server/media/media-library.server.ts";
+import { isImageRefusal, processImage } from "#app/server/media/process-image.server.ts";
+import { uploadLimits } from "#app/server/upload-limits.server.ts";
+import type { TermJson } from "#app/utils/api-types.ts";
+import { readUpload } from "../multipart.ts";
+import { bearerToken, SIGN_IN_REQUIRED } from "../require-admin.ts";
+import { ApiError, sendOk } from "../respond.ts";
+import { type ApiDependencies, type ApiRoute, route, sessionAdmin } from "../route.ts";
+
+/**
+ * /api/brands and /api/categories (docs/api.md): the public list, and the staff calls to add,
+ * change, reorder, delete and picture them. The same calls for both kinds.
+ */
+
+const listQuery = z.strictObject({ all: z.literal("1").optional() });
+
+/** A term as the API answers it: the fields POST and PATCH take, its picture and product count. */
+function termJson(term: TaxonomyTerm, productCount: number): TermJson {
+  return {
+    slug: term.slug,
+    name: term.name,
+    nameEs: term.label.es === term.name ? "" : term.label.es,
+    navLabel: term.navLabel.en,
+    navLabelEs: term.navLabel.es,
+    aliases: term.aliases,
+    description: term.description.en,
+    descriptionEs: term.description.es,
+    image: term.image,
+    sortOrder: term.sortOrder,
+    visible: term.visible,
+    productCount,
+  };
+}
+
+function slugParam(req: Request): string {
+  const parsed = termSlugSchema.safeParse(req.params.slug);
+  if (!parsed.success) throw new ApiError(404, "Not found");
+  return parsed.data;
+}
+
+/** A refusal of the writes (unknown slug, taken name, products left) as the API's answer. */
+async function refusals<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof TaxonomyRefusal) throw new ApiError(error.status, error.message);
+    throw error;
+  }
+}
+
+/** Hidden ones are staff business: `?all=1` needs a live administrator session. */
+async function requireAdminFor(req: Request, res: Response, deps: ApiDependencies): Promise<void> {
+  const token = bearerToken(req);
+  if (token && (await authenticate(deps.db, token))) return;
+  res.set("WWW-Authenticate", 'Bearer realm="staff"');
+  throw new ApiError(401, SIGN_IN_REQUIRED);
+}
+
+function termRoutes(kind: TaxonomyKind, path: "/brands" | "/categories"): ApiRoute[] {
+  const listKey = path.slice(1);
+  const one = async (deps: ApiDependencies, slug: string): Promise<TermJson> => {
+    const term = termsOf(await loadTaxonomy(deps.db), kind).find((item) => item.slug === slug);
+    if (!term) throw new ApiError(404, "Not found");
+    return termJson(term, (await productCounts(deps.db, kind)).get(slug) ?? 0);
+  };
+
+  return [
+    route({
+      method: "GET",
+      path,
+      access: "public",
+      query: listQuery,
+      invalidQuery: 'Invalid query: all must be "1" (or left out).',
+      cacheControl: "no-cache",
+      handle: async ({ req, res, deps, query }) => {
+        if (query.all) {
+          await requireAdminFor(req, res, deps);
+          res.set("Cache-Control", "no-store");
+        }
+        const [snapshot, counts] = await Promise.all([loadTaxonomy(deps.db), productCounts(deps.db, kind)]);
+        const terms = termsOf(snapshot, kind).filter((term) => query.all || term.visible);
+        sendOk(res, { [listKey]: terms.map((term) => termJson(term, counts.get(term.slug) ?? 0)) });
+      },
+    }),
+    route({
+      method: "POST",
+      path,
+      access: "admin",
+      body: createTermSchema,
+      handle: async ({ res, deps, body }) => {
+        const { slug } = await refusals(() => createTerm(deps.db, kind, body));
+        deps.logger.info(`${kind}-created`, { slug, by: sessionAdmin(res).username });
+        sendOk(res, { [kind]: await one(deps, slug) }, 201);
+      },
+    }),
+    route({
+      method: "PUT",
+      path: `${path}/order`,
+      access: "admin",
+      body: reorderTermsSchema,
+      handle: async ({ res, deps, body }) => {
+        await refusals(() => reorderTerms(deps.db, kind, body.slugs));
+        deps.logger.info(`${kind}-reordered`, { by: sessionAdmin(res).username });
+        sendOk(res);
+      },
+    }),
+    route({
+      method: "PATCH",
+      path: `${path}/:slug`,
+      access: "admin",
+      body: updateTermSchema,
+      handle: async ({ req, res, deps, body }) => {
+        const slug = slugParam(req);
+        const { slug: newSlug } = await refusals(() => updateTerm(deps.db, kind, slug, body));
+        deps.logger.info(`${kind}-changed`, { slug, newSlug, by: sessionAdmin(res).username });
+        sendOk(res, { [kind]: await one(deps, newSlug) });
+      },
+    }),
+    route({
+      method: "DELETE",
+      path: `${path}/:slug`,
+      access: "admin",
+      handle: async ({ req, res, deps }) => {
+        const slug = slugParam(req);
+        await refusals(() => deleteTerm(deps.db, kind, slug));
+        deps.logger.info(`${kind}-deleted`, { slug, by: sessionAdmin(res).username });
+        sendOk(res);
+      },
+    }),
+    // The logo (brand) or illustration (category): one raster image, checked and resized like a
+    // product photo. SVG is refused: it can carry scripts, and we do not sanitise it (decision 051).
+    route({
+      method: "PUT",
+      path: `${path}/:slug/image`,
+      access: "admin",
+      body: "multipart",
+      handle: async ({ req, res, deps }) => {
+        const slug = slugParam(req);
+        await one(deps, slug);
+        const { files } = await readUpload(req, {
+          fileFields: ["image"],
+          maxFiles: 1,
+          maxFileBytes: uploadLimits.images.maxFileBytes,
+          maxFields: uploadLimits.maxMultipartFields,
+          tooLargeMessage: (name) => `"${name}" is larger than 10 MB.`,
+        });
+        const file = files[0];
+        if (!file || file.data.length === 0) throw new ApiError(400, "Please select an image.");
+        const processed = await processImage(file);
+        if (isImageRefusal(processed)) {
+          throw new ApiError(400, processed.detail ? `${processed.reason}: ${processed.detail}` : processed.reason);
+        }
+        const src = await storeStandaloneImage(deps.mediaDir, processed);
+        let previous: string | null;
+        try {
+          ({ previous } = await refusals(() => setTermImage(deps.db, kind, slug, src)));
+        } catch (error) {
+          await removeStandaloneImage(deps.mediaDir, src);
+          throw error;
+        }
+        await removeStandaloneImage(deps.mediaDir, previous);
+        deps.logger.info(`${kind}-image-changed`, { slug, by: sessionAdmin(res).username });
+        sendOk(res, { [kind]: await one(deps, slug) });
+      },
+    }),
+    route({
+      method: "DELETE",
+      path: `${path}/:slug/image`,
+      access: "admin",
+      handle: async ({ req, res, deps }) => {
+        const slug = slugParam(req);
+        const { previous } = await refusals(() => setTermImage(deps.db, kind, slug, null));
+        await removeStandaloneImage(deps.mediaDir, previous);
+        sendOk(res, { [kind]: await one(deps, slug) });
+      },
+    }),
+  ];
+}
+
+export const taxonomyRoutes: ApiRoute[] = [...termRoutes("brand", "/brands"), ...termRoutes("category", "/categories")];
