@@ -51,7 +51,8 @@ export const staffImportEn = {
   "import.unknown.choose": "Choose…",
   "import.unknown.skip": "Skip these rows",
   "import.unknown.mapTo": "Map to",
-  "import.unknown.newUnavailable": "New brands are added in the brands list first, then mapped here.",
+  "import.unknown.newUnavailable":
+    "Add a new brand under Brands & categories first; it is offered here once the page reloads.",
   "import.unknown.othersBrand": "All other unknown brands",
   "import.unknown.othersCategory": "All other unknown categories",
   "import.unknown.othersAsk": "Report them as problems",
@@ -129,7 +130,7 @@ export const staffImportEs: Record<keyof typeof staffImportEn, string> = {
   "import.unknown.skip": "Omitir estas filas",
   "import.unknown.mapTo": "Asignar a",
   "import.unknown.newUnavailable":
-    "Las marcas nuevas se añaden primero en la lista de marcas y después se asignan aquí.",
+    "Añada primero la marca nueva en Marcas y categorías; aparece aquí al recargar la página.",
   "import.unknown.othersBrand": "Las demás marcas desconocidas",
   "import.unknown.othersCategory": "Las demás categorías desconocidas",
   "import.unknown.othersAsk": "Mostrarlas como problemas",
