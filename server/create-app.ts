@@ -22,6 +22,8 @@ export interface AppOptions {
   before?: RequestHandler[];
   /** Renders the pages; absent in API tests. */
   pages?: RequestHandler;
+  /** Answers public pages from the render cache before `pages` renders them (server/render-cache.ts). */
+  pageCache?: RequestHandler | undefined;
 }
 
 /**
@@ -37,6 +39,7 @@ export function createApp({
   clientDir,
   before = [],
   pages,
+  pageCache,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -98,6 +101,7 @@ export function createApp({
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
   for (const middleware of before) app.use(middleware);
+  if (pageCache) app.use(pageCache);
   if (pages) app.use(pages);
   return app;
 }

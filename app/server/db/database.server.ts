@@ -1,7 +1,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import type { StatementSync } from "node:sqlite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { readCatalogueVersion, sharedVersionReader } from "../render-cache/catalogue-version.server.ts";
 import { migrateToLatest } from "./migrations.server.ts";
 import type { Database, DatabaseKind } from "./schema.ts";
 import { createNodeSqliteDialect, openSqliteFile } from "./sqlite-dialect.server.ts";
@@ -13,6 +15,11 @@ export interface AppDatabase {
   kind: DatabaseKind;
   /** Where the data lives, for logs: a file path or the PostgreSQL URL without its password. */
   location: string;
+  /**
+   * The catalogue version as committed now (render-cache/catalogue-version.server.ts): on SQLite a
+   * synchronous read of one row, on PostgreSQL one query shared by the callers waiting at once.
+   */
+  catalogueVersion(): number | Promise<number>;
   close(): Promise<void>;
 }
 
@@ -44,6 +51,7 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
       db,
       kind: "postgres",
       location: url.toString(),
+      catalogueVersion: sharedVersionReader(() => readCatalogueVersion(db as Kysely<unknown>)),
       close() {
         closing = true;
         return db.destroy();
@@ -54,10 +62,16 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
     const file = path.resolve(dataDir, "catalogue.sqlite");
     const sqlite = openSqliteFile(file);
     const db = new Kysely<Database>({ dialect: createNodeSqliteDialect(sqlite) });
+    let versionStatement: StatementSync | undefined;
     appDb = {
       db,
       kind: "sqlite",
       location: file,
+      catalogueVersion() {
+        // Prepared on first use: the table exists only once the migrations have run.
+        versionStatement ??= sqlite.prepare("select version from catalogue_version where id = 1");
+        return Number((versionStatement.get() as { version: number } | undefined)?.version ?? 0);
+      },
       async close() {
         // Fold the WAL back into the main file so a stopped site is one self-contained file.
         sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");

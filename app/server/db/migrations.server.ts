@@ -1,5 +1,9 @@
 import { type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import {
+  createCatalogueVersionTable,
+  ensureCatalogueVersionTriggers,
+} from "../render-cache/catalogue-version.server.ts";
 import { rebuildSearchWords } from "../search/documents.server.ts";
 import type { Database, DatabaseKind } from "./schema.ts";
 
@@ -199,6 +203,12 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .execute();
       },
     },
+    // The number the render cache keys pages by; its triggers are made after every migration run.
+    "0017-catalogue-version": {
+      async up(db) {
+        await createCatalogueVersionTable(db);
+      },
+    },
   };
 }
 
@@ -233,4 +243,7 @@ export async function migrateToLatest(db: Kysely<unknown>, kind: DatabaseKind): 
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
     throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+  // After every migration, whoever wrote it: a new table public pages show bumps the catalogue
+  // version from its first write on (render-cache/catalogue-version.server.ts).
+  await ensureCatalogueVersionTriggers(db, kind);
 }
