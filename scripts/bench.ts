@@ -10,7 +10,7 @@
 //     searches (vehicle, category, brand, Spanish, typos).
 // `npm run bench -- finder` runs only the third, `npm run bench -- http` the first two.
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -98,6 +98,21 @@ async function singleRequestMs(url: string): Promise<number> {
   return times.sort((a, b) => a - b)[10] ?? 0;
 }
 
+/** CPU time the process has used so far (user + system), in ms: a figure the load of other processes barely moves. */
+function processCpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // utime and stime, fields 14 and 15 of the line, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The server's CPU time per request over 50 requests one after the other. */
+async function serverCpuMs(url: string, pid: number | undefined): Promise<number> {
+  await (await fetch(url, { headers: ACCEPT })).arrayBuffer();
+  const before = processCpuMs(pid);
+  for (let i = 0; i < 50; i++) await (await fetch(url, { headers: ACCEPT })).arrayBuffer();
+  return (processCpuMs(pid) - before) / 50;
+}
+
 /** Median time of one request made right after a catalogue write (the page renders again). */
 async function afterBumpMs(url: string, bump: () => void): Promise<number> {
   const times: number[] = [];
@@ -178,8 +193,9 @@ async function benchHttp(dataDir: string) {
       const hit = await singleRequestMs(`${cached.base}${target}`);
       const first = await singleRequestMs(`${uncached.base}${target}`);
       const afterWrite = await afterBumpMs(`${cached.base}${target}`, bump);
+      const cpu = await serverCpuMs(`${uncached.base}${target}`, uncached.child.pid);
       console.log(
-        `  ${target.padEnd(50)} cached ${hit.toFixed(1).padStart(5)} ms   first render ${first.toFixed(1).padStart(5)} ms   after a write ${afterWrite.toFixed(1).padStart(5)} ms`,
+        `  ${target.padEnd(36)} cached ${hit.toFixed(1).padStart(5)} ms   first render ${first.toFixed(1).padStart(5)} ms (server CPU ${cpu.toFixed(1).padStart(4)} ms)   after a write ${afterWrite.toFixed(1).padStart(5)} ms`,
       );
     }
 

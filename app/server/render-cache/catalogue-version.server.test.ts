@@ -130,6 +130,19 @@ describe.each(databaseKinds)("the catalogue version on %s", (kind) => {
       expect.arrayContaining(["products", "product_numbers", "product_fitments", "media", "imports", "import_changes"]),
     );
     for (const table of TABLES_PUBLIC_PAGES_NEVER_SHOW) expect(watched).not.toContain(table);
+    // And each watched table has its triggers: three row triggers on SQLite, one statement trigger on PostgreSQL.
+    const triggers =
+      kind === "sqlite"
+        ? await sql<{ table: string }>`select tbl_name as "table" from sqlite_schema where type = 'trigger'
+            and name like 'catalogue_version_%'`.execute(db)
+        : await sql<{
+            table: string;
+          }>`select c.relname as "table" from pg_trigger t join pg_class c on c.oid = t.tgrelid
+            where t.tgname = 'catalogue_version_bump'`.execute(db);
+    const perTable = kind === "sqlite" ? 3 : 1;
+    expect(triggers.rows.map((row) => row.table).sort()).toEqual(
+      watched.flatMap((table) => Array(perTable).fill(table)),
+    );
   });
 });
 
