@@ -17,6 +17,7 @@ import { DatabaseSync } from "node:sqlite";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import * as XLSX from "@e965/xlsx";
 import autocannon from "autocannon";
+import { sql } from "kysely";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
@@ -65,11 +66,23 @@ async function benchImport(dataDir: string) {
   const again = await upsertProducts(database.db, sheet.rows, { dryRun: true });
   const previewed = performance.now();
   await database.close();
+  // The same commit into a database without the catalogue-version triggers (decision 055): their cost.
+  const bare = await openDatabase({ dataDir: path.join(dataDir, "no-triggers") });
+  const triggers = await sql<{ name: string }>`select name from sqlite_schema where type = 'trigger'
+    and name like 'catalogue_version_%'`.execute(bare.db);
+  for (const { name } of triggers.rows) await sql.raw(`drop trigger "${name}"`).execute(bare.db);
+  const bareStarted = performance.now();
+  await upsertProducts(bare.db, sheet.rows);
+  const bareCommitted = performance.now();
+  await bare.close();
   console.log(
     `\nImport of a ${ROWS.toLocaleString("en")}-row .xlsx (${(workbook.length / 1e6).toFixed(1)} MB) on SQLite`,
   );
   console.log(`  read + validate (worker)  ${(parsed - started).toFixed(0)} ms`);
   console.log(`  commit (one transaction)  ${(committed - parsed).toFixed(0)} ms   created ${summary.created}`);
+  console.log(
+    `  commit without the catalogue-version triggers ${(bareCommitted - bareStarted).toFixed(0)} ms (their cost: the difference)`,
+  );
   console.log(`  total                     ${(committed - started).toFixed(0)} ms   (target: under 10,000 ms)`);
   console.log(`  re-import preview         ${(previewed - committed).toFixed(0)} ms   unchanged ${again.unchanged}`);
 }
