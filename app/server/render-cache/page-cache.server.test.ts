@@ -27,9 +27,12 @@ describe("PageCache", () => {
     const bumped = await cache.get("/brands/denso", 2, render);
     expect(bumped.hit).toBe(false);
     expect(bumped.page.identity.toString()).toContain("render 2");
-    // The older version is never served again, even if asked for by a request that read it earlier.
     expect((await cache.get("/brands/denso", 2, render)).hit).toBe(true);
     expect(renders).toBe(2);
+    // A restored backup takes the number back: what was kept under the later number is never served.
+    await cache.get("/brands/denso", 1, render);
+    await cache.get("/brands/denso", 2, render);
+    expect(renders).toBe(4);
   });
 
   test("a burst of misses for one page renders it once", async () => {

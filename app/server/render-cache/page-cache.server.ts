@@ -102,8 +102,9 @@ export class PageCache {
     version: number,
     render: () => Promise<RenderedPage & { keep: boolean }>,
   ): Promise<{ page: CachedPage; hit: boolean }> {
-    if (version > this.#latestVersion) {
-      // Every kept page is from an older catalogue now: give their memory back at once.
+    if (version !== this.#latestVersion) {
+      // Every kept page is from another catalogue now: give their memory back at once. Another, not
+      // only an older one: a restored backup brings an older number back with other data.
       this.#latestVersion = version;
       this.#entries.clear();
       this.#bytes = 0;
@@ -133,8 +134,8 @@ export class PageCache {
   }
 
   #store(key: string, page: CachedPage): void {
-    // A slower render of an older version is never kept once a newer one is known.
-    if (page.version < this.#latestVersion) return;
+    // A slower render of another version is never kept once the catalogue has moved on.
+    if (page.version !== this.#latestVersion) return;
     const previous = this.#entries.get(key);
     if (previous) {
       this.#entries.delete(key);
