@@ -36,7 +36,8 @@ export function renderCache({ cache, version, render, publicUrl, development }: 
       res.setHeader("X-Render-Cache", "bypass");
       return next();
     }
-    const host = req.get("host") ?? "";
+    // Express 5: the Host header, or X-Forwarded-Host from a trusted proxy, port included, as React Router reads it.
+    const host = req.host ?? "";
     if (!fixedOrigin && !hostName.test(host)) return next();
     const origin = fixedOrigin ?? `${req.protocol}://${host}`;
     const path = normalisedPath(req.originalUrl);
