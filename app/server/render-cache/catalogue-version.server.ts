@@ -64,16 +64,19 @@ export async function catalogueTables(db: Kysely<unknown>, kind: DatabaseKind): 
  */
 export async function ensureCatalogueVersionTriggers(db: Kysely<unknown>, kind: DatabaseKind): Promise<void> {
   if (kind === "sqlite") {
-    for (const table of await catalogueTables(db, kind)) {
-      for (const event of ["insert", "update", "delete"] as const) {
-        await sql
-          .raw(
-            `create trigger if not exists "catalogue_version_${table}_${event}" after ${event} on "${table}"
-             begin update catalogue_version set version = version + 1 where id = 1; end`,
-          )
-          .execute(db);
+    // One transaction: one commit (and one fsync) for them all, not one a trigger.
+    await db.transaction().execute(async (trx) => {
+      for (const table of await catalogueTables(trx, kind)) {
+        for (const event of ["insert", "update", "delete"] as const) {
+          await sql
+            .raw(
+              `create trigger if not exists "catalogue_version_${table}_${event}" after ${event} on "${table}"
+               begin update catalogue_version set version = version + 1 where id = 1; end`,
+            )
+            .execute(trx);
+        }
       }
-    }
+    });
     return;
   }
   await db.transaction().execute(async (trx) => {
