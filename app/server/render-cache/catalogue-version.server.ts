@@ -19,6 +19,8 @@ export const TABLES_PUBLIC_PAGES_NEVER_SHOW: readonly string[] = [
   "admin_sessions",
   "subscribers",
   "enquiries",
+  // Staff's remembered column mappings of suppliers' price lists (issue 15).
+  "import_mappings",
   "kysely_migration",
   "kysely_migration_lock",
 ];
