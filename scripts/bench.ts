@@ -17,7 +17,6 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
-import * as XLSX from "@e965/xlsx";
 import autocannon from "autocannon";
 import { sql } from "kysely";
 import { brands } from "#app/catalogue/brands.ts";
