@@ -62,6 +62,7 @@ test.describe(() => {
 
   test("adds a product, edits it and sees it on its public page, replaces its photo, undoes the edit", async ({
     page,
+    request,
   }) => {
     await signIn(page);
     await page.getByRole("button", { name: "Add product" }).click();
@@ -87,6 +88,13 @@ test.describe(() => {
     await expect(form).toBeHidden();
     await expect(page.getByText("The product was added. It is on the public pages now.")).toBeVisible();
 
+    // A visitor without cookies is served from the render cache: the second visit is the first's page.
+    const publicUrl = `/brands/denso/products/${PART}`;
+    const cold = await request.get(publicUrl);
+    expect(await cold.text()).toContain("Back-office Condenser");
+    const warm = await request.get(publicUrl);
+    expect(warm.headers()["x-render-cache"]).toBe("hit");
+
     await findInTable(page, PART);
     await expect(row(page)).toHaveCount(1);
     await row(page).getByRole("button", { name: /^Edit/ }).click();
@@ -98,9 +106,13 @@ test.describe(() => {
 
     // The public page shows the new name at once.
     const publicPage = await page.context().newPage();
-    await publicPage.goto(`/brands/denso/products/${PART}`);
+    await publicPage.goto(publicUrl);
     await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText("Back-office Condenser, Creta");
     await publicPage.close();
+    // So does the render cache's page for a visitor without cookies: the edit moved the catalogue version on.
+    const afterEdit = await request.get(publicUrl);
+    expect(afterEdit.headers()["x-render-cache"]).toBe("miss");
+    expect(await afterEdit.text()).toContain("Back-office Condenser, Creta");
 
     // Replace the photo from a file of any name.
     await row(page)
