@@ -109,9 +109,9 @@ test.describe(() => {
     await publicPage.goto(publicUrl);
     await expect(publicPage.getByRole("heading", { level: 1 })).toHaveText("Back-office Condenser, Creta");
     await publicPage.close();
-    // So does the render cache's page for a visitor without cookies: the edit moved the catalogue version on.
+    // So does the render cache's page for a visitor without cookies (the page above, also without,
+    // may have filled it already): the edit moved the catalogue version on, so the old page is not served.
     const afterEdit = await request.get(publicUrl);
-    expect(afterEdit.headers()["x-render-cache"]).toBe("miss");
     expect(await afterEdit.text()).toContain("Back-office Condenser, Creta");
 
     // Replace the photo from a file of any name.
