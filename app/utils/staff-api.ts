@@ -117,7 +117,7 @@ function authorizationHeader(): Record<string, string> {
 }
 
 export interface RequestOptions {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   json?: unknown;
   query?: Query;
   signal?: AbortSignal;
@@ -159,11 +159,16 @@ export interface UploadProgress {
 export function uploadForm<T extends object>(
   path: string,
   form: FormData,
-  options: { query?: Query; onProgress?: (progress: UploadProgress) => void; signal?: AbortSignal } = {},
+  options: {
+    query?: Query;
+    onProgress?: (progress: UploadProgress) => void;
+    signal?: AbortSignal;
+    method?: "POST" | "PUT";
+  } = {},
 ): Promise<ApiResult<T>> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", apiUrl(path, options.query));
+    xhr.open(options.method ?? "POST", apiUrl(path, options.query));
     xhr.setRequestHeader("Accept", "application/json");
     for (const [name, value] of Object.entries(authorizationHeader())) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener("progress", (event) => {

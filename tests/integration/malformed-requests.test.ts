@@ -141,7 +141,8 @@ describe("malformed and hostile requests to the production server", () => {
 
     const putProducts = await send(server.base, "PUT", "/api/products");
     expect(putProducts.status).toBe(405);
-    expect(putProducts.headers.allow).toBe("GET, HEAD, OPTIONS");
+    // Staff add a product with POST (issue 16); PUT is for one product, /api/products/{id}.
+    expect(putProducts.headers.allow).toBe("GET, HEAD, POST, OPTIONS");
     expect(JSON.parse(putProducts.body)).toMatchObject({ success: false });
     const getUpload = await send(server.base, "GET", "/proxy/api/upload-excel");
     expect(getUpload.status).toBe(405);

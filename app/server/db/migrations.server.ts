@@ -227,6 +227,28 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .execute();
       },
     },
+    // A product added, edited, deleted or given a photo by hand is an entry of the import history too,
+    // so it can be undone like an import; `source` tells the two apart (docs/decisions/052).
+    "0010-history-source": {
+      async up(db) {
+        await db.schema
+          .alterTable("imports")
+          .addColumn("source", "text", (c) => c.notNull().defaultTo("sheet"))
+          .execute();
+      },
+    },
+    // Staff mark an enquiry replied or closed; who did it and when is kept with it.
+    "0011-enquiry-status": {
+      async up(db) {
+        await db.schema
+          .alterTable("enquiries")
+          .addColumn("status", "text", (c) => c.notNull().defaultTo("new"))
+          .execute();
+        await db.schema.alterTable("enquiries").addColumn("status_changed_at", "text").execute();
+        await db.schema.alterTable("enquiries").addColumn("status_changed_by", "text").execute();
+        await db.schema.createIndex("enquiries_status_idx").on("enquiries").column("status").execute();
+      },
+    },
   };
 }
 

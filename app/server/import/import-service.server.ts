@@ -3,9 +3,10 @@ import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#
 import type { Database } from "#app/server/db/schema.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import { type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
-import type { SheetProblem } from "#app/utils/api-types.ts";
+import type { ProductChanges, SheetProblem } from "#app/utils/api-types.ts";
 import { type SheetResult, validateWithoutBlocking } from "./catalogue-sheet.server.ts";
 import { type ImportAuthor, recordImport } from "./import-history.server.ts";
+import { previewUpdates } from "./import-preview.server.ts";
 import { readWorkbook } from "./read-workbook.server.ts";
 import { findSavedMapping, saveMapping } from "./saved-mappings.server.ts";
 import { headerLayoutKey, mappingToSave, resolveMapping } from "./sheet-mapping.server.ts";
@@ -46,6 +47,8 @@ export type ImportOutcome =
       importId: number | null;
       /** Rows left out, by a "skip" value choice or (onRowError "skip") for their faults. */
       skipped: SheetProblem[];
+      /** A preview's updated products with what changes in each. */
+      changes?: ProductChanges[];
     } & UpsertSummary &
       MappingReport)
   | ({ ok: false; error: string; errors: SheetProblem[] } & Partial<MappingReport>);
@@ -69,6 +72,8 @@ export async function importCatalogueFile(
   }
   options.onWriting?.(sheet.rows.length);
   const written = await importProducts(db, sheet.rows, options);
+  // A preview says what changes in each product it would update, not only how many.
+  const changes = written.dryRun && written.updated > 0 ? await previewUpdates(db, sheet.rows) : undefined;
   const sent = options.mapping;
   if (!written.dryRun && (sheet.mapping.saved || layoutKeys.some((key) => sent?.[key] !== undefined))) {
     await saveMapping(db, {
@@ -85,6 +90,7 @@ export async function importCatalogueFile(
     skipped: sheet.skipped,
     mapping: sheet.mapping,
     unknownValues: sheet.unknownValues,
+    ...(changes ? { changes } : {}),
   };
 }
 

@@ -104,6 +104,7 @@ export const importRoutes = [
         skipped,
         mapping: outcome.mapping,
         unknownValues: outcome.unknownValues,
+        ...(outcome.changes ? { changes: outcome.changes } : {}),
       };
       sendOk(res, summary);
     },
