@@ -1,5 +1,10 @@
 import type { Product } from "#app/catalogue/product.ts";
-import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#app/forms/import-mapping.ts";
+import type {
+  ImportField,
+  ImportMappingAnswer,
+  ImportMappingRequest,
+  UnknownValues,
+} from "#app/forms/import-mapping.ts";
 
 /**
  * The JSON API's request and response shapes (docs/api.md), in one module that the server's
@@ -107,17 +112,7 @@ export interface RenameMappingRequest {
 
 /** One field an import would change: as stored, and as the sheet has it ("" for empty). */
 export interface FieldChange {
-  field:
-    | "name"
-    | "partNumber"
-    | "brand"
-    | "category"
-    | "description"
-    | "image"
-    | "rating"
-    | "oeNumbers"
-    | "crossReferences"
-    | "fits";
+  field: ImportField;
   old: string;
   new: string;
 }

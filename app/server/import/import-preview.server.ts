@@ -6,6 +6,7 @@ import type { Kysely } from "kysely";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
+import { importFields } from "#app/forms/import-mapping.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { sheetColumns } from "#app/server/product-queries.server.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
@@ -61,18 +62,8 @@ function comparableInput(input: ProductInput): Comparable {
   };
 }
 
-const fields: readonly FieldChange["field"][] = [
-  "name",
-  "partNumber",
-  "brand",
-  "category",
-  "description",
-  "image",
-  "rating",
-  "oeNumbers",
-  "crossReferences",
-  "fits",
-];
+// The sheet's fields in the staff screen's order (one list, in the import mapping's module).
+const fields: readonly FieldChange["field"][] = importFields;
 
 /** For each incoming row that updates a stored product, the fields that differ; in sheet order. */
 export async function previewUpdates(
