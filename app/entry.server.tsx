@@ -39,15 +39,17 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   // The host made a fresh nonce for this request and sent it in the CSP header; every inline
-  // script React Router writes carries it.
+  // script React Router writes carries it. A page rendered for the render cache has none: the
+  // cache allows its inline scripts by their hashes, which needs the whole document at once.
   const { nonce } = getAppContext(loadContext);
+  const forEveryone = nonce === undefined;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers get the whole document at once; people get the shell as soon as it is ready.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      forEveryone || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -63,9 +65,12 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!responseHeaders.has("Cache-Control")) {
-            // The page carries this response's CSP nonce: a shared cache handing it to every visitor
-            // would make the nonce worthless, so only the visitor's own browser may keep it.
-            responseHeaders.set("Cache-Control", "private, no-cache");
+            // A page for everybody may be kept briefly by a CDN, then revalidated (docs/deploy.md);
+            // one carrying this visitor's nonce must not be handed to anybody else.
+            responseHeaders.set(
+              "Cache-Control",
+              forEveryone ? "public, max-age=0, s-maxage=60, stale-while-revalidate=300" : "private, no-cache",
+            );
           }
           pipe(body);
           resolve(

@@ -50,8 +50,14 @@ function AlternateLinks() {
   );
 }
 
+/** Staff pages (handle.staffShell) have their own slim bar instead of the public nav, footer and WhatsApp button. */
+function useStaffShell(): boolean {
+  return useMatches().some((match) => (match.handle as { staffShell?: boolean } | undefined)?.staffShell === true);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const language = languageFromPath(useLocation().pathname);
+  const staffShell = useStaffShell();
   // Marks the page as interactive: end-to-end tests wait for it before they click.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -67,11 +73,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <SiteNav />
-        <main id="main" className="flex-1">
+        {staffShell ? null : <SiteNav />}
+        <main id="main" className={staffShell ? "flex-1 bg-slate-50" : "flex-1"}>
           {children}
         </main>
-        <SiteFooter />
+        {staffShell ? null : <SiteFooter />}
         <LoadingOverlay />
         <ScrollRestoration />
         <Scripts />

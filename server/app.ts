@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import type { Request, RequestHandler, Response } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { countAdmins, upsertAdmin } from "#app/server/auth/admins.server.ts";
 import { deleteDeadSessions } from "#app/server/auth/sessions.server.ts";
 import { appContext } from "#app/server/context.server.ts";
@@ -12,8 +12,10 @@ import { seedDemoCatalogueIfEmpty } from "#app/server/demo-catalogue.server.ts";
 import { ConfigError, readEnv } from "#app/server/env.server.ts";
 import { ImportRunner } from "#app/server/import/import-runner.server.ts";
 import { mediaDirectory } from "#app/server/media/media-library.server.ts";
+import { PageCache } from "#app/server/render-cache/page-cache.server.ts";
 import { clientAddress } from "./client-address.ts";
 import { createApp } from "./create-app.ts";
+import { renderCache } from "./render-cache.ts";
 import { createLogger } from "./request-log.ts";
 
 /** How long a stopping server keeps answering requests in flight before it closes. */
@@ -68,9 +70,10 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
   const build: () => Promise<ServerBuild> = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as unknown as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build");
+  const mode = env.NODE_ENV === "development" ? "development" : "production";
   const pages = createRequestHandler({
     build,
-    mode: env.NODE_ENV === "development" ? "development" : "production",
+    mode,
     getLoadContext(req: Request, res: Response) {
       const context = new RouterContextProvider();
       context.set(appContext, {
@@ -82,6 +85,23 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
       return context;
     },
   });
+  // Public pages rendered once per catalogue version and served to everybody (decision 055). Off in
+  // development, where the code changes under a running server and the version does not.
+  const renderForEveryone = createFetchHandler(build, mode);
+  const pageCache =
+    vite || env.RENDER_CACHE_MB === 0
+      ? undefined
+      : renderCache({
+          cache: new PageCache(env.RENDER_CACHE_MB * 1024 * 1024),
+          version: () => database.catalogueVersion(),
+          render(request) {
+            const context = new RouterContextProvider();
+            context.set(appContext, { db: database.db, env, nonce: undefined, clientAddress: "" });
+            return renderForEveryone(request, context);
+          },
+          publicUrl: env.PUBLIC_URL,
+          development: false,
+        });
 
   const imports = new ImportRunner(database.reopen);
   const app = createApp({
@@ -94,6 +114,7 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     before: vite ? [vite.middlewares] : [],
     pages,
     pageBuild: build,
+    pageCache,
   });
 
   const server = app.listen(env.PORT, env.HOST);

@@ -32,6 +32,8 @@ export interface AppOptions {
   pages?: RequestHandler;
   /** The pages' build, to tell which methods each page takes (see pageMethods). */
   pageBuild?: () => Promise<ServerBuild>;
+  /** Answers public pages from the render cache before `pages` renders them (server/render-cache.ts). */
+  pageCache?: RequestHandler | undefined;
 }
 
 /**
@@ -49,6 +51,7 @@ export function createApp({
   before = [],
   pages,
   pageBuild,
+  pageCache,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -115,6 +118,7 @@ export function createApp({
   }
   for (const middleware of before) app.use(middleware);
   if (pageBuild) app.use(pageMethods(pageBuild, logger));
+  if (pageCache) app.use(pageCache);
   if (pages) app.use(pages);
   app.use(finalErrorHandler(logger));
   return app;

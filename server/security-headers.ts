@@ -1,33 +1,49 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 
+interface PolicyOptions {
+  development: boolean;
+  secure: boolean;
+}
+
+/**
+ * The Content-Security-Policy of a response whose scripts are allowed by `scriptSources`: a
+ * per-request nonce for pages rendered for one visitor, or the hashes of a cached page's inline
+ * scripts (decision 056). `style-src` allows inline styles because server-rendered style
+ * attributes (progress widths, delays) need it; scripts never get 'unsafe-inline'.
+ */
+export function contentSecurityPolicy(scriptSources: readonly string[], { development, secure }: PolicyOptions) {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${scriptSources.map((source) => ` ${source}`).join("")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "media-src 'self'",
+    `connect-src 'self'${development ? " ws: wss:" : ""}`,
+    // The contact page embeds a map; nothing else may be framed.
+    "frame-src https://www.google.com https://maps.google.com",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(secure ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
 /**
  * Sends the security headers every response needs and makes a fresh nonce for each request, which
- * the page renderer puts on its inline scripts: no script runs unless we wrote it.
- * `style-src` allows inline styles because server-rendered style attributes (progress widths,
- * delays) need it; scripts never get 'unsafe-inline'.
+ * the page renderer puts on its inline scripts: no script runs unless we wrote it. A page served
+ * from the render cache replaces the policy with one naming its scripts' hashes.
  */
 export function securityHeaders({ development }: { development: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
-    const directives = [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: https:",
-      "font-src 'self'",
-      "media-src 'self'",
-      `connect-src 'self'${development ? " ws: wss:" : ""}`,
-      // The contact page embeds a map; nothing else may be framed.
-      "frame-src https://www.google.com https://maps.google.com",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      ...(req.secure ? ["upgrade-insecure-requests"] : []),
-    ];
-    res.setHeader("Content-Security-Policy", directives.join("; "));
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy([`'nonce-${nonce}'`], { development, secure: req.secure }),
+    );
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");

@@ -157,16 +157,8 @@ const lineUp: Record<string, string[]> = {
   "mahle-behr": ["compressor", "condenser", "cooling-coil", "radiator", "expansion-valves"],
   subros: ["compressor", "condenser", "cooling-coil", "blower-motor", "expansion-valves"],
   sanden: ["compressor", "expansion-valves"],
-  denso: [
-    "compressor",
-    "condenser",
-    "cooling-coil",
-    "blower-motor",
-    "radiator",
-    "radiator-fan-assembly",
-    "expansion-valves",
-    "injectors",
-  ],
+  // Denso makes a part of every kind the catalogue lists.
+  denso: categories.map((category) => category.slug),
   valeo: ["compressor", "condenser", "blower-motor", "radiator", "radiator-fan-assembly"],
   motherson: ["condenser", "radiator", "cooling-coil", "blower-motor"],
   "calsonic-kensei": ["compressor", "condenser", "radiator", "expansion-valves"],

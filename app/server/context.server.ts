@@ -11,7 +11,11 @@ import type { Env } from "./env.server.ts";
 export interface AppContext {
   db: Kysely<Database>;
   env: Env;
-  nonce: string;
+  /**
+   * The request's CSP nonce; undefined when the page is rendered for the render cache, to be sent
+   * to every visitor (its inline scripts are then allowed by hash, decision 056).
+   */
+  nonce: string | undefined;
   /**
    * The visitor's address for rate limits: the socket's peer, or what the configured trusted proxy
    * (TRUST_PROXY) reports. Never read X-Forwarded-For yourself: anyone can forge it.

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { EnquiryInput } from "#app/forms/enquiry.ts";
 import type { Enquiry, Subscriber } from "#app/utils/api-types.ts";
-import type { Database } from "./db/schema.ts";
+import type { Database, EnquiryStatus } from "./db/schema.ts";
 import { SlidingWindowLimiter } from "./rate-limit.server.ts";
 
 /** At most 5 enquiries per address in 10 minutes: enough for a person, useless for a spammer. */
@@ -23,21 +23,32 @@ export async function saveEnquiry(db: Kysely<Database>, enquiry: EnquiryInput): 
 
 /**
  * The latest `limit` rows of a table the staff reads, newest first (ties: the later insert first),
- * as the API sends them: every column, the id a number and the time `createdAt`.
+ * as the API sends them: every column, the id a number and the time `createdAt`. `where` narrows
+ * the rows to those whose columns hold the values given.
  */
-async function newestFirst<T extends "enquiries" | "subscribers">(db: Kysely<Database>, table: T, limit: number) {
-  const rows = (await db
-    .selectFrom(table as "enquiries" | "subscribers")
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute()) as (Selectable<Database[T]> & { id: number; created_at: string })[];
+async function newestFirst<T extends "enquiries" | "subscribers">(
+  db: Kysely<Database>,
+  table: T,
+  limit: number,
+  where: Partial<Selectable<Database[T]>> = {},
+) {
+  let query = db.selectFrom(table as "enquiries" | "subscribers").selectAll();
+  for (const [column, value] of Object.entries(where)) {
+    if (value !== undefined) query = query.where(column as "id", "=", value as number);
+  }
+  const rows = (await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute()) as (Selectable<
+    Database[T]
+  > & { id: number; created_at: string })[];
   return rows.map(({ id, created_at, ...row }) => ({ ...row, id: Number(id), createdAt: created_at }));
 }
 
-export function listEnquiries(db: Kysely<Database>, limit = 500): Promise<Enquiry[]> {
-  return newestFirst(db, "enquiries", limit);
+export async function listEnquiries(db: Kysely<Database>, limit = 500, status?: EnquiryStatus): Promise<Enquiry[]> {
+  const rows = await newestFirst(db, "enquiries", limit, { status });
+  return rows.map(({ status_changed_at, status_changed_by, ...row }) => ({
+    ...row,
+    statusChangedAt: status_changed_at,
+    statusChangedBy: status_changed_by,
+  }));
 }
 
 export function listSubscribers(db: Kysely<Database>, limit = 5000): Promise<Subscriber[]> {

@@ -23,6 +23,13 @@ describe("readEnv", () => {
     }
   });
 
+  it("gives the render cache 64 MB unless told otherwise, and refuses a size that is not one", () => {
+    expect(readEnv({}).RENDER_CACHE_MB).toBe(64);
+    expect(readEnv({ RENDER_CACHE_MB: "0" }).RENDER_CACHE_MB).toBe(0);
+    expect(() => readEnv({ RENDER_CACHE_MB: "lots" })).toThrow(/RENDER_CACHE_MB: must be a number of megabytes/);
+    expect(() => readEnv({ RENDER_CACHE_MB: "-1" })).toThrow(/RENDER_CACHE_MB/);
+  });
+
   it("lets the environment override the site identity", () => {
     const env = readEnv({ SITE_EMAIL: "sales@example.in", SITE_WHATSAPP_NUMBER: "919999912345", SEED_DEMO: "false" });
     expect(env.site.email).toBe("sales@example.in");

@@ -24,6 +24,12 @@ const envSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be 1 or more")
     .default(30),
+  /** Memory for the render cache of public pages, in megabytes; 0 turns it off (decision 055). */
+  RENDER_CACHE_MB: z.coerce
+    .number({ error: "must be a number of megabytes" })
+    .min(0, "must be 0 (off) or more")
+    .max(65_536, "must be at most 65536")
+    .default(64),
   /** Express "trust proxy": unset trusts nobody, so a forged X-Forwarded-For changes nothing. */
   TRUST_PROXY: z.string().optional(),
   /** The first administrator, created at start when there is none. */

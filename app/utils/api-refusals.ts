@@ -1,5 +1,5 @@
 import type { ImportMappingAnswer, UnknownValues } from "#app/forms/import-mapping.ts";
-import type { RefusedFile, SheetProblem, UndoRefusal } from "./api-types.ts";
+import type { FieldProblem, RefusedFile, SheetProblem, UndoRefusal } from "./api-types.ts";
 
 /**
  * Readers of the extra fields of a refused API call (api-types.ts), read defensively: a body of
@@ -74,4 +74,13 @@ export function importMappingOf(
       category: Array.isArray(unknown?.category) ? unknown.category : [],
     },
   };
+}
+
+/** The fields a refused product or account call names (`errors`: field and message). */
+export function fieldProblems(body: JsonBody): FieldProblem[] {
+  return arrayOf(body.errors, (item) =>
+    typeof item.message === "string" && typeof item.field === "string"
+      ? { field: item.field, message: item.message }
+      : undefined,
+  );
 }

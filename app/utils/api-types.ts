@@ -1,5 +1,10 @@
 import type { Product } from "#app/catalogue/product.ts";
-import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#app/forms/import-mapping.ts";
+import type {
+  ImportField,
+  ImportMappingAnswer,
+  ImportMappingRequest,
+  UnknownValues,
+} from "#app/forms/import-mapping.ts";
 
 /**
  * The JSON API's request and response shapes (docs/api.md), in one module that the server's
@@ -86,6 +91,8 @@ export interface ImportSummary {
   /** The mapping used or guessed (also in a 400 for a readable file, with unknownValues). */
   mapping?: ImportMappingAnswer;
   unknownValues?: UnknownValues;
+  /** A preview's updated products with what changes in each (the first 200). */
+  changes?: ProductChanges[];
 }
 
 /** GET /import-mappings: one mapping remembered for a header layout. */
@@ -101,6 +108,19 @@ export interface SavedMappingEntry {
 /** PATCH /import-mappings/:id: the body. */
 export interface RenameMappingRequest {
   name: string;
+}
+
+/** One field an import would change: as stored, and as the sheet has it ("" for empty). */
+export interface FieldChange {
+  field: ImportField;
+  old: string;
+  new: string;
+}
+
+export interface ProductChanges {
+  partNumber: string;
+  name: string;
+  changes: FieldChange[];
 }
 
 /** One fault of a refused sheet (POST /upload-excel, 400: `errors`). */
@@ -125,7 +145,10 @@ export interface ImportEntry {
   id: number;
   createdAt: string;
   username: string;
+  /** The sheet's file name; for a product changed by hand, its part number and name. */
   fileName: string;
+  /** "sheet" for a spreadsheet import, "product" for one product added, edited or deleted by hand. */
+  source: "sheet" | "product";
   replaceAll: boolean;
   created: number;
   updated: number;
@@ -211,11 +234,24 @@ export interface Enquiry {
   message: string;
   language: string;
   createdAt: string;
+  status: EnquiryStatus;
+  statusChangedAt: string | null;
+  /** The staff account that last changed the status. */
+  statusChangedBy: string | null;
 }
 
-/** GET /enquiries. */
+export const enquiryStatuses = ["new", "replied", "closed"] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+/** GET /enquiries?status=…: the list, and how many are new. */
 export interface EnquiryList {
   enquiries: Enquiry[];
+  newCount: number;
+}
+
+/** PATCH /enquiries/{id}. */
+export interface EnquiryStatusRequest {
+  status: EnquiryStatus;
 }
 
 export interface Subscriber {
@@ -271,4 +307,38 @@ export type TermCreateRequest = TermUpdateRequest & { name: string };
 /** PUT /brands/order, /categories/order: every slug once, first shown first. */
 export interface TermOrderRequest {
   slugs: string[];
+}
+
+// ---- The back office (docs/api.md, "Staff back office") ----
+
+/** A field the server refused, as POST/PATCH /products and the account calls name it. */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+/** GET /admins: one staff account. */
+export interface StaffAccount {
+  username: string;
+  createdAt: string;
+  /** The first account: it manages the others and cannot be removed from the browser. */
+  owner: boolean;
+}
+
+/** GET /admins. */
+export interface StaffAccounts {
+  admins: StaffAccount[];
+  me: { username: string; owner: boolean };
+}
+
+/** POST /admins. */
+export interface NewStaffAccountRequest {
+  username: string;
+  password: string;
+}
+
+/** POST /admins/{username}/password; oldPassword for one's own account. */
+export interface PasswordChangeRequest {
+  password: string;
+  oldPassword?: string | undefined;
 }

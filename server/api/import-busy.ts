@@ -6,8 +6,12 @@ import {
 } from "#app/server/import/import-runner.server.ts";
 import { ApiError } from "./respond.ts";
 
-/** The 409 a second upload gets while an import runs: what runs, whose, since when, how far. */
-export function importBusy(progress: ImportProgress): ApiError {
+/**
+ * The 409 a second upload gets while an import runs: what runs, whose, since when, how far. A
+ * product changed by hand gets it too (`retry` says what to do again): its change joins the same
+ * import history, one writer at a time.
+ */
+export function importBusy(progress: ImportProgress, retry = "Upload again"): ApiError {
   const since = progress.startedAt.slice(11, 16);
   const doing =
     progress.phase === "writing" && progress.rows !== undefined
@@ -15,7 +19,7 @@ export function importBusy(progress: ImportProgress): ApiError {
       : "reading and checking the sheet";
   return new ApiError(
     409,
-    `Another import is under way: "${progress.fileName}" by ${progress.username}, started ${since} UTC, now ${doing}. Upload again when it has finished.`,
+    `Another import is under way: "${progress.fileName}" by ${progress.username}, started ${since} UTC, now ${doing}. ${retry} when it has finished.`,
     { importInProgress: progress },
   );
 }

@@ -24,7 +24,7 @@ export interface ApiDependencies {
   exportCatalogue: () => Promise<Buffer>;
 }
 
-export type ApiMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** What a handler gets: the request, its query and JSON body already read through their schemas. */
 export interface ApiContext<Query, Body> {

@@ -5,6 +5,7 @@ import { apiMethodNotAllowed } from "./allowed-methods.ts";
 import { requireAdmin } from "./require-admin.ts";
 import { ApiError, noFields, parseRequest, sendError } from "./respond.ts";
 import type { ApiDependencies, ApiRoute } from "./route.ts";
+import { adminRoutes } from "./routes/admins.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { enquiryRoutes } from "./routes/enquiries.ts";
 import { importRoutes } from "./routes/imports.ts";
@@ -23,6 +24,7 @@ export { wholeListLimiter } from "./routes/products.ts";
 export const apiRoutes: readonly ApiRoute[] = [
   ...productRoutes,
   ...authRoutes,
+  ...adminRoutes,
   ...importRoutes,
   ...mediaRoutes,
   ...enquiryRoutes,
@@ -50,7 +52,7 @@ export function createApiRouter(deps: ApiDependencies): Router {
       if (call.cacheControl) res.set("Cache-Control", call.cacheControl);
       await call.handle({ req, res, deps, query, body });
     };
-    const method = ({ GET: "get", POST: "post", PATCH: "patch", PUT: "put", DELETE: "delete" } as const)[call.method];
+    const method = ({ GET: "get", POST: "post", PUT: "put", PATCH: "patch", DELETE: "delete" } as const)[call.method];
     if (call.access === "admin") router[method](call.path, admin, handler);
     else router[method](call.path, handler);
   }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("server-rendered shell", () => {
@@ -9,7 +10,8 @@ test.describe("server-rendered shell", () => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const csp = response.headers()["content-security-policy"] ?? "";
-      expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+      // A public page comes from the render cache: its inline scripts are allowed by hash (decision 056).
+      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers()["x-content-type-options"]).toBe("nosniff");
@@ -23,11 +25,17 @@ test.describe("server-rendered shell", () => {
       expect(html).toContain("<header");
       expect(html).toContain(`href="${language === "es" ? "/es" : ""}/brands/mahle-behr"`);
       expect(html).toContain("<footer");
-      // Every inline script carries this response's nonce.
-      const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
-      const inlineScripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+      // Every inline script is named by its hash, and none carries a nonce, shared or not.
+      const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)];
       expect(inlineScripts.length).toBeGreaterThan(0);
-      for (const tag of inlineScripts) expect(tag).toContain(`nonce="${nonce}"`);
+      for (const [tag, code] of inlineScripts) {
+        expect(tag).not.toContain("nonce=");
+        expect(csp).toContain(
+          `'sha256-${createHash("sha256")
+            .update(code ?? "")
+            .digest("base64")}'`,
+        );
+      }
     });
   }
 

@@ -105,7 +105,7 @@ test("imports are listed newest first and undone newest first, back to exactly t
     product.partNumber,
     product.brand,
     product.category,
-    `${product.description} Changed by the import history test.`,
+    `${product.description} Changed by the undo test.`,
     "",
     product.rating ?? "",
   ]);

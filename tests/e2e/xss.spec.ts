@@ -38,7 +38,7 @@ test("sheet cells holding HTML or script render as text everywhere and never run
   for (const path of [
     productPath,
     `/es${productPath}`,
-    // Filtered, so the row is on the first page whatever the other staff tests have imported meanwhile.
+    // Filtered, so the product is on the first page whatever other staff tests imported before.
     "/brands/spal?q=xss",
     "/categories/blower-motor?q=xss",
     "/search?q=xss",

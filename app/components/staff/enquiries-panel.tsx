@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { RefreshIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { Enquiry, Subscriber } from "#app/utils/api-types.ts";
+import { EnquiryActions, EnquiryToolbar, enquiryStatuses, type StatusFilter } from "./enquiry-actions.tsx";
 import { Badge, buttonStyles, formatDateTime, formatNumber, Spinner } from "./ui.tsx";
 
 export interface InboxData {
@@ -14,9 +16,20 @@ function newestFirst<T extends { createdAt: string; id: number }>(items: readonl
 }
 
 /** The contact enquiries and newsletter subscribers the site stored, newest first. */
-export function EnquiriesPanel({ data, onReload }: { data: InboxData; onReload: () => void }) {
+export function EnquiriesPanel({
+  data,
+  onReload,
+  onEnquiryChanged,
+}: {
+  data: InboxData;
+  onReload: () => void;
+  onEnquiryChanged: (enquiry: Enquiry) => void;
+}) {
   const { t, language } = staffTexts.useTexts();
-  const enquiries = newestFirst(data.enquiries);
+  const [filter, setFilter] = useState<StatusFilter>("all");
+  const counts = { all: data.enquiries.length, new: 0, replied: 0, closed: 0 };
+  for (const enquiry of data.enquiries) if (enquiryStatuses.includes(enquiry.status)) counts[enquiry.status]++;
+  const enquiries = newestFirst(data.enquiries).filter((enquiry) => filter === "all" || enquiry.status === filter);
   const subscribers = newestFirst(data.subscribers);
   const languageName = (code: string) => (code === "es" ? "Español" : code === "en" ? "English" : code);
 
@@ -50,6 +63,7 @@ export function EnquiriesPanel({ data, onReload }: { data: InboxData; onReload: 
             {t("staff.inbox.refresh")}
           </button>
         </div>
+        <EnquiryToolbar filter={filter} onFilter={setFilter} counts={counts} />
         {enquiries.length === 0 ? (
           <p className="px-4 py-10 text-center text-slate-600 sm:px-6">
             {data.status === "loading" ? t("staff.products.loading") : t("staff.inbox.noEnquiries")}
@@ -87,6 +101,7 @@ export function EnquiriesPanel({ data, onReload }: { data: InboxData; onReload: 
                   ) : (
                     <p className="mt-2 text-sm text-slate-500 italic">{t("staff.inbox.noMessage")}</p>
                   )}
+                  <EnquiryActions enquiry={enquiry} onChanged={onEnquiryChanged} />
                 </article>
               </li>
             ))}

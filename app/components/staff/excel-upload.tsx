@@ -8,6 +8,7 @@ import type { ImportSummary, SheetProblem } from "#app/utils/api-types.ts";
 import { downloadFile, type UploadProgress, uploadForm } from "#app/utils/staff-api.ts";
 import { DropZone } from "./drop-zone.tsx";
 import { draftFromAnswer, MappingStep } from "./mapping-step.tsx";
+import { PreviewChanges } from "./preview-changes.tsx";
 import { SavedMappings } from "./saved-mappings.tsx";
 import { SheetProblems } from "./sheet-problems.tsx";
 import { SkippedRows } from "./skipped-rows.tsx";
@@ -341,6 +342,9 @@ function ImportPreview({ summary }: { summary: ImportSummary }) {
           </div>
         ))}
       </dl>
+      {summary.changes && summary.changes.length > 0 ? (
+        <PreviewChanges products={summary.changes} updated={summary.updated} />
+      ) : null}
     </section>
   );
 }

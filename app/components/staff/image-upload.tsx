@@ -186,7 +186,7 @@ export function ImageUpload({
           <ul className="max-h-40 overflow-auto border-t border-slate-200 px-4 py-2 text-sm text-slate-700 sm:columns-2">
             {files.map((file, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: two folders can hold photos of the same name
-              <li key={`${file.name}-${index}`} className="truncate py-0.5">
+              <li key={`${file.name}-${index}`} className="break-inside-avoid py-0.5 [overflow-wrap:anywhere]">
                 {file.name} <span className="text-slate-500">· {formatBytes(file.size, language)}</span>
               </li>
             ))}

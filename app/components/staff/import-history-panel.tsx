@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { RefreshIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
+import { officeTexts } from "#app/i18n/texts/staff-office.ts";
 import { undoRefusal } from "#app/utils/api-refusals.ts";
 import type { BlockingImport, ImportEntry, ImportHistoryPage, UndoSummary } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
@@ -19,6 +20,7 @@ type Load = { status: "loading" | "ready" | "error"; imports: ImportEntry[] };
  */
 export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number; onUndone: () => void }) {
   const { t, language } = staffTexts.useTexts();
+  const office = officeTexts.useTexts().t;
   const id = useId();
   const [load, setLoad] = useState<Load>({ status: "loading", imports: [] });
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -131,14 +133,26 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
                     <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>{" "}
                     {t("staff.history.by", { name: entry.username })}
                   </p>
-                  <p className="text-sm text-slate-700">
+                  {entry.source === "product" ? (
+                    <p className="text-sm text-slate-700">
+                      <Badge tone="brand">{office("office.history.product")}</Badge>{" "}
+                      {office(
+                        entry.created > 0
+                          ? "office.history.added"
+                          : entry.deleted > 0
+                            ? "office.history.deleted"
+                            : "office.history.edited",
+                      )}
+                    </p>
+                  ) : null}
+                  <p className="text-sm text-slate-700" hidden={entry.source === "product"}>
                     {t("staff.history.counts", {
                       created: formatNumber(entry.created, language),
                       updated: formatNumber(entry.updated, language),
                       unchanged: formatNumber(entry.unchanged, language),
                     })}
                   </p>
-                  {entry.replaceAll ? (
+                  {entry.replaceAll && entry.source !== "product" ? (
                     <p className="text-sm text-slate-700">
                       {t("staff.history.replaceAll", { deleted: formatNumber(entry.deleted, language) })}
                     </p>

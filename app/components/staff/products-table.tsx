@@ -1,14 +1,17 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { PRODUCT_PLACEHOLDER_IMAGE, type Product } from "#app/catalogue/product.ts";
 import { pageWindow } from "#app/components/pagination.tsx";
-import { DownloadIcon, RefreshIcon, TrashIcon } from "#app/components/ui/icons/staff.tsx";
+import { DownloadIcon, PencilIcon, RefreshIcon, TrashIcon } from "#app/components/ui/icons/staff.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
+import { officeTexts } from "#app/i18n/texts/staff-office.ts";
 import type { ProductPage } from "#app/utils/api-types.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { useCategoryLabel, useTaxonomy } from "#app/utils/site.ts";
 import { apiRequest, downloadFile } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { ProductForm } from "./product-form.tsx";
+import { changeProductPhoto, PhotoButtons, PhotoDropTarget } from "./product-photo-actions.tsx";
 import { Badge, buttonStyles, fieldStyles, formatNumber, MessageBox, type Notice, Spinner } from "./ui.tsx";
 
 const PAGE_SIZES = [25, 50, 100] as const;
@@ -30,7 +33,7 @@ type Load =
   | { status: "error"; products: Product[]; total: number };
 
 /** The spec's "Uploaded Products" table, with search, filters, order, pages and delete. */
-export function ProductsTable({ reloadKey }: { reloadKey: number }) {
+export function ProductsTable({ reloadKey, onChanged }: { reloadKey: number; onChanged?: () => void }) {
   const { t, language } = staffTexts.useTexts();
   const id = useId();
   const [filters, setFilters] = useState<Filters>({ q: "", brand: "", category: "", page: 1, pageSize: 25 });
@@ -41,6 +44,11 @@ export function ProductsTable({ reloadKey }: { reloadKey: number }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [pendingDelete, setPendingDelete] = useState<Product | null>(null);
   const [exporting, setExporting] = useState(false);
+  const office = officeTexts.useTexts().t;
+  // The product form: open with the product to edit, or null to add one.
+  const [form, setForm] = useState<{ open: boolean; product: Product | null }>({ open: false, product: null });
+  const [photoBusy, setPhotoBusy] = useState<number | null>(null);
+  const [pendingPhotoRemoval, setPendingPhotoRemoval] = useState<Product | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
 
@@ -114,11 +122,73 @@ export function ProductsTable({ reloadKey }: { reloadKey: number }) {
         text: t("staff.products.deleted"),
         detail: `${product.name} · ${product.partNumber}`,
       });
-      setRetry((n) => n + 1);
+      if (onChanged) onChanged();
+      else setRetry((n) => n + 1);
     } else {
       setNotice({ tone: "error", text: t("staff.products.deleteError") });
     }
   };
+
+  const onSaved = (product: Product, created: boolean, photoProblem: string | null) => {
+    setForm({ open: false, product: null });
+    setNotice(
+      photoProblem
+        ? { tone: "error", text: office("office.form.photoFailed", { reason: photoProblem }) }
+        : {
+            tone: "success",
+            text: created ? office("office.products.added") : office("office.products.saved"),
+            detail: `${product.name} · ${product.partNumber}`,
+          },
+    );
+    if (onChanged) onChanged();
+    else setRetry((n) => n + 1);
+    headingRef.current?.focus();
+  };
+
+  const changePhoto = async (product: Product, file: File | null) => {
+    setPhotoBusy(product.id);
+    setNotice(null);
+    const result = await changeProductPhoto(product, file);
+    setPhotoBusy(null);
+    if (result.status === 401) return;
+    if (result.ok) {
+      setNotice({
+        tone: "success",
+        text: file ? office("office.photo.replaced") : office("office.photo.removed"),
+        detail: `${product.name} · ${product.partNumber}`,
+      });
+      if (onChanged) onChanged();
+      else setRetry((n) => n + 1);
+    } else {
+      setNotice({ tone: "error", text: result.error ?? office("office.photo.failed"), detail: file?.name });
+    }
+  };
+
+  const rowPhoto = (product: Product) => (
+    <PhotoDropTarget product={product} busy={photoBusy === product.id} onFile={(file) => changePhoto(product, file)}>
+      <Thumbnail product={product} />
+    </PhotoDropTarget>
+  );
+
+  const rowActions = (product: Product) => (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      <button type="button" className={buttonStyles.quiet} onClick={() => setForm({ open: true, product })}>
+        <PencilIcon className="size-4" />
+        {office("office.products.edit")}
+        <span className="sr-only">
+          {" "}
+          {product.name} ({product.partNumber})
+        </span>
+      </button>
+      <PhotoButtons
+        product={product}
+        busy={photoBusy === product.id}
+        onFile={(file) => changePhoto(product, file)}
+        onRemove={() => setPendingPhotoRemoval(product)}
+      />
+      <DeleteButton product={product} onClick={() => setPendingDelete(product)} />
+    </div>
+  );
 
   const exportCatalogue = async () => {
     if (exporting) return;
@@ -154,15 +224,21 @@ export function ProductsTable({ reloadKey }: { reloadKey: number }) {
                 })}
           </p>
         </div>
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          onClick={exportCatalogue}
-          aria-disabled={exporting || undefined}
-        >
-          {exporting ? <Spinner className="size-4" /> : <DownloadIcon className="size-4" />}
-          {t("staff.products.export")}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={buttonStyles.primary} onClick={() => setForm({ open: true, product: null })}>
+            <span aria-hidden>+</span>
+            {office("office.products.add")}
+          </button>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={exportCatalogue}
+            aria-disabled={exporting || undefined}
+          >
+            {exporting ? <Spinner className="size-4" /> : <DownloadIcon className="size-4" />}
+            {t("staff.products.export")}
+          </button>
+        </div>
       </div>
 
       <search aria-label={t("staff.products.filters")}>
@@ -324,9 +400,7 @@ export function ProductsTable({ reloadKey }: { reloadKey: number }) {
                   data-part-number={product.partNumber}
                   className="align-middle hover:bg-slate-50/70"
                 >
-                  <td className="w-20 py-3 pr-2 pl-6">
-                    <Thumbnail product={product} />
-                  </td>
+                  <td className="w-20 py-3 pr-2 pl-6">{rowPhoto(product)}</td>
                   <td className="max-w-xs px-2 py-3">
                     <ProductLink product={product} />
                     <NoPhoto product={product} />
@@ -337,9 +411,7 @@ export function ProductsTable({ reloadKey }: { reloadKey: number }) {
                   <td className="px-2 py-3">
                     <Rating rating={product.rating} />
                   </td>
-                  <td className="py-3 pr-6 pl-2 text-right">
-                    <DeleteButton product={product} onClick={() => setPendingDelete(product)} />
-                  </td>
+                  <td className="py-3 pr-6 pl-2 text-right">{rowActions(product)}</td>
                 </tr>
               ))}
             </tbody>
@@ -348,7 +420,7 @@ export function ProductsTable({ reloadKey }: { reloadKey: number }) {
           <ul className="divide-y divide-slate-100 md:hidden" aria-label={t("staff.products.title")}>
             {rows.map((product) => (
               <li key={product.id} data-part-number={product.partNumber} className="flex gap-3 px-4 py-4">
-                <Thumbnail product={product} />
+                {rowPhoto(product)}
                 <div className="min-w-0 flex-1 space-y-1">
                   <ProductLink product={product} />
                   <NoPhoto product={product} />
@@ -356,10 +428,8 @@ export function ProductsTable({ reloadKey }: { reloadKey: number }) {
                   <p className="text-sm text-slate-600">
                     {product.brand} · {categoryLabel(product)}
                   </p>
-                  <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
-                    <Rating rating={product.rating} />
-                    <DeleteButton product={product} onClick={() => setPendingDelete(product)} />
-                  </div>
+                  <Rating rating={product.rating} />
+                  <div className="pt-1 [&>div]:justify-start">{rowActions(product)}</div>
                 </div>
               </li>
             ))}
@@ -388,6 +458,33 @@ export function ProductsTable({ reloadKey }: { reloadKey: number }) {
           </div>
         </div>
       )}
+
+      <ProductForm
+        open={form.open}
+        product={form.product}
+        onClose={() => setForm((current) => ({ ...current, open: false }))}
+        onSaved={onSaved}
+      />
+
+      <ConfirmDialog
+        open={pendingPhotoRemoval !== null}
+        title={office("office.photo.confirmRemove")}
+        confirmLabel={office("office.photo.remove")}
+        cancelLabel={t("staff.cancel")}
+        onConfirm={() => {
+          const product = pendingPhotoRemoval;
+          setPendingPhotoRemoval(null);
+          if (product) changePhoto(product, null);
+        }}
+        onCancel={() => setPendingPhotoRemoval(null)}
+      >
+        {pendingPhotoRemoval ? (
+          <>
+            <p className="font-semibold text-ink">{pendingPhotoRemoval.name}</p>
+            <p className="font-mono text-sm">{pendingPhotoRemoval.partNumber}</p>
+          </>
+        ) : null}
+      </ConfirmDialog>
 
       <ConfirmDialog
         open={pendingDelete !== null}

@@ -1,22 +1,24 @@
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { PageBanner } from "#app/components/page-banner.tsx";
 import { ChevronLeftIcon } from "#app/components/ui/icons/controls.tsx";
-import { LogoutIcon, PhotoIcon, SheetIcon } from "#app/components/ui/icons/staff.tsx";
+import { PhotoIcon, SheetIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
-import type { EnquiryList, SubscriberList } from "#app/utils/api-types.ts";
+import { officeTexts } from "#app/i18n/texts/staff-office.ts";
+import type { EnquiryList, StaffAccounts, SubscriberList } from "#app/utils/api-types.ts";
 import { apiRequest, clearToken, loginPath, setUnauthorizedHandler } from "#app/utils/staff-api.ts";
 import { EnquiriesPanel, type InboxData } from "./enquiries-panel.tsx";
 import { ExcelUpload } from "./excel-upload.tsx";
 import { ImageUpload } from "./image-upload.tsx";
 import { ImportHistoryPanel } from "./import-history-panel.tsx";
 import { ProductsTable } from "./products-table.tsx";
+import { StaffAccountsPanel } from "./staff-accounts-panel.tsx";
+import { NewEnquiries, StaffHeading, StaffTopBar } from "./staff-shell.tsx";
 import { TaxonomyPanel } from "./taxonomy-panel.tsx";
-import { buttonStyles, formatNumber, Spinner } from "./ui.tsx";
+import { buttonStyles } from "./ui.tsx";
 
 type UploadType = "excel" | "images";
-type Tab = "products" | "history" | "inbox" | "taxonomy";
-const tabs: Tab[] = ["products", "inbox", "history", "taxonomy"];
+type Tab = "products" | "history" | "inbox" | "taxonomy" | "accounts";
+const tabs: Tab[] = ["products", "inbox", "history", "taxonomy", "accounts"];
 
 /** The state the sign-in page reads to say why the visitor is back there. */
 export interface LoginState {
@@ -26,6 +28,8 @@ export interface LoginState {
 /** /add-products once the browser holds a token: uploads, the catalogue table and the inbox. */
 export function StaffDashboard() {
   const { t, language } = staffTexts.useTexts();
+  const office = officeTexts.useTexts().t;
+  const [accounts, setAccounts] = useState<StaffAccounts | null>(null);
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>("products");
   const [uploadType, setUploadType] = useState<UploadType | null>(null);
@@ -39,6 +43,7 @@ export function StaffDashboard() {
     history: null,
     inbox: null,
     taxonomy: null,
+    accounts: null,
   });
 
   // Any call answering 401 comes back here: the token is gone, go to sign in and say why.
@@ -69,9 +74,15 @@ export function StaffDashboard() {
     }
   }, []);
 
+  const loadAccounts = useCallback(async () => {
+    const result = await apiRequest<StaffAccounts>("/admins");
+    if (result.ok) setAccounts(result.data);
+  }, []);
+
   useEffect(() => {
     loadInbox();
-  }, [loadInbox]);
+    loadAccounts();
+  }, [loadInbox, loadAccounts]);
 
   // After a choice of upload type (or back to the chooser), the new heading takes the focus.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each change of type
@@ -124,18 +135,20 @@ export function StaffDashboard() {
     history: t("staff.tabs.history"),
     inbox: t("staff.tabs.inbox"),
     taxonomy: t("staff.tabs.taxonomy"),
+    accounts: office("office.tabs.accounts"),
   };
 
   return (
     <>
-      <PageBanner title={t("staff.dashboard.title")}>
-        <p className="mt-3 max-w-2xl text-lg text-slate-200">{t("staff.dashboard.intro")}</p>
-      </PageBanner>
+      <StaffTopBar account={accounts?.me.username ?? null} onSignOut={logout} signingOut={loggingOut} />
+      <StaffHeading title={t("staff.dashboard.title")}>
+        <p className="mt-1 max-w-2xl text-slate-600">{t("staff.dashboard.intro")}</p>
+      </StaffHeading>
 
       <div className="mx-auto max-w-7xl px-4 pb-16">
-        {/* The tabs and the Logout button stay in view below the site's bar while the page scrolls. */}
-        <div className="sticky top-16 z-20 -mx-4 mb-6 border-b border-slate-200 bg-white/95 px-4 backdrop-blur lg:top-20">
-          <div className="flex items-center justify-between gap-3">
+        {/* The tabs stay in view while the page scrolls; on a phone they scroll sideways. */}
+        <div className="sticky top-0 z-20 -mx-4 mb-6 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
+          <div className="flex items-center">
             <div role="tablist" aria-label={t("staff.tabs.label")} className="flex min-w-0 overflow-x-auto sm:gap-1">
               {tabs.map((item) => (
                 <button
@@ -159,22 +172,11 @@ export function StaffDashboard() {
                 >
                   {tabLabel[item]}
                   {item === "inbox" && inbox.status === "ready" ? (
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                      {formatNumber(inbox.enquiries.length, language)}
-                    </span>
+                    <NewEnquiries count={inbox.enquiries.filter((enquiry) => enquiry.status === "new").length} />
                   ) : null}
                 </button>
               ))}
             </div>
-            <button
-              type="button"
-              onClick={logout}
-              aria-disabled={loggingOut || undefined}
-              className="inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full bg-ink px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-slate-800 sm:px-4"
-            >
-              {loggingOut ? <Spinner className="size-4" /> : <LogoutIcon className="size-4" />}
-              {t("staff.logout")}
-            </button>
           </div>
         </div>
 
@@ -245,11 +247,20 @@ export function StaffDashboard() {
             )}
           </section>
 
-          <ProductsTable reloadKey={reloadKey} />
+          <ProductsTable reloadKey={reloadKey} onChanged={reloadProducts} />
         </div>
 
         <div id="staff-panel-inbox" role="tabpanel" aria-labelledby="staff-tab-inbox" hidden={tab !== "inbox"}>
-          <EnquiriesPanel data={inbox} onReload={loadInbox} />
+          <EnquiriesPanel
+            data={inbox}
+            onReload={loadInbox}
+            onEnquiryChanged={(changed) =>
+              setInbox((current) => ({
+                ...current,
+                enquiries: current.enquiries.map((enquiry) => (enquiry.id === changed.id ? changed : enquiry)),
+              }))
+            }
+          />
         </div>
 
         <div id="staff-panel-history" role="tabpanel" aria-labelledby="staff-tab-history" hidden={tab !== "history"}>
@@ -258,6 +269,10 @@ export function StaffDashboard() {
 
         <div id="staff-panel-taxonomy" role="tabpanel" aria-labelledby="staff-tab-taxonomy" hidden={tab !== "taxonomy"}>
           {tab === "taxonomy" ? <TaxonomyPanel /> : null}
+        </div>
+
+        <div id="staff-panel-accounts" role="tabpanel" aria-labelledby="staff-tab-accounts" hidden={tab !== "accounts"}>
+          <StaffAccountsPanel accounts={accounts} onChanged={loadAccounts} />
         </div>
       </div>
     </>

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { PageBanner } from "#app/components/page-banner.tsx";
 import { StaffDashboard } from "#app/components/staff/staff-dashboard.tsx";
+import { StaffHeading, StaffTopBar } from "#app/components/staff/staff-shell.tsx";
 import { Spinner } from "#app/components/staff/ui.tsx";
 import { languageFromPath } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
@@ -18,6 +18,8 @@ export const meta: Route.MetaFunction = (args) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+export const handle = { staffShell: true };
+
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!readToken()) throw redirect(loginPath(languageFromPath(new URL(request.url).pathname)));
   return null;
@@ -28,7 +30,8 @@ export function HydrateFallback() {
   const { t } = staffTexts.useTexts();
   return (
     <>
-      <PageBanner title={t("staff.dashboard.title")} />
+      <StaffTopBar />
+      <StaffHeading title={t("staff.dashboard.title")} />
       <div className="flex items-center justify-center gap-3 px-4 py-24 text-slate-600" role="status">
         <Spinner className="size-5 text-brand-700" />
         {t("loading")}

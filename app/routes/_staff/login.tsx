@@ -1,5 +1,5 @@
-import { PageBanner } from "#app/components/page-banner.tsx";
 import { LoginForm } from "#app/components/staff/login-form.tsx";
+import { StaffTopBar } from "#app/components/staff/staff-shell.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/login";
@@ -10,14 +10,16 @@ export const meta: Route.MetaFunction = (args) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+export const handle = { staffShell: true };
+
 export default function LoginPage() {
   const { t } = staffTexts.useTexts();
   return (
     <>
-      <PageBanner title={t("staff.login.title")}>
-        <p className="mt-3 max-w-2xl text-lg text-slate-200">{t("staff.login.intro")}</p>
-      </PageBanner>
-      <section className="mx-auto max-w-md px-4 py-10 sm:py-14">
+      <StaffTopBar />
+      <section className="mx-auto max-w-md px-4 py-6 sm:py-10">
+        <h1 className="text-2xl font-bold text-ink sm:text-3xl">{t("staff.login.title")}</h1>
+        <p className="mt-1 mb-6 text-slate-600">{t("staff.login.intro")}</p>
         <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200 sm:p-8">
           <LoginForm />
         </div>

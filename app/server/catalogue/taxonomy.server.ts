@@ -2,13 +2,12 @@ import type { Kysely } from "kysely";
 import { createResolver } from "#app/catalogue/resolve.ts";
 import { type ListedTaxonomy, listedTerm, type TaxonomyKind, type TaxonomyTerm } from "#app/catalogue/taxonomy.ts";
 import type { Database, TaxonomyTable } from "#app/server/db/schema.ts";
-import { TAXONOMY_SNAPSHOT_TTL_MS } from "#app/utils/timings.ts";
+import { readCatalogueVersion } from "#app/server/render-cache/catalogue-version.server.ts";
 
 /**
  * Every read of brands and categories goes through here. The two tables are small and read on
  * every page (navigation, grids, labels, import matching), so they are read once into a snapshot
- * per database handle, kept until a write through taxonomy-writes.server.ts drops it, or for at most
- * TAXONOMY_SNAPSHOT_TTL_MS (another process may have written).
+ * per database handle, kept while the catalogue version stands (loadTaxonomy).
  */
 export interface TaxonomySnapshot {
   /** Every brand, listed or hidden, in display order. */
@@ -26,12 +25,19 @@ export const taxonomyTables = { brand: "brands", category: "categories" } as con
   keyof Database
 >;
 
-const snapshots = new WeakMap<Kysely<Database>, { snapshot: Promise<TaxonomySnapshot>; readAt: number }>();
+const snapshots = new WeakMap<Kysely<Database>, { snapshot: Promise<TaxonomySnapshot>; version: number }>();
 
-export function loadTaxonomy(db: Kysely<Database>): Promise<TaxonomySnapshot> {
+/**
+ * The snapshot, read again whenever the catalogue version (render-cache/catalogue-version.server.ts)
+ * has moved: every write to brands or categories bumps it, in this process, in the import worker or
+ * in another process sharing the PostgreSQL database, so a page or an import never works from a
+ * list older than the last write. The check is one read of one row.
+ */
+export async function loadTaxonomy(db: Kysely<Database>): Promise<TaxonomySnapshot> {
+  const version = await readCatalogueVersion(db as unknown as Kysely<unknown>);
   const kept = snapshots.get(db);
-  if (kept && Date.now() - kept.readAt < TAXONOMY_SNAPSHOT_TTL_MS) return kept.snapshot;
-  const entry = { snapshot: readSnapshot(db), readAt: Date.now() };
+  if (kept && kept.version === version) return kept.snapshot;
+  const entry = { snapshot: readTaxonomy(db), version };
   snapshots.set(db, entry);
   // A failed read is not kept: the next request tries again.
   entry.snapshot.catch(() => {
@@ -75,7 +81,12 @@ function parseAliases(json: string): string[] {
   }
 }
 
-async function readSnapshot(db: Kysely<Database>): Promise<TaxonomySnapshot> {
+/**
+ * The brands and categories as the database (or the transaction given) holds them now, uncached: for
+ * writes that derive data from them (search words) and for migrations, which run before the catalogue
+ * version exists.
+ */
+export async function readTaxonomy(db: Kysely<Database>): Promise<TaxonomySnapshot> {
   const [brandRows, categoryRows, redirects] = await Promise.all([
     db.selectFrom("brands").selectAll().orderBy("sort_order").orderBy("name").execute(),
     db.selectFrom("categories").selectAll().orderBy("sort_order").orderBy("name").execute(),

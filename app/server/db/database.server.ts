@@ -1,7 +1,9 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import type { StatementSync } from "node:sqlite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { readCatalogueVersion, sharedVersionReader } from "../render-cache/catalogue-version.server.ts";
 import { migrateToLatest } from "./migrations.server.ts";
 import type { Database, DatabaseKind } from "./schema.ts";
 import { createNodeSqliteDialect, openSqliteFile } from "./sqlite-dialect.server.ts";
@@ -15,6 +17,11 @@ export interface AppDatabase {
   location: string;
   /** How another thread (an import's worker) opens the same database on a connection of its own. */
   reopen: DatabaseOptions;
+  /**
+   * The catalogue version as committed now (render-cache/catalogue-version.server.ts): on SQLite a
+   * synchronous read of one row, on PostgreSQL one query shared by the callers waiting at once.
+   */
+  catalogueVersion(): number | Promise<number>;
   close(): Promise<void>;
 }
 
@@ -47,6 +54,7 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
       kind: "postgres",
       location: url.toString(),
       reopen: { dataDir, databaseUrl },
+      catalogueVersion: sharedVersionReader(() => readCatalogueVersion(db as Kysely<unknown>)),
       close() {
         closing = true;
         return db.destroy();
@@ -57,11 +65,17 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
     const file = path.resolve(dataDir, "catalogue.sqlite");
     const sqlite = openSqliteFile(file);
     const db = new Kysely<Database>({ dialect: createNodeSqliteDialect(sqlite) });
+    let versionStatement: StatementSync | undefined;
     appDb = {
       db,
       kind: "sqlite",
       location: file,
       reopen: { dataDir },
+      catalogueVersion() {
+        // Prepared on first use: the table exists only once the migrations have run.
+        versionStatement ??= sqlite.prepare("select version from catalogue_version where id = 1");
+        return Number((versionStatement.get() as { version: number } | undefined)?.version ?? 0);
+      },
       async close() {
         // Fold the WAL back into the main file so a stopped site is one self-contained file.
         sqlite.exec("PRAGMA wal_checkpoint(TRUNCATE)");

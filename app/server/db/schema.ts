@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { EnquiryStatus } from "#app/utils/api-types.ts";
 
 /**
  * Tables as the query layer sees them, the same on SQLite and PostgreSQL. Times are ISO-8601 UTC
@@ -120,7 +121,14 @@ export interface EnquiriesTable {
   message: string;
   language: string;
   created_at: string;
+  /** new, replied or closed (enquiryStatuses). */
+  status: Generated<EnquiryStatus>;
+  status_changed_at: string | null;
+  /** Username of the staff account that last changed the status. */
+  status_changed_by: string | null;
 }
+
+export type { EnquiryStatus };
 
 /** One committed spreadsheet import (dry runs are not recorded), kept so that it can be undone. */
 export interface ImportsTable {
@@ -140,7 +148,11 @@ export interface ImportsTable {
   undone_at: string | null;
   /** Username of the administrator who undid it. */
   undone_by: string | null;
+  /** "sheet" for a spreadsheet import; "product" for one product changed by hand (file_name names it). */
+  source: Generated<HistorySource>;
 }
+
+export type HistorySource = "sheet" | "product";
 
 /** One product an import created, updated or deleted, with the whole row as it was before. */
 export interface ImportChangesTable {

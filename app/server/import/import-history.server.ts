@@ -62,6 +62,54 @@ export async function recordImport(trx: Transaction<Database>, author: ImportAut
   return importId;
 }
 
+/** One product changed by hand: its row before (null when added) and its part key after (null when deleted). */
+export interface ProductChange {
+  now: string;
+  /** What the history shows for it: the product's part number and name. */
+  label: string;
+  before: ProductRow | null;
+  afterKey: string | null;
+}
+
+/**
+ * Records a change of one product made by hand, inside the transaction that writes it, as an entry
+ * of the same history as imports (source "product"), so the same undo puts the row back. A changed
+ * part number is two changes: the old key updated (its row comes back on undo) and the new key
+ * created (removed on undo), so later imports of either part number block the undo.
+ */
+export async function recordProductChange(
+  trx: Transaction<Database>,
+  author: Pick<ImportAuthor, "adminId" | "username">,
+  change: ProductChange,
+): Promise<number> {
+  const { before, afterKey } = change;
+  const kind: ImportAction = before === null ? "created" : afterKey === null ? "deleted" : "updated";
+  const { id } = await trx
+    .insertInto("imports")
+    .values({
+      created_at: change.now,
+      admin_id: author.adminId,
+      username: author.username,
+      file_name: change.label,
+      source: "product",
+      replace_all: 0,
+      created: kind === "created" ? 1 : 0,
+      updated: kind === "updated" ? 1 : 0,
+      unchanged: 0,
+      deleted: kind === "deleted" ? 1 : 0,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const importId = Number(id);
+  const rows: { import_id: number; part_key: string; action: ImportAction; before: string | null }[] = [];
+  if (before)
+    rows.push({ import_id: importId, part_key: before.part_key, action: kind, before: JSON.stringify(before) });
+  if (afterKey !== null && afterKey !== before?.part_key)
+    rows.push({ import_id: importId, part_key: afterKey, action: "created", before: null });
+  await trx.insertInto("import_changes").values(rows).execute();
+  return importId;
+}
+
 /**
  * For each of the given imports, the newest later import (not undone) that changed any of its
  * products. A product's newest toucher is the only one that matters: the blocker is the newest
@@ -127,6 +175,7 @@ export async function listImports(
       createdAt: row.created_at,
       username: row.username,
       fileName: row.file_name,
+      source: row.source === "product" ? "product" : "sheet",
       replaceAll: Number(row.replace_all) === 1,
       created: Number(row.created),
       updated: Number(row.updated),

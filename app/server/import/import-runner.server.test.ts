@@ -26,9 +26,13 @@ describe.each(databaseKinds)("imports in a worker thread on %s", (kind) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("imports a sheet on its own connection, one at a time, telling a second uploader how the first is doing", async () => {
+  it("imports a sheet on its own connection, one at a time: a second upload waits, a third hears how the first is doing", async () => {
     const first = runner.run(readFixture("catalogue-300.xlsx"), { dryRun: false, history: author });
     expect(runner.progress).toMatchObject({ fileName: "catalogue-300.xlsx", username: "staff", dryRun: false });
+    const second = runner.run(readFixture("catalogue-300.xlsx"), {
+      dryRun: true,
+      history: { ...author, username: "waits" },
+    });
     let busy: unknown;
     try {
       await runner.run(readFixture("catalogue-300.xlsx"), { dryRun: true, history: { ...author, username: "other" } });
@@ -37,6 +41,8 @@ describe.each(databaseKinds)("imports in a worker thread on %s", (kind) => {
     }
     expect(busy).toBeInstanceOf(ImportBusyError);
     expect((busy as ImportBusyError).progress).toMatchObject({ fileName: "catalogue-300.xlsx", username: "staff" });
+    // The one that waited runs after the first, and so sees its rows as already there.
+    expect(await second).toMatchObject({ ok: true, dryRun: true, rows: 300, created: 0, unchanged: 300 });
 
     expect(await first).toMatchObject({ ok: true, dryRun: false, rows: 300, created: 300, updated: 0, unchanged: 0 });
     expect(runner.progress).toBeUndefined();

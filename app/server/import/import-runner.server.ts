@@ -24,7 +24,10 @@ export interface ImportProgress {
   rows?: number;
 }
 
-/** Thrown by `run` while another import is under way; carries its progress. */
+/** How many uploads may wait for the import under way; past that, a 409. */
+const MAX_WAITING_IMPORTS = 1;
+
+/** Thrown by `run` when another import is under way and one already waits; carries its progress. */
 export class ImportBusyError extends Error {
   readonly progress: ImportProgress;
   constructor(progress: ImportProgress) {
@@ -77,6 +80,9 @@ export function exportCatalogueInWorker(database: DatabaseOptions): Promise<Buff
 export class ImportRunner {
   readonly #database: DatabaseOptions;
   #running: { progress: ImportProgress; worker: Worker; done: Promise<ImportOutcome>; stopped: boolean } | undefined;
+  /** Uploads waiting for the one under way (at most MAX_WAITING_IMPORTS). */
+  #waiting = 0;
+  #stopping = false;
 
   /** `database`: how the worker opens the app's database (AppDatabase.reopen). */
   constructor(database: DatabaseOptions) {
@@ -88,12 +94,37 @@ export class ImportRunner {
     return this.#running && { ...this.#running.progress };
   }
 
-  /** Imports (or with dryRun previews) a sheet; throws ImportBusyError while another runs. */
-  run(
+  /** The import under way when no further upload may wait for it: a new one would be refused. */
+  get full(): ImportProgress | undefined {
+    return this.#waiting >= MAX_WAITING_IMPORTS ? this.progress : undefined;
+  }
+
+  /**
+   * Imports (or with dryRun previews) a sheet. While another runs, one upload waits its turn (two
+   * staff members sending at once both get their answer); a further one is refused with
+   * ImportBusyError, which carries the progress of the one under way.
+   */
+  async run(
     file: Buffer,
     options: { dryRun: boolean; history: ImportAuthor; mapping?: ImportMappingRequest | undefined },
   ): Promise<ImportOutcome> {
-    if (this.#running) throw new ImportBusyError({ ...this.#running.progress });
+    while (this.#running) {
+      if (this.#waiting >= MAX_WAITING_IMPORTS) throw new ImportBusyError({ ...this.#running.progress });
+      this.#waiting += 1;
+      try {
+        await this.#running.done.catch(() => undefined);
+      } finally {
+        this.#waiting -= 1;
+      }
+    }
+    if (this.#stopping) throw new ImportStoppedError("The server is stopping; the import was not started.");
+    return this.#start(file, options);
+  }
+
+  #start(
+    file: Buffer,
+    options: { dryRun: boolean; history: ImportAuthor; mapping?: ImportMappingRequest | undefined },
+  ): Promise<ImportOutcome> {
     // A copy, so transferring it never detaches the caller's buffer (or Node's shared pool).
     const copy = new Uint8Array(file.byteLength);
     copy.set(file);
@@ -135,6 +166,7 @@ export class ImportRunner {
    * which rolls its transaction back (nothing of it was visible). Says which happened.
    */
   async stop(graceMs: number): Promise<"idle" | "finished" | "rolled-back"> {
+    this.#stopping = true;
     const running = this.#running;
     if (!running) return "idle";
     let timer: ReturnType<typeof setTimeout> | undefined;

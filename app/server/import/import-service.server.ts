@@ -4,9 +4,10 @@ import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import { type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
-import type { SheetProblem } from "#app/utils/api-types.ts";
+import type { ProductChanges, SheetProblem } from "#app/utils/api-types.ts";
 import { type SheetResult, type SheetTaxonomy, validateWithoutBlocking } from "./catalogue-sheet.server.ts";
 import { type ImportAuthor, recordImport } from "./import-history.server.ts";
+import { previewUpdates } from "./import-preview.server.ts";
 import { readWorkbook } from "./read-workbook.server.ts";
 import { findSavedMapping, saveMapping } from "./saved-mappings.server.ts";
 import { headerLayoutKey, mappingToSave, resolveMapping } from "./sheet-mapping.server.ts";
@@ -47,6 +48,8 @@ export type ImportOutcome =
       importId: number | null;
       /** Rows left out, by a "skip" value choice or (onRowError "skip") for their faults. */
       skipped: SheetProblem[];
+      /** A preview's updated products with what changes in each. */
+      changes?: ProductChanges[];
     } & UpsertSummary &
       MappingReport)
   | ({ ok: false; error: string; errors: SheetProblem[] } & Partial<MappingReport>);
@@ -70,6 +73,8 @@ export async function importCatalogueFile(
   }
   options.onWriting?.(sheet.rows.length);
   const written = await importProducts(db, sheet.rows, options);
+  // A preview says what changes in each product it would update, not only how many.
+  const changes = written.dryRun && written.updated > 0 ? await previewUpdates(db, sheet.rows) : undefined;
   const sent = options.mapping;
   if (!written.dryRun && (sheet.mapping.saved || layoutKeys.some((key) => sent?.[key] !== undefined))) {
     await saveMapping(db, {
@@ -86,6 +91,7 @@ export async function importCatalogueFile(
     skipped: sheet.skipped,
     mapping: sheet.mapping,
     unknownValues: sheet.unknownValues,
+    ...(changes ? { changes } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { textWords } from "#app/catalogue/search-query.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
-import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
+import { readTaxonomy } from "../catalogue/taxonomy.server.ts";
 import type { Database } from "../db/schema.ts";
 
 /** A named thing of the catalogue as search needs it: how it is called, in every spelling. */
@@ -93,7 +93,8 @@ export function taxonomyTerms(taxonomy: TaxonomyNames): CatalogueTerms {
  * and categories (staff edit them) and the vehicle makes in code.
  */
 export async function loadCatalogueTerms(db: Kysely<Database>): Promise<CatalogueTerms> {
-  return taxonomyTerms(await loadTaxonomy(db));
+  // Read afresh: the callers are writes (inside their transaction) and migrations.
+  return taxonomyTerms(await readTaxonomy(db));
 }
 
 let makeTerms: ReadonlyMap<string, string> | undefined;

@@ -1,11 +1,18 @@
 import { z } from "zod";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { listEnquiries } from "#app/server/enquiries.server.ts";
+import { countNewEnquiries, enquiriesWorkbook, setEnquiryStatus } from "#app/server/enquiry-inbox.server.ts";
 import { submitEnquiry } from "#app/server/enquiry-submission.server.ts";
-import type { EnquiryList, EnquiryReceipt, EnquiryRequest } from "#app/utils/api-types.ts";
+import {
+  type EnquiryList,
+  type EnquiryReceipt,
+  type EnquiryRequest,
+  type EnquiryStatusRequest,
+  enquiryStatuses,
+} from "#app/utils/api-types.ts";
 import { clientAddress } from "../../client-address.ts";
 import { ApiError, sendOk, tooManyRequests } from "../respond.ts";
-import { route } from "../route.ts";
+import { route, sessionAdmin } from "../route.ts";
 
 /**
  * The contact form's fields, and only those: which of them are valid is the shared form schema's
@@ -19,6 +26,11 @@ const enquiryBody = z.strictObject({
   language: z.unknown().optional(),
   website: z.unknown().optional(),
 }) satisfies z.ZodType<{ [Field in keyof EnquiryRequest]?: unknown }>;
+
+const enquiryListQuery = z.strictObject({ status: z.enum(enquiryStatuses).optional() });
+const STATUS_ONE_OF = `Status must be one of: ${enquiryStatuses.join(", ")}.`;
+const enquiryStatusBody = z.strictObject({ status: z.enum(enquiryStatuses) }) satisfies z.ZodType<EnquiryStatusRequest>;
+const enquiryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const enquiryRoutes = [
   route({
@@ -56,10 +68,44 @@ export const enquiryRoutes = [
     method: "GET",
     path: "/enquiries",
     access: "admin",
+    query: enquiryListQuery,
+    invalidQuery: `Invalid query: status must be one of ${enquiryStatuses.join(", ")}.`,
+    cacheControl: "no-store",
+    handle: async ({ res, deps, query }) => {
+      const answer: EnquiryList = {
+        enquiries: await listEnquiries(deps.db, 500, query.status),
+        newCount: await countNewEnquiries(deps.db),
+      };
+      sendOk(res, answer);
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/enquiries/export.xlsx",
+    access: "admin",
     cacheControl: "no-store",
     handle: async ({ res, deps }) => {
-      const answer: EnquiryList = { enquiries: await listEnquiries(deps.db) };
-      sendOk(res, answer);
+      const date = new Date().toISOString().slice(0, 10);
+      res.set({
+        "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "Content-Disposition": `attachment; filename="enquiries-${date}.xlsx"`,
+      });
+      res.send(await enquiriesWorkbook(deps.db));
+    },
+  }),
+  route({
+    method: "PATCH",
+    path: "/enquiries/:id",
+    access: "admin",
+    body: enquiryStatusBody,
+    invalidBody: STATUS_ONE_OF,
+    handle: async ({ req, res, deps, body }) => {
+      const id = enquiryId.safeParse(req.params.id);
+      if (!id.success) throw new ApiError(404, "Enquiry not found.");
+      const result = await setEnquiryStatus(deps.db, id.data, body.status, sessionAdmin(res).username);
+      if (!result.ok) throw new ApiError(404, "Enquiry not found.");
+      const { ok: _ok, ...enquiry } = result;
+      sendOk(res, { enquiry });
     },
   }),
 ];

@@ -51,8 +51,10 @@ export const importRoutes = [
     invalidQuery: 'Invalid query: dryRun must be "1" or "true" (or left out).',
     body: "multipart",
     handle: async ({ req, res, deps, query }) => {
-      // Refused before the upload is read: the answer does not depend on the file.
-      if (deps.imports.progress) throw importBusy(deps.imports.progress);
+      // Refused before the upload is read when one import runs and another already waits for it:
+      // the answer does not depend on the file.
+      const full = deps.imports.full;
+      if (full) throw importBusy(full);
       const { files, fields } = await readUpload(
         req,
         {
@@ -102,6 +104,7 @@ export const importRoutes = [
         skipped,
         mapping: outcome.mapping,
         unknownValues: outcome.unknownValues,
+        ...(outcome.changes ? { changes: outcome.changes } : {}),
       };
       sendOk(res, summary);
     },

@@ -1,13 +1,22 @@
 import { z } from "zod";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { templateWorkbook } from "#app/server/import/export-workbook.server.ts";
+import { removeProductPhoto, replaceProductPhoto } from "#app/server/media/product-photo.server.ts";
+import { deleteProductByHand, type Editor, productBodySchema, saveProduct } from "#app/server/product-editor.server.ts";
 import { findProduct, listProducts } from "#app/server/product-queries.server.ts";
-import { deleteProduct } from "#app/server/product-writes.server.ts";
 import { SlidingWindowLimiter } from "#app/server/rate-limit.server.ts";
+import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { type DeleteProductRequest, type ProductListQuery, productSorts } from "#app/utils/api-types.ts";
 import { clientAddress } from "../../client-address.ts";
+import { importBusy } from "../import-busy.ts";
+import { readUpload } from "../multipart.ts";
 import { ApiError, sendOk, tooManyRequests } from "../respond.ts";
-import { route } from "../route.ts";
+import { type ApiDependencies, route, sessionAdmin } from "../route.ts";
+
+/** A product changes by hand only while no import runs: both write the catalogue and its history. */
+function refuseWhileImporting(deps: ApiDependencies): void {
+  if (deps.imports.progress) throw importBusy(deps.imports.progress, "Save again");
+}
 
 /**
  * The spec's list call without a filter answers with the whole catalogue (the admin table reads it
@@ -33,6 +42,17 @@ const productListQuery = z.strictObject({
 const productId = z.coerce.number().int().positive();
 const deleteFields = z.strictObject({ id: productId.optional() }) satisfies z.ZodType<Partial<DeleteProductRequest>>;
 const DELETE_NEEDS_ID = "Send the id of the product to delete.";
+
+function editorOf(res: Parameters<typeof sessionAdmin>[0]): Editor {
+  const { adminId, username } = sessionAdmin(res);
+  return { adminId, username };
+}
+
+function productIdParam(value: unknown): number {
+  const id = productId.max(2_147_483_647).safeParse(value);
+  if (!id.success) throw new ApiError(404, "Product not found");
+  return id.data;
+}
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -116,9 +136,78 @@ export const productRoutes = [
     handle: async ({ res, deps, query, body }) => {
       const id = body.id ?? query.id;
       if (id === undefined) throw new ApiError(400, DELETE_NEEDS_ID);
-      if (!(await deleteProduct(deps.db, id))) throw new ApiError(404, "Product not found");
+      refuseWhileImporting(deps);
+      if (!(await deleteProductByHand(deps.db, editorOf(res), id))) throw new ApiError(404, "Product not found");
       deps.logger.info("product-deleted", { id, by: res.locals.admin?.username });
       sendOk(res);
+    },
+  }),
+  // One product by hand (docs/decisions/052): the import's row schema, a history entry, undo.
+  route({
+    method: "POST",
+    path: "/products",
+    access: "admin",
+    body: productBodySchema,
+    handle: async ({ res, deps, body }) => {
+      refuseWhileImporting(deps);
+      const result = await saveProduct(deps.db, editorOf(res), body);
+      if (!result.ok) throw new ApiError(result.status, result.error, { errors: result.errors });
+      deps.logger.info("product-added", { id: result.product.id, by: sessionAdmin(res).username });
+      sendOk(res, { product: result.product }, 201);
+    },
+  }),
+  ...(["PATCH", "PUT"] as const).map((method) =>
+    // PATCH changes the fields sent; PUT is the same call for clients that only know PUT.
+    route({
+      method,
+      path: "/products/:id",
+      access: "admin",
+      body: productBodySchema,
+      handle: async ({ req, res, deps, body }) => {
+        const id = productIdParam(req.params.id);
+        refuseWhileImporting(deps);
+        const result = await saveProduct(deps.db, editorOf(res), body, id);
+        if (!result.ok) throw new ApiError(result.status, result.error, { errors: result.errors });
+        deps.logger.info("product-edited", { id, by: sessionAdmin(res).username });
+        sendOk(res, { product: result.product });
+      },
+    }),
+  ),
+  route({
+    method: "PUT",
+    path: "/products/:id/image",
+    access: "admin",
+    body: "multipart",
+    handle: async ({ req, res, deps }) => {
+      const id = productIdParam(req.params.id);
+      const { files } = await readUpload(req, {
+        fileFields: ["image"],
+        maxFiles: 1,
+        maxFileBytes: uploadLimits.images.maxFileBytes,
+        maxFields: uploadLimits.maxMultipartFields,
+        tooLargeMessage: (name) => `"${name}" is larger than 10 MB.`,
+      });
+      const file = files[0];
+      if (!file || file.data.length === 0) throw new ApiError(400, "Please choose a photo.");
+      refuseWhileImporting(deps);
+      const result = await replaceProductPhoto(deps.db, deps.mediaDir, editorOf(res), id, file);
+      if (!result.ok)
+        throw new ApiError(result.status, result.error, result.refused ? { refused: result.refused } : {});
+      deps.logger.info("product-photo-replaced", { id, by: sessionAdmin(res).username });
+      sendOk(res, { product: result.product });
+    },
+  }),
+  route({
+    method: "DELETE",
+    path: "/products/:id/image",
+    access: "admin",
+    handle: async ({ req, res, deps }) => {
+      const id = productIdParam(req.params.id);
+      refuseWhileImporting(deps);
+      const result = await removeProductPhoto(deps.db, deps.mediaDir, editorOf(res), id);
+      if (!result.ok) throw new ApiError(result.status, result.error);
+      deps.logger.info("product-photo-removed", { id, by: sessionAdmin(res).username });
+      sendOk(res, { product: result.product });
     },
   }),
 ];

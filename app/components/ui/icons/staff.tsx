@@ -32,3 +32,7 @@ export const LogoutIcon = /* @__PURE__ */ defineIcon(
 );
 
 export const RefreshIcon = /* @__PURE__ */ defineIcon(<path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />);
+
+export const PencilIcon = /* @__PURE__ */ defineIcon(
+  <path d="M16.9 3.6a2 2 0 0 1 2.8 2.8L8 18.1 4 19l.9-4L16.9 3.6Z" />,
+);

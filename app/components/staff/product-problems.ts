@@ -1,0 +1,82 @@
+import type { Language } from "#app/i18n/language.ts";
+
+/**
+ * The server checks a product with the spreadsheet import's row schema, whose messages are English
+ * (the same sentences staff see for a sheet). The staff form in Spanish shows them in Spanish: each
+ * pattern below matches one of those sentences and says it again with the same values. A message no
+ * pattern knows is shown as the server wrote it.
+ */
+const fieldNames: Record<string, string> = {
+  "Product name": "El nombre del producto",
+  "Part number": "El número de pieza",
+  Brand: "La marca",
+  Category: "La categoría",
+  Description: "La descripción",
+  Image: "La imagen",
+  "OE Numbers": "Los números OE",
+  "Cross References": "Las referencias cruzadas",
+  Fits: "Los vehículos compatibles",
+  "OE number": "El número OE",
+  "Cross reference": "La referencia cruzada",
+};
+
+const spanish: [RegExp, (...groups: string[]) => string][] = [
+  [/^(.+) is missing\.$/, (field) => `Falta ${lower(fieldNames[field] ?? field)}.`],
+  [
+    /^(Product name|Part number|Description|Image|OE Numbers|Cross References|Fits) is longer than ([\d,]+) characters\.$/,
+    (field, max) => `${fieldNames[field] ?? field} supera los ${max?.replace(/,/g, ".")} caracteres.`,
+  ],
+  [
+    /^Part number needs at least one letter or digit\.$/,
+    () => "El número de pieza necesita al menos una letra o cifra.",
+  ],
+  [/^Unknown brand (".*")\. Use one of: (.+)\.$/, (value, list) => `Marca desconocida ${value}. Usa una de: ${list}.`],
+  [
+    /^Unknown category (".*")\. Use one of: (.+)\.$/,
+    (value, list) => `Categoría desconocida ${value}. Usa una de: ${list}.`,
+  ],
+  [
+    /^Rating (.+) is not a number\. Use 0 to 5, such as 4 or 4\.5\.$/,
+    (value) => `La valoración ${value} no es un número. Usa de 0 a 5, por ejemplo 4 o 4,5.`,
+  ],
+  [/^Rating (.+) is outside 0 to 5\.$/, (value) => `La valoración ${value} está fuera de 0 a 5.`],
+  [
+    /^Rating (.+) is not a whole or half star\. Use steps of 0\.5\.$/,
+    (value) => `La valoración ${value} no es una estrella entera o media. Usa pasos de 0,5.`,
+  ],
+  [
+    /^Part number (".*") is already used by (".*") \((.*)\)\.$/,
+    (value, name, part) => `El número de pieza ${value} ya lo usa ${name} (${part}).`,
+  ],
+  [
+    /^(OE number|Cross reference) (".*") is longer than (\d+) characters\.$/,
+    (field, value, max) => `${fieldNames[field] ?? field} ${value} supera los ${max} caracteres.`,
+  ],
+  [
+    /^Unknown vehicle make in (".*")\. Start each vehicle with one of: (.+)\.$/,
+    (entry, list) => `Marca de vehículo desconocida en ${entry}. Empieza cada vehículo con una de: ${list}.`,
+  ],
+  [
+    /^(".*") names no model\..*$/,
+    (entry) =>
+      `${entry} no indica el modelo. Escribe la marca, el modelo y, si quieres, los años, por ejemplo "Hyundai Creta 2015-2020".`,
+  ],
+  [
+    /^The years in (".*") run backwards\..*$/,
+    (entry) => `Los años de ${entry} van al revés. Escribe primero el primer año, por ejemplo 2015-2020.`,
+  ],
+];
+
+function lower(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** A product problem as the server wrote it, in the staff area's language. */
+export function productProblemText(message: string, language: Language): string {
+  if (language !== "es") return message;
+  for (const [pattern, say] of spanish) {
+    const match = pattern.exec(message);
+    if (match) return say(...match.slice(1).map((group) => group ?? ""));
+  }
+  return message;
+}

@@ -1,0 +1,93 @@
+/**
+ * The photo of one product, replaced or removed from its row in the staff table. A replacement goes
+ * through the photo upload itself (addImagesToLibrary: the same checks and responsive sizes), filed
+ * under the product's part number whatever the file was called, and the product's Image cell is
+ * cleared so that this photo is the one shown.
+ */
+import { rm } from "node:fs/promises";
+import type { Kysely } from "kysely";
+import type { Product } from "#app/catalogue/product.ts";
+import type { Database } from "#app/server/db/schema.ts";
+import { recordProductChange } from "#app/server/import/import-history.server.ts";
+import type { Editor } from "#app/server/product-editor.server.ts";
+import { findProduct } from "#app/server/product-queries.server.ts";
+import type { RefusedFile } from "#app/utils/api-types.ts";
+import { addImagesToLibrary, storedMediaFiles, type UploadedFile } from "./media-library.server.ts";
+
+export type PhotoResult =
+  | { ok: true; product: Product }
+  | { ok: false; status: 400 | 404; error: string; refused?: RefusedFile[] };
+
+/** Clears a product's Image cell (recorded in the history, so undo brings it back); no-op when empty. */
+async function clearImageCell(db: Kysely<Database>, editor: Editor, id: number, now: string) {
+  await db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!before || before.image === null) return;
+    await recordProductChange(trx, editor, {
+      now,
+      label: `${before.part_number} · ${before.name}`,
+      before,
+      afterKey: before.part_key,
+    });
+    await trx
+      .updateTable("products")
+      .set({ image: null, image_key: null, updated_at: now })
+      .where("id", "=", id)
+      .execute();
+  });
+}
+
+export async function replaceProductPhoto(
+  db: Kysely<Database>,
+  mediaDir: string,
+  editor: Editor,
+  id: number,
+  file: UploadedFile,
+  now = new Date().toISOString(),
+): Promise<PhotoResult> {
+  const row = await db.selectFrom("products").select(["part_number"]).where("id", "=", id).executeTakeFirst();
+  if (!row) return { ok: false, status: 404, error: "Product not found" };
+  // The library files a photo under its name's stem: the part number (with "/" made harmless) is it.
+  const renamed = { name: `${row.part_number.replace(/[\\/.]/g, "-")}.jpg`, data: file.data };
+  const added = await addImagesToLibrary(db, mediaDir, [renamed]);
+  if (!added.ok) {
+    const refused = added.refused.map((item) => ({
+      ...item,
+      file: file.name,
+      reason: item.reason.replaceAll(renamed.name, file.name),
+    }));
+    return { ok: false, status: 400, error: added.error.replaceAll(renamed.name, file.name), refused };
+  }
+  await clearImageCell(db, editor, id, now);
+  const product = await findProduct(db, String(id), { prefer: "id" });
+  return product ? { ok: true, product } : { ok: false, status: 404, error: "Product not found" };
+}
+
+/**
+ * Takes the photo off a product: its Image cell is cleared, and the library photo filed under its part
+ * number is deleted unless another product's Image cell names it. The product shows the placeholder.
+ */
+export async function removeProductPhoto(
+  db: Kysely<Database>,
+  mediaDir: string,
+  editor: Editor,
+  id: number,
+  now = new Date().toISOString(),
+): Promise<PhotoResult> {
+  const row = await db.selectFrom("products").select(["part_key"]).where("id", "=", id).executeTakeFirst();
+  if (!row) return { ok: false, status: 404, error: "Product not found" };
+  await clearImageCell(db, editor, id, now);
+  const stillNamed = await db
+    .selectFrom("products")
+    .select("id")
+    .where("image_key", "=", row.part_key)
+    .executeTakeFirst();
+  if (!stillNamed) {
+    const gone = await db.deleteFrom("media").where("stem_key", "=", row.part_key).returningAll().execute();
+    for (const media of gone) {
+      for (const path of storedMediaFiles(mediaDir, media)) await rm(path, { force: true });
+    }
+  }
+  const product = await findProduct(db, String(id), { prefer: "id" });
+  return product ? { ok: true, product } : { ok: false, status: 404, error: "Product not found" };
+}

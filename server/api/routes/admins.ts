@@ -1,0 +1,93 @@
+import { z } from "zod";
+import {
+  addStaffAccount,
+  changeOwnPassword,
+  isOwner,
+  listStaffAccounts,
+  removeStaffAccount,
+  resetStaffPassword,
+} from "#app/server/auth/staff-accounts.server.ts";
+import type { NewStaffAccountRequest, PasswordChangeRequest, StaffAccounts } from "#app/utils/api-types.ts";
+import { ApiError, sendOk } from "../respond.ts";
+import { type ApiContext, route, sessionAdmin } from "../route.ts";
+
+const newAccountBody = z.strictObject({
+  username: z.string().max(200),
+  password: z.string().max(1000),
+}) satisfies z.ZodType<NewStaffAccountRequest>;
+
+const passwordBody = z.strictObject({
+  password: z.string().max(1000),
+  oldPassword: z.string().max(1000).optional(),
+}) satisfies z.ZodType<PasswordChangeRequest>;
+
+async function requireOwner({ res, deps }: Pick<ApiContext<unknown, unknown>, "res" | "deps">, message: string) {
+  if (!(await isOwner(deps.db, sessionAdmin(res).adminId))) throw new ApiError(403, message);
+}
+
+const MANAGES_OTHERS = "Only the first staff account manages the others.";
+
+function refused(result: { status: number; error: string; errors?: { field: string; message: string }[] }): ApiError {
+  return new ApiError(result.status, result.error, result.errors ? { errors: result.errors } : {});
+}
+
+/** Staff accounts (docs/decisions/053): the first account manages the others; each changes its own password. */
+export const adminRoutes = [
+  route({
+    method: "GET",
+    path: "/admins",
+    access: "admin",
+    cacheControl: "no-store",
+    handle: async ({ res, deps }) => {
+      const me = sessionAdmin(res);
+      const answer: StaffAccounts = {
+        admins: await listStaffAccounts(deps.db),
+        me: { username: me.username, owner: await isOwner(deps.db, me.adminId) },
+      };
+      sendOk(res, answer);
+    },
+  }),
+  route({
+    method: "POST",
+    path: "/admins",
+    access: "admin",
+    body: newAccountBody,
+    handle: async ({ res, deps, body }) => {
+      await requireOwner({ res, deps }, MANAGES_OTHERS);
+      const result = await addStaffAccount(deps.db, body.username, body.password);
+      if (!result.ok) throw refused(result);
+      deps.logger.info("staff-account-added", { by: sessionAdmin(res).username });
+      sendOk(res, { admins: await listStaffAccounts(deps.db) }, 201);
+    },
+  }),
+  route({
+    method: "DELETE",
+    path: "/admins/:username",
+    access: "admin",
+    handle: async ({ req, res, deps }) => {
+      await requireOwner({ res, deps }, MANAGES_OTHERS);
+      const result = await removeStaffAccount(deps.db, String(req.params.username));
+      if (!result.ok) throw refused(result);
+      deps.logger.info("staff-account-removed", { by: sessionAdmin(res).username });
+      sendOk(res, { admins: await listStaffAccounts(deps.db) });
+    },
+  }),
+  route({
+    method: "POST",
+    path: "/admins/:username/password",
+    access: "admin",
+    body: passwordBody,
+    handle: async ({ req, res, deps, body }) => {
+      const me = sessionAdmin(res);
+      const target = String(req.params.username).trim().toLowerCase();
+      const own = target === me.username;
+      if (!own) await requireOwner({ res, deps }, "Only the first staff account resets other accounts' passwords.");
+      const result = own
+        ? await changeOwnPassword(deps.db, me.adminId, body.oldPassword ?? "", body.password)
+        : await resetStaffPassword(deps.db, target, body.password);
+      if (!result.ok) throw refused(result);
+      deps.logger.info("staff-password-changed", { by: me.username, own });
+      sendOk(res, { message: "The password was changed; its sessions have ended." });
+    },
+  }),
+];

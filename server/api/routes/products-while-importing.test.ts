@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import type { ImportProgress } from "#app/server/import/import-runner.server.ts";
+import { ApiError } from "../respond.ts";
+import type { ApiContext, ApiDependencies } from "../route.ts";
+import { productRoutes } from "./products.ts";
+
+const progress: ImportProgress = {
+  fileName: "supplier.xlsx",
+  username: "priya",
+  startedAt: "2026-11-24T06:30:00.000Z",
+  dryRun: false,
+  phase: "writing",
+  rows: 30_000,
+};
+
+/** Dependencies whose database must not be reached: any use of it fails the test. */
+const deps = {
+  imports: { progress },
+  get db(): never {
+    throw new Error("The database was used while an import runs.");
+  },
+  logger: { info() {}, warn() {}, error() {} },
+  mediaDir: "/nonexistent",
+} as unknown as ApiDependencies;
+
+function handler(method: string, path: string) {
+  const call = productRoutes.find((route) => route.method === method && route.path === path);
+  if (!call) throw new Error(`no route ${method} ${path}`);
+  return call.handle;
+}
+
+describe("a product changed by hand while an import runs", () => {
+  const context = {
+    req: { params: { id: "7" } },
+    res: { locals: { admin: { id: 1, username: "staff" } } },
+    deps,
+    query: {},
+    body: { id: 7, name: "Condenser" },
+  } as unknown as ApiContext<unknown, unknown>;
+
+  it.each([
+    ["POST", "/products"],
+    ["PATCH", "/products/:id"],
+    ["PUT", "/products/:id"],
+    ["DELETE", "/products/delete"],
+    ["DELETE", "/products/:id/image"],
+  ])("%s %s answers 409 naming the import, and writes nothing", async (method, path) => {
+    const refused = await Promise.resolve()
+      .then(() => handler(method, path)(context))
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(refused).toBeInstanceOf(ApiError);
+    expect((refused as ApiError).status).toBe(409);
+    expect((refused as ApiError).message).toMatch(
+      /^Another import is under way: "supplier\.xlsx" by priya.*Save again/,
+    );
+    expect((refused as ApiError).extra).toEqual({ importInProgress: progress });
+  });
+});
