@@ -1,3 +1,6 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { en } from "./en.ts";
 import { es } from "./es.ts";
@@ -8,9 +11,23 @@ import { homeEn, homeEs } from "./texts/home.ts";
 import { homeSectionsEn, homeSectionsEs } from "./texts/home-sections.ts";
 import { finderEn, finderEs } from "./texts/parts-finder.ts";
 import { staffEn, staffEs } from "./texts/staff.ts";
-import { translate } from "./translate.ts";
+import { shellTexts, translate } from "./translate.ts";
 
 describe("translate", () => {
+  it("hands every render the same t, so a callback or effect depending on it does not run again each time", () => {
+    // Saved mappings loaded in a loop while t changed identity on every render.
+    const seen: unknown[] = [];
+    const Probe = () => {
+      seen.push(shellTexts.useTexts().t);
+      return null;
+    };
+    renderToString(
+      createElement(MemoryRouter, { initialEntries: ["/es/brands"] }, createElement(Probe), createElement(Probe)),
+    );
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toBe(seen[1]);
+  });
+
   it("picks the plural form of a count by the language's rules", () => {
     expect(translate("en", "listing.showingProducts", { count: 1 })).toBe("Showing 1 product");
     expect(translate("en", "listing.showingProducts", { count: 0 })).toBe("Showing 0 products");

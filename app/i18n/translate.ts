@@ -64,10 +64,22 @@ export function defineTexts<K extends string>(area: Dictionary<K>) {
     return fill(template ?? key, values);
   }
 
-  /** The page's language (from its URL) and a bound translate function. */
+  // One bound function per language, made once: `t` keeps its identity from render to render, so a
+  // callback or effect that depends on it does not run again on every render (a fetch in a loop).
+  const bound = new Map<Language, Translate<K>>();
+  function translatorFor(language: Language): Translate<K> {
+    let t = bound.get(language);
+    if (!t) {
+      t = (key, values) => translate(language, key, values);
+      bound.set(language, t);
+    }
+    return t;
+  }
+
+  /** The page's language (from its URL) and a bound translate function, the same one every render. */
   function useTexts(): { language: Language; t: Translate<K> } {
     const language = languageFromPath(useLocation().pathname);
-    return { language, t: (key, values) => translate(language, key, values) };
+    return { language, t: translatorFor(language) };
   }
 
   return { translate, useTexts };
