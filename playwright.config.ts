@@ -68,9 +68,22 @@ export default defineConfig({
       use: { ...browser, baseURL: `http://127.0.0.1:${staffPort}` },
     },
     {
+      // The same back-office tasks on a phone (issue 16): staff fix a product from the shop floor.
+      name: "back-office-phone",
+      testMatch: backOfficeTests,
+      dependencies: ["back-office"],
+      use: {
+        ...browser,
+        baseURL: `http://127.0.0.1:${staffPort}`,
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
       name: "staff-undo",
       testMatch: undoTests,
-      dependencies: ["back-office"],
+      dependencies: ["back-office-phone"],
       use: { ...browser, baseURL: `http://127.0.0.1:${staffPort}` },
     },
   ],
