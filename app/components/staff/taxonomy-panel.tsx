@@ -170,11 +170,17 @@ function TermList({ kind }: { kind: TaxonomyKind }) {
                   <p className="font-semibold break-words text-ink">
                     {term.name} {term.visible ? null : <Badge tone="amber">{t("staff.taxonomy.hidden")}</Badge>}
                   </p>
-                  <p className="text-sm break-all text-slate-600">
-                    /{kind === "brand" ? "brands" : "categories"}/{term.slug} ·{" "}
-                    {term.productCount === 1
-                      ? t("staff.taxonomy.productsOne")
-                      : t("staff.taxonomy.products", { count: formatNumber(term.productCount, language) })}
+                  <p className="text-sm text-slate-600">
+                    {/* A long address may break anywhere; the count never does. */}
+                    <span className="break-all">
+                      /{kind === "brand" ? "brands" : "categories"}/{term.slug}
+                    </span>{" "}
+                    ·{" "}
+                    <span className="whitespace-nowrap">
+                      {term.productCount === 1
+                        ? t("staff.taxonomy.productsOne")
+                        : t("staff.taxonomy.products", { count: formatNumber(term.productCount, language) })}
+                    </span>
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-1">
