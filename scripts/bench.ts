@@ -10,7 +10,8 @@
 //     searches (vehicle, category, brand, Spanish, typos).
 // `npm run bench -- finder` runs only the third, `npm run bench -- http` the first two.
 // `npm run bench -- import-load` runs only a 50,000-row import through the API while sampling /healthz
-// and a brand page (scripts/bench/import-load.ts).
+// and a brand page (scripts/bench/import-load.ts). `npm run bench -- price-list` imports a mapped 50,000-row
+// supplier price list and previews a 100,000-row one through the import worker (scripts/bench/price-list.ts).
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,6 +30,7 @@ import { listProducts, type ProductQuery } from "#app/server/product-queries.ser
 import { type ProductInput, upsertProducts } from "#app/server/product-writes.server.ts";
 import { generatedWorkbook } from "./bench/generated-workbook.ts";
 import { benchImportUnderLoad } from "./bench/import-load.ts";
+import { benchPriceList } from "./bench/price-list.ts";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { freePort } from "./lib/free-port.mjs";
 import { startProductionServer } from "./lib/start-server.mjs";
@@ -379,6 +381,8 @@ try {
     await benchFinder(dataDir);
   } else if (process.argv.includes("import-load")) {
     await benchImportUnderLoad(dataDir);
+  } else if (process.argv.includes("price-list")) {
+    await benchPriceList(dataDir);
   } else {
     await benchImport(dataDir);
     await benchHttp(dataDir);

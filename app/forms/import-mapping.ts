@@ -59,6 +59,7 @@ const valueChoices = z.record(z.string().trim().min(1).max(MAX_SHEET_VALUE), val
  */
 export const importMappingSchema = z.strictObject({
   sheet: z.string().trim().min(1).max(MAX_COLUMN_REF).optional(),
+  // As far down as the reader reads a title block (uploadLimits.spreadsheet.maxRowsAboveHeader).
   headerRow: z.number().int().min(1).max(1_000).optional(),
   columns: z.partialRecord(z.enum(importFields), columnReference).optional(),
   fixed: z.partialRecord(z.enum(importFields), z.string().trim().min(1).max(MAX_SHEET_VALUE)).optional(),

@@ -1,4 +1,5 @@
 import { photoUploadLimits } from "#app/catalogue/photo-upload-limits.ts";
+import { formatCount } from "#app/utils/format-size.ts";
 
 /**
  * Every limit that keeps uploads from hurting the server, in one place. Each refusal names the
@@ -8,8 +9,14 @@ export const uploadLimits = {
   spreadsheet: {
     /** Bytes of the uploaded .xlsx/.xls file. */
     maxFileBytes: 20 * 1024 * 1024,
-    /** Data rows on the first sheet (the header row not counted). */
+    /** Product rows below the header row. */
     maxRows: 100_000,
+    /**
+     * Rows a sheet may hold above its header (a supplier's title block) besides maxRows: the reader
+     * stops after maxRows + this + 1 rows; the rows below the header are counted once it is found.
+     * Also the furthest header row a mapping may name.
+     */
+    maxRowsAboveHeader: 1_000,
     /** Entries in an .xlsx zip archive. */
     maxZipEntries: 10_000,
     /** Bytes all entries of an .xlsx may inflate to, checked while inflating. */
@@ -31,3 +38,8 @@ export const uploadLimits = {
   /** Bytes of the `mapping` field of a spreadsheet upload (a JSON text; value choices make it grow). */
   maxMappingBytes: 64 * 1024,
 } as const;
+
+/** The refusal of a sheet with more product rows than maxRows, from the reader or the validation. */
+export function tooManyRowsMessage(limit: number): string {
+  return `The sheet has more than ${formatCount(limit)} product rows. Split the catalogue into sheets of at most ${formatCount(limit)} rows.`;
+}

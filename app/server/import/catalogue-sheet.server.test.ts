@@ -192,6 +192,22 @@ describe("parseCatalogueSheet with the office suite's files", { timeout: workerT
 describe("validateCatalogueRows headers", () => {
   const row = ["Compressor X", "DN-1", "Denso", "Compressor"];
 
+  it("counts the rows below the header against the row limit, not a title block above it", () => {
+    const titled: CellValue[][] = [
+      ["SHREE GANESH AUTO COOLING"],
+      ["Price List w.e.f. 01-11-2026"],
+      [],
+      header,
+      ...Array.from({ length: 3 }, (_, i) => ["Compressor X", `DN-${i}`, "Denso", "Compressor"]),
+    ];
+    expect(validateRows(titled, seedTaxonomy, undefined, 3).ok).toBe(true);
+    const over = validateRows([...titled, ["Compressor X", "DN-9", "Denso", "Compressor"]], seedTaxonomy, undefined, 3);
+    expect(over).toMatchObject({
+      ok: false,
+      error: "The sheet has more than 3 product rows. Split the catalogue into sheets of at most 3 rows.",
+    });
+  });
+
   it.each([
     [["Item Description", "Part #", "Make", "Type"]],
     [["Product", "SKU", "Manufacturer", "Product Category"]],

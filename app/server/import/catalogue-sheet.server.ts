@@ -21,6 +21,7 @@ import {
   valueFields,
 } from "#app/forms/import-mapping.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
+import { tooManyRowsMessage, uploadLimits } from "#app/server/upload-limits.server.ts";
 import type { SheetProblem } from "#app/utils/api-types.ts";
 import { cellText, collapseSpaces, isBlank } from "./cell-text.server.ts";
 import { groupRowValue } from "./header-detection.server.ts";
@@ -355,7 +356,11 @@ const ROWS_PER_SLICE = 2_000;
  * The validation, written as steps: it yields after every slice of rows so the upload route can
  * let other requests run in between, while validateCatalogueRows runs the same steps in one go.
  */
-function* validationSteps(resolved: ResolvedMapping, taxonomy: SheetTaxonomy): Generator<void, SheetResult> {
+function* validationSteps(
+  resolved: ResolvedMapping,
+  taxonomy: SheetTaxonomy,
+  maxRows: number = uploadLimits.spreadsheet.maxRows,
+): Generator<void, SheetResult> {
   const rowSchema = catalogueRowSchema(taxonomy);
   const resolvers = valueResolvers(taxonomy);
   const { plan, answer } = resolved;
@@ -372,6 +377,12 @@ function* validationSteps(resolved: ResolvedMapping, taxonomy: SheetTaxonomy): G
   if (rows.every((row) => row.every(isBlank))) {
     const message = `The sheet is empty. Row 1 must be the header (${exportHeaderHint}), with one product per row below it.`;
     return refuse(message, [{ row: 1, column: "", message }]);
+  }
+
+  // The reader let a title block through besides the allowed rows; the rows below the header count.
+  if (rows.length - headerRow > maxRows) {
+    const message = tooManyRowsMessage(maxRows);
+    return refuse(message, [{ row: headerRow + maxRows + 1, column: "", message }]);
   }
 
   const errors: SheetError[] = [];
@@ -451,8 +462,13 @@ export function validateCatalogueRows(
   rows: readonly (readonly CellValue[])[],
   taxonomy: SheetTaxonomy,
   mapping?: ImportMappingRequest,
+  maxRows?: number,
 ): SheetResult {
-  const steps = validationSteps(resolveMapping([{ name: "Sheet1", rows: rows as CellValue[][] }], mapping), taxonomy);
+  const steps = validationSteps(
+    resolveMapping([{ name: "Sheet1", rows: rows as CellValue[][] }], mapping),
+    taxonomy,
+    maxRows,
+  );
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;

@@ -242,9 +242,20 @@ describe("readWorkbook on suppliers' price lists", { timeout: workerTestTimeout 
     expect(await readWorkbook(binary)).toEqual({ ok: false, error: workerMessages.notExcel });
   });
 
+  it("lets a title block above the header through besides the allowed rows, and no further", async () => {
+    const title = "SHREE GANESH AUTO COOLING\nPrice List w.e.f. 01-11-2026\n\n";
+    const text = `${title}Part Number,Name\n${"X-1,Radiator\n".repeat(10)}`;
+    const allowance = { ...limits, maxRows: 10, maxRowsAboveHeader: 3 };
+    expect((await readWorkbook(Buffer.from(text), allowance)).ok).toBe(true);
+    expect(await readWorkbook(Buffer.from(`${text}X-2,Radiator\nX-3,Radiator\n`), allowance)).toEqual({
+      ok: false,
+      error: workerMessages.tooManyRows(10),
+    });
+  });
+
   it("counts a CSV's rows against the row limit", async () => {
     const text = `Part Number,Name\n${"X-1,Radiator\n".repeat(11)}`;
-    const result = await readWorkbook(Buffer.from(text), { ...limits, maxRows: 10 });
+    const result = await readWorkbook(Buffer.from(text), { ...limits, maxRows: 10, maxRowsAboveHeader: 0 });
     expect(result).toEqual({ ok: false, error: workerMessages.tooManyRows(10) });
   });
 });
@@ -328,11 +339,11 @@ describe("readFirstSheet limits", { timeout: workerTestTimeout }, () => {
 
   it("refuses more data rows than the limit, naming it, and accepts exactly the limit", async () => {
     const file = fixture("catalogue-300.xlsx");
-    expect(await readFirstSheet(file, { ...limits, maxRows: 299 })).toEqual({
+    expect(await readFirstSheet(file, { ...limits, maxRows: 299, maxRowsAboveHeader: 0 })).toEqual({
       ok: false,
       error: workerMessages.tooManyRows(299),
     });
-    expect((await readFirstSheet(file, { ...limits, maxRows: 300 })).ok).toBe(true);
+    expect((await readFirstSheet(file, { ...limits, maxRows: 300, maxRowsAboveHeader: 0 })).ok).toBe(true);
     expect(workerMessages.tooManyRows(limits.maxRows)).toBe(
       "The sheet has more than 100,000 product rows. Split the catalogue into sheets of at most 100,000 rows.",
     );

@@ -12,6 +12,7 @@ import { inflateRawSync } from "node:zlib";
 import * as XLSX from "@e965/xlsx";
 import * as cptable from "@e965/xlsx/dist/cpexcel.full.mjs";
 import { formatCount, formatMegabytes } from "../../utils/format-size.ts";
+import { tooManyRowsMessage } from "../upload-limits.server.ts";
 import type {
   CellValue,
   SpreadsheetLimits,
@@ -35,9 +36,13 @@ export const workerMessages = {
     `The file holds more than ${formatCount(limit)} internal parts, which no ordinary workbook needs. Save it again from Excel and upload the new copy.`,
   inflatesTooLarge: (limit: number) =>
     `The file unpacks to more than ${formatMegabytes(limit)}, far more than a catalogue needs. Split the catalogue into smaller sheets.`,
-  tooManyRows: (limit: number) =>
-    `The sheet has more than ${formatCount(limit)} product rows. Split the catalogue into sheets of at most ${formatCount(limit)} rows.`,
+  tooManyRows: tooManyRowsMessage,
 } as const;
+
+/** Rows read of a sheet: the longest title block, the header, the allowed rows and one more. */
+function rowsToRead(limits: SpreadsheetLimits): number {
+  return limits.maxRowsAboveHeader + 1 + limits.maxRows + 1;
+}
 
 /** A refusal with the message staff will read; thrown from deep inside the checks, caught once. */
 class Refusal extends Error {}
@@ -264,9 +269,9 @@ function parseWorkbook(file: Buffer, limits: SpreadsheetLimits): XLSX.WorkBook {
       cellHTML: false,
       cellStyles: false,
       cellDates: true,
-      // The header, every allowed row and one more: enough to notice a sheet over the limit
-      // without building cells for the rest of it. Title rows above a header count here too.
-      sheetRows: limits.maxRows + 2,
+      // A title block, the header, every allowed row and one more: enough to notice a sheet over
+      // the limit without building cells for the rest of it.
+      sheetRows: rowsToRead(limits),
     });
   } catch (error) {
     if (error instanceof Error && /password-protected/i.test(error.message)) {
@@ -333,7 +338,7 @@ function sheetRows(sheet: XLSX.WorkSheet | undefined): CellValue[][] {
 /** A CSV or tab-separated text: one sheet, named "CSV", every cell the text as written. */
 function readTextSheet(file: Buffer, limits: SpreadsheetLimits): WorkbookSheet[] {
   const decoded = decodeText(file);
-  const table = decoded && readDelimitedText(decoded.text, limits.maxRows + 2);
+  const table = decoded && readDelimitedText(decoded.text, rowsToRead(limits));
   if (!table) throw new Refusal(workerMessages.notExcel);
   return [{ name: "CSV", rows: table.rows }];
 }
@@ -353,7 +358,9 @@ export function readWorkbookInThisThread(file: Buffer, limits: SpreadsheetLimits
       else checkXlsContainer(file);
       sheets = readWorkbookSheets(file, limits);
     }
-    if (sheets.some((sheet) => sheet.rows.length - 1 > limits.maxRows)) {
+    // Over the limit however long its title block: refused here. Below the header the validation
+    // counts again once the header row is known (catalogue-sheet.server.ts).
+    if (sheets.some((sheet) => sheet.rows.length > rowsToRead(limits) - 1)) {
       return { ok: false, error: workerMessages.tooManyRows(limits.maxRows) };
     }
     return { ok: true, sheets };
