@@ -110,6 +110,7 @@ export async function benchPriceList(dataDir: string): Promise<void> {
   console.log(
     `A Tally-shaped price list (title block, header on row ${HEADER_ROW}, a second sheet, mapped columns and values), through the import worker on SQLite`,
   );
+  console.log(`  process RSS before: ${atStart.toFixed(0)} MB`);
   console.log(
     `  import ${IMPORT_ROWS.toLocaleString("en-US")} rows (${mb(importFile.byteLength)})   ${imported.ms.toFixed(0).padStart(6)} ms   created ${imported.result.created}   peak RSS ${imported.peakMb.toFixed(0)} MB   (goal: under 10,000 ms)`,
   );
