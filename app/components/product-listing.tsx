@@ -3,9 +3,11 @@ import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router"
 import { buttonClass, IconButton } from "#app/components/ui/button.tsx";
 import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
+import { localizePath } from "#app/i18n/language.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import type { ListingData, ListingScope } from "#app/server/listing.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
+import { NoResult } from "./no-result.tsx";
 import { Pagination } from "./pagination.tsx";
 import { ProductCard } from "./product-card.tsx";
 import { applyOnVehicleChange, filledParams, VehicleFields } from "./vehicle-fields.tsx";
@@ -154,10 +156,28 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
           </p>
 
           {data.products.length === 0 ? (
-            <div className="mt-8 rounded-xl bg-slate-50 px-6 py-16 text-center">
-              <h2 className="text-xl font-semibold">{t("listing.emptyTitle")}</h2>
-              <p className="mt-2 text-slate-600">{t("listing.emptyText")}</p>
-            </div>
+            <NoResult
+              q={data.q}
+              closest={data.closest}
+              seeAllHref={
+                data.closest
+                  ? data.closest.siteWide
+                    ? localizePath(`/search?q=${encodeURIComponent(data.closest.q)}`, language)
+                    : `${pathname}?q=${encodeURIComponent(data.closest.q)}`
+                  : null
+              }
+              card={(product, index) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    eager={index < 2}
+                    label={scope.kind === "brand" ? "category" : "brand"}
+                    href={productPath(scope, product.partNumber, language)}
+                  />
+                </li>
+              )}
+              askFor={data.vehicle.label ?? undefined}
+            />
           ) : (
             <ul
               className={`mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3 ${busy ? "opacity-60 transition-opacity" : ""}`}

@@ -157,6 +157,16 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           }}
           placeholder={t("search.placeholder")}
         />
+        {suggestions?.closest ? (
+          <p className="mt-3 text-sm font-medium text-slate-700" data-testid="suggestions-closest">
+            <span className="block">{t("search.noResultTitle", { q: q.trim() })}</span>
+            <span className="block">
+              {suggestions.closest.dropped.length
+                ? t("search.closestDropped", { words: suggestions.closest.dropped.join(" ") })
+                : t("search.closestTypo")}
+            </span>
+          </p>
+        ) : null}
         <div id={listId} role="listbox" aria-label={t("search.title")} className="mt-3 max-h-80 overflow-y-auto">
           {options.map((option, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/useFocusableInteractive: options are chosen from the combobox input (aria-activedescendant), as the ARIA combobox pattern prescribes

@@ -5,6 +5,7 @@ import type { Language } from "#app/i18n/language.ts";
 import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import type { Database } from "./db/schema.ts";
 import { facetCounts, listProducts } from "./product-queries.server.ts";
+import { type ClosestMatches, closestWithin } from "./search/closest.server.ts";
 import { loadVehicleChoice, type VehicleChoice } from "./vehicle-choice.server.ts";
 
 export const LISTING_PAGE_SIZE = 24;
@@ -24,6 +25,8 @@ export interface ListingData {
   q: string;
   /** The "find by vehicle" control: its choices and what is chosen. */
   vehicle: VehicleChoice;
+  /** When the search found nothing: what comes closest, in this brand or category or else anywhere. */
+  closest: ClosestMatches | null;
 }
 
 const listingQuerySchema = z.object({
@@ -83,6 +86,14 @@ export async function loadListing(db: Kysely<Database>, scope: ListingScope, url
   // A page past the end (an old link after products were removed) shows the last page instead.
   const page = Math.min(query.page, pageCount);
   const result = page === query.page ? first : await fetchPage(page);
+  const closest =
+    query.q && result.total === 0
+      ? ((await closestWithin(
+          db,
+          query.q,
+          scope.kind === "brand" ? { brand: scope.brandSlug } : { category: scope.categorySlug },
+        )) ?? null)
+      : null;
   return {
     products: result.products,
     total: result.total,
@@ -92,5 +103,6 @@ export async function loadListing(db: Kysely<Database>, scope: ListingScope, url
     selected,
     q: query.q,
     vehicle: vehicle.choice,
+    closest,
   };
 }

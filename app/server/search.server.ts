@@ -6,11 +6,14 @@ import { loadTaxonomy, type TaxonomySnapshot } from "./catalogue/taxonomy.server
 import type { Database } from "./db/schema.ts";
 import { listProducts } from "./product-queries.server.ts";
 import { taxonomyTerms } from "./search/catalogue-terms.server.ts";
+import { closestMatches } from "./search/closest.server.ts";
 
 export interface SearchSuggestions {
   products: Pick<Product, "name" | "partNumber" | "brandSlug" | "brand" | "matched" | "matchedFit">[];
   brands: { name: string; slug: string }[];
   categories: { name: string; slug: string }[];
+  /** When no product matched: the suggested products are the closest matches, without these words. */
+  closest?: { dropped: string[] };
 }
 
 /**
@@ -37,17 +40,25 @@ export function matchCatalogueNames(taxonomy: TaxonomySnapshot, q: string, langu
   };
 }
 
-/** The search dialog's instant suggestions: a few products, and matching brands and categories. */
+const SUGGESTED_PRODUCTS = 6;
+
+/**
+ * The search dialog's instant suggestions: a few products, and matching brands and categories.
+ * When no product matches, the closest matches stand in, as on the page with no result.
+ */
 export async function searchSuggestions(
   db: Kysely<Database>,
   q: string,
   language: Language,
 ): Promise<SearchSuggestions> {
-  const [{ products }, taxonomy] = await Promise.all([
-    q.trim() ? listProducts(db, { q, limit: 6 }) : { products: [] },
+  const [found, taxonomy] = await Promise.all([
+    q.trim() ? listProducts(db, { q, limit: SUGGESTED_PRODUCTS }) : { products: [] },
     loadTaxonomy(db),
   ]);
+  const closest = q.trim() && found.products.length === 0 ? await closestMatches(db, q) : undefined;
+  const products = closest ? closest.products.slice(0, SUGGESTED_PRODUCTS) : found.products;
   return {
+    ...(closest ? { closest: { dropped: closest.dropped } } : {}),
     products: products.map(({ name, partNumber, brandSlug, brand, matched, matchedFit }) => ({
       name,
       partNumber,

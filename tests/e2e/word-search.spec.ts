@@ -30,6 +30,78 @@ test.describe("buyer queries find what the filters find", () => {
   }
 });
 
+/**
+ * The brand and category pages' own search box: a search that finds nothing there shows the same
+ * no-result page as /search, its closest matches kept to the page's brand or category when any come
+ * close, else taken from the whole catalogue. At 390x844 and on a wide screen.
+ */
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`a brand or category page that finds nothing, at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test("offers the closest matches within the brand, WhatsApp with the words typed, and the phone", async ({
+      page,
+    }) => {
+      await page.goto("/brands/denso?q=creta%20compressor%20zzqx");
+      const noResult = page.getByTestId("no-result");
+      await expect(
+        noResult.getByRole("heading", { name: "No part matches “creta compressor zzqx” yet" }),
+      ).toBeVisible();
+      await expect(noResult.getByRole("heading", { name: /^Closest matches, without “.*zzqx”$/ })).toBeVisible();
+      const links = await noResult
+        .getByTestId("closest")
+        .getByRole("heading")
+        .getByRole("link")
+        .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? ""));
+      expect(links.length).toBeGreaterThan(0);
+      for (const href of links) expect(href).toMatch(/^\/brands\/denso\/products\//);
+      const ask = noResult.getByRole("link", { name: "Ask on WhatsApp" });
+      expect(decodeURIComponent((await ask.getAttribute("href")) ?? "")).toContain(
+        "Hi, I'm looking for: creta compressor zzqx",
+      );
+      await expect(noResult.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+?\d+$/);
+      await expect(page.getByText("No products found")).toHaveCount(0);
+    });
+
+    test("takes the matches from the whole catalogue when the page's brand has none, in Spanish too", async ({
+      page,
+      request,
+    }) => {
+      // Subros makes no radiators; the Innova Crysta's radiators are other brands'.
+      const { products } = (await (
+        await request.get("/api/products?make=toyota&model=innova-crysta&category=radiator&limit=24")
+      ).json()) as { products: { partNumber: string; brandSlug: string }[] };
+      expect(products.length).toBeGreaterThan(0);
+      expect(products.some((p) => p.brandSlug === "subros")).toBe(false);
+      await page.goto("/es/brands/subros?q=radiador%20innova%20crysta");
+      const noResult = page.getByTestId("no-result");
+      await expect(noResult.getByRole("heading", { name: "Encontrado en todo el catálogo" })).toBeVisible();
+      expect((await shownPartNumbers(page, "closest")).sort()).toEqual(
+        products
+          .map((p) => p.partNumber)
+          .slice(0, 8)
+          .sort(),
+      );
+      const ask = noResult.getByRole("link", { name: "Preguntar por WhatsApp" });
+      expect(decodeURIComponent((await ask.getAttribute("href")) ?? "")).toContain(
+        "Hola, busco: radiador innova crysta",
+      );
+    });
+  });
+}
+
+test("the search dialog suggests the closest matches when nothing matches the words typed", async ({ page }) => {
+  await page.goto("/");
+  await page.keyboard.press("/");
+  const dialog = page.getByRole("dialog", { name: "Search the catalogue" });
+  await dialog.getByRole("combobox", { name: "Part number or product name" }).fill("creta compressor zzqx");
+  await expect(dialog.getByTestId("suggestions-closest")).toContainText("Closest matches, without “zzqx”");
+  await expect(dialog.getByRole("option").first()).toContainText("Creta");
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -1,26 +1,21 @@
 import { Form, Link, useSubmit } from "react-router";
 import { z } from "zod";
-import type { Product } from "#app/catalogue/product.ts";
+import { NoResult, ResultCard } from "#app/components/no-result.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
-import { ProductCard } from "#app/components/product-card.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { applyOnVehicleChange, filledParams, VehicleFields } from "#app/components/vehicle-fields.tsx";
-import { whatsappLink } from "#app/content/site.ts";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { LISTING_PAGE_SIZE } from "#app/server/listing.server.ts";
 import { listProducts } from "#app/server/product-queries.server.ts";
-import { type ClosestMatches, closestMatches } from "#app/server/search/closest.server.ts";
+import { closestMatches } from "#app/server/search/closest.server.ts";
 import { matchCatalogueNames, searchSuggestions } from "#app/server/search.server.ts";
 import { loadVehicleChoice } from "#app/server/vehicle-choice.server.ts";
-import { productPath } from "#app/utils/product-paths.ts";
 import { pageMeta } from "#app/utils/seo.ts";
-import { useSite } from "#app/utils/site.ts";
 import type { Route } from "./+types/search";
 
 const searchQuerySchema = z.object({
@@ -198,7 +193,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </p>
         ) : null}
         {searching && products.length === 0 ? (
-          <NoResult q={q} closest={closest} />
+          <NoResult
+            q={q}
+            closest={closest}
+            seeAllHref={closest ? to(`/search?q=${encodeURIComponent(closest.q)}`) : null}
+            askFor={vehicle.label ?? undefined}
+          />
         ) : (
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4" data-testid="results">
             {products.map((product, index) => (
@@ -209,81 +209,5 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <Pagination page={page} pageCount={pageCount} />
       </section>
     </>
-  );
-}
-
-/** A result in the list, linked under its brand. */
-function ResultCard({ product, eager }: { product: Product; eager: boolean }) {
-  const { language } = finderTexts.useTexts();
-  return (
-    <li>
-      <ProductCard
-        product={product}
-        eager={eager}
-        label="brand"
-        href={productPath({ kind: "brand", brandSlug: product.brandSlug }, product.partNumber, language)}
-      />
-    </li>
-  );
-}
-
-/**
- * A search that found nothing never ends the visit: what comes closest (words left out, typos
- * forgiven more), and the words typed, ready to send on WhatsApp, with the phone line.
- */
-function NoResult({ q, closest }: { q: string; closest: ClosestMatches | null }) {
-  const { t, language } = finderTexts.useTexts();
-  const site = useSite();
-  const to = (path: string) => localizePath(path, language);
-  return (
-    <div className="mt-4 space-y-6" data-testid="no-result">
-      {q ? <h2 className="text-lg font-semibold">{t("search.noResultTitle", { q })}</h2> : null}
-      {closest ? (
-        <section aria-labelledby="closest-heading">
-          <h3 id="closest-heading" className="font-semibold text-slate-800">
-            {closest.dropped.length
-              ? t("search.closestDropped", { words: closest.dropped.join(" ") })
-              : t("search.closestTypo")}
-          </h3>
-          <ul className="mt-3 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4" data-testid="closest">
-            {closest.products.map((product, index) => (
-              <ResultCard key={product.id} product={product} eager={index < 2} />
-            ))}
-          </ul>
-          {closest.total > closest.products.length ? (
-            <Link
-              to={to(`/search?q=${encodeURIComponent(closest.q)}`)}
-              className="mt-3 inline-block font-medium text-brand-700 underline"
-            >
-              {t("search.seeClosest", { count: closest.total })}
-            </Link>
-          ) : null}
-        </section>
-      ) : null}
-      <section className="rounded-xl bg-slate-50 px-6 py-8" aria-labelledby="ask-heading">
-        <h3 id="ask-heading" className="text-lg font-semibold">
-          {t("search.askTitle")}
-        </h3>
-        <p className="mt-2 text-slate-700">{t("search.askText", { phone: site.supportPhone })}</p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <a
-            href={whatsappLink(site, t("search.askMessage", { q }))}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 rounded-lg bg-[#1c7c43] px-5 py-3 font-semibold text-white hover:bg-[#166535]"
-            data-testid="ask-whatsapp"
-          >
-            <WhatsAppIcon className="size-5" />
-            {t("search.askWhatsApp")}
-          </a>
-          <a
-            href={`tel:${site.supportPhone.replace(/[^\d+]/g, "")}`}
-            className="inline-flex items-center rounded-lg px-5 py-3 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-white"
-          >
-            {t("search.call", { phone: site.supportPhone })}
-          </a>
-        </div>
-      </section>
-    </div>
   );
 }

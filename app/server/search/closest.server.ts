@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Product } from "#app/catalogue/product.ts";
 import { parseSearchQuery, type SearchWord } from "#app/catalogue/search-query.ts";
 import type { Database } from "../db/schema.ts";
-import { listProducts } from "../product-queries.server.ts";
+import { listProducts, type ProductQuery } from "../product-queries.server.ts";
 
 /** How many closest matches a page with no result shows. */
 export const CLOSEST_MATCHES_LIMIT = 8;
@@ -14,7 +14,14 @@ export interface ClosestMatches {
   q: string;
   /** The typed words that were left out to find them; empty when only typos were forgiven more. */
   dropped: string[];
+  /** Found in the whole catalogue because the page's own brand or category had nothing close. */
+  siteWide?: boolean;
+  /** Every word typed matched as typed (in the whole catalogue): nothing was left out or guessed. */
+  asTyped?: boolean;
 }
+
+/** The filters a page's closest matches keep: its brand or category. */
+export type ClosestScope = Pick<ProductQuery, "brand" | "category">;
 
 const asQuery = (words: readonly SearchWord[]) => words.map((word) => word.text).join(" ");
 
@@ -24,11 +31,15 @@ const asQuery = (words: readonly SearchWord[]) => words.map((word) => word.text)
  * nothing on their own; else, when each word matches but not together, the largest result with
  * one word left out. Undefined when nothing comes close either.
  */
-export async function closestMatches(db: Kysely<Database>, q: string): Promise<ClosestMatches | undefined> {
+export async function closestMatches(
+  db: Kysely<Database>,
+  q: string,
+  scope: ClosestScope = {},
+): Promise<ClosestMatches | undefined> {
   const { words } = parseSearchQuery(q);
   if (words.length === 0) return undefined;
   const search = (kept: readonly SearchWord[], lenient = true) =>
-    listProducts(db, { q: asQuery(kept), limit: CLOSEST_MATCHES_LIMIT, lenient });
+    listProducts(db, { ...scope, q: asQuery(kept), limit: CLOSEST_MATCHES_LIMIT, lenient });
   const answer = (kept: readonly SearchWord[], found: Awaited<ReturnType<typeof search>>): ClosestMatches => ({
     ...found,
     q: asQuery(kept),
@@ -54,4 +65,23 @@ export async function closestMatches(db: Kysely<Database>, q: string): Promise<C
     if (found.total > (best?.total ?? 0)) best = answer(kept, found);
   }
   return best;
+}
+
+/**
+ * The closest matches on a brand or category page: within its brand or category first, else in the
+ * whole catalogue (marked `siteWide`), the words as typed before any guess, so the page's own
+ * search never ends the visit either.
+ */
+export async function closestWithin(
+  db: Kysely<Database>,
+  q: string,
+  scope: ClosestScope,
+): Promise<ClosestMatches | undefined> {
+  const within = await closestMatches(db, q, scope);
+  if (within) return within;
+  // The words as typed may name parts of another brand or category: those before any guess.
+  const exact = await listProducts(db, { q, limit: CLOSEST_MATCHES_LIMIT });
+  if (exact.total > 0) return { ...exact, q, dropped: [], siteWide: true, asTyped: true };
+  const anywhere = await closestMatches(db, q);
+  return anywhere && { ...anywhere, siteWide: true };
 }
