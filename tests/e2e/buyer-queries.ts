@@ -33,6 +33,12 @@ export const buyerQueries: readonly BuyerQuery[] = [
   // Brand (or its alias) and category.
   { language: "en", q: "denso compressor", filters: "brand=denso&category=compressor" },
   { language: "en", q: "behr condenser", filters: "brand=mahle-behr&category=condenser" },
+  // A model year with the vehicle: the vehicle's fitment must cover it (docs/decisions/063). The
+  // Creta compressor also fits the Seltos from 2019, which says nothing of a 2019 Creta.
+  { language: "en", q: "seltos 2019 compressor", filters: "make=kia&model=seltos&year=2019&category=compressor" },
+  { language: "en", q: "compressor creta 2021", filters: `${creta}&year=2021&category=compressor` },
+  { language: "en", q: "honda city 2018 condenser", filters: "make=honda&model=city&year=2018&category=condenser" },
+  { language: "es", q: "condensador verna 2020", filters: "make=hyundai&model=verna&year=2020&category=condenser" },
   // Spanish category words, singular and plural, with Spanish fillers.
   { language: "es", q: "compresor creta", filters: `${creta}&category=compressor` },
   { language: "es", q: "compresor para el creta", filters: `${creta}&category=compressor` },

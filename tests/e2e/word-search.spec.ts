@@ -66,6 +66,18 @@ for (const viewport of [
       await expect(page.getByText("No products found")).toHaveCount(0);
     });
 
+    test("with a year no fit of the vehicle covers, offers the vehicle's parts without the year", async ({ page }) => {
+      // The demo's Honda City parts fit 2014-2020.
+      await page.goto("/categories/condenser?q=city%202022");
+      const noResult = page.getByTestId("no-result");
+      await expect(noResult.getByRole("heading", { name: "Closest matches, without “2022”" })).toBeVisible();
+      const closest = noResult.getByTestId("closest").getByTestId("product-card");
+      await expect(closest.first()).toContainText("fits Honda City 2014-2020");
+      await page.goto("/categories/condenser?q=city%202018");
+      await expect(page.getByTestId("no-result")).toHaveCount(0);
+      await expect(page.getByText("Showing 1 product", { exact: true })).toBeVisible();
+    });
+
     test("takes the matches from the whole catalogue when the page's brand has none, in Spanish too", async ({
       page,
       request,
@@ -85,7 +97,7 @@ for (const viewport of [
           .slice(0, 8)
           .sort(),
       );
-      const ask = noResult.getByRole("link", { name: "Preguntar por WhatsApp" });
+      const ask = noResult.getByRole("link", { name: "Preguntar por WhatsApp", exact: true });
       expect(decodeURIComponent((await ask.getAttribute("href")) ?? "")).toContain(
         "Hola, busco: radiador innova crysta",
       );

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, SqliteAdapter, sql } from "kysely";
 import { parseSearchQuery, type SearchWord, TYPO_MIN_LENGTH } from "#app/catalogue/search-query.ts";
 import type { Database } from "../db/schema.ts";
+import { fitsInYear, loadFittedModels, readYearFilter, type YearFilter } from "./vehicle-years.server.ts";
 import { loadVocabulary } from "./vocabulary.server.ts";
 
 /** One way a word of the query may be written in a product's words: exactly, or as their start. */
@@ -19,6 +20,8 @@ export interface SearchPlan {
   words: SearchWord[];
   /** Per word: the catalogue's words it stands for (those it starts, or its typo's corrections). */
   spellings: Spelling[][];
+  /** A model year the query gives with a vehicle: a filter on that vehicle's fitment, not a word. */
+  year?: YearFilter;
   sqlite: boolean;
 }
 
@@ -64,7 +67,23 @@ export async function planSearch(
     const corrections = word.text.length >= minTypoLength ? vocabulary.corrections(word.text) : [];
     return [asTyped, ...corrections.map((term) => ({ text: term, prefix: false }))];
   });
-  return { text, key: parsed.key, words, spellings, sqlite: db.getExecutor().adapter instanceof SqliteAdapter };
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const year =
+    words.length > 1 && words.some((word) => word.number)
+      ? readYearFilter(words, spellings, await loadFittedModels(db))
+      : undefined;
+  if (year) {
+    const others = (_: unknown, i: number) => i !== year.index;
+    return {
+      text,
+      key: parsed.key,
+      words: words.filter(others),
+      spellings: spellings.filter(others),
+      year: year.filter,
+      sqlite,
+    };
+  }
+  return { text, key: parsed.key, words, spellings, sqlite };
 }
 
 /**
@@ -102,6 +121,11 @@ function tsQuery(plan: SearchPlan, weights = ""): string {
     .join(" & ");
 }
 
+/** The year's condition on the vehicle's fitment (docs/decisions/063), when the query gives one. */
+function inYear(plan: SearchPlan, id: RawBuilder<unknown>) {
+  return plan.year ? sql` and ${fitsInYear(plan.year, id)}` : sql``;
+}
+
 /** Where a product's words are: the FTS5 table on SQLite, the tsvector table on PostgreSQL. */
 type WordSet = "all" | "structured" | "unstructured";
 
@@ -111,12 +135,18 @@ function wordMatches(plan: SearchPlan, set: WordSet = "all") {
     const all = ftsExpression(plan);
     const structured = `{numbers vehicle category brand} : (${all})`;
     const expression = set === "all" ? all : set === "structured" ? structured : `(${all}) NOT ${structured}`;
-    return { id: sql`rowid`, from: sql`product_words where product_words match ${expression}` };
+    return {
+      id: sql`rowid`,
+      from: sql`product_words where product_words match ${expression}${inYear(plan, sql`rowid`)}`,
+    };
   }
   const all = tsQuery(plan);
   const structured = tsQuery(plan, "A");
   const query = set === "all" ? all : set === "structured" ? structured : `(${all}) & !(${structured})`;
-  return { id: sql`product_id`, from: sql`product_words where document @@ to_tsquery('simple', ${query})` };
+  return {
+    id: sql`product_id`,
+    from: sql`product_words where document @@ to_tsquery('simple', ${query})${inYear(plan, sql`product_id`)}`,
+  };
 }
 
 function wordIds(plan: SearchPlan, set: WordSet = "all") {

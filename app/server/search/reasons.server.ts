@@ -1,12 +1,11 @@
 import { type Kysely, sql } from "kysely";
 import type { CrossNumberKind } from "#app/catalogue/cross-numbers.ts";
-import { modelKey, type VehicleFit } from "#app/catalogue/fitment.ts";
+import type { VehicleFit } from "#app/catalogue/fitment.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { Product } from "#app/catalogue/product.ts";
-import { textWords } from "#app/catalogue/search-query.ts";
 import type { Database } from "../db/schema.ts";
-import { vehicleMakeTerms } from "./catalogue-terms.server.ts";
 import { CROSS_NUMBER_MIN_KEY, type SearchPlan } from "./match.server.ts";
+import { fitWords, wordsNaming } from "./vehicle-years.server.ts";
 
 /**
  * Says why each product of a page matched, for the cards and suggestions: the other number that
@@ -56,20 +55,17 @@ async function markNumberMatches(db: Kysely<Database>, products: Product[], plan
   }
 }
 
-/** The fit that the most words of the query name (make, its aliases, the model), if any word does. */
+/**
+ * The fit that the most words of the query name (make, its aliases, the model), if any word does;
+ * with a year in the query, a fit of that year.
+ */
 function namedFit(fits: readonly VehicleFit[], plan: SearchPlan): VehicleFit | undefined {
   let best: VehicleFit | undefined;
   let bestCount = 0;
+  const year = plan.year?.year;
   for (const fit of fits) {
-    const fitWords = [
-      ...(vehicleMakeTerms().get(fit.makeSlug) ?? "").split(" "),
-      ...textWords(fit.make),
-      ...textWords(fit.model),
-      modelKey(fit.model).toLowerCase(),
-    ];
-    const count = plan.spellings.filter((spellings) =>
-      spellings.some((s) => fitWords.some((word) => (s.prefix ? word.startsWith(s.text) : word === s.text))),
-    ).length;
+    if (year !== undefined && ((fit.yearFrom ?? year) > year || (fit.yearTo ?? year) < year)) continue;
+    const count = wordsNaming(fitWords(fit), plan.spellings);
     if (count > bestCount) {
       best = fit;
       bestCount = count;

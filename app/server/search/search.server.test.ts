@@ -140,6 +140,32 @@ describe.each(databaseKinds)("word search on %s", (kind) => {
     expect(await found("swift")).toEqual([]);
   });
 
+  it("reads a model year with a vehicle as a filter on that vehicle's fitment", async () => {
+    await upsertProducts(database.db, [
+      part("CRETA-OLD-COMP", { name: "Compressor", brandSlug: "sanden", fits: "Hyundai Creta 2015-2019" }),
+      part("CRETA-ANY-COMP", { name: "Compressor", brandSlug: "valeo", fits: "Hyundai Creta" }),
+    ]);
+    // CRETA-COMP fits the Creta from 2020 and the Seltos from 2019: the Seltos's years are not the Creta's.
+    expect((await found("creta 2019 compressor")).sort()).toEqual(["CRETA-ANY-COMP", "CRETA-OLD-COMP", "GENERIC-COMP"]);
+    expect((await found("compressor creta 2021")).sort()).toEqual(["CRETA-ANY-COMP", "CRETA-COMP", "GENERIC-COMP"]);
+    expect(await found("hyundai creta 2019 compressor")).toEqual(["CRETA-OLD-COMP", "CRETA-ANY-COMP"]);
+    expect(await found("seltos 2019 compressor")).toEqual(["CRETA-COMP"]);
+    expect(await found("hyundai 2014 condenser")).toEqual([]);
+    expect(await found("hyundai 2016 condenser")).toEqual(["CRETA-COND"]);
+    expect(await found("compresor para creta 2024", { brand: "denso" })).toEqual(["CRETA-COMP", "GENERIC-COMP"]);
+    // The card says which fit the year chose.
+    const [seltos] = (await listProducts(database.db, { q: "seltos 2019 compressor", limit: 24 })).products;
+    expect(seltos?.matchedFit).toMatchObject({ model: "Seltos", yearFrom: 2019 });
+  });
+
+  it("keeps a four-digit number as a number when no vehicle is named", async () => {
+    await upsertProducts(database.db, [part("2019-77", { name: "Compressor", oeNumbers: "2020-5555" })]);
+    expect(await found("2019 compressor")).toEqual(["2019-77"]);
+    expect(await found("compressor 2020")).toEqual(["2019-77"]);
+    // A year outside the model years is a number even with a vehicle.
+    expect(await found("creta 1234")).toEqual([]);
+  });
+
   it("still finds a fragment from inside a name when it is the only word", async () => {
     expect(await found("ressor")).toContain("CRETA-COMP");
   });

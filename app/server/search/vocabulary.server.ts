@@ -70,20 +70,29 @@ function oneDeleted(word: string): string[] {
 /** Reloaded after a rebuild in this process, and at least this often for writes made elsewhere. */
 const MAX_AGE_MS = 60_000;
 let generation = 0;
-const cache = new WeakMap<object, { generation: number; loadedAt: number; vocabulary: Promise<Vocabulary> }>();
 
-/** Called by rebuildSearchWords: the next search reads the vocabulary again. */
+/** Called by rebuildSearchWords: the next search reads the vocabulary (and the fitted models) again. */
 export function vocabularyChanged(): void {
   generation++;
 }
 
-export function loadVocabulary(db: Kysely<Database>): Promise<Vocabulary> {
-  const cached = cache.get(db);
-  if (cached && cached.generation === generation && Date.now() - cached.loadedAt < MAX_AGE_MS) return cached.vocabulary;
-  const vocabulary = sql<{ term: string }>`select term from search_vocabulary`
-    .execute(db)
-    .then(({ rows }) => new Vocabulary(rows.map((row) => row.term)));
-  cache.set(db, { generation, loadedAt: Date.now(), vocabulary });
-  vocabulary.catch(() => cache.delete(db));
-  return vocabulary;
+/**
+ * What search keeps in memory from one database (its words, its fitted models): read once, again
+ * after a write in this process (vocabularyChanged) and at least once a minute.
+ */
+export function keptInMemory<T>(load: (db: Kysely<Database>) => Promise<T>): (db: Kysely<Database>) => Promise<T> {
+  const cache = new WeakMap<object, { generation: number; loadedAt: number; value: Promise<T> }>();
+  return (db) => {
+    const cached = cache.get(db);
+    if (cached && cached.generation === generation && Date.now() - cached.loadedAt < MAX_AGE_MS) return cached.value;
+    const value = load(db);
+    cache.set(db, { generation, loadedAt: Date.now(), value });
+    value.catch(() => cache.delete(db));
+    return value;
+  };
 }
+
+export const loadVocabulary: (db: Kysely<Database>) => Promise<Vocabulary> = keptInMemory(async (db) => {
+  const { rows } = await sql<{ term: string }>`select term from search_vocabulary`.execute(db);
+  return new Vocabulary(rows.map((row) => row.term));
+});

@@ -1,0 +1,115 @@
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import { EARLIEST_MODEL_YEAR, latestModelYear, modelKey } from "#app/catalogue/fitment.ts";
+import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
+import { type SearchWord, textWords } from "#app/catalogue/search-query.ts";
+import type { Database } from "../db/schema.ts";
+import { vehicleMakeTerms } from "./catalogue-terms.server.ts";
+import type { Spelling } from "./match.server.ts";
+import { keptInMemory } from "./vocabulary.server.ts";
+
+/**
+ * A model year in a query ("creta 2019 compressor") is a filter on the fitment of the vehicle the
+ * other words name, not a number to match (docs/decisions/063).
+ */
+export interface YearFilter {
+  year: number;
+  /** The vehicles the query names: a make with some of its models, or all of them (null). */
+  vehicles: { makeSlug: string; modelKeys: string[] | null }[];
+}
+
+/** A make and model some product fits, with the words that name it. */
+export interface FittedModel {
+  makeSlug: string;
+  model: string;
+  words: string[];
+}
+
+/** The words a fit is named by: its make's names and aliases, its model's words and its model's key. */
+export function fitWords(fit: { makeSlug: string; model: string }): string[] {
+  return [
+    ...(vehicleMakeTerms().get(fit.makeSlug) ?? "").split(" "),
+    ...textWords(resolveVehicleMake(fit.makeSlug)?.name ?? ""),
+    ...textWords(fit.model),
+    modelKey(fit.model).toLowerCase(),
+  ].filter((word) => word !== "");
+}
+
+/** How many words of the query (each with its spellings) name one of these words. */
+export function wordsNaming(words: readonly string[], spellings: readonly (readonly Spelling[])[]): number {
+  return spellings.filter((forms) =>
+    forms.some((s) => words.some((word) => (s.prefix ? word.startsWith(s.text) : word === s.text))),
+  ).length;
+}
+
+/** A word that reads as a model year: four digits, from the earliest model year to next year's models. */
+export function modelYear(word: SearchWord, now: Date = new Date()): number | undefined {
+  if (!word.number || !/^\d{4}$/.test(word.text)) return undefined;
+  const year = Number(word.text);
+  return year >= EARLIEST_MODEL_YEAR && year <= latestModelYear(now) ? year : undefined;
+}
+
+/** The distinct makes and models of the catalogue's fitments: a few hundred, read with the vocabulary. */
+export const loadFittedModels: (db: Kysely<Database>) => Promise<FittedModel[]> = keptInMemory(async (db) => {
+  const rows = await db
+    .selectFrom("product_fitments")
+    .select(["make_slug", "model_key", sql<string>`min(model)`.as("model")])
+    .groupBy(["make_slug", "model_key"])
+    .execute();
+  return rows.map((row) => {
+    const fit = { makeSlug: row.make_slug, model: row.model };
+    return { ...fit, words: fitWords(fit) };
+  });
+});
+
+/**
+ * The year of a query and the vehicles its other words name, when it has both; else undefined and
+ * a four-digit number stays a number. The vehicles named are the fitted models that the most words
+ * of the query name ("hyundai creta 2019": the Creta; "hyundai 2019": every Hyundai).
+ */
+export function readYearFilter(
+  words: readonly SearchWord[],
+  spellings: readonly (readonly Spelling[])[],
+  models: readonly FittedModel[],
+  now: Date = new Date(),
+): { index: number; filter: YearFilter } | undefined {
+  const index = words.findIndex((word) => modelYear(word, now) !== undefined);
+  const year = index < 0 ? undefined : modelYear(words[index] as SearchWord, now);
+  if (year === undefined) return undefined;
+  const others = spellings.filter((_, i) => i !== index && !words[i]?.number);
+  let most = 0;
+  let named: FittedModel[] = [];
+  for (const model of models) {
+    const count = wordsNaming(model.words, others);
+    if (count > most) {
+      most = count;
+      named = [model];
+    } else if (count === most && count > 0) named.push(model);
+  }
+  if (named.length === 0) return undefined;
+  const byMake = new Map<string, string[]>();
+  for (const model of named) byMake.set(model.makeSlug, [...(byMake.get(model.makeSlug) ?? []), modelKey(model.model)]);
+  const vehicles = [...byMake].map(([makeSlug, keys]) => {
+    const all = models.filter((model) => model.makeSlug === makeSlug).length;
+    return { makeSlug, modelKeys: keys.length === all ? null : keys };
+  });
+  return { index, filter: { year, vehicles } };
+}
+
+/**
+ * Products that fit the named vehicle in that year (a fit without years fits every year), or that
+ * list no fit of the named vehicle at all: a part found by its name or description has no years
+ * to check, and a year never hides it (docs/decisions/063).
+ */
+export function fitsInYear(filter: YearFilter, id: RawBuilder<unknown>): RawBuilder<boolean> {
+  const named = sql.join(
+    filter.vehicles.map((v) =>
+      v.modelKeys
+        ? sql`(make_slug = ${v.makeSlug} and model_key in (${sql.join(v.modelKeys)}))`
+        : sql`make_slug = ${v.makeSlug}`,
+    ),
+    sql` or `,
+  );
+  return sql<boolean>`(${id} in (select product_id from product_fitments where (${named})
+    and (year_from is null or year_from <= ${filter.year}) and (year_to is null or year_to >= ${filter.year}))
+    or ${id} not in (select product_id from product_fitments where ${named}))`;
+}
