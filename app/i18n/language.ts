@@ -8,6 +8,11 @@ export const defaultLanguage: Language = "en";
 
 export const languageNames: Record<Language, string> = { en: "English", es: "Español" };
 
+/** The locale numbers and dates are written in: Indian grouping in English (1,00,000), Spain's in Spanish. */
+export function languageLocale(language: Language): string {
+  return language === "es" ? "es-ES" : "en-IN";
+}
+
 export function languageFromPath(pathname: string): Language {
   return pathname === "/es" || pathname.startsWith("/es/") ? "es" : "en";
 }

@@ -10,7 +10,9 @@ import { blogEn, blogEs, blogTexts, contactEn, contactEs } from "./texts/blog-co
 import { homeEn, homeEs } from "./texts/home.ts";
 import { homeSectionsEn, homeSectionsEs } from "./texts/home-sections.ts";
 import { finderEn, finderEs } from "./texts/parts-finder.ts";
-import { staffEn, staffEs } from "./texts/staff.ts";
+import { staffEn, staffEs, staffTexts } from "./texts/staff.ts";
+import { staffImportTexts } from "./texts/staff-import.ts";
+import { officeTexts } from "./texts/staff-office.ts";
 import { shellTexts, translate } from "./translate.ts";
 
 describe("translate", () => {
@@ -33,6 +35,29 @@ describe("translate", () => {
     expect(translate("en", "listing.showingProducts", { count: 0 })).toBe("Showing 0 products");
     expect(translate("es", "listing.showingProducts", { count: 1 })).toBe("Mostrando 1 producto");
     expect(translate("es", "listing.showingProducts", { count: 24 })).toBe("Mostrando 24 productos");
+  });
+
+  it("counts the staff area's rows, photos and products by the same rules, with the language's digit grouping", () => {
+    const rows = (language: "en" | "es", count: number) =>
+      staffTexts.translate(language, "staff.excel.summary", { count, created: 1, updated: 0, unchanged: 0 });
+    expect(rows("en", 1)).toBe("1 row: 1 created, 0 updated, 0 unchanged.");
+    expect(rows("en", 2)).toBe("2 rows: 1 created, 0 updated, 0 unchanged.");
+    expect(rows("es", 1)).toBe("1 fila: creadas 1, actualizadas 0, sin cambios 0.");
+    expect(rows("es", 2)).toMatch(/^2 filas: /);
+    expect(staffImportTexts.translate("en", "import.unknown.rows", { value: "Dens0", count: 1 })).toBe("Dens0: 1 row");
+    expect(staffImportTexts.translate("es", "import.unknown.rows", { value: "Dens0", count: 3 })).toBe(
+      "Dens0: 3 filas",
+    );
+    expect(staffTexts.translate("en", "staff.images.count", { count: 1 })).toBe("1 photo");
+    expect(staffTexts.translate("es", "staff.history.replaceAll", { count: 1 })).toBe(
+      "Sustituyó todo el catálogo: 1 producto eliminado",
+    );
+    expect(officeTexts.translate("en", "office.preview.more", { count: 1 })).toBe("…and 1 more product.");
+    expect(officeTexts.translate("es", "office.form.problemsCount", { count: 1 })).toBe("Hay 1 campo que revisar.");
+    expect(staffTexts.translate("en", "staff.excel.importHintReady", { count: 100000 })).toBe(
+      "Import applies these 1,00,000 rows to the catalogue.",
+    );
+    expect(translate("es", "listing.showingProducts", { count: 12345 })).toBe("Mostrando 12.345 productos");
   });
 
   it("gives the text of the language and falls back to English", () => {

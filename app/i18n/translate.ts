@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { en, type TranslationKey } from "./en.ts";
 import { es } from "./es.ts";
-import { type Language, languageFromPath } from "./language.ts";
+import { type Language, languageFromPath, languageLocale } from "./language.ts";
 
 export type TranslationValues = Record<string, string | number>;
 
@@ -39,6 +39,16 @@ function pluralRules(language: Language): Intl.PluralRules {
   return rules;
 }
 
+const numberFormatByLanguage = new Map<Language, Intl.NumberFormat>();
+function formatCount(count: number, language: Language): string {
+  let format = numberFormatByLanguage.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(languageLocale(language));
+    numberFormatByLanguage.set(language, format);
+  }
+  return format.format(count);
+}
+
 /**
  * The texts of an area of the site (home, blog, staff…) with their translate function and hook.
  * Each area's dictionary lives in its own module, so a page's JavaScript carries only its own
@@ -50,7 +60,9 @@ export function defineTexts<K extends string>(area: Dictionary<K>) {
 
   /**
    * With a numeric `count`, a key may have forms per plural category of the language
-   * (`key_one`, `key_other`, by Intl.PluralRules): "1 product", "2 products".
+   * (`key_one`, `key_other`, by Intl.PluralRules): "1 product", "2 products", "1 row", "2 rows";
+   * {count} is then written in the language's digits grouping (1,00,000 in English, 100.000 in
+   * Spanish). A text with several numbers takes its form from the one named `count`.
    */
   function translate(language: Language, key: K | TranslationKey, values?: TranslationValues): string {
     const count = values?.count;
@@ -61,7 +73,10 @@ export function defineTexts<K extends string>(area: Dictionary<K>) {
         template ??= areaTexts[dictionaryLanguage][candidate] ?? shellTexts[dictionaryLanguage][candidate];
       }
     }
-    return fill(template ?? key, values);
+    return fill(
+      template ?? key,
+      typeof count === "number" ? { ...values, count: formatCount(count, language) } : values,
+    );
   }
 
   // One bound function per language, made once: `t` keeps its identity from render to render, so a

@@ -80,7 +80,7 @@ export function ExcelUpload({
 
   const summaryText = (summary: ImportSummary) =>
     t("staff.excel.summary", {
-      rows: formatNumber(summary.rows, language),
+      count: summary.rows,
       created: formatNumber(summary.created, language),
       updated: formatNumber(summary.updated, language),
       unchanged: formatNumber(summary.unchanged, language),
@@ -295,7 +295,7 @@ export function ExcelUpload({
               : problems.length > 0
                 ? t("staff.excel.importHintProblems")
                 : preview
-                  ? t("staff.excel.importHintReady", { rows: formatNumber(preview.rows, language) })
+                  ? t("staff.excel.importHintReady", { count: preview.rows })
                   : null}
         </p>
       </div>

@@ -107,10 +107,7 @@ export function ImageUpload({
         setNotice({
           tone: "error",
           text: result.error ?? t("staff.images.error"),
-          detail:
-            storedFiles > 0
-              ? t("staff.images.partlyStored", { count: formatNumber(storedFiles, language) })
-              : undefined,
+          detail: storedFiles > 0 ? t("staff.images.partlyStored", { count: storedFiles }) : undefined,
         });
         if (storedFiles > 0) onUploaded();
         return;
@@ -143,10 +140,7 @@ export function ImageUpload({
   };
 
   const totalSize = files.reduce((sum, file) => sum + file.size, 0);
-  const countLabel =
-    files.length === 1
-      ? t("staff.images.countOne")
-      : t("staff.images.count", { count: formatNumber(files.length, language) });
+  const countLabel = t("staff.images.count", { count: files.length });
 
   return (
     <div className="space-y-5">

@@ -63,7 +63,7 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
         tone: "success",
         text: t("staff.history.undoneNotice"),
         detail: t("staff.history.undoneDetail", {
-          removed: formatNumber(Number(result.data.removed) || 0, language),
+          count: Number(result.data.removed) || 0,
           restored: formatNumber(Number(result.data.restored) || 0, language),
         }),
       });
@@ -153,9 +153,7 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
                     })}
                   </p>
                   {entry.replaceAll && entry.source !== "product" ? (
-                    <p className="text-sm text-slate-700">
-                      {t("staff.history.replaceAll", { deleted: formatNumber(entry.deleted, language) })}
-                    </p>
+                    <p className="text-sm text-slate-700">{t("staff.history.replaceAll", { count: entry.deleted })}</p>
                   ) : null}
                   {entry.undoneAt === null && entry.blockedBy ? (
                     <p className="text-sm text-slate-600">{blockedText(entry.blockedBy)}</p>
@@ -206,7 +204,7 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
             </p>
             <p className="mt-3 text-sm">
               {t("staff.history.confirmText", {
-                removed: formatNumber(pending.created, language),
+                count: pending.created,
                 restored: formatNumber(pending.updated + pending.deleted, language),
               })}
             </p>

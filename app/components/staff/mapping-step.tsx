@@ -11,7 +11,7 @@ import {
 } from "#app/forms/import-mapping.ts";
 import { type StaffImportKey, staffImportTexts } from "#app/i18n/texts/staff-import.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
-import { buttonStyles, fieldStyles, formatNumber } from "./ui.tsx";
+import { buttonStyles, fieldStyles } from "./ui.tsx";
 
 /**
  * The mapping a preview answered, as the request that reproduces it: columns by letter (a header
@@ -91,7 +91,7 @@ export function MappingStep({
   onApply: () => void;
   disabled: boolean;
 }) {
-  const { t, language } = staffImportTexts.useTexts();
+  const { t } = staffImportTexts.useTexts();
   const id = useId();
   // The listed brands and categories (the database's, through the root loader).
   const taxonomy = useTaxonomy();
@@ -271,12 +271,7 @@ export function MappingStep({
                   {unknownValues[field].map((unknown, index) => (
                     <li key={unknown.value} className="text-sm text-slate-800">
                       <label htmlFor={`${id}-${field}-${index}`}>
-                        {unknown.rows === 1
-                          ? t("import.unknown.rowsOne", { value: unknown.value })
-                          : t("import.unknown.rows", {
-                              value: unknown.value,
-                              count: formatNumber(unknown.rows, language),
-                            })}
+                        {t("import.unknown.rows", { value: unknown.value, count: unknown.rows })}
                       </label>
                       <select
                         id={`${id}-${field}-${index}`}

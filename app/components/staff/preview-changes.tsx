@@ -1,6 +1,5 @@
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
 import type { FieldChange, ProductChanges } from "#app/utils/api-types.ts";
-import { formatNumber } from "./ui.tsx";
 
 const fieldKeys = {
   name: "office.form.name",
@@ -17,12 +16,12 @@ const fieldKeys = {
 
 /** In an import's preview, what changes in each product it updates: "Name: old → new". */
 export function PreviewChanges({ products, updated }: { products: readonly ProductChanges[]; updated: number }) {
-  const { t, language } = officeTexts.useTexts();
+  const { t } = officeTexts.useTexts();
   const empty = <span className="text-slate-500 italic">{t("office.preview.empty")}</span>;
   return (
     <details className="mt-4 rounded-lg ring-1 ring-slate-200" open={products.length <= 10}>
       <summary className="cursor-pointer px-3 py-2 font-semibold text-ink">
-        {t("office.preview.title", { count: formatNumber(updated, language) })}
+        {t("office.preview.title", { count: updated })}
       </summary>
       <ul className="max-h-96 divide-y divide-slate-100 overflow-auto text-sm" data-testid="preview-changes">
         {products.map((product) => (
@@ -45,7 +44,7 @@ export function PreviewChanges({ products, updated }: { products: readonly Produ
       </ul>
       {updated > products.length ? (
         <p className="border-t border-slate-100 px-3 py-2 text-sm text-slate-600">
-          {t("office.preview.more", { count: formatNumber(updated - products.length, language) })}
+          {t("office.preview.more", { count: updated - products.length })}
         </p>
       ) : null}
     </details>

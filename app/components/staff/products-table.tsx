@@ -220,7 +220,7 @@ export function ProductsTable({ reloadKey, onChanged }: { reloadKey: number; onC
               : t("staff.products.showing", {
                   from: formatNumber(from, language),
                   to: formatNumber(to, language),
-                  total: formatNumber(load.total, language),
+                  count: load.total,
                 })}
           </p>
         </div>

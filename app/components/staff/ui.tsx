@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AlertIcon, CheckCircleIcon, InfoIcon } from "#app/components/ui/icons/controls.tsx";
-import type { Language } from "#app/i18n/language.ts";
+import { type Language, languageLocale } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { UploadProgress } from "#app/utils/staff-api.ts";
 
@@ -119,9 +119,7 @@ export function Badge({ children, tone = "slate" }: { children: ReactNode; tone?
 
 // ---- Formatting ----
 
-function locale(language: Language): string {
-  return language === "es" ? "es-ES" : "en-IN";
-}
+const locale = languageLocale;
 
 export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(locale(language)).format(value);
