@@ -368,6 +368,15 @@ async function benchFinder(dataDir: string) {
     'one category word, 1/8 of the catalogue ("blower", …)',
     words(["blower", "compressor", "evaporator", "txv", "fan assembly"]),
   );
+  // The bench's fits run from 2005 + i % 15 for seven years (and open-ended for the twin).
+  await timeQueries(
+    'vehicle + model year + category ("creta 2012 compressor", …)',
+    words(finderModels.map((model, i) => `${model} ${2008 + i} ${categories[i % categories.length]?.name}`)),
+  );
+  await timeQueries(
+    'make + model year + category ("hyundai 2015 condenser", …)',
+    words(vehicleMakes.map((make, i) => `${make.name} ${2006 + (i % 15)} ${categories[i % categories.length]?.name}`)),
+  );
   await timeQueries('vehicle + the start of an OE number ("creta 97012")', (i) =>
     page({ q: `${finderModels[i % finderModels.length]} ${97000 + (i % 900)}` }),
   );

@@ -112,10 +112,23 @@ test("the search dialog suggests the closest matches when nothing matches the wo
   await dialog.getByRole("combobox", { name: "Part number or product name" }).fill("creta compressor zzqx");
   await expect(dialog.getByTestId("suggestions-closest")).toContainText("Closest matches, without “zzqx”");
   await expect(dialog.getByRole("option").first()).toContainText("Creta");
+  await expect(dialog.getByText("Press / anywhere to search")).toBeVisible();
 });
 
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the search dialog does not offer the keyboard's “/” on a touch screen, and suggests closest matches", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Search parts" }).tap();
+    const dialog = page.getByRole("dialog", { name: "Search the catalogue" });
+    await dialog.getByRole("combobox", { name: "Part number or product name" }).fill("creta compressor zzqx");
+    await expect(dialog.getByTestId("suggestions-closest")).toContainText("Closest matches, without “zzqx”");
+    await expect(dialog.getByRole("option").first()).toBeVisible();
+    await expect(dialog.getByText("Press / anywhere to search")).toBeHidden();
+  });
 
   test("a search that finds nothing offers the closest matches, WhatsApp with the words typed, and the phone", async ({
     page,
