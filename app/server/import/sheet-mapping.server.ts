@@ -139,7 +139,7 @@ export function resolveMapping(
     errors.push({
       row: askedRow,
       column: "",
-      message: `The sheet has ${rows.length} rows; row ${askedRow} is past its end.`,
+      message: `The sheet has ${rows.length === 1 ? "1 row" : `${rows.length} rows`}; row ${askedRow} is past its end.`,
     });
   }
   const headerIndex =
