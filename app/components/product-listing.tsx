@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import type { Product } from "#app/catalogue/product.ts";
 import { buttonClass, IconButton } from "#app/components/ui/button.tsx";
 import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
@@ -37,6 +38,18 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
   useEffect(() => {
     if (panelOpen) closeRef.current?.focus();
   }, [panelOpen]);
+
+  /** A card of this brand or category, linked under it. */
+  const scopeCard = (product: Product, eager: boolean) => (
+    <li key={product.id}>
+      <ProductCard
+        product={product}
+        eager={eager}
+        label={scope.kind === "brand" ? "category" : "brand"}
+        href={productPath(scope, product.partNumber, language)}
+      />
+    </li>
+  );
 
   const closePanel = () => {
     setPanelOpen(false);
@@ -166,32 +179,14 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
                     : `${pathname}?q=${encodeURIComponent(data.closest.q)}`
                   : null
               }
-              card={(product, index) => (
-                <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    eager={index < 2}
-                    label={scope.kind === "brand" ? "category" : "brand"}
-                    href={productPath(scope, product.partNumber, language)}
-                  />
-                </li>
-              )}
+              card={(product, index) => scopeCard(product, index < 2)}
               askFor={data.vehicle.label ?? undefined}
             />
           ) : (
             <ul
               className={`mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3 ${busy ? "opacity-60 transition-opacity" : ""}`}
             >
-              {data.products.map((product, index) => (
-                <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    eager={index < 3}
-                    label={scope.kind === "brand" ? "category" : "brand"}
-                    href={productPath(scope, product.partNumber, language)}
-                  />
-                </li>
-              ))}
+              {data.products.map((product, index) => scopeCard(product, index < 3))}
             </ul>
           )}
           <Pagination page={data.page} pageCount={data.pageCount} />
