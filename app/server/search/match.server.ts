@@ -137,7 +137,7 @@ function wordMatches(plan: SearchPlan, set: WordSet = "all") {
     const expression = set === "all" ? all : set === "structured" ? structured : `(${all}) NOT ${structured}`;
     return {
       id: sql`rowid`,
-      from: sql`product_words where product_words match ${expression}${inYear(plan, sql`rowid`)}`,
+      from: sql`product_words where product_words match ${expression}${inYear(plan, sql`product_words.rowid`)}`,
     };
   }
   const all = tsQuery(plan);
@@ -145,7 +145,7 @@ function wordMatches(plan: SearchPlan, set: WordSet = "all") {
   const query = set === "all" ? all : set === "structured" ? structured : `(${all}) & !(${structured})`;
   return {
     id: sql`product_id`,
-    from: sql`product_words where document @@ to_tsquery('simple', ${query})${inYear(plan, sql`product_id`)}`,
+    from: sql`product_words where document @@ to_tsquery('simple', ${query})${inYear(plan, sql`product_words.product_id`)}`,
   };
 }
 
