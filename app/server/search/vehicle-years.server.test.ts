@@ -23,16 +23,17 @@ describe("readYearFilter", () => {
   it("reads a model year as a filter on the vehicle the other words name", () => {
     expect(yearOf("creta 2019 compressor")).toEqual({
       index: 1,
-      filter: { year: 2019, vehicles: [{ makeSlug: "hyundai", modelKeys: ["CRETA"] }] },
+      filter: { year: 2019, vehicles: [{ makeSlug: "hyundai", modelKey: "CRETA" }] },
     });
-    expect(yearOf("hyundai creta 2019")?.filter.vehicles).toEqual([{ makeSlug: "hyundai", modelKeys: ["CRETA"] }]);
-    expect(yearOf("innova 2018 radiator")?.filter.vehicles).toEqual([
-      { makeSlug: "toyota", modelKeys: ["INNOVACRYSTA"] },
-    ]);
+    expect(yearOf("hyundai creta 2019")?.filter.vehicles).toEqual([{ makeSlug: "hyundai", modelKey: "CRETA" }]);
+    expect(yearOf("innova 2018 radiator")?.filter.vehicles).toEqual([{ makeSlug: "toyota", modelKey: "INNOVACRYSTA" }]);
   });
 
   it("takes every model of a make named alone", () => {
-    expect(yearOf("hyundai 2020 condenser")?.filter.vehicles).toEqual([{ makeSlug: "hyundai", modelKeys: null }]);
+    expect(yearOf("hyundai 2020 condenser")?.filter.vehicles).toEqual([
+      { makeSlug: "hyundai", modelKey: "CRETA" },
+      { makeSlug: "hyundai", modelKey: "VENUE" },
+    ]);
   });
 
   it("leaves a number a number without a vehicle, or outside the model years", () => {

@@ -13,8 +13,8 @@ import { keptInMemory } from "./vocabulary.server.ts";
  */
 export interface YearFilter {
   year: number;
-  /** The vehicles the query names: a make with some of its models, or all of them (null). */
-  vehicles: { makeSlug: string; modelKeys: string[] | null }[];
+  /** The fitted models the query names (a make alone names all of its models). */
+  vehicles: { makeSlug: string; modelKey: string }[];
 }
 
 /** A make and model some product fits, with the words that name it. */
@@ -86,12 +86,7 @@ export function readYearFilter(
     } else if (count === most && count > 0) named.push(model);
   }
   if (named.length === 0) return undefined;
-  const byMake = new Map<string, string[]>();
-  for (const model of named) byMake.set(model.makeSlug, [...(byMake.get(model.makeSlug) ?? []), modelKey(model.model)]);
-  const vehicles = [...byMake].map(([makeSlug, keys]) => {
-    const all = models.filter((model) => model.makeSlug === makeSlug).length;
-    return { makeSlug, modelKeys: keys.length === all ? null : keys };
-  });
+  const vehicles = named.map((model) => ({ makeSlug: model.makeSlug, modelKey: modelKey(model.model) }));
   return { index, filter: { year, vehicles } };
 }
 
@@ -101,17 +96,13 @@ export function readYearFilter(
  * to check, and a year never hides it (docs/decisions/063).
  */
 export function fitsInYear(filter: YearFilter, id: RawBuilder<unknown>): RawBuilder<boolean> {
-  const named = sql.join(
-    filter.vehicles.map((v) =>
-      v.modelKeys
-        ? sql`(f.make_slug = ${v.makeSlug} and f.model_key in (${sql.join(v.modelKeys)}))`
-        : sql`f.make_slug = ${v.makeSlug}`,
-    ),
-    sql` or `,
-  );
   // Asked per product found by the words, through the index on product_id: a product has a fit or
-  // two, while a popular model has fits in a tenth of the catalogue.
-  const fitsOf = sql`select 1 from product_fitments f where f.product_id = ${id} and (${named})`;
+  // two, while a popular model has fits in a tenth of the catalogue. Make and model are compared
+  // as one value so that no index on them tempts the planner into a probe per vehicle.
+  const named = sql`f.make_slug || '/' || f.model_key in (${sql.join(
+    filter.vehicles.map((v) => `${v.makeSlug}/${v.modelKey}`),
+  )})`;
+  const fitsOf = sql`select 1 from product_fitments f where f.product_id = ${id} and ${named}`;
   return sql<boolean>`(exists (${fitsOf} and (f.year_from is null or f.year_from <= ${filter.year})
     and (f.year_to is null or f.year_to >= ${filter.year})) or not exists (${fitsOf}))`;
 }
