@@ -35,6 +35,7 @@ export async function closestMatches(
   db: Kysely<Database>,
   q: string,
   scope: ClosestScope = {},
+  options: { leaveWordsOut?: boolean } = {},
 ): Promise<ClosestMatches | undefined> {
   const { words } = parseSearchQuery(q);
   if (words.length === 0) return undefined;
@@ -48,7 +49,7 @@ export async function closestMatches(
 
   const stretched = await search(words);
   if (stretched.total > 0) return answer(words, stretched);
-  if (words.length === 1) return undefined;
+  if (words.length === 1 || options.leaveWordsOut === false) return undefined;
 
   const alone = await Promise.all(words.map(async (word) => ({ word, total: (await search([word])).total })));
   const matching = alone.filter((entry) => entry.total > 0).map((entry) => entry.word);
@@ -68,20 +69,24 @@ export async function closestMatches(
 }
 
 /**
- * The closest matches on a brand or category page: within its brand or category first, else in the
- * whole catalogue (marked `siteWide`), the words as typed before any guess, so the page's own
- * search never ends the visit either.
+ * The closest matches on a brand or category page (docs/decisions/064), so that its own search
+ * never ends the visit either: every word, with typos forgiven more, in its brand or category;
+ * else every word as typed in the whole catalogue; else words left out, in its brand or category,
+ * then in the whole catalogue (marked `siteWide`).
  */
 export async function closestWithin(
   db: Kysely<Database>,
   q: string,
   scope: ClosestScope,
 ): Promise<ClosestMatches | undefined> {
-  const within = await closestMatches(db, q, scope);
-  if (within) return within;
-  // The words as typed may name parts of another brand or category: those before any guess.
+  const similar = await closestMatches(db, q, scope, { leaveWordsOut: false });
+  if (similar) return similar;
+  // Every word typed may fit parts of another brand or category: better than leaving a word out
+  // (a Creta compressor of another brand, not this brand's compressors for any car).
   const exact = await listProducts(db, { q, limit: CLOSEST_MATCHES_LIMIT });
   if (exact.total > 0) return { ...exact, q, dropped: [], siteWide: true, asTyped: true };
+  const within = await closestMatches(db, q, scope);
+  if (within) return within;
   const anywhere = await closestMatches(db, q);
   return anywhere && { ...anywhere, siteWide: true };
 }

@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { listProducts } from "../product-queries.server.ts";
 import { deleteProduct, type ProductInput, upsertProducts } from "../product-writes.server.ts";
+import { searchSuggestions } from "../search.server.ts";
 import { loadVehicleChoice } from "../vehicle-choice.server.ts";
+import { closestWithin } from "./closest.server.ts";
 
 const part = (partNumber: string, overrides: Partial<ProductInput> = {}): ProductInput => ({
   name: `Part ${partNumber}`,
@@ -164,6 +166,28 @@ describe.each(databaseKinds)("word search on %s", (kind) => {
     expect(await found("compressor 2020")).toEqual(["2019-77"]);
     // A year outside the model years is a number even with a vehicle.
     expect(await found("creta 1234")).toEqual([]);
+  });
+
+  it("offers a brand page's closest matches within the brand first, else from the whole catalogue", async () => {
+    const within = await closestWithin(database.db, "creta compressor zzqx", { brand: "denso" });
+    expect(within).toMatchObject({ dropped: ["zzqx"], q: "creta compressor" });
+    expect(within?.siteWide).toBeUndefined();
+    expect(within?.products.map((p) => p.partNumber)).toEqual(["CRETA-COMP", "GENERIC-COMP"]);
+    // Sanden makes no Creta part: the words as typed find Denso's, in the whole catalogue.
+    const typed = await closestWithin(database.db, "creta compressor", { brand: "sanden" });
+    expect(typed).toMatchObject({ siteWide: true, asTyped: true, dropped: [] });
+    expect(typed?.products.map((p) => p.partNumber)).toEqual(["CRETA-COMP", "GENERIC-COMP"]);
+    const elsewhere = await closestWithin(database.db, "xuv700 blower zzqx", { category: "compressor" });
+    expect(elsewhere).toMatchObject({ siteWide: true, dropped: ["zzqx"] });
+    expect(elsewhere?.products.map((p) => p.partNumber)).toEqual(["XUV-BLOWER"]);
+    expect(await closestWithin(database.db, "zzqx", { brand: "denso" })).toBeUndefined();
+  });
+
+  it("suggests the closest matches in the search dialog when nothing matches", async () => {
+    const suggestions = await searchSuggestions(database.db, "creta compressor zzqx", "en");
+    expect(suggestions.closest).toEqual({ dropped: ["zzqx"] });
+    expect(suggestions.products.map((p) => p.partNumber)).toEqual(["CRETA-COMP", "GENERIC-COMP"]);
+    expect((await searchSuggestions(database.db, "creta compressor", "en")).closest).toBeUndefined();
   });
 
   it("still finds a fragment from inside a name when it is the only word", async () => {
