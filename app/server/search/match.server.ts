@@ -223,6 +223,25 @@ export function relevance(plan: SearchPlan): RawBuilder<number> {
   return sql<number>`case when ${number} then ${numberRank(plan)} when ${structured} then 3 else 4 end`;
 }
 
+type Rank = { count: number; page: (limit: number, offset: number) => Promise<number[]> };
+
+/**
+ * Ranks 3 and 4 of a query with a model year: the year is asked per product (decision 063), so
+ * all the word matches are read once, each marked structured or not by the word index alone, and
+ * the two ranks are paged in process rather than counted and paged by three statements.
+ */
+async function yearRanks(db: Kysely<Database>, plan: SearchPlan, exclude: RawBuilder<unknown>): Promise<Rank[]> {
+  const { id, from } = wordMatches(plan, "all");
+  const structured = wordMatches({ ...plan, year: undefined }, "structured");
+  const { rows } = await sql<{ id: number; structured: number }>`select ${id} as id,
+    case when ${id} in (select ${structured.id} from ${structured.from}) then 1 else 0 end as structured
+    from ${from}${exclude} order by ${id}`.execute(db);
+  const ranked = [1, 0].map((flag) =>
+    rows.filter((row) => Number(row.structured) === flag).map((row) => Number(row.id)),
+  );
+  return ranked.map((ids) => ({ count: ids.length, page: async (n, skip) => ids.slice(skip, skip + n) }));
+}
+
 /** Above this many number matches the fast path below hands over to the general query. */
 const MAX_NUMBER_MATCHES = 2_000;
 
@@ -245,9 +264,7 @@ export async function searchPage(
       ).rows.map((row) => Number(row.id))
     : [];
   if (numbers.length > MAX_NUMBER_MATCHES) return undefined;
-  const ranks: { count: number; page: (limit: number, offset: number) => Promise<number[]> }[] = [
-    { count: numbers.length, page: async (n, skip) => numbers.slice(skip, skip + n) },
-  ];
+  const ranks: Rank[] = [{ count: numbers.length, page: async (n, skip) => numbers.slice(skip, skip + n) }];
   if (plan.words.length > 0) {
     const exclude = numbers.length
       ? sql` and ${plan.sqlite ? sql`rowid` : sql`product_id`} not in (${sql.join(numbers)})`
@@ -264,13 +281,17 @@ export async function searchPage(
       }>`select ${id} as id from ${from}${exclude} order by ${id} limit ${n} offset ${skip}`.execute(db);
       return rows.map((row) => Number(row.id));
     };
-    // The structured matches are a part of all the word matches: two counts give both ranks.
-    const all = await count("all");
-    const structured = all === 0 ? 0 : await count("structured");
-    ranks.push(
-      { count: structured, page: page("structured") },
-      { count: all - structured, page: page("unstructured") },
-    );
+    if (plan.year) {
+      ranks.push(...(await yearRanks(db, plan, exclude)));
+    } else {
+      // The structured matches are a part of all the word matches: two counts give both ranks.
+      const all = await count("all");
+      const structured = all === 0 ? 0 : await count("structured");
+      ranks.push(
+        { count: structured, page: page("structured") },
+        { count: all - structured, page: page("unstructured") },
+      );
+    }
   }
   let total = ranks.reduce((sum, rank) => sum + rank.count, 0);
   let substring = false;

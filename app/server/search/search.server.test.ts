@@ -155,6 +155,14 @@ describe.each(databaseKinds)("word search on %s", (kind) => {
     expect(await found("hyundai 2014 condenser")).toEqual([]);
     expect(await found("hyundai 2016 condenser")).toEqual(["CRETA-COND"]);
     expect(await found("compresor para creta 2024", { brand: "denso" })).toEqual(["CRETA-COMP", "GENERIC-COMP"]);
+    // Paged one by one, and whole (one SQL query ordered by relevance), in the same order.
+    const whole = await listProducts(database.db, { q: "creta 2019 compressor" });
+    const paged = [];
+    for (let offset = 0; offset < whole.total; offset++)
+      paged.push(...(await listProducts(database.db, { q: "creta 2019 compressor", limit: 1, offset })).products);
+    expect(paged.map((p) => p.partNumber)).toEqual(whole.products.map((p) => p.partNumber));
+    expect(whole.products.at(-1)?.partNumber).toBe("GENERIC-COMP");
+    expect((await listProducts(database.db, { q: "creta 2019 compressor", limit: 1 })).total).toBe(3);
     // The card says which fit the year chose.
     const [seltos] = (await listProducts(database.db, { q: "seltos 2019 compressor", limit: 24 })).products;
     expect(seltos?.matchedFit).toMatchObject({ model: "Seltos", yearFrom: 2019 });
