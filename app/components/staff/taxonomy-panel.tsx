@@ -5,7 +5,7 @@ import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { TermJson } from "#app/utils/api-types.ts";
 import { apiRequest, uploadForm } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { Badge, buttonStyles, fieldStyles, formatNumber, MessageBox, type Notice, Spinner } from "./ui.tsx";
+import { Badge, buttonStyles, fieldStyles, MessageBox, type Notice, Spinner } from "./ui.tsx";
 
 /**
  * The "Brands & categories" tab: staff add, rename, reorder, hide, describe and picture the brands
@@ -38,7 +38,7 @@ function errorsByField(body: Record<string, unknown>): FieldErrors {
 }
 
 function TermList({ kind }: { kind: TaxonomyKind }) {
-  const { t, language } = staffTexts.useTexts();
+  const { t } = staffTexts.useTexts();
   const id = useId();
   const [terms, setTerms] = useState<TermJson[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -177,9 +177,7 @@ function TermList({ kind }: { kind: TaxonomyKind }) {
                     </span>{" "}
                     ·{" "}
                     <span className="whitespace-nowrap">
-                      {term.productCount === 1
-                        ? t("staff.taxonomy.productsOne")
-                        : t("staff.taxonomy.products", { count: formatNumber(term.productCount, language) })}
+                      {t("staff.taxonomy.products", { count: term.productCount })}
                     </span>
                   </p>
                 </div>

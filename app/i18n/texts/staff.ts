@@ -48,7 +48,7 @@ const taxonomyEn = {
   "staff.taxonomy.delete": "Delete",
   "staff.taxonomy.hidden": "Hidden",
   "staff.taxonomy.products": "{count} products",
-  "staff.taxonomy.productsOne": "1 product",
+  "staff.taxonomy.products_one": "{count} product",
   "staff.taxonomy.added": "{name} was added.",
   "staff.taxonomy.saved": "{name} was saved.",
   "staff.taxonomy.hiddenNotice": "{name} is hidden: it is off the menus, the home page and the sitemap.",
@@ -104,7 +104,7 @@ const taxonomyEs: Record<keyof typeof taxonomyEn, string> = {
   "staff.taxonomy.delete": "Eliminar",
   "staff.taxonomy.hidden": "Oculta",
   "staff.taxonomy.products": "{count} productos",
-  "staff.taxonomy.productsOne": "1 producto",
+  "staff.taxonomy.products_one": "{count} producto",
   "staff.taxonomy.added": "Se ha añadido {name}.",
   "staff.taxonomy.saved": "Se ha guardado {name}.",
   "staff.taxonomy.hiddenNotice":
