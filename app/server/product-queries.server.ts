@@ -305,6 +305,31 @@ export const sheetColumns = [
   "fits",
 ] as const;
 
+/** A product's sheet columns as the products table stores them. */
+export type SheetFields = Pick<ProductRow, (typeof sheetColumns)[number]>;
+
+/** The names of brands and categories by slug, as a sheet shows them. */
+export interface TermNames {
+  brand(slug: string): string;
+  category(slug: string): string;
+}
+
+/** A product's fields as a sheet holds them: names instead of slugs, the Image cell as typed. */
+export function sheetRow(row: SheetFields, names: TermNames) {
+  return {
+    name: row.name,
+    partNumber: row.part_number,
+    brand: names.brand(row.brand_slug),
+    category: names.category(row.category_slug),
+    description: row.description,
+    image: row.image,
+    rating: row.rating === null ? null : Number(row.rating),
+    oeNumbers: row.oe_numbers,
+    crossReferences: row.cross_references,
+    fits: row.fits,
+  };
+}
+
 /** Every product with its fields as a sheet holds them (canonical names, the Image cell as typed). */
 export async function listProductsForExport(db: Kysely<Database>) {
   const [rows, taxonomy] = await Promise.all([
@@ -319,18 +344,11 @@ export async function listProductsForExport(db: Kysely<Database>) {
   ]);
   const brandNames = new Map(taxonomy.brands.map((b) => [b.slug, b.name]));
   const categoryNames = new Map(taxonomy.categories.map((c) => [c.slug, c.name]));
-  return rows.map((row) => ({
-    name: row.name,
-    partNumber: row.part_number,
-    brand: brandNames.get(row.brand_slug) ?? row.brand_slug,
-    category: categoryNames.get(row.category_slug) ?? row.category_slug,
-    description: row.description,
-    image: row.image,
-    rating: row.rating === null ? null : Number(row.rating),
-    oeNumbers: row.oe_numbers,
-    crossReferences: row.cross_references,
-    fits: row.fits,
-  }));
+  const names: TermNames = {
+    brand: (slug) => brandNames.get(slug) ?? slug,
+    category: (slug) => categoryNames.get(slug) ?? slug,
+  };
+  return rows.map((row) => sheetRow(row, names));
 }
 
 /**

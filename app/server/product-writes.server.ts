@@ -3,7 +3,7 @@ import { imageKeyFor } from "#app/catalogue/media-key.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
 import { rebuildProductLookups } from "./product-lookups.server.ts";
-import { sheetColumns } from "./product-queries.server.ts";
+import { type SheetFields, sheetColumns } from "./product-queries.server.ts";
 
 /**
  * The catalogue's writes: a sheet's rows inserted or updated by part number, and one product
@@ -59,9 +59,23 @@ export interface ProductWrite {
   touchedIds: readonly number[] | "all";
 }
 
-type StoredFields = Pick<ProductRow, (typeof sheetColumns)[number]>;
+/** A sheet row's fields as the products table stores them. */
+export function storedFields(input: ProductInput): SheetFields {
+  return {
+    name: input.name,
+    part_number: input.partNumber,
+    brand_slug: input.brandSlug,
+    category_slug: input.categorySlug,
+    description: input.description,
+    image: input.image,
+    rating: input.rating,
+    oe_numbers: input.oeNumbers ?? "",
+    cross_references: input.crossReferences ?? "",
+    fits: input.fits ?? "",
+  };
+}
 
-function sameProduct(stored: StoredFields, incoming: StoredFields): boolean {
+function sameProduct(stored: SheetFields, incoming: SheetFields): boolean {
   return (
     stored.name === incoming.name &&
     stored.part_number === incoming.part_number &&
@@ -111,18 +125,7 @@ export async function writeProducts(
   const updatedKeys: string[] = [];
   const createdKeys: string[] = [];
   for (const input of inputs) {
-    const fields: StoredFields = {
-      name: input.name,
-      part_number: input.partNumber,
-      brand_slug: input.brandSlug,
-      category_slug: input.categorySlug,
-      description: input.description,
-      image: input.image,
-      rating: input.rating,
-      oe_numbers: input.oeNumbers ?? "",
-      cross_references: input.crossReferences ?? "",
-      fits: input.fits ?? "",
-    };
+    const fields = storedFields(input);
     const part_key = partNumberKey(input.partNumber);
     const existing = stored.get(part_key);
     if (existing && sameProduct(existing, fields)) {

@@ -5,10 +5,11 @@ import { describe, expect, it } from "vitest";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
-import type { ProductInput } from "#app/server/product-writes.server.ts";
+import { sheetRow } from "#app/server/product-queries.server.ts";
+import { type ProductInput, storedFields } from "#app/server/product-writes.server.ts";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
 import { seedAcceptedNames, seedTaxonomy } from "#tests/setup/seed-taxonomy.ts";
-import type { SheetResult } from "./catalogue-sheet.server.ts";
+import { catalogueHeaders, type SheetResult } from "./catalogue-sheet.server.ts";
 import {
   catalogueWorkbook,
   escapeFormula,
@@ -30,34 +31,13 @@ function okRows(result: SheetResult): ProductInput[] {
   return result.rows;
 }
 
-/** What the export is given for a stored product: canonical names instead of slugs. */
+/** What the export is given for a product once stored: the seeded brands' and categories' names. */
 function exportRow(product: ProductInput): ProductExportRow {
-  return {
-    name: product.name,
-    partNumber: product.partNumber,
-    brand: brands.find((brand) => brand.slug === product.brandSlug)?.name ?? "",
-    category: categories.find((category) => category.slug === product.categorySlug)?.name ?? "",
-    description: product.description,
-    image: product.image,
-    rating: product.rating,
-    oeNumbers: product.oeNumbers ?? "",
-    crossReferences: product.crossReferences ?? "",
-    fits: product.fits ?? "",
-  };
+  return sheetRow(storedFields(product), {
+    brand: (slug) => brands.find((brand) => brand.slug === slug)?.name ?? "",
+    category: (slug) => categories.find((category) => category.slug === slug)?.name ?? "",
+  });
 }
-
-const fullHeader = [
-  "Product Name",
-  "Part No.",
-  "Brand",
-  "Category",
-  "Description",
-  "Image",
-  "Rating",
-  "OE Numbers",
-  "Cross References",
-  "Fits",
-];
 
 function firstSheet(file: Buffer): XLSX.DenseWorkSheet {
   const workbook = XLSX.read(file, { type: "buffer", dense: true, cellNF: true });
@@ -108,7 +88,7 @@ describe("catalogueWorkbook", { timeout: workerTestTimeout }, () => {
   it("writes the import's header row and one row per product", () => {
     const sheet = firstSheet(catalogueWorkbook(tricky));
     const header = (sheet["!data"][0] ?? []).map((cell) => cell?.v);
-    expect(header).toEqual(fullHeader);
+    expect(header).toEqual(catalogueHeaders);
     expect(sheet["!data"]).toHaveLength(1 + tricky.length);
   });
 
@@ -160,7 +140,7 @@ describe("templateWorkbook", { timeout: workerTestTimeout }, () => {
   it("has the header and one example Denso compressor that imports as exactly one valid row", async () => {
     const file = templateWorkbook();
     const header = (firstSheet(file)["!data"][0] ?? []).map((cell) => cell?.v);
-    expect(header).toEqual(fullHeader);
+    expect(header).toEqual(catalogueHeaders);
     const rows = okRows(await parseCatalogueSheet(file));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({

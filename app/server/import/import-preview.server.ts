@@ -7,8 +7,8 @@ import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { importFields } from "#app/forms/import-mapping.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
-import { sheetColumns } from "#app/server/product-queries.server.ts";
-import type { ProductInput } from "#app/server/product-writes.server.ts";
+import { type SheetFields, sheetColumns, sheetRow, type TermNames } from "#app/server/product-queries.server.ts";
+import { type ProductInput, storedFields } from "#app/server/product-writes.server.ts";
 // The shape the preview answers with: one definition, shared with the staff area's client.
 import type { FieldChange, ProductChanges } from "#app/utils/api-types.ts";
 
@@ -17,54 +17,10 @@ export const PREVIEW_CHANGE_LIMIT = 200;
 
 type Comparable = Record<FieldChange["field"], string>;
 
-/** Brand and category slugs by the names staff know them by, as the database holds them now. */
-interface TermNames {
-  brand(slug: string): string;
-  category(slug: string): string;
-}
-
-function comparable(
-  names: TermNames,
-  row: {
-    name: string;
-    part_number: string;
-    brand_slug: string;
-    category_slug: string;
-    description: string;
-    image: string | null;
-    rating: number | null;
-    oe_numbers: string;
-    cross_references: string;
-    fits: string;
-  },
-): Comparable {
-  return {
-    name: row.name,
-    partNumber: row.part_number,
-    brand: names.brand(row.brand_slug),
-    category: names.category(row.category_slug),
-    description: row.description,
-    image: row.image ?? "",
-    rating: row.rating === null ? "" : String(Number(row.rating)),
-    oeNumbers: row.oe_numbers,
-    crossReferences: row.cross_references,
-    fits: row.fits,
-  };
-}
-
-function comparableInput(names: TermNames, input: ProductInput): Comparable {
-  return {
-    name: input.name,
-    partNumber: input.partNumber,
-    brand: names.brand(input.brandSlug),
-    category: names.category(input.categorySlug),
-    description: input.description,
-    image: input.image ?? "",
-    rating: input.rating === null ? "" : String(input.rating),
-    oeNumbers: input.oeNumbers ?? "",
-    crossReferences: input.crossReferences ?? "",
-    fits: input.fits ?? "",
-  };
+/** A product's fields as the preview shows them: the sheet's texts, "" for an empty cell. */
+function comparable(names: TermNames, stored: SheetFields): Comparable {
+  const row = sheetRow(stored, names);
+  return { ...row, image: row.image ?? "", rating: row.rating === null ? "" : String(row.rating) };
 }
 
 // The sheet's fields in the staff screen's order (one list, in the import mapping's module).
@@ -96,7 +52,7 @@ export async function previewUpdates(
       const input = byKey.get(key);
       if (!before || !input) continue;
       const old = comparable(names, before);
-      const next = comparableInput(names, input);
+      const next = comparable(names, storedFields(input));
       const differing = fields
         .filter((field) => old[field] !== next[field])
         .map((field) => ({ field, old: old[field], new: next[field] }));
