@@ -41,10 +41,8 @@ type OeStyle =
 interface DemoVehicle {
   name: string;
   engine: string;
-  /** The "Fits" entry: make, model, years of the generation the part is for. */
-  fits: string;
-  /** Whose part numbers the OE numbers look like. */
-  oe: OeStyle;
+  /** The years of the generation the part is for: with the name, the "Fits" entry ("Hyundai Creta 2020-"). */
+  years: string;
   /** Platform twins that take the same part. */
   twins?: readonly string[];
 }
@@ -53,103 +51,78 @@ const vehicles: readonly DemoVehicle[] = [
   {
     name: "Maruti Suzuki Swift",
     engine: "1.2 L K-series petrol",
-    fits: "Maruti Suzuki Swift 2018-",
-    oe: "maruti",
+    years: "2018-",
     twins: ["Maruti Suzuki Dzire 2017-"],
   },
-  {
-    name: "Maruti Suzuki Dzire",
-    engine: "1.2 L petrol",
-    fits: "Maruti Suzuki Dzire 2017-",
-    oe: "maruti",
-    twins: ["Maruti Suzuki Swift 2018-"],
-  },
-  { name: "Maruti Suzuki Ertiga", engine: "1.5 L K15 petrol", fits: "Maruti Suzuki Ertiga 2018-", oe: "maruti" },
-  { name: "Maruti Suzuki Baleno", engine: "1.2 L DualJet petrol", fits: "Maruti Suzuki Baleno 2015-", oe: "maruti" },
-  {
-    name: "Hyundai Creta",
-    engine: "1.5 L petrol and diesel",
-    fits: "Hyundai Creta 2020-",
-    oe: "hyundai",
-    twins: ["Kia Seltos 2019-"],
-  },
-  { name: "Hyundai i20", engine: "1.2 L Kappa petrol", fits: "Hyundai i20 2020-", oe: "hyundai" },
-  { name: "Hyundai Verna", engine: "1.5 L petrol", fits: "Hyundai Verna 2017-2023", oe: "hyundai" },
-  {
-    name: "Hyundai Venue",
-    engine: "1.0 L turbo petrol",
-    fits: "Hyundai Venue 2019-",
-    oe: "hyundai",
-    twins: ["Kia Sonet 2020-"],
-  },
-  { name: "Tata Nexon", engine: "1.2 L Revotron petrol", fits: "Tata Nexon 2017-", oe: "tata" },
-  { name: "Tata Harrier", engine: "2.0 L Kryotec diesel", fits: "Tata Harrier 2019-", oe: "tata" },
-  { name: "Mahindra Scorpio-N", engine: "2.2 L mHawk diesel", fits: "Mahindra Scorpio-N 2022-", oe: "mahindra" },
-  { name: "Mahindra XUV700", engine: "2.0 L mStallion petrol", fits: "Mahindra XUV700 2021-", oe: "mahindra" },
-  { name: "Mahindra Thar", engine: "2.2 L diesel", fits: "Mahindra Thar 2020-", oe: "mahindra" },
-  { name: "Toyota Innova Crysta", engine: "2.4 L GD diesel", fits: "Toyota Innova Crysta 2016-", oe: "toyota" },
-  { name: "Toyota Fortuner", engine: "2.8 L diesel", fits: "Toyota Fortuner 2016-", oe: "toyota" },
-  { name: "Honda City", engine: "1.5 L i-VTEC petrol", fits: "Honda City 2014-2020", oe: "honda" },
-  { name: "Honda Amaze", engine: "1.2 L i-VTEC petrol", fits: "Honda Amaze 2018-", oe: "honda" },
-  {
-    name: "Kia Seltos",
-    engine: "1.5 L petrol and diesel",
-    fits: "Kia Seltos 2019-",
-    oe: "hyundai",
-    twins: ["Hyundai Creta 2020-"],
-  },
-  {
-    name: "Kia Sonet",
-    engine: "1.2 L petrol",
-    fits: "Kia Sonet 2020-",
-    oe: "hyundai",
-    twins: ["Hyundai Venue 2019-"],
-  },
+  { name: "Maruti Suzuki Dzire", engine: "1.2 L petrol", years: "2017-", twins: ["Maruti Suzuki Swift 2018-"] },
+  { name: "Maruti Suzuki Ertiga", engine: "1.5 L K15 petrol", years: "2018-" },
+  { name: "Maruti Suzuki Baleno", engine: "1.2 L DualJet petrol", years: "2015-" },
+  { name: "Hyundai Creta", engine: "1.5 L petrol and diesel", years: "2020-", twins: ["Kia Seltos 2019-"] },
+  { name: "Hyundai i20", engine: "1.2 L Kappa petrol", years: "2020-" },
+  { name: "Hyundai Verna", engine: "1.5 L petrol", years: "2017-2023" },
+  { name: "Hyundai Venue", engine: "1.0 L turbo petrol", years: "2019-", twins: ["Kia Sonet 2020-"] },
+  { name: "Tata Nexon", engine: "1.2 L Revotron petrol", years: "2017-" },
+  { name: "Tata Harrier", engine: "2.0 L Kryotec diesel", years: "2019-" },
+  { name: "Mahindra Scorpio-N", engine: "2.2 L mHawk diesel", years: "2022-" },
+  { name: "Mahindra XUV700", engine: "2.0 L mStallion petrol", years: "2021-" },
+  { name: "Mahindra Thar", engine: "2.2 L diesel", years: "2020-" },
+  { name: "Toyota Innova Crysta", engine: "2.4 L GD diesel", years: "2016-" },
+  { name: "Toyota Fortuner", engine: "2.8 L diesel", years: "2016-" },
+  { name: "Honda City", engine: "1.5 L i-VTEC petrol", years: "2014-2020" },
+  { name: "Honda Amaze", engine: "1.2 L i-VTEC petrol", years: "2018-" },
+  { name: "Kia Seltos", engine: "1.5 L petrol and diesel", years: "2019-", twins: ["Hyundai Creta 2020-"] },
+  { name: "Kia Sonet", engine: "1.2 L petrol", years: "2020-", twins: ["Hyundai Venue 2019-"] },
   {
     name: "Skoda Slavia",
     engine: "1.0 L TSI petrol",
-    fits: "Skoda Slavia 2022-",
-    oe: "vag",
+    years: "2022-",
     twins: ["Volkswagen Virtus 2022-", "Skoda Kushaq 2021-"],
   },
   {
     name: "Volkswagen Virtus",
     engine: "1.0 L TSI petrol",
-    fits: "Volkswagen Virtus 2022-",
-    oe: "vag",
+    years: "2022-",
     twins: ["Skoda Slavia 2022-", "Volkswagen Taigun 2021-"],
   },
-  { name: "MG Hector", engine: "1.5 L turbo petrol", fits: "MG Hector 2019-", oe: "mg" },
-  {
-    name: "Renault Kwid",
-    engine: "1.0 L SCe petrol",
-    fits: "Renault Kwid 2015-",
-    oe: "nissan",
-  },
-  {
-    name: "Nissan Magnite",
-    engine: "1.0 L turbo petrol",
-    fits: "Nissan Magnite 2020-",
-    oe: "nissan",
-    twins: ["Renault Kiger 2021-"],
-  },
-  { name: "BMW 3 Series", engine: "2.0 L TwinPower turbo petrol", fits: "BMW 3 Series 2019-", oe: "bmw" },
-  {
-    name: "Mercedes-Benz C-Class",
-    engine: "2.0 L diesel",
-    fits: "Mercedes-Benz C-Class 2018-2021",
-    oe: "mercedes",
-  },
-  { name: "Audi A4", engine: "2.0 L TFSI petrol", fits: "Audi A4 2016-", oe: "vag", twins: ["Audi Q5 2017-"] },
-  { name: "Ford EcoSport", engine: "1.5 L TDCi diesel", fits: "Ford EcoSport 2013-2021", oe: "ford" },
-  {
-    name: "Land Rover Discovery Sport",
-    engine: "2.0 L Ingenium diesel",
-    fits: "Land Rover Discovery Sport 2015-",
-    oe: "land-rover",
-  },
-  { name: "Volvo XC60", engine: "2.0 L D4 diesel", fits: "Volvo XC60 2017-", oe: "volvo" },
+  { name: "MG Hector", engine: "1.5 L turbo petrol", years: "2019-" },
+  { name: "Renault Kwid", engine: "1.0 L SCe petrol", years: "2015-" },
+  { name: "Nissan Magnite", engine: "1.0 L turbo petrol", years: "2020-", twins: ["Renault Kiger 2021-"] },
+  { name: "BMW 3 Series", engine: "2.0 L TwinPower turbo petrol", years: "2019-" },
+  { name: "Mercedes-Benz C-Class", engine: "2.0 L diesel", years: "2018-2021" },
+  { name: "Audi A4", engine: "2.0 L TFSI petrol", years: "2016-", twins: ["Audi Q5 2017-"] },
+  { name: "Ford EcoSport", engine: "1.5 L TDCi diesel", years: "2013-2021" },
+  { name: "Land Rover Discovery Sport", engine: "2.0 L Ingenium diesel", years: "2015-" },
+  { name: "Volvo XC60", engine: "2.0 L D4 diesel", years: "2017-" },
 ];
+
+/** Whose part numbers each make's OE numbers look like: Kia's are Hyundai's, Skoda's and Audi's Volkswagen's. */
+const oeStyleOfMake: Readonly<Record<string, OeStyle>> = {
+  "Maruti Suzuki": "maruti",
+  Hyundai: "hyundai",
+  Kia: "hyundai",
+  Tata: "tata",
+  Mahindra: "mahindra",
+  Toyota: "toyota",
+  Honda: "honda",
+  Skoda: "vag",
+  Volkswagen: "vag",
+  Audi: "vag",
+  MG: "mg",
+  Renault: "nissan",
+  Nissan: "nissan",
+  BMW: "bmw",
+  "Mercedes-Benz": "mercedes",
+  Ford: "ford",
+  "Land Rover": "land-rover",
+  Volvo: "volvo",
+};
+
+function oeStyleOf(vehicle: DemoVehicle): OeStyle {
+  const make = Object.keys(oeStyleOfMake).find((name) => vehicle.name.startsWith(`${name} `));
+  const style = make === undefined ? undefined : oeStyleOfMake[make];
+  if (!style) throw new Error(`No OE number style for the make of ${vehicle.name}`);
+  return style;
+}
 
 const lineUp: Record<string, string[]> = {
   "hanon-systems": ["compressor", "condenser", "cooling-coil", "blower-motor", "radiator-fan-assembly"],
@@ -217,81 +190,25 @@ const mahlePrefixes: Record<string, string> = {
   "expansion-valves": "AVE",
 };
 
-/** The first group of the vehicle makers' own part numbers, per part (Hyundai's compressor: 97701). */
-const oePrefixes: Record<OeStyle, Record<string, string>> = {
-  hyundai: {
-    compressor: "97701",
-    condenser: "97606",
-    "cooling-coil": "97139",
-    "blower-motor": "97113",
-    radiator: "25310",
-    "radiator-fan-assembly": "25380",
-    "expansion-valves": "97626",
-    injectors: "35310",
-  },
-  maruti: {
-    compressor: "95200",
-    condenser: "95310",
-    "cooling-coil": "95410",
-    "blower-motor": "74250",
-    radiator: "17700",
-    "radiator-fan-assembly": "17760",
-    "expansion-valves": "95461",
-    injectors: "15710",
-  },
-  toyota: {
-    compressor: "88310",
-    condenser: "88460",
-    "cooling-coil": "88501",
-    "blower-motor": "87103",
-    radiator: "16400",
-    "radiator-fan-assembly": "16363",
-    "expansion-valves": "88515",
-    injectors: "23209",
-  },
-  honda: {
-    compressor: "38810",
-    condenser: "80110",
-    "cooling-coil": "80215",
-    "blower-motor": "79310",
-    radiator: "19010",
-    "radiator-fan-assembly": "19015",
-    "expansion-valves": "80221",
-    injectors: "16450",
-  },
-  nissan: {
-    compressor: "92600",
-    condenser: "92100",
-    "cooling-coil": "27280",
-    "blower-motor": "27226",
-    radiator: "21400",
-    "radiator-fan-assembly": "21481",
-    "expansion-valves": "92200",
-    injectors: "16600",
-  },
-  vag: {
-    compressor: "820 803",
-    condenser: "820 411",
-    "cooling-coil": "820 103",
-    "blower-motor": "819 015",
-    radiator: "121 253",
-    "radiator-fan-assembly": "959 455",
-    "expansion-valves": "820 679",
-    injectors: "133 551",
-  },
-  tata: {},
-  mahindra: {},
-  mg: {},
-  bmw: {},
-  mercedes: {},
-  ford: {},
-  "land-rover": {},
-  volvo: {},
+/**
+ * The first group of the vehicle makers' own part numbers, per part: one column per maker in the
+ * order of oePrefixStyles (Hyundai's compressor: 97701). The other makers' numbers have no prefix.
+ */
+const oePrefixStyles: readonly OeStyle[] = ["hyundai", "maruti", "toyota", "honda", "nissan", "vag"];
+const oePrefixes: Record<string, readonly string[]> = {
+  compressor: ["97701", "95200", "88310", "38810", "92600", "820 803"],
+  condenser: ["97606", "95310", "88460", "80110", "92100", "820 411"],
+  "cooling-coil": ["97139", "95410", "88501", "80215", "27280", "820 103"],
+  "blower-motor": ["97113", "74250", "87103", "79310", "27226", "819 015"],
+  radiator: ["25310", "17700", "16400", "19010", "21400", "121 253"],
+  "radiator-fan-assembly": ["25380", "17760", "16363", "19015", "21481", "959 455"],
+  "expansion-valves": ["97626", "95461", "88515", "80221", "92200", "820 679"],
+  injectors: ["35310", "15710", "23209", "16450", "16600", "133 551"],
 };
 
 /** An OE number in the shape the vehicle's maker prints: 97701-2S000, 38810-5R0-A01, 2Q0 820 803 D. */
 function oeNumberFor(style: OeStyle, categorySlug: string, random: Random): string {
-  const prefix = oePrefixes[style][categorySlug] ?? "";
+  const prefix = oePrefixes[categorySlug]?.[oePrefixStyles.indexOf(style)] ?? "";
   switch (style) {
     case "hyundai":
       return `${prefix}-${alnum(random, 2)}${pick(random, ["000", "010", "100", "500"])}`;
@@ -402,7 +319,9 @@ const ratings = [5, 4.5, 4.5, 4, 4, 3.5, null] as const;
 
 /** One or two OE numbers, two other brands' equivalents, and the vehicles the part fits. */
 function numbersAndFitment(brand: Brand, categorySlug: string, vehicle: DemoVehicle, random: Random) {
-  const oe = Array.from({ length: random() < 0.4 ? 2 : 1 }, () => oeNumberFor(vehicle.oe, categorySlug, random));
+  const oe = Array.from({ length: random() < 0.4 ? 2 : 1 }, () =>
+    oeNumberFor(oeStyleOf(vehicle), categorySlug, random),
+  );
   const others = brands.filter((b) => b.slug !== brand.slug && (lineUp[b.slug] ?? []).includes(categorySlug));
   const crossReferences = [pick(random, others), pick(random, others)]
     .filter((b, i, all) => b && all.indexOf(b) === i)
@@ -410,7 +329,7 @@ function numbersAndFitment(brand: Brand, categorySlug: string, vehicle: DemoVehi
   return {
     oeNumbers: [...new Set(oe)].join("; "),
     crossReferences: crossReferences.join("; "),
-    fits: [vehicle.fits, ...(vehicle.twins ?? [])].join("; "),
+    fits: [`${vehicle.name} ${vehicle.years}`, ...(vehicle.twins ?? [])].join("; "),
   };
 }
 
