@@ -212,77 +212,53 @@ export function ImageUpload({
 }
 
 function ImageOutcome({ outcome }: { outcome: Outcome }) {
-  const { t, language } = staffTexts.useTexts();
-  const count = (value: number) => formatNumber(value, language);
   return (
     <div className="space-y-4">
-      {outcome.refused.length > 0 ? (
-        <ResultList
-          id="photos-refused"
-          title={t("staff.images.refusedTitle", { count: count(outcome.refused.length) })}
-          tone="red"
-          headers={[t("staff.images.file"), t("staff.images.reason")]}
-          rows={outcome.refused.map((item) => [item.file, item.detail ? `${item.reason} ${item.detail}` : item.reason])}
-        />
-      ) : null}
-      {outcome.matched.length > 0 ? (
-        <ResultList
-          id="photos-matched"
-          title={t("staff.images.matchedTitle", { count: count(outcome.matched.length) })}
-          tone="green"
-          headers={[t("staff.images.file"), t("staff.images.partNumbers")]}
-          rows={outcome.matched.map((item) => [item.file, item.partNumbers.join(", ")])}
-          mono
-        />
-      ) : null}
-      {outcome.unmatched.length > 0 ? (
-        <ResultList
-          id="photos-unmatched"
-          title={t("staff.images.unmatchedTitle", { count: count(outcome.unmatched.length) })}
-          tone="amber"
-          headers={[t("staff.images.file"), t("staff.images.reason")]}
-          rows={outcome.unmatched.map((item) => [item.file, item.reason])}
-        />
-      ) : null}
+      <ResultList
+        list="refused"
+        rows={outcome.refused.map((item) => [item.file, item.detail ? `${item.reason} ${item.detail}` : item.reason])}
+      />
+      <ResultList list="matched" rows={outcome.matched.map((item) => [item.file, item.partNumbers.join(", ")])} />
+      <ResultList list="unmatched" rows={outcome.unmatched.map((item) => [item.file, item.reason])} />
     </div>
   );
 }
 
-const listTones = {
-  green: "ring-emerald-200 [&_h3]:text-emerald-900 [&_thead]:bg-emerald-50",
-  amber: "ring-amber-300 [&_h3]:text-amber-950 [&_thead]:bg-amber-50",
-  red: "ring-red-200 [&_h3]:text-red-900 [&_thead]:bg-red-50",
-};
+/** The lists an upload answers with: each one's colours, and what its second column says and in which type. */
+const resultLists = {
+  refused: { tone: "ring-red-200 [&_h3]:text-red-900 [&_thead]:bg-red-50", detail: "staff.images.reason", font: "" },
+  matched: {
+    tone: "ring-emerald-200 [&_h3]:text-emerald-900 [&_thead]:bg-emerald-50",
+    detail: "staff.images.partNumbers",
+    font: "font-mono",
+  },
+  unmatched: {
+    tone: "ring-amber-300 [&_h3]:text-amber-950 [&_thead]:bg-amber-50",
+    detail: "staff.images.reason",
+    font: "",
+  },
+} as const;
 
-function ResultList({
-  id,
-  title,
-  tone,
-  headers,
-  rows,
-  mono = false,
-}: {
-  id: string;
-  title: string;
-  tone: keyof typeof listTones;
-  headers: [string, string];
-  rows: [string, string][];
-  mono?: boolean;
-}) {
+/** One of the lists, when it has rows: the file names, and the reason or the part numbers beside them. */
+function ResultList({ list, rows }: { list: keyof typeof resultLists; rows: [string, string][] }) {
+  const { t, language } = staffTexts.useTexts();
+  if (rows.length === 0) return null;
+  const id = `photos-${list}`;
+  const { tone, detail: detailHeader, font } = resultLists[list];
   return (
-    <section aria-labelledby={id} className={`overflow-hidden rounded-xl bg-white ring-1 ${listTones[tone]}`}>
+    <section aria-labelledby={id} className={`overflow-hidden rounded-xl bg-white ring-1 ${tone}`}>
       <h3 id={id} className="px-4 py-3 font-semibold sm:px-5">
-        {title}
+        {t(`staff.images.${list}Title`, { count: formatNumber(rows.length, language) })}
       </h3>
       <div className="max-h-80 overflow-auto">
         <table className="w-full text-left text-sm">
           <thead className="sticky top-0 text-xs tracking-wide text-slate-700 uppercase">
             <tr>
               <th scope="col" className="px-4 py-2 font-semibold sm:px-5">
-                {headers[0]}
+                {t("staff.images.file")}
               </th>
               <th scope="col" className="hidden px-2 py-2 pr-4 font-semibold sm:table-cell">
-                {headers[1]}
+                {t(detailHeader)}
               </th>
             </tr>
           </thead>
@@ -293,13 +269,9 @@ function ResultList({
                 <td className="px-4 py-2 sm:px-5">
                   <span className="font-medium text-ink [overflow-wrap:anywhere]">{file}</span>
                   {/* Phones show the second column under the file name. */}
-                  <span className={`mt-0.5 block text-sm text-slate-700 sm:hidden ${mono ? "font-mono" : ""}`}>
-                    {detail}
-                  </span>
+                  <span className={`mt-0.5 block text-sm text-slate-700 sm:hidden ${font}`}>{detail}</span>
                 </td>
-                <td className={`hidden px-2 py-2 pr-4 text-slate-800 sm:table-cell ${mono ? "font-mono" : ""}`}>
-                  {detail}
-                </td>
+                <td className={`hidden px-2 py-2 pr-4 text-slate-800 sm:table-cell ${font}`}>{detail}</td>
               </tr>
             ))}
           </tbody>
