@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
-import { buttonStyles } from "./ui.tsx";
+import { StaffButton } from "./ui.tsx";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -55,10 +55,9 @@ export function ConfirmDialog({
           </div>
         ) : null}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {/* biome-ignore lint/a11y/noAutofocus: a modal question starts on its safe answer */}
-          <button type="button" autoFocus className={buttonStyles.secondary} onClick={onCancel}>
+          <StaffButton look="secondary" autoFocus onClick={onCancel}>
             {cancelLabel}
-          </button>
+          </StaffButton>
           <button
             type="button"
             className="inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800"

@@ -3,7 +3,7 @@ import { RefreshIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { Enquiry, Subscriber } from "#app/utils/api-types.ts";
 import { EnquiryActions, EnquiryToolbar, enquiryStatuses, type StatusFilter } from "./enquiry-actions.tsx";
-import { Badge, buttonStyles, formatDateTime, formatNumber, Spinner } from "./ui.tsx";
+import { Badge, formatDateTime, formatNumber, Spinner, StaffButton } from "./ui.tsx";
 
 export interface InboxData {
   status: "loading" | "ready" | "error";
@@ -39,10 +39,10 @@ export function EnquiriesPanel({
         <p role="alert" className="font-semibold text-red-800">
           {t("staff.inbox.error")}
         </p>
-        <button type="button" className={buttonStyles.secondary} onClick={onReload}>
+        <StaffButton look="secondary" onClick={onReload}>
           <RefreshIcon className="size-4" />
           {t("staff.products.retry")}
-        </button>
+        </StaffButton>
       </div>
     );
   }
@@ -58,10 +58,10 @@ export function EnquiriesPanel({
             </h2>
             <p className="mt-1 text-sm text-slate-600">{t("staff.inbox.enquiriesIntro")}</p>
           </div>
-          <button type="button" className={buttonStyles.secondary} onClick={onReload}>
+          <StaffButton look="secondary" onClick={onReload}>
             {data.status === "loading" ? <Spinner className="size-4" /> : <RefreshIcon className="size-4" />}
             {t("staff.inbox.refresh")}
-          </button>
+          </StaffButton>
         </div>
         <EnquiryToolbar filter={filter} onFilter={setFilter} counts={counts} />
         {enquiries.length === 0 ? (

@@ -4,7 +4,7 @@ import { officeTexts } from "#app/i18n/texts/staff-office.ts";
 import type { Enquiry, EnquiryStatus } from "#app/utils/api-types.ts";
 import { useSite } from "#app/utils/site.ts";
 import { apiRequest, downloadFile } from "#app/utils/staff-api.ts";
-import { Badge, buttonStyles, formatDateTime, Spinner } from "./ui.tsx";
+import { Badge, buttonStyles, formatDateTime, Spinner, StaffButton } from "./ui.tsx";
 
 export const enquiryStatuses: EnquiryStatus[] = ["new", "replied", "closed"];
 export type StatusFilter = EnquiryStatus | "all";
@@ -62,10 +62,9 @@ export function EnquiryToolbar({
           ))}
         </select>
       </div>
-      <button
-        type="button"
-        className={buttonStyles.secondary}
-        aria-disabled={exporting || undefined}
+      <StaffButton
+        look="secondary"
+        inactive={exporting}
         onClick={async () => {
           if (exporting) return;
           setExporting(true);
@@ -75,7 +74,7 @@ export function EnquiryToolbar({
       >
         {exporting ? <Spinner className="size-4" /> : <DownloadIcon className="size-4" />}
         {t("office.inbox.export")}
-      </button>
+      </StaffButton>
     </div>
   );
 }
@@ -133,34 +132,19 @@ export function EnquiryActions({ enquiry, onChanged }: { enquiry: Enquiry; onCha
           </a>
         ) : null}
         {enquiry.status !== "replied" ? (
-          <button
-            type="button"
-            className={buttonStyles.quiet}
-            aria-disabled={busy || undefined}
-            onClick={() => setStatus("replied")}
-          >
+          <StaffButton look="quiet" inactive={busy} onClick={() => setStatus("replied")}>
             {t("office.inbox.markReplied")}
-          </button>
+          </StaffButton>
         ) : null}
         {enquiry.status !== "closed" ? (
-          <button
-            type="button"
-            className={buttonStyles.quiet}
-            aria-disabled={busy || undefined}
-            onClick={() => setStatus("closed")}
-          >
+          <StaffButton look="quiet" inactive={busy} onClick={() => setStatus("closed")}>
             {t("office.inbox.close")}
             <span className="sr-only"> ({enquiry.name})</span>
-          </button>
+          </StaffButton>
         ) : (
-          <button
-            type="button"
-            className={buttonStyles.quiet}
-            aria-disabled={busy || undefined}
-            onClick={() => setStatus("new")}
-          >
+          <StaffButton look="quiet" inactive={busy} onClick={() => setStatus("new")}>
             {t("office.inbox.reopen")}
-          </button>
+          </StaffButton>
         )}
         {busy ? <Spinner className="size-4 self-center text-brand-700" /> : null}
       </div>

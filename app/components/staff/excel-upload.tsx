@@ -12,7 +12,7 @@ import { PreviewChanges } from "./preview-changes.tsx";
 import { SavedMappings } from "./saved-mappings.tsx";
 import { SheetProblems } from "./sheet-problems.tsx";
 import { SkippedRows } from "./skipped-rows.tsx";
-import { buttonStyles, formatBytes, formatNumber, MessageBox, type Notice, ProgressBar, Spinner } from "./ui.tsx";
+import { formatBytes, formatNumber, MessageBox, type Notice, ProgressBar, Spinner, StaffButton } from "./ui.tsx";
 
 const SHEET_TYPES = [
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -210,15 +210,14 @@ export function ExcelUpload({
     <div className="space-y-5">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
         <span className="text-slate-600">{t("staff.excel.templateIntro")}</span>
-        <button
-          type="button"
-          className={buttonStyles.quiet}
+        <StaffButton
+          look="quiet"
           onClick={() => download("/products/template.xlsx", "catalogue-template.xlsx")}
-          aria-disabled={downloading || undefined}
+          inactive={downloading}
         >
           <DownloadIcon className="size-4" />
           {t("staff.excel.template")}
-        </button>
+        </StaffButton>
       </div>
 
       <DropZone
@@ -236,17 +235,16 @@ export function ExcelUpload({
             {t("staff.selected")} <span className="font-semibold break-all text-ink">{file.name}</span>{" "}
             <span className="text-slate-500">({formatBytes(file.size, language)})</span>
           </p>
-          <button
-            type="button"
-            className={buttonStyles.quiet}
+          <StaffButton
+            look="quiet"
             // An import the server has started commits whatever the browser does: only a preview is cancelled.
             onClick={() => {
               if (!importing) clear();
             }}
-            aria-disabled={importing || undefined}
+            inactive={importing}
           >
             {t("staff.clearSelection")}
-          </button>
+          </StaffButton>
         </div>
       ) : null}
 
@@ -275,10 +273,9 @@ export function ExcelUpload({
       {skipped.length > 0 ? <SkippedRows rows={skipped} /> : null}
 
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className={buttonStyles.primary}
-          aria-disabled={!canImport || undefined}
+        <StaffButton
+          look="primary"
+          inactive={!canImport}
           aria-describedby={hintId}
           onClick={() => {
             if (canImport || (!file && !busy)) commit();
@@ -286,7 +283,7 @@ export function ExcelUpload({
         >
           {phase === "importing" ? <Spinner className="size-4" /> : null}
           {phase === "importing" ? t("staff.excel.importing") : t("staff.excel.import")}
-        </button>
+        </StaffButton>
         <p id={hintId} className="text-sm text-slate-600">
           {!file
             ? t("staff.excel.importHintEmpty")

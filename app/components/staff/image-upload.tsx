@@ -5,7 +5,7 @@ import { refusedFiles } from "#app/utils/api-refusals.ts";
 import type { ImageUploadSummary, MatchedPhoto, RefusedFile, UnmatchedPhoto } from "#app/utils/api-types.ts";
 import { type UploadProgress, uploadForm } from "#app/utils/staff-api.ts";
 import { DropZone } from "./drop-zone.tsx";
-import { buttonStyles, formatBytes, formatNumber, MessageBox, type Notice, ProgressBar, Spinner } from "./ui.tsx";
+import { formatBytes, formatNumber, MessageBox, type Notice, ProgressBar, Spinner, StaffButton } from "./ui.tsx";
 
 /** Requests the server accepts (smaller requests also finish well within its time-out). */
 const { maxFiles: BATCH_MAX_FILES, maxRequestBytes: BATCH_MAX_BYTES } = photoUploadLimits;
@@ -166,16 +166,15 @@ export function ImageUpload({
               {t("staff.selected")} <span className="font-semibold text-ink">{countLabel}</span>{" "}
               <span className="text-slate-500">({formatBytes(totalSize, language)})</span>
             </p>
-            <button
-              type="button"
-              className={buttonStyles.quiet}
+            <StaffButton
+              look="quiet"
               onClick={() => {
                 if (!uploading) clear();
               }}
-              aria-disabled={uploading || undefined}
+              inactive={uploading}
             >
               {t("staff.clearSelection")}
-            </button>
+            </StaffButton>
           </div>
           <ul className="max-h-40 overflow-auto border-t border-slate-200 px-4 py-2 text-sm text-slate-700 sm:columns-2">
             {files.map((file, index) => (
@@ -195,17 +194,16 @@ export function ImageUpload({
       {outcome ? <ImageOutcome outcome={outcome} /> : null}
 
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="button"
-          className={buttonStyles.primary}
-          aria-disabled={files.length === 0 || uploading || undefined}
+        <StaffButton
+          look="primary"
+          inactive={files.length === 0 || uploading}
           onClick={() => {
             if (!uploading) upload();
           }}
         >
           {uploading ? <Spinner className="size-4" /> : null}
           {uploading ? t("staff.uploading") : t("staff.upload")}
-        </button>
+        </StaffButton>
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { undoRefusal } from "#app/utils/api-refusals.ts";
 import type { BlockingImport, ImportEntry, ImportHistoryPage, UndoSummary } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { Badge, buttonStyles, formatDateTime, formatNumber, MessageBox, type Notice, Spinner } from "./ui.tsx";
+import { Badge, formatDateTime, formatNumber, MessageBox, type Notice, Spinner, StaffButton } from "./ui.tsx";
 
 /** The newest imports shown; older ones cannot be undone before these anyway. */
 const SHOWN_IMPORTS = 50;
@@ -95,10 +95,10 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
           </h2>
           <p className="mt-1 max-w-3xl text-sm text-slate-600">{t("staff.history.intro")}</p>
         </div>
-        <button type="button" className={buttonStyles.secondary} onClick={reload}>
+        <StaffButton look="secondary" onClick={reload}>
           {load.status === "loading" ? <Spinner className="size-4" /> : <RefreshIcon className="size-4" />}
           {t("staff.inbox.refresh")}
-        </button>
+        </StaffButton>
       </div>
 
       <MessageBox notice={notice} className="px-4 pt-4 sm:px-6" />
@@ -108,10 +108,10 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
           <p role="alert" className="font-semibold text-red-800">
             {t("staff.history.error")}
           </p>
-          <button type="button" className={buttonStyles.secondary} onClick={reload}>
+          <StaffButton look="secondary" onClick={reload}>
             <RefreshIcon className="size-4" />
             {t("staff.products.retry")}
-          </button>
+          </StaffButton>
         </div>
       ) : imports.length === 0 ? (
         <p className="px-4 py-10 text-center text-slate-600 sm:px-6">
@@ -167,10 +167,9 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
                     })}
                   </Badge>
                 ) : entry.blockedBy === null ? (
-                  <button
-                    type="button"
-                    className={buttonStyles.danger}
-                    aria-disabled={undoing || undefined}
+                  <StaffButton
+                    look="danger"
+                    inactive={undoing}
                     onClick={() => {
                       if (!undoing) setPending(entry);
                     }}
@@ -181,7 +180,7 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
                       {" "}
                       {t("staff.history.number", { id: formatNumber(entry.id, language) })} ({entry.fileName})
                     </span>
-                  </button>
+                  </StaffButton>
                 ) : null}
               </article>
             </li>

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { addProductsPath, apiRequest, storeToken } from "#app/utils/staff-api.ts";
 import type { LoginState } from "./staff-dashboard.tsx";
-import { buttonStyles, fieldStyles, MessageBox, type Notice, Spinner } from "./ui.tsx";
+import { fieldStyles, MessageBox, type Notice, Spinner, StaffButton } from "./ui.tsx";
 
 interface FieldErrors {
   username?: string;
@@ -129,15 +129,10 @@ export function LoginForm() {
           </p>
         ) : null}
       </div>
-      <button
-        type="submit"
-        disabled={!ready}
-        aria-disabled={busy || undefined}
-        className={`${buttonStyles.primary} w-full`}
-      >
+      <StaffButton look="primary" type="submit" disabled={!ready} inactive={busy} className="w-full">
         {busy ? <Spinner className="size-4" /> : null}
         {busy ? t("staff.login.signingIn") : t("staff.login.signIn")}
-      </button>
+      </StaffButton>
     </form>
   );
 }

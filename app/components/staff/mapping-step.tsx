@@ -11,7 +11,7 @@ import {
 } from "#app/forms/import-mapping.ts";
 import { type StaffImportKey, staffImportTexts } from "#app/i18n/texts/staff-import.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
-import { buttonStyles, fieldStyles } from "./ui.tsx";
+import { fieldStyles, StaffButton } from "./ui.tsx";
 
 /**
  * The mapping a preview answered, as the request that reproduces it: columns by letter (a header
@@ -334,16 +334,15 @@ export function MappingStep({
         ))}
       </fieldset>
 
-      <button
-        type="button"
-        className={buttonStyles.secondary}
-        aria-disabled={disabled || undefined}
+      <StaffButton
+        look="secondary"
+        inactive={disabled}
         onClick={() => {
           if (!disabled) onApply();
         }}
       >
         {t("import.mapping.apply")}
-      </button>
+      </StaffButton>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import type { FieldProblem } from "#app/utils/api-types.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
 import { apiRequest, uploadForm } from "#app/utils/staff-api.ts";
 import { productProblemText } from "./product-problems.ts";
-import { buttonStyles, fieldStyles, Spinner } from "./ui.tsx";
+import { fieldStyles, Spinner, StaffButton } from "./ui.tsx";
 
 type FieldName =
   | "name"
@@ -234,9 +234,9 @@ export function ProductForm({ product, open, onClose, onSaved }: ProductFormProp
             <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
               {editing ? t("office.form.editTitle") : t("office.form.addTitle")}
             </h2>
-            <button type="button" className={buttonStyles.quiet} onClick={onClose} aria-disabled={saving || undefined}>
+            <StaffButton look="quiet" onClick={onClose} inactive={saving}>
               {t("office.form.close")}
-            </button>
+            </StaffButton>
           </div>
           <p className="mt-1 text-sm text-slate-600">{t("office.form.intro")}</p>
           <div
@@ -360,18 +360,13 @@ export function ProductForm({ product, open, onClose, onSaved }: ProductFormProp
           </div>
 
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              onClick={onClose}
-              aria-disabled={saving || undefined}
-            >
+            <StaffButton look="secondary" onClick={onClose} inactive={saving}>
               {t("office.form.cancel")}
-            </button>
-            <button type="submit" className={buttonStyles.primary} aria-disabled={saving || undefined}>
+            </StaffButton>
+            <StaffButton look="primary" type="submit" inactive={saving}>
               {saving ? <Spinner className="size-4" /> : null}
               {saving ? t("office.form.saving") : t("office.form.save")}
-            </button>
+            </StaffButton>
           </div>
         </form>
       ) : null}

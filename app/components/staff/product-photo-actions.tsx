@@ -3,7 +3,7 @@ import type { Product } from "#app/catalogue/product.ts";
 import { PhotoIcon, TrashIcon } from "#app/components/ui/icons/staff.tsx";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
 import { type ApiResult, apiRequest, uploadForm } from "#app/utils/staff-api.ts";
-import { buttonStyles, Spinner } from "./ui.tsx";
+import { buttonStyles, Spinner, StaffButton } from "./ui.tsx";
 
 /** Sends a row's new photo (PUT, any file name) or removes it (DELETE); the caller shows the outcome. */
 export function changeProductPhoto(product: Product, file: File | null): Promise<ApiResult<{ product: Product }>> {
@@ -97,11 +97,11 @@ export function PhotoButtons({
         {product.image ? t("office.photo.replace") : t("office.photo.add")}
       </label>
       {product.image ? (
-        <button type="button" className={buttonStyles.danger} onClick={onRemove} aria-disabled={busy || undefined}>
+        <StaffButton look="danger" onClick={onRemove} inactive={busy}>
           <TrashIcon className="size-4" />
           {t("office.photo.remove")}
           <span className="sr-only"> ({product.partNumber})</span>
-        </button>
+        </StaffButton>
       ) : null}
     </>
   );

@@ -12,7 +12,7 @@ import { apiRequest, downloadFile } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { ProductForm } from "./product-form.tsx";
 import { changeProductPhoto, PhotoButtons, PhotoDropTarget } from "./product-photo-actions.tsx";
-import { Badge, buttonStyles, fieldStyles, formatNumber, MessageBox, type Notice, Spinner } from "./ui.tsx";
+import { Badge, fieldStyles, formatNumber, MessageBox, type Notice, Spinner, StaffButton } from "./ui.tsx";
 
 const PAGE_SIZES = [25, 50, 100] as const;
 const SEARCH_DELAY_MS = 300;
@@ -172,14 +172,14 @@ export function ProductsTable({ reloadKey, onChanged }: { reloadKey: number; onC
 
   const rowActions = (product: Product) => (
     <div className="flex flex-wrap items-center justify-end gap-2">
-      <button type="button" className={buttonStyles.quiet} onClick={() => setForm({ open: true, product })}>
+      <StaffButton look="quiet" onClick={() => setForm({ open: true, product })}>
         <PencilIcon className="size-4" />
         {office("office.products.edit")}
         <span className="sr-only">
           {" "}
           {product.name} ({product.partNumber})
         </span>
-      </button>
+      </StaffButton>
       <PhotoButtons
         product={product}
         busy={photoBusy === product.id}
@@ -225,19 +225,14 @@ export function ProductsTable({ reloadKey, onChanged }: { reloadKey: number; onC
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button type="button" className={buttonStyles.primary} onClick={() => setForm({ open: true, product: null })}>
+          <StaffButton look="primary" onClick={() => setForm({ open: true, product: null })}>
             <span aria-hidden>+</span>
             {office("office.products.add")}
-          </button>
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            onClick={exportCatalogue}
-            aria-disabled={exporting || undefined}
-          >
+          </StaffButton>
+          <StaffButton look="secondary" onClick={exportCatalogue} inactive={exporting}>
             {exporting ? <Spinner className="size-4" /> : <DownloadIcon className="size-4" />}
             {t("staff.products.export")}
-          </button>
+          </StaffButton>
         </div>
       </div>
 
@@ -332,10 +327,10 @@ export function ProductsTable({ reloadKey, onChanged }: { reloadKey: number; onC
           <p role="alert" className="font-semibold text-red-800">
             {t("staff.products.fetchError")}
           </p>
-          <button type="button" className={buttonStyles.secondary} onClick={() => setRetry((n) => n + 1)}>
+          <StaffButton look="secondary" onClick={() => setRetry((n) => n + 1)}>
             <RefreshIcon className="size-4" />
             {t("staff.products.retry")}
-          </button>
+          </StaffButton>
         </div>
       ) : firstLoad ? (
         <div className="flex items-center justify-center gap-3 px-4 py-16 text-slate-600">
@@ -348,9 +343,9 @@ export function ProductsTable({ reloadKey, onChanged }: { reloadKey: number; onC
             <>
               <p className="text-lg font-semibold text-ink">{t("staff.products.noMatch")}</p>
               <p className="mt-1 text-slate-600">{t("staff.products.noMatchHint")}</p>
-              <button type="button" className={`${buttonStyles.secondary} mt-5`} onClick={clearFilters}>
+              <StaffButton look="secondary" className="mt-5" onClick={clearFilters}>
                 {t("staff.products.clearFilters")}
-              </button>
+              </StaffButton>
             </>
           ) : (
             <>
@@ -568,14 +563,14 @@ function Rating({ rating }: { rating: number | null }) {
 function DeleteButton({ product, onClick }: { product: Product; onClick: () => void }) {
   const { t } = staffTexts.useTexts();
   return (
-    <button type="button" className={buttonStyles.danger} onClick={onClick}>
+    <StaffButton look="danger" onClick={onClick}>
       <TrashIcon className="size-4" />
       {t("staff.products.delete")}
       <span className="sr-only">
         {" "}
         {product.name} ({product.partNumber})
       </span>
-    </button>
+    </StaffButton>
   );
 }
 

@@ -4,7 +4,7 @@ import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
 import type { SavedMappingEntry as SavedMapping } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { buttonStyles, fieldStyles, MessageBox, type Notice } from "./ui.tsx";
+import { fieldStyles, MessageBox, type Notice, StaffButton } from "./ui.tsx";
 
 /** The mappings remembered per header layout, to rename or delete (GET/PATCH/DELETE /import-mappings). */
 export function SavedMappings({ reloadKey }: { reloadKey: number }) {
@@ -78,12 +78,12 @@ export function SavedMappings({ reloadKey }: { reloadKey: number }) {
                       onChange={(event) => setEditing({ id: mapping.id, name: event.target.value })}
                     />
                   </div>
-                  <button type="submit" className={buttonStyles.secondary}>
+                  <StaffButton look="secondary" type="submit">
                     {t("import.saved.save")}
-                  </button>
-                  <button type="button" className={buttonStyles.quiet} onClick={() => setEditing(null)}>
+                  </StaffButton>
+                  <StaffButton look="quiet" onClick={() => setEditing(null)}>
                     {staffT("staff.cancel")}
-                  </button>
+                  </StaffButton>
                 </form>
               ) : (
                 <>
@@ -94,22 +94,20 @@ export function SavedMappings({ reloadKey }: { reloadKey: number }) {
                     </p>
                   </div>
                   <div className="flex gap-2">
-                    <button
-                      type="button"
-                      className={buttonStyles.quiet}
+                    <StaffButton
+                      look="quiet"
                       aria-label={`${t("import.saved.rename")}: ${mapping.name}`}
                       onClick={() => setEditing({ id: mapping.id, name: mapping.name })}
                     >
                       {t("import.saved.rename")}
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonStyles.danger}
+                    </StaffButton>
+                    <StaffButton
+                      look="danger"
                       aria-label={`${t("import.saved.delete")}: ${mapping.name}`}
                       onClick={() => setDeleting(mapping)}
                     >
                       {t("import.saved.delete")}
-                    </button>
+                    </StaffButton>
                   </div>
                 </>
               )}

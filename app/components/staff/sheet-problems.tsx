@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { SheetProblem } from "#app/utils/api-types.ts";
-import { buttonStyles, formatNumber } from "./ui.tsx";
+import { formatNumber, StaffButton } from "./ui.tsx";
 
 /** How many faults show before "Show all": a sheet of 50,000 wrong rows must not freeze the page. */
 const FIRST_PROBLEMS = 100;
@@ -54,9 +54,9 @@ export function SheetProblems({ problems }: { problems: SheetProblem[] }) {
       </div>
       {problems.length > shown.length ? (
         <div className="border-t border-red-100 px-4 py-2 sm:px-5">
-          <button type="button" className={buttonStyles.quiet} onClick={() => setShowAll(true)}>
+          <StaffButton look="quiet" onClick={() => setShowAll(true)}>
             {t("staff.problems.showAll", { count: formatNumber(problems.length, language) })}
-          </button>
+          </StaffButton>
         </div>
       ) : null}
     </section>

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { DownloadIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
 import type { SheetProblem } from "#app/utils/api-types.ts";
-import { buttonStyles, formatNumber } from "./ui.tsx";
+import { formatNumber, StaffButton } from "./ui.tsx";
 
 /** Rows shown on the page; the report holds all of them. */
 const SHOWN_ROWS = 100;
@@ -45,10 +45,10 @@ export function SkippedRows({ rows }: { rows: SheetProblem[] }) {
           </h3>
           <p className="mt-0.5 text-sm text-slate-700">{t("import.skipped.intro")}</p>
         </div>
-        <button type="button" className={buttonStyles.quiet} onClick={download}>
+        <StaffButton look="quiet" onClick={download}>
           <DownloadIcon className="size-4" />
           {t("import.skipped.download")}
-        </button>
+        </StaffButton>
       </div>
       <div className="max-h-[20rem] overflow-auto">
         <table className="w-full text-left text-sm">

@@ -4,7 +4,7 @@ import { fieldProblems } from "#app/utils/api-refusals.ts";
 import type { StaffAccount, StaffAccounts } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { Badge, buttonStyles, fieldStyles, formatDateTime, MessageBox, type Notice } from "./ui.tsx";
+import { Badge, fieldStyles, formatDateTime, MessageBox, type Notice, StaffButton } from "./ui.tsx";
 
 /**
  * The staff accounts: the first account adds, removes and resets the others; every account
@@ -57,19 +57,18 @@ export function StaffAccountsPanel({ accounts, onChanged }: { accounts: StaffAcc
                 </div>
                 {me.owner && account.username !== me.username ? (
                   <div className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className={buttonStyles.quiet}
+                    <StaffButton
+                      look="quiet"
                       aria-expanded={resetting === account.username}
                       onClick={() => setResetting(resetting === account.username ? null : account.username)}
                     >
                       {t("office.accounts.reset")}
                       <span className="sr-only"> ({account.username})</span>
-                    </button>
-                    <button type="button" className={buttonStyles.danger} onClick={() => setPendingRemoval(account)}>
+                    </StaffButton>
+                    <StaffButton look="danger" onClick={() => setPendingRemoval(account)}>
                       {t("office.accounts.remove")}
                       <span className="sr-only"> ({account.username})</span>
-                    </button>
+                    </StaffButton>
                   </div>
                 ) : null}
               </div>
@@ -183,9 +182,9 @@ function AddAccountForm({ onAdded }: { onAdded: () => void }) {
             className={fieldStyles}
           />
         </Field>
-        <button type="submit" className={buttonStyles.primary}>
+        <StaffButton look="primary" type="submit">
           {t("office.accounts.create")}
-        </button>
+        </StaffButton>
       </form>
     </section>
   );
@@ -252,9 +251,9 @@ function PasswordForm({
           className={fieldStyles}
         />
       </Field>
-      <button type="submit" className={buttonStyles.secondary}>
+      <StaffButton look="secondary" type="submit">
         {own ? t("office.accounts.own") : t("office.accounts.reset")}
-      </button>
+      </StaffButton>
     </form>
   );
 }

@@ -14,7 +14,7 @@ import { ProductsTable } from "./products-table.tsx";
 import { StaffAccountsPanel } from "./staff-accounts-panel.tsx";
 import { NewEnquiries, StaffHeading, StaffTopBar } from "./staff-shell.tsx";
 import { TaxonomyPanel } from "./taxonomy-panel.tsx";
-import { buttonStyles } from "./ui.tsx";
+import { StaffButton } from "./ui.tsx";
 
 type UploadType = "excel" | "images";
 type Tab = "products" | "history" | "inbox" | "taxonomy" | "accounts";
@@ -228,15 +228,10 @@ export function StaffDashboard() {
                   >
                     {uploadType === "excel" ? t("staff.chooser.excel") : t("staff.chooser.images")}
                   </h2>
-                  <button
-                    type="button"
-                    className={buttonStyles.quiet}
-                    onClick={() => chooseType(null)}
-                    aria-disabled={uploadSending || undefined}
-                  >
+                  <StaffButton look="quiet" onClick={() => chooseType(null)} inactive={uploadSending}>
                     <ChevronLeftIcon className="size-4" />
                     {t("staff.chooser.change")}
-                  </button>
+                  </StaffButton>
                 </div>
                 {uploadType === "excel" ? (
                   <ExcelUpload onImported={reloadProducts} onSendingChange={setUploadSending} />

@@ -5,7 +5,7 @@ import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { TermJson } from "#app/utils/api-types.ts";
 import { apiRequest, uploadForm } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { Badge, buttonStyles, fieldStyles, MessageBox, type Notice, Spinner } from "./ui.tsx";
+import { Badge, fieldStyles, MessageBox, type Notice, Spinner, StaffButton } from "./ui.tsx";
 
 /**
  * The "Brands & categories" tab: staff add, rename, reorder, hide, describe and picture the brands
@@ -123,16 +123,15 @@ function TermList({ kind }: { kind: TaxonomyKind }) {
           {kind === "brand" ? <p className="mt-1 text-sm text-slate-600">{t("staff.taxonomy.intro")}</p> : null}
         </div>
         {adding ? null : (
-          <button
-            type="button"
-            className={buttonStyles.secondary}
+          <StaffButton
+            look="secondary"
             onClick={() => {
               setAdding(true);
               setEditing(null);
             }}
           >
             {kind === "brand" ? t("staff.taxonomy.addBrand") : t("staff.taxonomy.addCategory")}
-          </button>
+          </StaffButton>
         )}
       </div>
       <MessageBox notice={notice} className="px-4 pt-4 sm:px-6" />
@@ -182,27 +181,24 @@ function TermList({ kind }: { kind: TaxonomyKind }) {
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-1">
-                  <button
-                    type="button"
-                    className={buttonStyles.quiet}
+                  <StaffButton
+                    look="quiet"
                     aria-label={t("staff.taxonomy.moveUp", { name: term.name })}
-                    aria-disabled={index === 0 || busy || undefined}
+                    inactive={index === 0 || busy}
                     onClick={() => index > 0 && move(index, -1)}
                   >
                     ↑
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonStyles.quiet}
+                  </StaffButton>
+                  <StaffButton
+                    look="quiet"
                     aria-label={t("staff.taxonomy.moveDown", { name: term.name })}
-                    aria-disabled={index === terms.length - 1 || busy || undefined}
+                    inactive={index === terms.length - 1 || busy}
                     onClick={() => index < terms.length - 1 && move(index, 1)}
                   >
                     ↓
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonStyles.quiet}
+                  </StaffButton>
+                  <StaffButton
+                    look="quiet"
                     aria-expanded={editing === term.slug}
                     onClick={() => {
                       setEditing(editing === term.slug ? null : term.slug);
@@ -211,16 +207,16 @@ function TermList({ kind }: { kind: TaxonomyKind }) {
                   >
                     {t("staff.taxonomy.edit")}
                     <span className="sr-only"> {term.name}</span>
-                  </button>
-                  <button type="button" className={buttonStyles.quiet} onClick={() => toggleVisible(term)}>
+                  </StaffButton>
+                  <StaffButton look="quiet" onClick={() => toggleVisible(term)}>
                     {term.visible ? t("staff.taxonomy.hide") : t("staff.taxonomy.show")}
                     <span className="sr-only"> {term.name}</span>
-                  </button>
-                  <button type="button" className={buttonStyles.danger} onClick={() => askDelete(term)}>
+                  </StaffButton>
+                  <StaffButton look="danger" onClick={() => askDelete(term)}>
                     <TrashIcon className="size-4" />
                     {t("staff.taxonomy.delete")}
                     <span className="sr-only"> {term.name}</span>
-                  </button>
+                  </StaffButton>
                 </div>
               </div>
               {editing === term.slug ? (
@@ -430,13 +426,13 @@ function TermForm({ kind, term, onCancel, onSaved }: TermFormProps) {
         ) : null}
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonStyles.primary} aria-disabled={saving || undefined}>
+        <StaffButton look="primary" type="submit" inactive={saving}>
           {saving ? <Spinner className="size-4" /> : null}
           {saving ? t("staff.taxonomy.saving") : term ? t("staff.taxonomy.save") : t("staff.taxonomy.add")}
-        </button>
-        <button type="button" className={buttonStyles.secondary} onClick={onCancel}>
+        </StaffButton>
+        <StaffButton look="secondary" onClick={onCancel}>
           {t("staff.cancel")}
-        </button>
+        </StaffButton>
       </div>
       {term ? (
         <fieldset className="border-t border-slate-200 pt-4">
@@ -460,9 +456,9 @@ function TermForm({ kind, term, onCancel, onSaved }: TermFormProps) {
               }}
             />
             {term.image ? (
-              <button type="button" className={buttonStyles.quiet} onClick={removeImage}>
+              <StaffButton look="quiet" onClick={removeImage}>
                 {t("staff.taxonomy.removeImage")}
-              </button>
+              </StaffButton>
             ) : null}
           </div>
           <p id={`${id}-image-hint`} className="mt-1 text-xs text-slate-600">

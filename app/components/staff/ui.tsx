@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { AlertIcon, CheckCircleIcon, InfoIcon } from "#app/components/ui/icons/controls.tsx";
 import { type Language, languageLocale } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
@@ -16,6 +16,28 @@ export const buttonStyles = {
   danger:
     "inline-flex min-h-10 items-center justify-center gap-1.5 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
 } as const;
+
+/**
+ * A staff page's button in one of the looks above; `type` defaults to "button" so it never submits a
+ * form by accident. `inactive` marks it aria-disabled: it keeps its place in the tab order and its
+ * name, and its click handler still decides what a click does meanwhile.
+ */
+export function StaffButton({
+  look,
+  inactive = false,
+  type = "button",
+  className,
+  ...props
+}: ComponentProps<"button"> & { look: keyof typeof buttonStyles; inactive?: boolean }) {
+  return (
+    <button
+      type={type}
+      className={className ? `${buttonStyles[look]} ${className}` : buttonStyles[look]}
+      aria-disabled={inactive || undefined}
+      {...props}
+    />
+  );
+}
 
 export const fieldStyles =
   "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-xs focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
