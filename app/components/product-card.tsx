@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { PRODUCT_PLACEHOLDER_IMAGE, type Product } from "#app/catalogue/product.ts";
+import type { Product } from "#app/catalogue/product.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { useCategoryLabel, useSite } from "#app/utils/site.ts";
 import { matchReason } from "./match-reason.ts";
 import { productEnquiryLink } from "./product-enquiry.ts";
-import { useProductImageSrc } from "./product-image.ts";
+import { useProductPhoto } from "./product-image.ts";
 import { Stars } from "./ui/stars.tsx";
 
 export interface ProductCardProps {
@@ -20,7 +20,7 @@ export interface ProductCardProps {
 
 export function ProductCard({ product, href, label, eager = false }: ProductCardProps) {
   const { t } = finderTexts.useTexts();
-  const imageSrc = useProductImageSrc(PRODUCT_PLACEHOLDER_IMAGE);
+  const picture = useProductPhoto(product, t("product.noPhoto"));
   const site = useSite();
   const reason = matchReason(product, t);
   const categoryLabel = useCategoryLabel();
@@ -34,10 +34,10 @@ export function ProductCard({ product, href, label, eager = false }: ProductCard
     >
       <div className="relative w-28 shrink-0 bg-slate-100 sm:aspect-[4/3] sm:w-auto">
         <img
-          src={imageSrc(product)}
-          srcSet={product.imageSrcSet ?? undefined}
+          src={picture.src}
+          srcSet={picture.srcSet}
           sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 112px"
-          alt={product.image ? product.name : t("product.noPhoto")}
+          alt={picture.alt}
           width={640}
           height={480}
           loading={eager ? "eager" : "lazy"}

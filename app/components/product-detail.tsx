@@ -1,7 +1,6 @@
 import { lazy } from "react";
 import { Link } from "react-router";
 import { modelSlug, type VehicleFit } from "#app/catalogue/fitment.ts";
-import { PRODUCT_PLACEHOLDER_IMAGE } from "#app/catalogue/product.ts";
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { type FinderKey, finderTexts } from "#app/i18n/texts/parts-finder.ts";
@@ -11,7 +10,7 @@ import { useCategoryLabel, useRootData } from "#app/utils/site.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { PageBanner } from "./page-banner.tsx";
 import { productEnquiryLink } from "./product-enquiry.ts";
-import { useProductImageSrc } from "./product-image.ts";
+import { useProductPhoto } from "./product-image.ts";
 import { HydrateWhenNear } from "./ui/hydrate-when-near.tsx";
 import { Stars } from "./ui/stars.tsx";
 
@@ -23,9 +22,9 @@ const RelatedCarousel = lazy(() =>
 /** The product page, in either context (under its brand or under its category). */
 export function ProductDetail({ data, pathname }: { data: ProductPageData; pathname: string }) {
   const { t, language } = finderTexts.useTexts();
-  const imageSrc = useProductImageSrc(PRODUCT_PLACEHOLDER_IMAGE);
   const { site, origin } = useRootData();
   const { product, context, related } = data;
+  const picture = useProductPhoto(product, t("product.noPhoto"));
   const to = (path: string) => localizePath(path, language);
   const categoryLabel = useCategoryLabel()(product);
   const brandName = product.brand;
@@ -63,10 +62,10 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
           </p>
           <div className="overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
             <img
-              src={imageSrc(product)}
-              srcSet={product.imageSrcSet ?? undefined}
+              src={picture.src}
+              srcSet={picture.srcSet}
               sizes="(min-width: 1024px) 600px, 95vw"
-              alt={product.image ? product.name : t("product.noPhoto")}
+              alt={picture.alt}
               width={960}
               height={720}
               fetchPriority="high"
