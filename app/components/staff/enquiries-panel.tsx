@@ -3,7 +3,7 @@ import { RefreshIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { Enquiry, Subscriber } from "#app/utils/api-types.ts";
 import { EnquiryActions, EnquiryToolbar, enquiryStatuses, type StatusFilter } from "./enquiry-actions.tsx";
-import { Badge, formatDateTime, formatNumber, Spinner, StaffButton } from "./ui.tsx";
+import { Badge, formatDateTime, formatNumber, Spinner, StaffButton, StaffPanel } from "./ui.tsx";
 
 export interface InboxData {
   status: "loading" | "ready" | "error";
@@ -49,7 +49,7 @@ export function EnquiriesPanel({
 
   return (
     <div className="space-y-6" aria-busy={data.status === "loading"}>
-      <section aria-labelledby="inbox-enquiries" className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <StaffPanel labelledBy="inbox-enquiries" look="list">
         <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 p-4 sm:p-6">
           <div>
             <h2 id="inbox-enquiries" className="text-xl font-bold text-ink">
@@ -107,9 +107,9 @@ export function EnquiriesPanel({
             ))}
           </ol>
         )}
-      </section>
+      </StaffPanel>
 
-      <section aria-labelledby="inbox-subscribers" className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <StaffPanel labelledBy="inbox-subscribers" look="list">
         <div className="border-b border-slate-200 p-4 sm:p-6">
           <h2 id="inbox-subscribers" className="text-xl font-bold text-ink">
             {t("staff.inbox.subscribers")}{" "}
@@ -155,7 +155,7 @@ export function EnquiriesPanel({
             </table>
           </div>
         )}
-      </section>
+      </StaffPanel>
     </div>
   );
 }

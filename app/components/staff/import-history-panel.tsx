@@ -6,7 +6,16 @@ import { undoRefusal } from "#app/utils/api-refusals.ts";
 import type { BlockingImport, ImportEntry, ImportHistoryPage, UndoSummary } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { Badge, formatDateTime, formatNumber, MessageBox, type Notice, Spinner, StaffButton } from "./ui.tsx";
+import {
+  Badge,
+  formatDateTime,
+  formatNumber,
+  MessageBox,
+  type Notice,
+  Spinner,
+  StaffButton,
+  StaffPanel,
+} from "./ui.tsx";
 
 /** The newest imports shown; older ones cannot be undone before these anyway. */
 const SHOWN_IMPORTS = 50;
@@ -87,7 +96,7 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
   const imports = load.imports;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <StaffPanel labelledBy={`${id}-title`} look="list">
       <div className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 p-4 sm:p-6">
         <div>
           <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="text-xl font-bold text-ink sm:text-2xl">
@@ -210,6 +219,6 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
           </>
         ) : null}
       </ConfirmDialog>
-    </section>
+    </StaffPanel>
   );
 }

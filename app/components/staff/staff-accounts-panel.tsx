@@ -4,7 +4,7 @@ import { fieldProblems } from "#app/utils/api-refusals.ts";
 import type { StaffAccount, StaffAccounts } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { Badge, fieldStyles, formatDateTime, MessageBox, type Notice, StaffButton } from "./ui.tsx";
+import { Badge, fieldStyles, formatDateTime, MessageBox, type Notice, StaffButton, StaffPanel } from "./ui.tsx";
 
 /**
  * The staff accounts: the first account adds, removes and resets the others; every account
@@ -33,7 +33,7 @@ export function StaffAccountsPanel({ accounts, onChanged }: { accounts: StaffAcc
 
   return (
     <div className="space-y-6">
-      <section aria-labelledby="accounts-title" className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <StaffPanel labelledBy="accounts-title" look="list">
         <div className="border-b border-slate-200 p-4 sm:p-6">
           <h2 id="accounts-title" className="text-xl font-bold text-ink">
             {t("office.accounts.title")}
@@ -85,14 +85,11 @@ export function StaffAccountsPanel({ accounts, onChanged }: { accounts: StaffAcc
             </li>
           ))}
         </ul>
-      </section>
+      </StaffPanel>
 
       {me.owner ? <AddAccountForm onAdded={onChanged} /> : null}
 
-      <section
-        aria-labelledby="own-password"
-        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
-      >
+      <StaffPanel labelledBy="own-password" look="padded">
         <h2 id="own-password" className="text-lg font-bold text-ink">
           {t("office.accounts.own")}
         </h2>
@@ -106,7 +103,7 @@ export function StaffAccountsPanel({ accounts, onChanged }: { accounts: StaffAcc
             if (ok) onChanged();
           }}
         />
-      </section>
+      </StaffPanel>
 
       <ConfirmDialog
         open={pendingRemoval !== null}
@@ -148,10 +145,7 @@ function AddAccountForm({ onAdded }: { onAdded: () => void }) {
   };
 
   return (
-    <section
-      aria-labelledby={`${id}-title`}
-      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
+    <StaffPanel labelledBy={`${id}-title`} look="padded">
       <h2 id={`${id}-title`} className="text-lg font-bold text-ink">
         {t("office.accounts.add")}
       </h2>
@@ -186,7 +180,7 @@ function AddAccountForm({ onAdded }: { onAdded: () => void }) {
           {t("office.accounts.create")}
         </StaffButton>
       </form>
-    </section>
+    </StaffPanel>
   );
 }
 

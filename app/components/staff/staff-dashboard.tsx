@@ -14,7 +14,7 @@ import { ProductsTable } from "./products-table.tsx";
 import { StaffAccountsPanel } from "./staff-accounts-panel.tsx";
 import { NewEnquiries, StaffHeading, StaffTopBar } from "./staff-shell.tsx";
 import { TaxonomyPanel } from "./taxonomy-panel.tsx";
-import { StaffButton } from "./ui.tsx";
+import { StaffButton, StaffPanel } from "./ui.tsx";
 
 type UploadType = "excel" | "images";
 type Tab = "products" | "history" | "inbox" | "taxonomy" | "accounts";
@@ -187,10 +187,7 @@ export function StaffDashboard() {
           hidden={tab !== "products"}
           className="space-y-8"
         >
-          <section
-            aria-labelledby="upload-heading"
-            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
-          >
+          <StaffPanel labelledBy="upload-heading" look="padded">
             {uploadType === null ? (
               <>
                 <h2
@@ -240,7 +237,7 @@ export function StaffDashboard() {
                 )}
               </>
             )}
-          </section>
+          </StaffPanel>
 
           <ProductsTable reloadKey={reloadKey} onChanged={reloadProducts} />
         </div>

@@ -5,7 +5,7 @@ import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { TermJson } from "#app/utils/api-types.ts";
 import { apiRequest, uploadForm } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { Badge, fieldStyles, MessageBox, type Notice, Spinner, StaffButton } from "./ui.tsx";
+import { Badge, fieldStyles, MessageBox, type Notice, Spinner, StaffButton, StaffPanel } from "./ui.tsx";
 
 /**
  * The "Brands & categories" tab: staff add, rename, reorder, hide, describe and picture the brands
@@ -114,7 +114,7 @@ function TermList({ kind }: { kind: TaxonomyKind }) {
 
   const title = kind === "brand" ? t("staff.taxonomy.brands") : t("staff.taxonomy.categories");
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <StaffPanel labelledBy={`${id}-title`} look="list">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-6">
         <div>
           <h2 id={`${id}-title`} className="text-xl font-bold text-ink sm:text-2xl">
@@ -252,7 +252,7 @@ function TermList({ kind }: { kind: TaxonomyKind }) {
       >
         <p>{t("staff.taxonomy.confirmDeleteText")}</p>
       </ConfirmDialog>
-    </section>
+    </StaffPanel>
   );
 }
 

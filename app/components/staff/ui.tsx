@@ -39,6 +39,25 @@ export function StaffButton({
   );
 }
 
+const panelStyles = {
+  /** A list under its own header row. */
+  list: "rounded-2xl bg-white shadow-sm ring-1 ring-slate-200",
+  /** A form or a step, padded all round. */
+  padded: "rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6",
+} as const;
+
+/** A card of the staff pages, named by its heading: `labelledBy` is the heading's id. */
+export function StaffPanel({
+  labelledBy,
+  look,
+  ...props
+}: Omit<ComponentProps<"section">, "aria-labelledby" | "className"> & {
+  labelledBy: string;
+  look: keyof typeof panelStyles;
+}) {
+  return <section aria-labelledby={labelledBy} className={panelStyles[look]} {...props} />;
+}
+
 export const fieldStyles =
   "min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink shadow-xs focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 
