@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { resetToDemoCatalogue, seedDemoCatalogueIfEmpty } from "./demo-catalogue.server.ts";
 import { rebuildProductLookups } from "./product-lookups.server.ts";
@@ -6,16 +7,14 @@ import { countProducts, findProduct, listProducts } from "./product-queries.serv
 import { deleteProduct, type ProductInput, upsertProducts } from "./product-writes.server.ts";
 import { loadVehicleChoice } from "./vehicle-choice.server.ts";
 
-const part = (overrides: Partial<ProductInput> = {}): ProductInput => ({
-  name: "Denso AC Compressor for Toyota Innova Crysta",
-  partNumber: "447260-1234",
-  brandSlug: "denso",
-  categorySlug: "compressor",
-  description: "Variable-displacement compressor.",
-  image: null,
-  rating: 4.5,
-  ...overrides,
-});
+const part = (overrides: Partial<ProductInput> = {}): ProductInput =>
+  productInput({
+    name: "Denso AC Compressor for Toyota Innova Crysta",
+    partNumber: "447260-1234",
+    description: "Variable-displacement compressor.",
+    rating: 4.5,
+    ...overrides,
+  });
 
 describe.each(databaseKinds)("catalogue data layer on %s", (kind) => {
   let database: TestDatabase;

@@ -6,20 +6,13 @@ import { listProducts } from "#app/server/product-queries.server.ts";
 import { type ProductInput, upsertProducts } from "#app/server/product-writes.server.ts";
 import { matchCatalogueNames } from "#app/server/search.server.ts";
 import { pageEntries } from "#app/server/sitemap.server.ts";
+import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { loadTaxonomy } from "./taxonomy.server.ts";
 import { createTerm, deleteTerm, reorderTerms, TaxonomyRefusal, updateTerm } from "./taxonomy-writes.server.ts";
 
-const part = (overrides: Partial<ProductInput> = {}): ProductInput => ({
-  name: "Denso AC Compressor for Toyota Innova Crysta",
-  partNumber: "447260-1234",
-  brandSlug: "denso",
-  categorySlug: "compressor",
-  description: "",
-  image: null,
-  rating: null,
-  ...overrides,
-});
+const part = (overrides: Partial<ProductInput> = {}): ProductInput =>
+  productInput({ name: "Denso AC Compressor for Toyota Innova Crysta", partNumber: "447260-1234", ...overrides });
 
 const sheetHeader = ["Product Name", "Part Number", "Brand", "Category"];
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
+import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { openDatabase } from "../db/database.server.ts";
 import { resetToDemoCatalogue, seedDemoCatalogueIfEmpty } from "../demo-catalogue.server.ts";
@@ -12,16 +13,8 @@ import { deleteProduct, type ProductInput, upsertProducts } from "../product-wri
 import { type ImportAuthor, listImports, undoImport } from "./import-history.server.ts";
 import { importProducts, parseCatalogueSheet } from "./import-service.server.ts";
 
-const part = (partNumber: string, overrides: Partial<ProductInput> = {}): ProductInput => ({
-  name: `Compressor ${partNumber}`,
-  partNumber,
-  brandSlug: "denso",
-  categorySlug: "compressor",
-  description: "",
-  image: null,
-  rating: 4.5,
-  ...overrides,
-});
+const part = (partNumber: string, overrides: Partial<ProductInput> = {}): ProductInput =>
+  productInput({ name: `Compressor ${partNumber}`, partNumber, rating: 4.5, ...overrides });
 
 const author = (fileName: string): ImportAuthor => ({ adminId: null, username: "staff", fileName });
 

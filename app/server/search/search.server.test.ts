@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { listProducts } from "../product-queries.server.ts";
 import { deleteProduct, type ProductInput, upsertProducts } from "../product-writes.server.ts";
@@ -6,16 +7,8 @@ import { searchSuggestions } from "../search.server.ts";
 import { loadVehicleChoice } from "../vehicle-choice.server.ts";
 import { closestWithin } from "./closest.server.ts";
 
-const part = (partNumber: string, overrides: Partial<ProductInput> = {}): ProductInput => ({
-  name: `Part ${partNumber}`,
-  partNumber,
-  brandSlug: "denso",
-  categorySlug: "compressor",
-  description: "",
-  image: null,
-  rating: null,
-  ...overrides,
-});
+const part = (partNumber: string, overrides: Partial<ProductInput> = {}): ProductInput =>
+  productInput({ name: `Part ${partNumber}`, partNumber, ...overrides });
 
 /** A small catalogue with the shapes buyers search for. */
 const catalogue: ProductInput[] = [
