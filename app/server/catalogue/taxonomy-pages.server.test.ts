@@ -8,6 +8,7 @@ import { loader as productInCategoryLoader } from "#app/routes/_public/product-i
 import { appContext } from "#app/server/context.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { createTerm, updateTerm } from "./taxonomy-writes.server.ts";
 
@@ -16,17 +17,7 @@ describe.each(databaseKinds)("brand and category pages on %s", (kind) => {
   let database: TestDatabase;
   beforeEach(async () => {
     database = await createTestDatabase(kind);
-    await upsertProducts(database.db, [
-      {
-        name: "Denso Compressor",
-        partNumber: "DN-1",
-        brandSlug: "denso",
-        categorySlug: "compressor",
-        description: "",
-        image: null,
-        rating: null,
-      },
-    ]);
+    await upsertProducts(database.db, [productInput({ name: "Denso Compressor", partNumber: "DN-1" })]);
   });
   afterEach(async () => {
     await database.dispose();
