@@ -6,5 +6,9 @@ export default defineConfig({
     setupFiles: ["./tests/setup/setup-test-env.ts"],
     environment: "node",
     pool: "forks",
+    // Many tests make and migrate a database (PostgreSQL too) or start a worker; on two busy cores
+    // the default 5 s fails them for the machine's load, not for what they check.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

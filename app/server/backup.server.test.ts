@@ -132,7 +132,8 @@ describe.each(databaseKinds)("the import history in a backup on %s", (kind) => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it("round-trips both history tables, and the restored import can still be undone", async () => {
+  // Two PostgreSQL databases made and migrated, a backup and a restore: more than the default 5 s on a busy machine.
+  it("round-trips both history tables, and the restored import can still be undone", { timeout: 60_000 }, async () => {
     const source = kind === "sqlite" ? undefined : await createTestDatabase(kind);
     const target = kind === "sqlite" ? undefined : await createTestDatabase(kind);
     try {
