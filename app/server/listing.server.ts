@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Product } from "#app/catalogue/product.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
+import { memoisedPerVersion } from "./catalogue/version-memo.server.ts";
 import type { Database } from "./db/schema.ts";
 import { facetCounts, listProducts } from "./product-queries.server.ts";
 import { type ClosestMatches, closestWithin } from "./search/closest.server.ts";
@@ -48,7 +49,13 @@ export async function loadListing(db: Kysely<Database>, scope: ListingScope, url
     page: url.searchParams.get("page") ?? 1,
   });
   const [facetsUnsorted, vehicle, taxonomy] = await Promise.all([
-    facetCounts(db, scope.kind === "brand" ? { brandSlug: scope.brandSlug } : { categorySlug: scope.categorySlug }),
+    // The same for every visitor and every filter of the page until the catalogue changes.
+    memoisedPerVersion(
+      db,
+      scope.kind === "brand" ? `facets:brand:${scope.brandSlug}` : `facets:category:${scope.categorySlug}`,
+      () =>
+        facetCounts(db, scope.kind === "brand" ? { brandSlug: scope.brandSlug } : { categorySlug: scope.categorySlug }),
+    ),
     loadVehicleChoice(db, url),
     loadTaxonomy(db),
   ]);
@@ -60,7 +67,7 @@ export async function loadListing(db: Kysely<Database>, scope: ListingScope, url
       ? String(term?.sortOrder ?? Number.MAX_SAFE_INTEGER).padStart(16, "0")
       : (term?.name ?? slug);
   };
-  const facets = facetsUnsorted
+  const facets = [...facetsUnsorted]
     .sort((a, b) => order(a.slug).localeCompare(order(b.slug)))
     .map((facet) => {
       const term = resolveFacet(facet.slug);
@@ -73,11 +80,17 @@ export async function loadListing(db: Kysely<Database>, scope: ListingScope, url
     scope.kind === "brand"
       ? { brand: scope.brandSlug, category: selected ?? undefined }
       : { category: scope.categorySlug, brand: selected ?? undefined };
+  // Without a search or a vehicle, the facet counts already say how many products match.
+  const knownTotal =
+    query.q || vehicle.filters.make
+      ? undefined
+      : facets.reduce((sum, facet) => sum + (selected === null || facet.slug === selected ? facet.count : 0), 0);
   const fetchPage = (page: number) =>
     listProducts(db, {
       ...filters,
       ...vehicle.filters,
       q: query.q || undefined,
+      knownTotal,
       limit: LISTING_PAGE_SIZE,
       offset: (page - 1) * LISTING_PAGE_SIZE,
     });

@@ -97,6 +97,11 @@ export type ProductQuery = ProductListQuery & {
   withoutVehicle?: boolean | undefined;
   /** Forgive typos in words of four letters too (the closest matches of an empty search). */
   lenient?: boolean | undefined;
+  /**
+   * The number of matches when the caller knows it already (a listing without search or vehicle:
+   * its facet counts), so that it is not counted again.
+   */
+  knownTotal?: number | undefined;
 };
 
 /** A query with its brand and category resolved to slugs (null: known to nobody, matches nothing). */
@@ -237,7 +242,8 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery = {
     }
   }
   // Without a word or number match, the whole query as part of a name (how search worked before words).
-  let count = await countMatches(db, filters, search);
+  let count =
+    filters.knownTotal === undefined ? await countMatches(db, filters, search) : { total: filters.knownTotal };
   const substring = search !== undefined && Number(count.total) === 0 && substringMayHelp(search);
   if (substring) count = await countMatches(db, filters, search, true);
   const filtered = <TB extends keyof Database & "products", O>(query: SelectQueryBuilder<Database, TB, O>) =>

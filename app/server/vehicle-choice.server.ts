@@ -3,6 +3,7 @@ import { z } from "zod";
 import { EARLIEST_MODEL_YEAR, latestModelYear, modelKey, modelSlug } from "#app/catalogue/fitment.ts";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
+import { memoisedPerVersion } from "./catalogue/version-memo.server.ts";
 import type { Database } from "./db/schema.ts";
 import type { ProductQuery } from "./product-queries.server.ts";
 
@@ -51,9 +52,11 @@ export async function loadVehicleChoice(
     year: url.searchParams.get("year") || null,
   });
   const make = resolveVehicleMake(query.make);
+  // What the control offers changes only with the catalogue, and reading it walks every fitment: it
+  // is read once per catalogue version, not for every listing page.
   const [makesWithParts, models, withoutVehicle] = await Promise.all([
-    makeSlugsWithParts(db),
-    make ? modelsOfMake(db, make.slug) : Promise.resolve([]),
+    memoisedPerVersion(db, "finder:makes", () => makeSlugsWithParts(db)),
+    make ? memoisedPerVersion(db, `finder:models:${make.slug}`, () => modelsOfMake(db, make.slug)) : [],
     options.countWithoutVehicle ? countWithoutVehicle(db) : null,
   ]);
   const wantedModel = query.model ? modelKey(query.model) : "";
@@ -65,7 +68,11 @@ export async function loadVehicleChoice(
       .filter((m) => makesWithParts.has(m.slug) || m.slug === make?.slug)
       .map(({ slug, name }) => ({ slug, name })),
     models,
-    years: make ? await yearsWithParts(db, make.slug, model ? modelKey(model.name) : undefined) : [],
+    years: make
+      ? await memoisedPerVersion(db, `finder:years:${make.slug}:${model?.slug ?? ""}`, () =>
+          yearsWithParts(db, make.slug, model ? modelKey(model.name) : undefined),
+        )
+      : [],
     make: make?.slug ?? null,
     model: model?.slug ?? null,
     year,
