@@ -1,21 +1,19 @@
 import type { KyselyPlugin } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { loadListing } from "./listing.server.ts";
 import { findProduct } from "./product-queries.server.ts";
 import { deleteProduct, type ProductInput, upsertProducts } from "./product-writes.server.ts";
 
-const part = (overrides: Partial<ProductInput> = {}): ProductInput => ({
-  name: "Denso Compressor for Hyundai Creta",
-  partNumber: "DN-0001",
-  brandSlug: "denso",
-  categorySlug: "compressor",
-  description: "Variable-displacement compressor.",
-  image: null,
-  rating: 4,
-  fits: "Hyundai Creta 2015-2020",
-  ...overrides,
-});
+/** A Denso compressor for a Hyundai Creta unless told otherwise. */
+const part = (overrides: Partial<ProductInput> = {}): ProductInput =>
+  productInput({
+    name: "Denso Compressor for Hyundai Creta",
+    partNumber: "DN-0001",
+    fits: "Hyundai Creta 2015-2020",
+    ...overrides,
+  });
 
 const brandPage = (search = "") => new URL(`http://x/brands/denso${search}`);
 
