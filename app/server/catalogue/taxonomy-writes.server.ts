@@ -5,7 +5,7 @@ import type { CreateTermInput, UpdateTermInput } from "#app/forms/taxonomy-term.
 import type { Database, TaxonomyTable } from "#app/server/db/schema.ts";
 import { type CatalogueTerms, loadCatalogueTerms } from "../search/catalogue-terms.server.ts";
 import { rebuildSearchWords } from "../search/documents.server.ts";
-import { invalidateTaxonomy, taxonomyTables, termFromRow } from "./taxonomy.server.ts";
+import { taxonomyTables, termFromRow } from "./taxonomy.server.ts";
 
 /**
  * Staff changes to brands and categories. Each runs in one transaction and drops the read snapshot
@@ -27,12 +27,10 @@ function notFound(kind: TaxonomyKind, slug: string): TaxonomyRefusal {
   return new TaxonomyRefusal(404, `No ${noun[kind]} has the slug "${slug}".`);
 }
 
-async function afterCommit<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction().execute(work);
-  } finally {
-    invalidateTaxonomy(db);
-  }
+// Readers see a write once it commits: it bumps the catalogue version, which drops every kept
+// snapshot of the brands and categories (loadTaxonomy), in this process and any other.
+function inTransaction<T>(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
 }
 
 /**
@@ -43,7 +41,6 @@ async function afterCommit<T>(db: Kysely<Database>, work: (trx: Transaction<Data
 async function withSearchWords<T>(trx: Transaction<Database>, work: () => Promise<T>): Promise<T> {
   const before = await loadCatalogueTerms(trx);
   const result = await work();
-  invalidateTaxonomy(trx);
   const after = await loadCatalogueTerms(trx);
   const changed = (kind: keyof Pick<CatalogueTerms, "brand" | "category">) => {
     const slugs = new Set([...before[kind].keys(), ...after[kind].keys()]);
@@ -123,7 +120,7 @@ export async function createTerm(db: Kysely<Database>, kind: TaxonomyKind, input
   const slug = input.slug ?? termSlug(input.name);
   if (!slug) throw new TaxonomyRefusal(409, `The name "${input.name}" gives no address. Send a slug.`);
   const now = new Date().toISOString();
-  return afterCommit(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const table = taxonomyTables[kind];
     const last = await trx
       .selectFrom(table)
@@ -166,7 +163,7 @@ export async function updateTerm(
   slug: string,
   input: UpdateTermInput,
 ): Promise<TaxonomyTerm> {
-  return afterCommit(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const table = taxonomyTables[kind];
     const current = await trx.selectFrom(table).selectAll().where("slug", "=", slug).executeTakeFirst();
     if (!current) throw notFound(kind, slug);
@@ -216,7 +213,7 @@ async function writeUpdate(
 
 /** Sets the display order to the given slugs; every slug of the kind must be there, once. */
 export async function reorderTerms(db: Kysely<Database>, kind: TaxonomyKind, slugs: readonly string[]): Promise<void> {
-  await afterCommit(db, async (trx) => {
+  await inTransaction(db, async (trx) => {
     const table = taxonomyTables[kind];
     const existing = new Set((await trx.selectFrom(table).select("slug").execute()).map((row) => row.slug));
     const given = new Set(slugs);
@@ -240,7 +237,7 @@ export async function reorderTerms(db: Kysely<Database>, kind: TaxonomyKind, slu
  * products pointing nowhere; staff hide it instead.
  */
 export async function deleteTerm(db: Kysely<Database>, kind: TaxonomyKind, slug: string): Promise<void> {
-  await afterCommit(db, async (trx) => {
+  await inTransaction(db, async (trx) => {
     const table = taxonomyTables[kind];
     const current = await trx.selectFrom(table).select("name").where("slug", "=", slug).executeTakeFirst();
     if (!current) throw notFound(kind, slug);
@@ -269,7 +266,7 @@ export async function setTermImage(
   slug: string,
   image: string | null,
 ): Promise<{ term: TaxonomyTerm; previous: string | null }> {
-  return afterCommit(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const table = taxonomyTables[kind];
     const current = await trx.selectFrom(table).selectAll().where("slug", "=", slug).executeTakeFirst();
     if (!current) throw notFound(kind, slug);

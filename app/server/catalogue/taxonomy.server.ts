@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { createResolver } from "#app/catalogue/resolve.ts";
 import { type ListedTaxonomy, listedTerm, type TaxonomyKind, type TaxonomyTerm } from "#app/catalogue/taxonomy.ts";
 import type { Database, TaxonomyTable } from "#app/server/db/schema.ts";
-import { readCatalogueVersion } from "#app/server/render-cache/catalogue-version.server.ts";
+import { memoisedPerVersion } from "./version-memo.server.ts";
 
 /**
  * Every read of brands and categories goes through here. The two tables are small and read on
@@ -25,30 +25,13 @@ export const taxonomyTables = { brand: "brands", category: "categories" } as con
   keyof Database
 >;
 
-const snapshots = new WeakMap<Kysely<Database>, { snapshot: Promise<TaxonomySnapshot>; version: number }>();
-
 /**
- * The snapshot, read again whenever the catalogue version (render-cache/catalogue-version.server.ts)
- * has moved: every write to brands or categories bumps it, in this process, in the import worker or
- * in another process sharing the PostgreSQL database, so a page or an import never works from a
- * list older than the last write. The check is one read of one row.
+ * The snapshot, kept while the catalogue version stands (memoisedPerVersion): every write to brands
+ * or categories bumps it, in this process, in the import worker or in another process sharing the
+ * PostgreSQL database, so a page or an import never works from a list older than the last write.
  */
-export async function loadTaxonomy(db: Kysely<Database>): Promise<TaxonomySnapshot> {
-  const version = await readCatalogueVersion(db as unknown as Kysely<unknown>);
-  const kept = snapshots.get(db);
-  if (kept && kept.version === version) return kept.snapshot;
-  const entry = { snapshot: readTaxonomy(db), version };
-  snapshots.set(db, entry);
-  // A failed read is not kept: the next request tries again.
-  entry.snapshot.catch(() => {
-    if (snapshots.get(db) === entry) snapshots.delete(db);
-  });
-  return entry.snapshot;
-}
-
-/** Drops the snapshot; the writes call it after every commit. */
-export function invalidateTaxonomy(db: Kysely<Database>): void {
-  snapshots.delete(db);
+export function loadTaxonomy(db: Kysely<Database>): Promise<TaxonomySnapshot> {
+  return memoisedPerVersion(db, "taxonomy", () => readTaxonomy(db));
 }
 
 export function termFromRow(kind: TaxonomyKind, row: TaxonomyTable): TaxonomyTerm {
