@@ -42,6 +42,8 @@ export const en = {
   "footer.subscribeButton": "Subscribe",
   "subscribe.done": "Thank you. You are on the list and will hear from us about once a month.",
   "subscribe.invalid": "Please enter a valid e-mail address.",
+  "subscribe.busy":
+    "We could not add you just now while our catalogue is being updated. Please try again in a few seconds.",
   "subscribe.tooMany": "Too many sign-ups from your connection just now. Please try again in a few minutes.",
   "subscribe.sending": "Subscribing…",
   "footer.copyright": "© {year} {company}. All rights reserved.",

@@ -40,6 +40,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "footer.subscribeButton": "Suscribirme",
   "subscribe.done": "Gracias. Ya estás en la lista y recibirás noticias nuestras una vez al mes.",
   "subscribe.invalid": "Introduce una dirección de correo electrónico válida.",
+  "subscribe.busy":
+    "No pudimos apuntarte en este momento porque estamos actualizando el catálogo. Vuelve a intentarlo en unos segundos.",
   "subscribe.tooMany":
     "Demasiadas suscripciones desde tu conexión en este momento. Vuelve a intentarlo dentro de unos minutos.",
   "subscribe.sending": "Suscribiendo…",

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { type EnquiryField, type EnquiryFieldErrors, enquiryFieldErrors, enquirySchema } from "#app/forms/enquiry.ts";
 import type { Database } from "./db/schema.ts";
+import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError } from "./db/sqlite-dialect.server.ts";
 import { enquiryLimiter, saveEnquiry } from "./enquiries.server.ts";
 import type { SlidingWindowLimiter } from "./rate-limit.server.ts";
 
@@ -11,6 +12,8 @@ export type EnquirySubmission =
   | { ok: true; name: string }
   | { ok: false; reason: "invalid"; fieldErrors: EnquiryFieldErrors; values: EnquiryValues }
   | { ok: false; reason: "rate-limited"; retryAfterSeconds: number; values: EnquiryValues }
+  /** The database stayed locked by an import past the wait (decision 066): nothing stored, try again. */
+  | { ok: false; reason: "busy"; retryAfterSeconds: number; values: EnquiryValues }
   | { ok: false; reason: "failed"; values: EnquiryValues };
 
 /** A posted form, or a parsed JSON body (POST /api/enquiries). */
@@ -56,6 +59,8 @@ export async function submitEnquiry(
   try {
     await saveEnquiry(db, parsed.data);
   } catch (error) {
+    if (error instanceof DatabaseBusyError)
+      return { ok: false, reason: "busy", retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS, values };
     console.error("Could not store an enquiry:", error);
     return { ok: false, reason: "failed", values };
   }

@@ -1,5 +1,6 @@
 import type { Response } from "express";
 import { z } from "zod";
+import { BUSY_RETRY_AFTER_SECONDS } from "#app/server/db/sqlite-dialect.server.ts";
 
 /**
  * The one shape of every API answer, as the spec's browser code reads it: `success` always, the
@@ -28,6 +29,15 @@ export class ApiError extends Error {
 export function tooManyRequests(res: Response, retryAfterSeconds: number, message: string): ApiError {
   res.set("Retry-After", String(retryAfterSeconds));
   return new ApiError(429, message);
+}
+
+/**
+ * The 503 of a write that waited its whole budget for SQLite's lock while an import wrote (decision
+ * 066): nothing was written, and Retry-After says when to try again. The caller throws it.
+ */
+export function databaseBusy(res: Response, retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS): ApiError {
+  res.set("Retry-After", String(retryAfterSeconds));
+  return new ApiError(503, "The catalogue is being updated. Nothing was saved; please try again in a few seconds.");
 }
 
 /** One fault of a query string, JSON body or form, by field ("" for the whole input). */

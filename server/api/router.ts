@@ -1,9 +1,10 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
+import { DatabaseBusyError } from "#app/server/db/sqlite-dialect.server.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { clientErrorStatus } from "../http-errors.ts";
 import { apiMethodNotAllowed } from "./allowed-methods.ts";
 import { requireAdmin } from "./require-admin.ts";
-import { ApiError, noFields, parseRequest, sendError } from "./respond.ts";
+import { ApiError, databaseBusy, noFields, parseRequest, sendError } from "./respond.ts";
 import type { ApiDependencies, ApiRoute } from "./route.ts";
 import { adminRoutes } from "./routes/admins.ts";
 import { authRoutes } from "./routes/auth.ts";
@@ -64,6 +65,12 @@ export function createApiRouter(deps: ApiDependencies): Router {
 
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     if (error instanceof ApiError) return sendError(res, error.status, error.message, error.extra);
+    if (error instanceof DatabaseBusyError) {
+      // A write waited its whole budget for an import's lock: nothing was written.
+      deps.logger.info("database-busy", { message: error.message });
+      const busy = databaseBusy(res);
+      return sendError(res, busy.status, busy.message);
+    }
     const type = (error as { type?: string }).type;
     if (type === "entity.too.large") return sendError(res, 413, "The request body is too large.");
     if (type === "entity.parse.failed") return sendError(res, 400, "The request body is not valid JSON.");

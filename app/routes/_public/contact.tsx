@@ -12,7 +12,7 @@ import { pageMeta } from "#app/utils/seo.ts";
 import type { RootData } from "#app/utils/site.ts";
 import type { Route } from "./+types/contact";
 
-const statusOf = { invalid: 400, "rate-limited": 429, failed: 500 } as const;
+const statusOf = { invalid: 400, "rate-limited": 429, busy: 503, failed: 500 } as const;
 
 /**
  * The contact form posts here, with or without JavaScript. The enquiry is checked again, limited
@@ -26,7 +26,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const result = await submitEnquiry(db, form, clientAddress);
   if (result.ok) return data<EnquirySubmission>(result);
   const headers: HeadersInit =
-    result.reason === "rate-limited" ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+    result.reason === "rate-limited" || result.reason === "busy"
+      ? { "Retry-After": String(result.retryAfterSeconds) }
+      : {};
   return data<EnquirySubmission>(result, { status: statusOf[result.reason], headers });
 }
 

@@ -5,6 +5,7 @@ import { subscriptionSchema } from "#app/forms/subscription.ts";
 import { languageFromPath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { getAppContext } from "#app/server/context.server.ts";
+import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError } from "#app/server/db/sqlite-dialect.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
 import { subscribe, subscribeLimiter } from "#app/server/subscribers.server.ts";
 import { pageMeta } from "#app/utils/seo.ts";
@@ -31,7 +32,16 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   });
   if (!parsed.success) return data<SubscribeResult>({ ok: false, error: "invalid" }, { status: 400 });
   // A filled honeypot is a bot: answer as if it worked and store nothing.
-  if (!parsed.data.website) await subscribe(db, parsed.data.email, parsed.data.language);
+  try {
+    if (!parsed.data.website) await subscribe(db, parsed.data.email, parsed.data.language);
+  } catch (error) {
+    // An import held the database past the wait (decision 066): nothing stored, try again shortly.
+    if (!(error instanceof DatabaseBusyError)) throw error;
+    return data<SubscribeResult>(
+      { ok: false, error: "busy" },
+      { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } },
+    );
+  }
   return data<SubscribeResult>({ ok: true });
 }
 

@@ -11,7 +11,7 @@ import {
   enquiryStatuses,
 } from "#app/utils/api-types.ts";
 import { clientAddress } from "../../client-address.ts";
-import { ApiError, sendOk, tooManyRequests } from "../respond.ts";
+import { ApiError, databaseBusy, sendOk, tooManyRequests } from "../respond.ts";
 import { route, sessionAdmin } from "../route.ts";
 
 /**
@@ -61,6 +61,7 @@ export const enquiryRoutes = [
           "You have sent several enquiries just now. Please wait a few minutes, or call us.",
         );
       }
+      if (result.reason === "busy") throw databaseBusy(res, result.retryAfterSeconds);
       throw new ApiError(500, "Something went wrong on our side. Please try again.");
     },
   }),
