@@ -24,6 +24,15 @@ export function importBusy(progress: ImportProgress, retry = "Upload again"): Ap
   );
 }
 
+/**
+ * Refuses a change to the catalogue or its history (a product by hand, an undo) while an import
+ * runs, with that 409: both write the same rows and history, one writer at a time.
+ */
+export function refuseWhileImporting(runner: Pick<ImportRunner, "progress">, retry: string): void {
+  const progress = runner.progress;
+  if (progress) throw importBusy(progress, retry);
+}
+
 /** Runs an import through the runner: "another one is under way" is that 409, "shutdown ended it" a 503. */
 export async function runImport(runner: ImportRunner, ...args: Parameters<ImportRunner["run"]>) {
   try {

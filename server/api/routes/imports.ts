@@ -15,7 +15,7 @@ import type {
   SavedMappingEntry,
   UndoSummary,
 } from "#app/utils/api-types.ts";
-import { importBusy, runImport } from "../import-busy.ts";
+import { importBusy, refuseWhileImporting, runImport } from "../import-busy.ts";
 import { readUpload } from "../multipart.ts";
 import { ApiError, sendOk } from "../respond.ts";
 import { route, sessionAdmin } from "../route.ts";
@@ -157,6 +157,8 @@ export const importRoutes = [
     handle: async ({ req, res, deps }) => {
       const id = importId.safeParse(req.params.id);
       if (!id.success) throw new ApiError(404, "Import not found.");
+      // An undo rewrites the rows an import under way may be writing, and joins the same history.
+      refuseWhileImporting(deps.imports, "Undo again");
       const { username } = sessionAdmin(res);
       const result = await undoImport(deps.db, id.data, username);
       if (!result.ok) {

@@ -8,15 +8,10 @@ import { SlidingWindowLimiter } from "#app/server/rate-limit.server.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { type DeleteProductRequest, type ProductListQuery, productSorts } from "#app/utils/api-types.ts";
 import { clientAddress } from "../../client-address.ts";
-import { importBusy } from "../import-busy.ts";
+import { refuseWhileImporting } from "../import-busy.ts";
 import { readUpload } from "../multipart.ts";
 import { ApiError, sendOk, tooManyRequests } from "../respond.ts";
-import { type ApiDependencies, route, sessionAdmin } from "../route.ts";
-
-/** A product changes by hand only while no import runs: both write the catalogue and its history. */
-function refuseWhileImporting(deps: ApiDependencies): void {
-  if (deps.imports.progress) throw importBusy(deps.imports.progress, "Save again");
-}
+import { route, sessionAdmin } from "../route.ts";
 
 /**
  * The spec's list call without a filter answers with the whole catalogue (the admin table reads it
@@ -136,7 +131,7 @@ export const productRoutes = [
     handle: async ({ res, deps, query, body }) => {
       const id = body.id ?? query.id;
       if (id === undefined) throw new ApiError(400, DELETE_NEEDS_ID);
-      refuseWhileImporting(deps);
+      refuseWhileImporting(deps.imports, "Save again");
       if (!(await deleteProductByHand(deps.db, editorOf(res), id))) throw new ApiError(404, "Product not found");
       deps.logger.info("product-deleted", { id, by: res.locals.admin?.username });
       sendOk(res);
@@ -149,7 +144,7 @@ export const productRoutes = [
     access: "admin",
     body: productBodySchema,
     handle: async ({ res, deps, body }) => {
-      refuseWhileImporting(deps);
+      refuseWhileImporting(deps.imports, "Save again");
       const result = await saveProduct(deps.db, editorOf(res), body);
       if (!result.ok) throw new ApiError(result.status, result.error, { errors: result.errors });
       deps.logger.info("product-added", { id: result.product.id, by: sessionAdmin(res).username });
@@ -165,7 +160,7 @@ export const productRoutes = [
       body: productBodySchema,
       handle: async ({ req, res, deps, body }) => {
         const id = productIdParam(req.params.id);
-        refuseWhileImporting(deps);
+        refuseWhileImporting(deps.imports, "Save again");
         const result = await saveProduct(deps.db, editorOf(res), body, id);
         if (!result.ok) throw new ApiError(result.status, result.error, { errors: result.errors });
         deps.logger.info("product-edited", { id, by: sessionAdmin(res).username });
@@ -189,7 +184,7 @@ export const productRoutes = [
       });
       const file = files[0];
       if (!file || file.data.length === 0) throw new ApiError(400, "Please choose a photo.");
-      refuseWhileImporting(deps);
+      refuseWhileImporting(deps.imports, "Save again");
       const result = await replaceProductPhoto(deps.db, deps.mediaDir, editorOf(res), id, file);
       if (!result.ok)
         throw new ApiError(result.status, result.error, result.refused ? { refused: result.refused } : {});
@@ -203,7 +198,7 @@ export const productRoutes = [
     access: "admin",
     handle: async ({ req, res, deps }) => {
       const id = productIdParam(req.params.id);
-      refuseWhileImporting(deps);
+      refuseWhileImporting(deps.imports, "Save again");
       const result = await removeProductPhoto(deps.db, deps.mediaDir, editorOf(res), id);
       if (!result.ok) throw new ApiError(result.status, result.error);
       deps.logger.info("product-photo-removed", { id, by: sessionAdmin(res).username });
