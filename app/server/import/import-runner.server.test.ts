@@ -61,6 +61,14 @@ describe.each(databaseKinds)("imports in a worker thread on %s", (kind) => {
     });
   }, 60_000);
 
+  it("moves an upload's own memory to the worker without a copy: the caller's ArrayBuffer is detached", async () => {
+    const upload = new Uint8Array(readFixture("catalogue-300.xlsx")).buffer;
+    const outcome = runner.run(upload, { dryRun: false, history: author });
+    expect(upload.detached).toBe(true);
+    expect(await outcome).toMatchObject({ ok: true, rows: 300, created: 300 });
+    expect(await countProducts(database.db)).toBe(300);
+  }, 60_000);
+
   it("hands back a refused sheet's messages", async () => {
     const outcome = await runner.run(readFixture("catalogue-with-errors.xlsx"), { dryRun: false, history: author });
     expect(outcome.ok).toBe(false);

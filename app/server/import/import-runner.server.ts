@@ -102,10 +102,11 @@ export class ImportRunner {
   /**
    * Imports (or with dryRun previews) a sheet. While another runs, one upload waits its turn (two
    * staff members sending at once both get their answer); a further one is refused with
-   * ImportBusyError, which carries the progress of the one under way.
+   * ImportBusyError, which carries the progress of the one under way. An ArrayBuffer moves to the
+   * worker as it is (the caller's is detached); a Buffer is copied first.
    */
   async run(
-    file: Buffer,
+    file: Buffer | ArrayBuffer,
     options: { dryRun: boolean; history: ImportAuthor; mapping?: ImportMappingRequest | undefined },
   ): Promise<ImportOutcome> {
     while (this.#running) {
@@ -122,14 +123,13 @@ export class ImportRunner {
   }
 
   #start(
-    file: Buffer,
+    file: Buffer | ArrayBuffer,
     options: { dryRun: boolean; history: ImportAuthor; mapping?: ImportMappingRequest | undefined },
   ): Promise<ImportOutcome> {
-    // A copy, so transferring it never detaches the caller's buffer (or Node's shared pool).
-    const copy = new Uint8Array(file.byteLength);
-    copy.set(file);
-    const job: ImportJob = { task: "import-catalogue", file: copy.buffer, ...options, ...this.#database };
-    const worker = startWorker(job, [copy.buffer]);
+    // A Buffer is copied, so transferring it never detaches the caller's buffer (or Node's shared pool).
+    const own = file instanceof ArrayBuffer ? file : new Uint8Array(file).buffer;
+    const job: ImportJob = { task: "import-catalogue", file: own, ...options, ...this.#database };
+    const worker = startWorker(job, [own]);
     const progress: ImportProgress = {
       fileName: options.history.fileName,
       username: options.history.username,

@@ -77,7 +77,8 @@ export const importRoutes = [
       }
       const dryRun = query.dryRun === "1" || query.dryRun === "true";
       const { adminId, username } = sessionAdmin(res);
-      const outcome = await runImport(deps.imports, file.data, {
+      // The upload's own memory moves to the import's worker: no copy of it on this thread.
+      const outcome = await runImport(deps.imports, file.data.buffer as ArrayBuffer, {
         dryRun,
         mapping,
         history: { adminId, username, fileName: file.name },
