@@ -14,6 +14,27 @@ export function sendError(res: Response, status: number, error: string, extra: R
   res.status(status).json({ success: false, error, ...extra });
 }
 
+/**
+ * Sends `body` (with `success`) as JSON, with the fields of `fields`, the JSON text of an object made
+ * elsewhere (an import's lists, serialised in its worker), added as they are: a list of 50,000 faults
+ * is neither parsed nor serialised again on this thread. No ETag: it would hash megabytes here.
+ */
+export function sendJsonWithFields(res: Response, status: number, body: object, fields: Uint8Array): void {
+  const head = JSON.stringify(body);
+  const parts =
+    fields.byteLength <= 2
+      ? [Buffer.from(head)]
+      : // `{...body,` then the fields' text without its opening brace: its closing one ends the whole.
+        [
+          Buffer.from(`${head.slice(0, -1)},`),
+          Buffer.from(fields.buffer, fields.byteOffset + 1, fields.byteLength - 1),
+        ];
+  res.status(status).type("application/json; charset=utf-8");
+  res.set("Content-Length", String(parts.reduce((sum, part) => sum + part.byteLength, 0)));
+  for (const part of parts.slice(0, -1)) res.write(part);
+  res.end(parts.at(-1));
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly extra: Record<string, unknown>;

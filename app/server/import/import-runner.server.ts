@@ -7,8 +7,8 @@ import type {
   ExportMessage,
   ImportJob,
   ImportMessage,
-  ImportOutcome,
   ImportPhase,
+  RelayedOutcome,
 } from "./catalogue-worker.ts";
 import type { ImportAuthor } from "./import-history.server.ts";
 import { workerScriptPath } from "./read-workbook.server.ts";
@@ -79,7 +79,7 @@ export function exportCatalogueInWorker(database: DatabaseOptions): Promise<Buff
  */
 export class ImportRunner {
   readonly #database: DatabaseOptions;
-  #running: { progress: ImportProgress; worker: Worker; done: Promise<ImportOutcome>; stopped: boolean } | undefined;
+  #running: { progress: ImportProgress; worker: Worker; done: Promise<RelayedOutcome>; stopped: boolean } | undefined;
   /** Uploads waiting for the one under way (at most MAX_WAITING_IMPORTS). */
   #waiting = 0;
   #stopping = false;
@@ -108,7 +108,7 @@ export class ImportRunner {
   async run(
     file: Buffer | ArrayBuffer,
     options: { dryRun: boolean; history: ImportAuthor; mapping?: ImportMappingRequest | undefined },
-  ): Promise<ImportOutcome> {
+  ): Promise<RelayedOutcome> {
     while (this.#running) {
       if (this.#waiting >= MAX_WAITING_IMPORTS) throw new ImportBusyError({ ...this.#running.progress });
       this.#waiting += 1;
@@ -125,7 +125,7 @@ export class ImportRunner {
   #start(
     file: Buffer | ArrayBuffer,
     options: { dryRun: boolean; history: ImportAuthor; mapping?: ImportMappingRequest | undefined },
-  ): Promise<ImportOutcome> {
+  ): Promise<RelayedOutcome> {
     // A Buffer is copied, so transferring it never detaches the caller's buffer (or Node's shared pool).
     const own = file instanceof ArrayBuffer ? file : new Uint8Array(file).buffer;
     const job: ImportJob = { task: "import-catalogue", file: own, ...options, ...this.#database };
@@ -137,7 +137,7 @@ export class ImportRunner {
       dryRun: options.dryRun,
       phase: "reading",
     };
-    const done = new Promise<ImportOutcome>((resolve, reject) => {
+    const done = new Promise<RelayedOutcome>((resolve, reject) => {
       worker.on("message", (message: ImportMessage) => {
         if (message.type === "phase") {
           progress.phase = message.phase;

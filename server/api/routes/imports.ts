@@ -17,7 +17,7 @@ import type {
 } from "#app/utils/api-types.ts";
 import { importBusy, refuseWhileImporting, runImport } from "../import-busy.ts";
 import { readUpload } from "../multipart.ts";
-import { ApiError, sendOk } from "../respond.ts";
+import { ApiError, sendJsonWithFields, sendOk } from "../respond.ts";
 import { route, sessionAdmin } from "../route.ts";
 
 const uploadQuery = z.strictObject({ dryRun: z.enum(["1", "true", "0", "false"]).optional() });
@@ -83,31 +83,33 @@ export const importRoutes = [
         mapping,
         history: { adminId, username, fileName: file.name },
       });
+      // The lists (`errors`, or `skipped` and a preview's `changes`) come as JSON text from the worker.
       if (!outcome.ok) {
-        const { error, errors, mapping: answered, unknownValues } = outcome;
-        throw new ApiError(400, error, { errors, ...(answered ? { mapping: answered, unknownValues } : {}) });
+        const { error, mapping: answered, unknownValues } = outcome;
+        const refusal = { success: false, error, ...(answered ? { mapping: answered, unknownValues } : {}) };
+        sendJsonWithFields(res, 400, refusal, outcome.lists);
+        return;
       }
-      const { rows, created, updated, unchanged, skipped } = outcome;
+      const { rows, created, updated, unchanged, skippedCount } = outcome;
       deps.logger.info(dryRun ? "import-previewed" : "import-committed", {
         rows,
         created,
         updated,
         unchanged,
-        skipped: skipped.length,
+        skipped: skippedCount,
       });
-      const summary: ImportSummary = {
+      const summary: Omit<ImportSummary, "skipped" | "changes"> & { success: true } = {
+        success: true,
         message: dryRun ? "The sheet is valid. Nothing was changed yet." : "Successfully uploaded products",
         dryRun,
         rows,
         created,
         updated,
         unchanged,
-        skipped,
         mapping: outcome.mapping,
         unknownValues: outcome.unknownValues,
-        ...(outcome.changes ? { changes: outcome.changes } : {}),
       };
-      sendOk(res, summary);
+      sendJsonWithFields(res, 200, summary, outcome.lists);
     },
   }),
   route({
