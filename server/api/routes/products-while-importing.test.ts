@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ImportProgress } from "#app/server/import/import-runner.server.ts";
 import { ApiError } from "../respond.ts";
 import type { ApiContext, ApiDependencies } from "../route.ts";
+import { importRoutes } from "./imports.ts";
 import { productRoutes } from "./products.ts";
 
 const progress: ImportProgress = {
@@ -22,6 +23,21 @@ const deps = {
   logger: { info() {}, warn() {}, error() {} },
   mediaDir: "/nonexistent",
 } as unknown as ApiDependencies;
+
+/** The call answers 409 naming the import under way and what to do again: it wrote nothing. */
+async function expectRefusedForTheImport(call: () => unknown, retry: string) {
+  const refused = await Promise.resolve()
+    .then(call)
+    .then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+  expect(refused).toBeInstanceOf(ApiError);
+  expect((refused as ApiError).status).toBe(409);
+  expect((refused as ApiError).message).toMatch(/^Another import is under way: "supplier\.xlsx" by priya/);
+  expect((refused as ApiError).message).toContain(`${retry} when it has finished.`);
+  expect((refused as ApiError).extra).toEqual({ importInProgress: progress });
+}
 
 function handler(method: string, path: string) {
   const call = productRoutes.find((route) => route.method === method && route.path === path);
@@ -45,17 +61,21 @@ describe("a product changed by hand while an import runs", () => {
     ["DELETE", "/products/delete"],
     ["DELETE", "/products/:id/image"],
   ])("%s %s answers 409 naming the import, and writes nothing", async (method, path) => {
-    const refused = await Promise.resolve()
-      .then(() => handler(method, path)(context))
-      .then(
-        () => undefined,
-        (error: unknown) => error,
-      );
-    expect(refused).toBeInstanceOf(ApiError);
-    expect((refused as ApiError).status).toBe(409);
-    expect((refused as ApiError).message).toMatch(
-      /^Another import is under way: "supplier\.xlsx" by priya.*Save again/,
-    );
-    expect((refused as ApiError).extra).toEqual({ importInProgress: progress });
+    await expectRefusedForTheImport(() => handler(method, path)(context), "Save again");
+  });
+});
+
+describe("an undo from the import history while an import runs", () => {
+  it("answers 409 naming the import under way, and undoes nothing", async () => {
+    const undo = importRoutes.find((call) => call.method === "POST" && call.path === "/imports/:id/undo");
+    if (!undo) throw new Error("no undo route");
+    const context = {
+      req: { params: { id: "3" } },
+      res: { locals: { admin: { id: 1, username: "staff" } } },
+      deps,
+      query: {},
+      body: {},
+    } as unknown as ApiContext<unknown, unknown>;
+    await expectRefusedForTheImport(() => undo.handle(context), "Undo again");
   });
 });
