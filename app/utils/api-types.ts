@@ -78,6 +78,13 @@ export interface LoginResponse {
 
 // ---- Imports ----
 
+/** A brand or category an import creates for a sheet value the mapping marks "new". */
+export interface CreatedTerm {
+  kind: "brand" | "category";
+  slug: string;
+  name: string;
+}
+
 /** POST /upload-excel: what the import did, or (dryRun) would do. */
 export interface ImportSummary {
   message?: string;
@@ -93,6 +100,8 @@ export interface ImportSummary {
   unknownValues?: UnknownValues;
   /** A preview's updated products with what changes in each (the first 200). */
   changes?: ProductChanges[];
+  /** The brands and categories the import created, or (dryRun) would create: values mapped to "new". */
+  newTerms?: CreatedTerm[];
 }
 
 /** GET /import-mappings: one mapping remembered for a header layout. */
@@ -157,6 +166,8 @@ export interface ImportEntry {
   undoneAt: string | null;
   undoneBy: string | null;
   blockedBy: BlockingImport | null;
+  /** The brands and categories the import created (undo removes those no product uses). */
+  createdTerms: CreatedTerm[];
 }
 
 /** GET /imports: the query string. */
@@ -176,6 +187,10 @@ export interface UndoSummary {
   message?: string;
   removed: number;
   restored: number;
+  /** Brands and categories the import had created, removed with it. */
+  removedTerms?: CreatedTerm[];
+  /** Ones it had created that products imported or added since still use: left as they are. */
+  keptTerms?: (CreatedTerm & { products: number })[];
 }
 
 /** Why an undo was refused (POST /imports/{id}/undo, 409: `reason` and its details). */

@@ -93,62 +93,102 @@ function uniqueAliases(aliases: readonly string[]): string[] {
   });
 }
 
+/** Every spelling a term answers to, each compared by the resolver's key (case, spaces and hyphens aside). */
+export interface TermSpellings {
+  name: string;
+  slug: string;
+  aliases: readonly string[];
+}
+
 /**
  * A name, slug or alias that another term of the same kind already answers to would make sheets and
- * addresses ambiguous ("Mahle" must mean one brand): refused with 409, naming both.
+ * addresses ambiguous ("Mahle" must mean one brand): the spelling taken and the term that has it, or
+ * undefined when the term is free. Pure, so an import's preview asks the same question of its
+ * snapshot that the write asks of the table.
  */
+export function spellingConflict(
+  others: readonly TermSpellings[],
+  mine: TermSpellings,
+): { spelling: string; owner: string } | undefined {
+  const taken = new Map<string, string>();
+  for (const other of others) {
+    for (const spelling of [other.name, other.slug, ...other.aliases]) taken.set(lookupKey(spelling), other.name);
+  }
+  for (const spelling of [mine.name, mine.slug, ...mine.aliases]) {
+    const owner = taken.get(lookupKey(spelling));
+    if (owner) return { spelling, owner };
+  }
+  return undefined;
+}
+
+/** The same check against the table, inside the write's transaction: refused with 409. */
 async function checkSpellings(trx: Transaction<Database>, kind: TaxonomyKind, term: TaxonomyTable, ownSlug?: string) {
   const others = await trx
     .selectFrom(taxonomyTables[kind])
     .selectAll()
     .where("slug", "!=", ownSlug ?? "")
     .execute();
-  const taken = new Map<string, string>();
-  for (const other of others.map((row) => termFromRow(kind, row))) {
-    for (const spelling of [other.name, other.slug, ...other.aliases]) taken.set(lookupKey(spelling), other.name);
-  }
-  const mine = termFromRow(kind, term);
-  for (const spelling of [mine.name, mine.slug, ...mine.aliases]) {
-    const owner = taken.get(lookupKey(spelling));
-    if (owner) {
-      throw new TaxonomyRefusal(409, `"${spelling}" already names the ${noun[kind]} ${owner}. Choose another.`);
-    }
+  const conflict = spellingConflict(
+    others.map((row) => termFromRow(kind, row)),
+    termFromRow(kind, term),
+  );
+  if (conflict) {
+    throw new TaxonomyRefusal(
+      409,
+      `"${conflict.spelling}" already names the ${noun[kind]} ${conflict.owner}. Choose another.`,
+    );
   }
 }
 
+/** The address a new term gets: the slug sent, else its name's (termSlug); "" when the name gives none. */
+export function newTermSlug(input: Pick<CreateTermInput, "name" | "slug">): string {
+  return input.slug ?? termSlug(input.name);
+}
+
 export async function createTerm(db: Kysely<Database>, kind: TaxonomyKind, input: CreateTermInput) {
-  const slug = input.slug ?? termSlug(input.name);
+  return inTransaction(db, (trx) => insertTerm(trx, kind, input));
+}
+
+/**
+ * Adds a brand or category inside a transaction of the caller's: POST /api/brands and an import that
+ * creates the brands its sheet names (mapping value "new") both write through here, with the same
+ * checks. Readers see it once the caller's transaction commits (the catalogue version moves).
+ */
+export async function insertTerm(
+  trx: Transaction<Database>,
+  kind: TaxonomyKind,
+  input: CreateTermInput,
+  now = new Date().toISOString(),
+): Promise<TaxonomyTerm> {
+  const slug = newTermSlug(input);
   if (!slug) throw new TaxonomyRefusal(409, `The name "${input.name}" gives no address. Send a slug.`);
-  const now = new Date().toISOString();
-  return inTransaction(db, async (trx) => {
-    const table = taxonomyTables[kind];
-    const last = await trx
-      .selectFrom(table)
-      .select((eb) => eb.fn.max("sort_order").as("last"))
-      .executeTakeFirst();
-    const row: TaxonomyTable = {
-      slug,
-      name: input.name,
-      name_es: null,
-      nav_label: null,
-      nav_label_es: null,
-      aliases: "[]",
-      description: "",
-      description_es: "",
-      image: null,
-      sort_order: Number(last?.last ?? 0) + 10,
-      visible: 1,
-      created_at: now,
-      updated_at: now,
-      ...rowValues({ ...input, slug }),
-    };
-    await checkSpellings(trx, kind, row);
-    return withSearchWords(trx, async () => {
-      // A new term may take an address a renamed one left behind: the old address is its now.
-      await trx.deleteFrom("taxonomy_redirects").where("kind", "=", kind).where("old_slug", "=", slug).execute();
-      await trx.insertInto(table).values(row).execute();
-      return termFromRow(kind, row);
-    });
+  const table = taxonomyTables[kind];
+  const last = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.max("sort_order").as("last"))
+    .executeTakeFirst();
+  const row: TaxonomyTable = {
+    slug,
+    name: input.name,
+    name_es: null,
+    nav_label: null,
+    nav_label_es: null,
+    aliases: "[]",
+    description: "",
+    description_es: "",
+    image: null,
+    sort_order: Number(last?.last ?? 0) + 10,
+    visible: 1,
+    created_at: now,
+    updated_at: now,
+    ...rowValues({ ...input, slug }),
+  };
+  await checkSpellings(trx, kind, row);
+  return withSearchWords(trx, async () => {
+    // A new term may take an address a renamed one left behind: the old address is its now.
+    await trx.deleteFrom("taxonomy_redirects").where("kind", "=", kind).where("old_slug", "=", slug).execute();
+    await trx.insertInto(table).values(row).execute();
+    return termFromRow(kind, row);
   });
 }
 
@@ -232,6 +272,24 @@ export async function reorderTerms(db: Kysely<Database>, kind: TaxonomyKind, slu
   });
 }
 
+/** How many products a term has. */
+async function productsOf(trx: Transaction<Database>, kind: TaxonomyKind, slug: string): Promise<number> {
+  const { count } = await trx
+    .selectFrom("products")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where(productColumn[kind], "=", slug)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Removes a term and the redirects to it, inside the caller's transaction; its products must be gone. */
+async function removeTerm(trx: Transaction<Database>, kind: TaxonomyKind, slug: string): Promise<void> {
+  await withSearchWords(trx, async () => {
+    await trx.deleteFrom("taxonomy_redirects").where("kind", "=", kind).where("new_slug", "=", slug).execute();
+    await trx.deleteFrom(taxonomyTables[kind]).where("slug", "=", slug).execute();
+  });
+}
+
 /**
  * Deletes a term without products. One with products is refused (409): removing it would leave
  * products pointing nowhere; staff hide it instead.
@@ -241,22 +299,41 @@ export async function deleteTerm(db: Kysely<Database>, kind: TaxonomyKind, slug:
     const table = taxonomyTables[kind];
     const current = await trx.selectFrom(table).select("name").where("slug", "=", slug).executeTakeFirst();
     if (!current) throw notFound(kind, slug);
-    const { count } = await trx
-      .selectFrom("products")
-      .select((eb) => eb.fn.countAll().as("count"))
-      .where(productColumn[kind], "=", slug)
-      .executeTakeFirstOrThrow();
-    if (Number(count) > 0) {
+    const count = await productsOf(trx, kind, slug);
+    if (count > 0) {
       throw new TaxonomyRefusal(
         409,
-        `${current.name} has ${Number(count).toLocaleString("en-US")} products, so it cannot be deleted. Hide it instead, or move or delete its products first.`,
+        `${current.name} has ${count.toLocaleString("en-US")} products, so it cannot be deleted. Hide it instead, or move or delete its products first.`,
       );
     }
-    await withSearchWords(trx, async () => {
-      await trx.deleteFrom("taxonomy_redirects").where("kind", "=", kind).where("new_slug", "=", slug).execute();
-      await trx.deleteFrom(table).where("slug", "=", slug).execute();
-    });
+    await removeTerm(trx, kind, slug);
   });
+}
+
+/**
+ * For an import's undo (decision 069): the term the import created under `slug`, followed through
+ * any later renames, is removed when no product has it; one that products still use is kept as it is.
+ * Says which, under the term's current slug and name; "gone" when staff already deleted it.
+ */
+export async function removeTermIfUnused(
+  trx: Transaction<Database>,
+  kind: TaxonomyKind,
+  slug: string,
+): Promise<{ outcome: "removed" | "gone" } | { outcome: "kept"; slug: string; name: string; products: number }> {
+  const table = taxonomyTables[kind];
+  const renamed = await trx
+    .selectFrom("taxonomy_redirects")
+    .select("new_slug")
+    .where("kind", "=", kind)
+    .where("old_slug", "=", slug)
+    .executeTakeFirst();
+  const current = renamed?.new_slug ?? slug;
+  const term = await trx.selectFrom(table).select("name").where("slug", "=", current).executeTakeFirst();
+  if (!term) return { outcome: "gone" };
+  const products = await productsOf(trx, kind, current);
+  if (products > 0) return { outcome: "kept", slug: current, name: term.name, products };
+  await removeTerm(trx, kind, current);
+  return { outcome: "removed" };
 }
 
 /** Points the term at a new logo or illustration (null removes it); returns the one it replaced. */

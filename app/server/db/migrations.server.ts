@@ -319,6 +319,13 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .execute();
       },
     },
+    // The brands and categories an import created (mapping value "new"), as JSON, so the history can
+    // say so and undo can remove them again (docs/decisions/069).
+    "0023-import-created-terms": {
+      async up(db) {
+        await db.schema.alterTable("imports").addColumn("created_terms", "text").execute();
+      },
+    },
     // Staff mark an enquiry replied or closed; who did it and when is kept with it.
     "0011-enquiry-status": {
       async up(db) {

@@ -150,6 +150,8 @@ export interface ImportsTable {
   undone_by: string | null;
   /** "sheet" for a spreadsheet import; "product" for one product changed by hand (file_name names it). */
   source: Generated<HistorySource>;
+  /** JSON array of the brands and categories the import created ({ kind, slug, name }); null for none. */
+  created_terms: string | null;
 }
 
 export type HistorySource = "sheet" | "product";

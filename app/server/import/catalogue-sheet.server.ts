@@ -9,6 +9,7 @@ import { z } from "zod";
 import { type CrossNumberKind, formatCrossNumbers, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
 import { formatFits, parseFits } from "#app/catalogue/fitment.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
+import { lookupKey } from "#app/catalogue/resolve.ts";
 import {
   type ImportField,
   type ImportMappingAnswer,
@@ -20,9 +21,11 @@ import {
   type ValueField,
   valueFields,
 } from "#app/forms/import-mapping.ts";
+import { createTermSchema } from "#app/forms/taxonomy-term.ts";
+import { newTermSlug, spellingConflict, type TermSpellings } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
 import { tooManyRowsMessage, uploadLimits } from "#app/server/upload-limits.server.ts";
-import type { SheetProblem } from "#app/utils/api-types.ts";
+import type { CreatedTerm, SheetProblem } from "#app/utils/api-types.ts";
 import { cellText, collapseSpaces, isBlank } from "./cell-text.server.ts";
 import { groupRowValue } from "./header-detection.server.ts";
 import type { CellValue } from "./read-workbook.server.ts";
@@ -47,6 +50,8 @@ export type SheetResult =
       skipped: SheetError[];
       mapping: ImportMappingAnswer;
       unknownValues: UnknownValues;
+      /** Brands and categories to create (values mapped to "new") that the rows above use. */
+      newTerms: CreatedTerm[];
       /** What to remember for this header layout once the import is written. */
       plan: ImportPlan;
     }
@@ -115,8 +120,8 @@ const partNumberSchema = requiredText("Part number", maxTextLengths.partNumber).
  * hidden brand's products can still be corrected by sheet.
  */
 export interface SheetTaxonomy {
-  brands: readonly { name: string }[];
-  categories: readonly { name: string }[];
+  brands: readonly TermSpellings[];
+  categories: readonly TermSpellings[];
   resolveBrand(value: string): { slug: string } | undefined;
   resolveCategory(value: string): { slug: string } | undefined;
 }
@@ -297,23 +302,14 @@ function choiceFor(choices: Readonly<Record<string, string>>, value: string): st
   return choices[OTHER_VALUES];
 }
 
-/** Choices that cannot be followed: a slug that names nothing, or a value to create. */
+/** Choices that cannot be followed: a slug that names nothing. */
 function valueChoiceErrors(plan: ImportPlan, headerRow: number, resolvers: ValueResolvers): SheetError[] {
   const errors: SheetError[] = [];
   for (const field of valueFields) {
     const label = field === "brand" ? "brand" : "category";
     for (const [value, choice] of Object.entries(plan.values[field])) {
-      if (choice === SKIP_VALUE) continue;
-      if (choice === NEW_VALUE) {
-        errors.push({
-          row: headerRow,
-          column: fieldLabels[field],
-          message:
-            field === "brand"
-              ? `A new brand cannot be created by an import yet: map "${value}" to a known brand, or skip its rows.`
-              : `An import cannot create a category: map "${value}" to one of the categories, or skip its rows.`,
-        });
-      } else if (!resolvers[field](choice)) {
+      if (choice === SKIP_VALUE || choice === NEW_VALUE) continue;
+      if (!resolvers[field](choice)) {
         errors.push({
           row: headerRow,
           column: fieldLabels[field],
@@ -323,6 +319,100 @@ function valueChoiceErrors(plan: ImportPlan, headerRow: number, resolvers: Value
     }
   }
   return errors;
+}
+
+/**
+ * The brands and categories an import will create for values mapped to "new": each named as the sheet
+ * writes it (trimmed), its address by the rule of POST /api/brands (newTermSlug), and refused with the
+ * same checks (createTermSchema, spellingConflict) against the catalogue's terms and the ones planned
+ * before it. One term per value as the resolver compares it ("NRF" and "nrf" are one brand).
+ */
+class NewTermPlanner {
+  private readonly planned: Record<ValueField, Map<string, { term: CreatedTerm } | { error: SheetError }>> = {
+    brand: new Map(),
+    category: new Map(),
+  };
+
+  private readonly bySlug: Record<ValueField, Map<string, CreatedTerm>> = { brand: new Map(), category: new Map() };
+
+  private readonly taxonomy: SheetTaxonomy;
+
+  private readonly headerRow: number;
+
+  constructor(taxonomy: SheetTaxonomy, headerRow: number) {
+    this.taxonomy = taxonomy;
+    this.headerRow = headerRow;
+  }
+
+  /** The slug the value's rows take, or undefined when the term cannot be created (an error says why). */
+  slugFor(field: ValueField, value: string): string | undefined {
+    const key = lookupKey(value);
+    let entry = this.planned[field].get(key);
+    if (!entry) {
+      entry = this.plan(field, value);
+      this.planned[field].set(key, entry);
+      if ("term" in entry) this.bySlug[field].set(entry.term.slug, entry.term);
+    }
+    return "term" in entry ? entry.term.slug : undefined;
+  }
+
+  private plan(field: ValueField, value: string): { term: CreatedTerm } | { error: SheetError } {
+    const label = field === "brand" ? "brand" : "category";
+    const refuse = (reason: string) => ({
+      error: {
+        row: this.headerRow,
+        column: fieldLabels[field],
+        message: `${quoted(value)} cannot become a new ${label}: ${reason}`,
+      },
+    });
+    const parsed = createTermSchema.safeParse({ name: value });
+    if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "");
+    const name = parsed.data.name;
+    const slug = newTermSlug({ name });
+    if (!slug) {
+      return refuse(
+        `its name gives no web address (it needs Latin letters or digits). Add it under Brands & categories with an address, then map the value to it.`,
+      );
+    }
+    const existing = field === "brand" ? this.taxonomy.brands : this.taxonomy.categories;
+    const conflict = spellingConflict([...existing, ...[...this.bySlug[field].values()].map(spellings)], {
+      name,
+      slug,
+      aliases: [],
+    });
+    if (conflict) {
+      return refuse(
+        `"${conflict.spelling}" already names the ${label} ${conflict.owner}. Map the value to ${conflict.owner}, or skip its rows.`,
+      );
+    }
+    return { term: { kind: field, slug, name } };
+  }
+
+  /** A planned term by its slug, for the row schema: rows name it by the slug slugFor gave them. */
+  resolve(field: ValueField, slug: string): { slug: string } | undefined {
+    return this.bySlug[field].get(slug);
+  }
+
+  errors(): SheetError[] {
+    return valueFields.flatMap((field) =>
+      [...this.planned[field].values()].flatMap((entry) => ("error" in entry ? [entry.error] : [])),
+    );
+  }
+
+  /** The planned terms some product row uses, in order of first appearance. */
+  used(products: readonly ProductInput[]): CreatedTerm[] {
+    const slugs = {
+      brand: new Set(products.map((p) => p.brandSlug)),
+      category: new Set(products.map((p) => p.categorySlug)),
+    };
+    return valueFields.flatMap((field) =>
+      [...this.bySlug[field].values()].filter((term) => slugs[field].has(term.slug)),
+    );
+  }
+}
+
+function spellings(term: CreatedTerm) {
+  return { name: term.name, slug: term.slug, aliases: [] };
 }
 
 /** Counts the brand and category values the catalogue does not know, in order of first appearance. */
@@ -361,11 +451,17 @@ function* validationSteps(
   taxonomy: SheetTaxonomy,
   maxRows: number = uploadLimits.spreadsheet.maxRows,
 ): Generator<void, SheetResult> {
-  const rowSchema = catalogueRowSchema(taxonomy);
   const resolvers = valueResolvers(taxonomy);
   const { plan, answer } = resolved;
   const rows = plan.sheet.rows;
   const headerRow = plan.headerIndex + 1;
+  const newTerms = new NewTermPlanner(taxonomy, headerRow);
+  // Rows of a value mapped to "new" carry the new term's slug, which the row schema must know.
+  const rowSchema = catalogueRowSchema({
+    ...taxonomy,
+    resolveBrand: (value) => taxonomy.resolveBrand(value) ?? newTerms.resolve("brand", value),
+    resolveCategory: (value) => taxonomy.resolveCategory(value) ?? newTerms.resolve("category", value),
+  });
   const unknown = new UnknownValueCounter(resolvers);
   const refuse = (error: string, errors: SheetError[]): SheetResult => ({
     ok: false,
@@ -421,7 +517,10 @@ function* validationSteps(
           column: headerText(field),
           message: `${fieldLabels[field]} ${quoted(value)} is skipped, as the mapping says.`,
         };
-      } else if (choice !== undefined && choice !== NEW_VALUE) input[field] = choice;
+      } else if (choice === NEW_VALUE) {
+        const slug = newTerms.slugFor(field, value);
+        if (slug !== undefined) input[field] = slug;
+      } else if (choice !== undefined) input[field] = choice;
     }
     if (countOnly) continue;
     if (skip) {
@@ -444,7 +543,7 @@ function* validationSteps(
   }
 
   if (resolved.errors.length > 0) return refuse(mappingErrorSummary(resolved), resolved.errors);
-  const choiceErrors = valueChoiceErrors(plan, headerRow, resolvers);
+  const choiceErrors = [...valueChoiceErrors(plan, headerRow, resolvers), ...newTerms.errors()];
   if (choiceErrors.length > 0) return refuse(choiceErrors[0]?.message ?? "", choiceErrors);
   if (errors.length > 0) return refuse(problemsSummary(errors.length), errors);
   if (products.length === 0) {
@@ -454,7 +553,15 @@ function* validationSteps(
     const message = "The sheet has a header row but no products below it.";
     return refuse(message, [{ row: headerRow + 1, column: "", message }]);
   }
-  return { ok: true, rows: products, skipped, mapping: answer, unknownValues: unknown.result(), plan };
+  return {
+    ok: true,
+    rows: products,
+    skipped,
+    mapping: answer,
+    unknownValues: unknown.result(),
+    newTerms: newTerms.used(products),
+    plan,
+  };
 }
 
 /** Validates every row of a sheet already read into cells; rows[0] is spreadsheet row 1. */

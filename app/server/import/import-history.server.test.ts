@@ -17,6 +17,8 @@ const part = (partNumber: string, overrides: Partial<ProductInput> = {}): Produc
   productInput({ name: `Compressor ${partNumber}`, partNumber, rating: 4.5, ...overrides });
 
 const author = (fileName: string): ImportAuthor => ({ adminId: null, username: "staff", fileName });
+/** An undo of an import that created no brand or category. */
+const noTerms = { removedTerms: [], keptTerms: [] };
 
 describe.each(databaseKinds)("import history on %s", (kind) => {
   let database: TestDatabase;
@@ -72,11 +74,12 @@ describe.each(databaseKinds)("import history on %s", (kind) => {
       deleted: 0,
       undoneAt: null,
       blockedBy: null,
+      createdTerms: [],
     });
     expect(await snapshot()).not.toEqual(before);
 
     const undone = await undoImport(db, await latestImportId(), "other-staff", "2026-11-22T09:00:00.000Z");
-    expect(undone).toEqual({ ok: true, removed: 300, restored: 5 });
+    expect(undone).toEqual({ ok: true, removed: 300, restored: 5, ...noTerms });
     expect(await snapshot()).toEqual(before);
     expect((await listImports(db, { limit: 10, offset: 0 })).imports[0]).toMatchObject({
       undoneAt: "2026-11-22T09:00:00.000Z",
@@ -161,8 +164,8 @@ describe.each(databaseKinds)("import history on %s", (kind) => {
       ["first.xlsx", second],
     ]);
 
-    expect(await undoImport(db, second, "staff")).toEqual({ ok: true, removed: 1, restored: 2 });
-    expect(await undoImport(db, first, "staff")).toEqual({ ok: true, removed: 4, restored: 0 });
+    expect(await undoImport(db, second, "staff")).toEqual({ ok: true, removed: 1, restored: 2, ...noTerms });
+    expect(await undoImport(db, first, "staff")).toEqual({ ok: true, removed: 4, restored: 0, ...noTerms });
     expect((await snapshot()).map((row) => row.part_key)).toEqual(["D1"]);
   });
 
@@ -186,6 +189,7 @@ describe.each(databaseKinds)("import history on %s", (kind) => {
       ok: true,
       removed: 4,
       restored: demo.length,
+      ...noTerms,
     });
     expect(await snapshot()).toEqual(before);
     // New products still get fresh ids after rows came back under explicit ones.
@@ -208,7 +212,12 @@ describe.each(databaseKinds)("import history on %s", (kind) => {
     expect(await deleteProduct(db, await byKey("A1"))).toBe(true);
     expect(await deleteProduct(db, await byKey("N1"))).toBe(true);
 
-    expect(await undoImport(db, await latestImportId(), "staff")).toEqual({ ok: true, removed: 0, restored: 1 });
+    expect(await undoImport(db, await latestImportId(), "staff")).toEqual({
+      ok: true,
+      removed: 0,
+      restored: 1,
+      ...noTerms,
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -250,6 +259,7 @@ describe("import history across a restart", () => {
           ok: true,
           removed: 1,
           restored: 0,
+          ...noTerms,
         });
       } finally {
         await second.close();

@@ -1,7 +1,8 @@
 import { type Insertable, type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
+import { removeTermIfUnused } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import type { ProductWrite } from "#app/server/product-writes.server.ts";
-import type { BlockingImport, ImportHistoryPage } from "#app/utils/api-types.ts";
+import type { BlockingImport, CreatedTerm, ImportHistoryPage, UndoSummary } from "#app/utils/api-types.ts";
 import type { Database, ImportAction, ProductRow, ProductsTable } from "../db/schema.ts";
 
 /**
@@ -30,7 +31,12 @@ function* chunks<T>(items: readonly T[], size = CHUNK): Generator<T[]> {
  * service calls it inside the write's transaction, so the import and its history commit together
  * or not at all.
  */
-export async function recordImport(trx: Transaction<Database>, author: ImportAuthor, write: ProductWrite) {
+export async function recordImport(
+  trx: Transaction<Database>,
+  author: ImportAuthor,
+  write: ProductWrite,
+  createdTerms: readonly CreatedTerm[] = [],
+) {
   const { id } = await trx
     .insertInto("imports")
     .values({
@@ -43,6 +49,7 @@ export async function recordImport(trx: Transaction<Database>, author: ImportAut
       updated: write.summary.updated,
       unchanged: write.summary.unchanged,
       deleted: write.removed.length,
+      created_terms: createdTerms.length > 0 ? JSON.stringify(createdTerms) : null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -184,12 +191,32 @@ export async function listImports(
       undoneAt: row.undone_at,
       undoneBy: row.undone_by,
       blockedBy: blockers.get(Number(row.id)) ?? null,
+      createdTerms: parseCreatedTerms(row.created_terms),
     })),
   };
 }
 
+/** The created_terms column, as the API lists it; [] for none (and for a value it cannot read). */
+function parseCreatedTerms(json: string | null): CreatedTerm[] {
+  if (!json) return [];
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (item): item is CreatedTerm =>
+        typeof item === "object" &&
+        item !== null &&
+        (item.kind === "brand" || item.kind === "category") &&
+        typeof item.slug === "string" &&
+        typeof item.name === "string",
+    );
+  } catch {
+    return [];
+  }
+}
+
 export type UndoResult =
-  | { ok: true; removed: number; restored: number }
+  | ({ ok: true } & Required<Omit<UndoSummary, "message">>)
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "already-undone"; undoneAt: string; undoneBy: string | null }
   | { ok: false; reason: "blocked"; blockedBy: BlockingImport };
@@ -255,8 +282,28 @@ export async function undoImport(
     if (trx.getExecutor().adapter instanceof PostgresAdapter) await keepIdentityAhead(trx);
     // The lookup tables (other numbers, fitments, search) follow the rows just written or removed.
     await rebuildProductLookups(trx, [...removedIds, ...restoredIds]);
-    return { ok: true, removed, restored: restoredIds.length };
+    const terms = await removeCreatedTerms(trx, parseCreatedTerms(entry.created_terms));
+    return { ok: true, removed, restored: restoredIds.length, ...terms };
   });
+}
+
+/**
+ * The brands and categories the import created, once its products are gone: each is removed unless
+ * products imported or added since still use it; then it stays as it is (decision 069).
+ */
+async function removeCreatedTerms(
+  trx: Transaction<Database>,
+  created: readonly CreatedTerm[],
+): Promise<Required<Pick<UndoSummary, "removedTerms" | "keptTerms">>> {
+  const removedTerms: CreatedTerm[] = [];
+  const keptTerms: (CreatedTerm & { products: number })[] = [];
+  for (const term of created) {
+    const result = await removeTermIfUnused(trx, term.kind, term.slug);
+    if (result.outcome === "removed") removedTerms.push(term);
+    else if (result.outcome === "kept")
+      keptTerms.push({ kind: term.kind, slug: result.slug, name: result.name, products: result.products });
+  }
+  return { removedTerms, keptTerms };
 }
 
 /**

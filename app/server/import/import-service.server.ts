@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#app/forms/import-mapping.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
+import { insertTerm, TaxonomyRefusal } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import { type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
-import type { ProductChanges, SheetProblem } from "#app/utils/api-types.ts";
+import type { CreatedTerm, ProductChanges, SheetProblem } from "#app/utils/api-types.ts";
 import { type SheetResult, type SheetTaxonomy, validateWithoutBlocking } from "./catalogue-sheet.server.ts";
 import { type ImportAuthor, recordImport } from "./import-history.server.ts";
 import { previewUpdates } from "./import-preview.server.ts";
@@ -15,8 +16,9 @@ import { headerLayoutKey, mappingToSave, resolveMapping } from "./sheet-mapping.
 /**
  * A spreadsheet import, the one workflow with several steps, in the order they must run:
  * parse the file (in a worker thread), map its columns (the client's mapping, one saved for its
- * header layout, or the guess), validate every row, then in one transaction write the products,
- * record the import's history (so it can be undone), and rebuild the lookup tables; a mapping the
+ * header layout, or the guess), validate every row, then in one transaction create the brands and
+ * categories the mapping marks "new", write the products, record the import's history (so it can be
+ * undone, new brands included), and rebuild the lookup tables; a mapping the
  * client sent is then remembered for the layout. The API route only calls importCatalogueFile; it
  * never orders these steps itself.
  */
@@ -50,6 +52,8 @@ export type ImportOutcome =
       skipped: SheetProblem[];
       /** A preview's updated products with what changes in each. */
       changes?: ProductChanges[];
+      /** Brands and categories created (or, on a dry run, to be created) for values mapped to "new". */
+      newTerms: CreatedTerm[];
     } & UpsertSummary &
       MappingReport)
   | ({ ok: false; error: string; errors: SheetProblem[] } & Partial<MappingReport>);
@@ -72,7 +76,21 @@ export async function importCatalogueFile(
     return { ok: false, error, errors, ...(mapping && unknownValues ? { mapping, unknownValues } : {}) };
   }
   options.onWriting?.(sheet.rows.length);
-  const written = await importProducts(db, sheet.rows, options);
+  let written: Awaited<ReturnType<typeof importProducts>>;
+  try {
+    written = await importProducts(db, sheet.rows, { ...options, newTerms: sheet.newTerms });
+  } catch (error) {
+    // A brand added by hand since the sheet was checked can take a new one's name: nothing was written.
+    if (!(error instanceof TaxonomyRefusal)) throw error;
+    const problem = { row: sheet.mapping.headerRow, column: "", message: error.message };
+    return {
+      ok: false,
+      error: error.message,
+      errors: [problem],
+      mapping: sheet.mapping,
+      unknownValues: sheet.unknownValues,
+    };
+  }
   // A preview says what changes in each product it would update, not only how many.
   const changes = written.dryRun && written.updated > 0 ? await previewUpdates(db, sheet.rows) : undefined;
   const sent = options.mapping;
@@ -91,6 +109,7 @@ export async function importCatalogueFile(
     skipped: sheet.skipped,
     mapping: sheet.mapping,
     unknownValues: sheet.unknownValues,
+    newTerms: sheet.newTerms,
     ...(changes ? { changes } : {}),
   };
 }
@@ -131,18 +150,22 @@ export async function parseCatalogueSheet(
 }
 
 /**
- * Write → history → lookups for rows already validated, in one transaction: the products, their
- * import record and their derived tables land together or not at all. `importId` is null on a dry run.
+ * New terms → write → history → lookups for rows already validated, in one transaction: the brands
+ * and categories the rows need, the products, their import record and their derived tables land
+ * together or not at all. `importId` is null on a dry run, which creates nothing.
  */
 export async function importProducts(
   db: Kysely<Database>,
   rows: readonly ProductInput[],
-  { author, dryRun = false, replaceAll, now }: ImportOptions,
+  { author, dryRun = false, replaceAll, now, newTerms = [] }: ImportOptions & { newTerms?: readonly CreatedTerm[] },
 ): Promise<{ dryRun: boolean; importId: number | null } & UpsertSummary> {
   return db.transaction().execute(async (trx) => {
+    // The same write, with the same checks, as POST /api/brands: a name taken since is refused.
+    if (!dryRun)
+      for (const term of newTerms) await insertTerm(trx, term.kind, { name: term.name, slug: term.slug }, now);
     const write = await writeProducts(trx, rows, { dryRun, replaceAll, now });
     if (dryRun) return { dryRun, importId: null, ...write.summary };
-    const importId = await recordImport(trx, author, write);
+    const importId = await recordImport(trx, author, write, newTerms);
     await rebuildProductLookups(trx, write.touchedIds);
     return { dryRun, importId, ...write.summary };
   });

@@ -118,7 +118,7 @@ describe("a Tally export with unknown brands and a misspelt category", { timeout
     expect(noSheet.error).toBe('The file has no sheet "Rates". Its sheets: "Terms", "Price List".');
   });
 
-  it("refuses value choices it cannot follow: a slug that names nothing, a brand to create", async () => {
+  it("refuses a value choice it cannot follow: a slug that names nothing", async () => {
     const wrongSlug = refused(
       await parse("tally-price-list.xlsx", {
         values: { brand: { "*": "skip" }, category: { CONDENSOR: "condensers-and-coils" } },
@@ -127,14 +127,23 @@ describe("a Tally export with unknown brands and a misspelt category", { timeout
     expect(wrongSlug.error).toBe(
       'The mapping maps "CONDENSOR" to category "condensers-and-coils", which does not exist. Use a category\'s slug, "new" or "skip".',
     );
-    const newBrand = refused(
+  });
+
+  it("plans a new brand and category for values mapped to new, and their rows take its slug", async () => {
+    const result = imported(
       await parse("tally-price-list.xlsx", {
-        values: { brand: { NRF: "new", "*": "skip" }, category: { CONDENSOR: "condenser" } },
+        values: { brand: { NRF: "new", "*": "skip" }, category: { CONDENSOR: "new" } },
       }),
     );
-    expect(newBrand.error).toBe(
-      'A new brand cannot be created by an import yet: map "NRF" to a known brand, or skip its rows.',
-    );
+    expect(result.newTerms).toEqual([
+      { kind: "brand", slug: "nrf", name: "NRF" },
+      { kind: "category", slug: "condensor", name: "CONDENSOR" },
+    ]);
+    expect(result.rows.filter((row) => row.brandSlug === "nrf").map((row) => row.partNumber)).toEqual([
+      "02211",
+      "03105",
+    ]);
+    expect(result.rows.filter((row) => row.categorySlug === "condensor")).toHaveLength(2);
   });
 });
 
@@ -235,6 +244,49 @@ describe("mapping edge cases on rows already read", () => {
   it("refuses a header row past the sheet's end", () => {
     const result = refused(validateCatalogueRows([header, ["X-1", "Fan", "Denso", "Radiator"]], { headerRow: 9 }));
     expect(result.error).toBe("The sheet has 2 rows; row 9 is past its end.");
+  });
+
+  it("refuses a new brand whose address another brand, or another new one, already answers to", () => {
+    const taken = refused(
+      validateCatalogueRows([header, ["X-1", "Fan", "Mahle/Behr", "Radiator"]], {
+        values: { brand: { "Mahle/Behr": "new" } },
+      }),
+    );
+    expect(taken.error).toBe(
+      '"Mahle/Behr" cannot become a new brand: "mahle-behr" already names the brand Mahle Behr. Map the value to Mahle Behr, or skip its rows.',
+    );
+    expect(taken.errors[0]).toMatchObject({ row: 1, column: "Brand" });
+    const twice = refused(
+      validateCatalogueRows(
+        [header, ["X-1", "Fan", "Subros Ltd", "Radiator"], ["X-2", "Coil", "Subros Ltd.", "Radiator"]],
+        {
+          values: { brand: { "*": "new" } },
+        },
+      ),
+    );
+    expect(twice.error).toBe(
+      '"Subros Ltd." cannot become a new brand: "subros-ltd" already names the brand Subros Ltd. Map the value to Subros Ltd, or skip its rows.',
+    );
+    const noAddress = refused(
+      validateCatalogueRows([header, ["X-1", "Fan", "Денсо", "Radiator"]], { values: { brand: { "*": "new" } } }),
+    );
+    expect(noAddress.error).toMatch(/^"Денсо" cannot become a new brand: its name gives no web address/);
+  });
+
+  it("creates one brand for spellings that differ only in case, and none for rows left out", () => {
+    const result = imported(
+      validateCatalogueRows(
+        [
+          header,
+          ["X-1", "Fan", "NRF", "Radiator"],
+          ["X-2", "Coil", "nrf", "Radiator"],
+          ["X-3", "Pump", "Frigo", "Headlamp"],
+        ],
+        { values: { brand: { "*": "new" } }, onRowError: "skip" },
+      ),
+    );
+    expect(result.newTerms).toEqual([{ kind: "brand", slug: "nrf", name: "NRF" }]);
+    expect(result.rows.map((row) => row.brandSlug)).toEqual(["nrf", "nrf"]);
   });
 
   it("fills empty cells from a fixed value, and the unknown-value choice applies in any case", () => {

@@ -97,6 +97,7 @@ export const importRoutes = [
         updated,
         unchanged,
         skipped: skippedCount,
+        newTerms: outcome.newTerms.map((term) => `${term.kind}:${term.slug}`),
       });
       const summary: Omit<ImportSummary, "skipped" | "changes"> & { success: true } = {
         success: true,
@@ -108,6 +109,7 @@ export const importRoutes = [
         unchanged,
         mapping: outcome.mapping,
         unknownValues: outcome.unknownValues,
+        newTerms: outcome.newTerms,
       };
       sendJsonWithFields(res, 200, summary, outcome.lists);
     },
@@ -184,11 +186,14 @@ export const importRoutes = [
         by: username,
         removed: result.removed,
         restored: result.restored,
+        removedTerms: result.removedTerms.map((term) => `${term.kind}:${term.slug}`),
       });
       const summary: UndoSummary = {
         message: "The import was undone.",
         removed: result.removed,
         restored: result.restored,
+        removedTerms: result.removedTerms,
+        keptTerms: result.keptTerms,
       };
       sendOk(res, summary);
     },
