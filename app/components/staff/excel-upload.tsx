@@ -6,6 +6,7 @@ import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
 import { importMappingOf, sheetProblems } from "#app/utils/api-refusals.ts";
 import type { ImportSummary, SheetProblem } from "#app/utils/api-types.ts";
 import { downloadFile, type UploadProgress, uploadForm } from "#app/utils/staff-api.ts";
+import { useCreatedTermsPhrase } from "./created-terms.ts";
 import { DropZone } from "./drop-zone.tsx";
 import { draftFromAnswer, MappingStep } from "./mapping-step.tsx";
 import { PreviewChanges } from "./preview-changes.tsx";
@@ -70,6 +71,7 @@ export function ExcelUpload({
   const [skipped, setSkipped] = useState<SheetProblem[]>([]);
   const [savedReload, setSavedReload] = useState(0);
   const importTexts = staffImportTexts.useTexts();
+  const createdTerms = useCreatedTermsPhrase();
   const request = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const busy = phase !== "idle";
@@ -164,7 +166,15 @@ export function ExcelUpload({
     setPhase("idle");
     setProgress(null);
     if (result.ok) {
-      setNotice({ tone: "success", text: t("staff.excel.success"), detail: summaryText(result.data) });
+      const created = result.data.newTerms ?? [];
+      setNotice({
+        tone: "success",
+        text: t("staff.excel.success"),
+        detail:
+          created.length > 0
+            ? `${summaryText(result.data)} ${importTexts.t("import.newTerms.created", { list: createdTerms(created) })}`
+            : summaryText(result.data),
+      });
       setFile(null);
       setPreview(null);
       setProblems([]);
@@ -321,6 +331,9 @@ function ImportPreview({ summary }: { summary: ImportSummary }) {
     { key: "unchanged", label: t("staff.preview.unchanged"), value: summary.unchanged, tone: "text-slate-600" },
   ];
   const nothingChanges = summary.created === 0 && summary.updated === 0;
+  const importTexts = staffImportTexts.useTexts();
+  const createdTerms = useCreatedTermsPhrase();
+  const newTerms = summary.newTerms ?? [];
   return (
     <section aria-labelledby="import-preview-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
       <h3 id="import-preview-title" className="font-semibold text-ink">
@@ -339,6 +352,11 @@ function ImportPreview({ summary }: { summary: ImportSummary }) {
           </div>
         ))}
       </dl>
+      {newTerms.length > 0 ? (
+        <p className="mt-3 text-sm font-medium text-ink" data-new-terms>
+          {importTexts.t("import.newTerms.preview", { list: createdTerms(newTerms) })}
+        </p>
+      ) : null}
       {summary.changes && summary.changes.length > 0 ? (
         <PreviewChanges products={summary.changes} updated={summary.updated} />
       ) : null}

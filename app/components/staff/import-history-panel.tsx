@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { RefreshIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
+import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
 import { undoRefusal } from "#app/utils/api-refusals.ts";
 import type { BlockingImport, ImportEntry, ImportHistoryPage, UndoSummary } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
+import { useCreatedTermsPhrase } from "./created-terms.ts";
 import {
   Badge,
   formatDateTime,
@@ -30,6 +32,8 @@ type Load = { status: "loading" | "ready" | "error"; imports: ImportEntry[] };
 export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number; onUndone: () => void }) {
   const { t, language } = staffTexts.useTexts();
   const office = officeTexts.useTexts().t;
+  const importT = staffImportTexts.useTexts().t;
+  const createdTerms = useCreatedTermsPhrase();
   const id = useId();
   const [load, setLoad] = useState<Load>({ status: "loading", imports: [] });
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -68,13 +72,20 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
     if (result.status === 401) return;
     headingRef.current?.focus();
     if (result.ok) {
+      const { removedTerms = [], keptTerms = [] } = result.data;
       setNotice({
         tone: "success",
         text: t("staff.history.undoneNotice"),
-        detail: t("staff.history.undoneDetail", {
-          count: Number(result.data.removed) || 0,
-          restored: formatNumber(Number(result.data.restored) || 0, language),
-        }),
+        detail: [
+          t("staff.history.undoneDetail", {
+            count: Number(result.data.removed) || 0,
+            restored: formatNumber(Number(result.data.restored) || 0, language),
+          }),
+          removedTerms.length > 0 ? importT("import.newTerms.removed", { list: createdTerms(removedTerms) }) : "",
+          keptTerms.length > 0 ? importT("import.newTerms.kept", { list: createdTerms(keptTerms) }) : "",
+        ]
+          .filter(Boolean)
+          .join(" "),
       });
       onUndone();
       return;
@@ -161,6 +172,11 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
                       unchanged: formatNumber(entry.unchanged, language),
                     })}
                   </p>
+                  {entry.createdTerms.length > 0 ? (
+                    <p className="text-sm text-slate-700">
+                      {importT("import.newTerms.history", { list: createdTerms(entry.createdTerms) })}
+                    </p>
+                  ) : null}
                   {entry.replaceAll && entry.source !== "product" ? (
                     <p className="text-sm text-slate-700">{t("staff.history.replaceAll", { count: entry.deleted })}</p>
                   ) : null}
@@ -216,6 +232,11 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
                 restored: formatNumber(pending.updated + pending.deleted, language),
               })}
             </p>
+            {pending.createdTerms.length > 0 ? (
+              <p className="mt-2 text-sm">
+                {importT("import.newTerms.confirm", { list: createdTerms(pending.createdTerms) })}
+              </p>
+            ) : null}
           </>
         ) : null}
       </ConfirmDialog>

@@ -4,6 +4,7 @@ import {
   type ImportMappingAnswer,
   type ImportMappingRequest,
   importFields,
+  NEW_VALUE,
   OTHER_VALUES,
   SKIP_VALUE,
   type UnknownValues,
@@ -281,6 +282,11 @@ export function MappingStep({
                         onChange={(event) => onChange(withValueChoice(draft, field, unknown.value, event.target.value))}
                       >
                         <option value="">{t("import.unknown.choose")}</option>
+                        <option value={NEW_VALUE}>
+                          {t(field === "brand" ? "import.unknown.newBrand" : "import.unknown.newCategory", {
+                            value: unknown.value,
+                          })}
+                        </option>
                         <option value={SKIP_VALUE}>{t("import.unknown.skip")}</option>
                         <optgroup label={t("import.unknown.mapTo")}>
                           {optionsFor[field].map((option) => (
@@ -305,12 +311,12 @@ export function MappingStep({
                     onChange={(event) => onChange(withValueChoice(draft, field, OTHER_VALUES, event.target.value))}
                   >
                     <option value="">{t("import.unknown.othersAsk")}</option>
+                    <option value={NEW_VALUE}>
+                      {t(field === "brand" ? "import.unknown.othersNewBrand" : "import.unknown.othersNewCategory")}
+                    </option>
                     <option value={SKIP_VALUE}>{t("import.unknown.othersSkip")}</option>
                   </select>
                 </div>
-                {field === "brand" ? (
-                  <p className="text-xs text-slate-600">{t("import.unknown.newUnavailable")}</p>
-                ) : null}
               </div>
             ),
           )}

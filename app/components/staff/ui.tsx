@@ -166,6 +166,11 @@ export function formatNumber(value: number, language: Language): string {
   return new Intl.NumberFormat(locale(language)).format(value);
 }
 
+/** "NRF, Subros and Frigo" in the language's own words for "and". */
+export function formatList(items: readonly string[], language: Language): string {
+  return new Intl.ListFormat(locale(language), { type: "conjunction" }).format(items);
+}
+
 export function formatBytes(bytes: number, language: Language): string {
   const units = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
   let value = bytes;

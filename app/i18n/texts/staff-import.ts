@@ -43,7 +43,7 @@ export const staffImportEn = {
 
   "import.unknown.title": "Values the catalogue does not know",
   "import.unknown.intro":
-    "Choose for each value: map it to a brand or category of the catalogue, or leave its rows out.",
+    "Choose for each value: map it to a brand or category of the catalogue, create a new one named as the sheet writes it, or leave its rows out.",
   "import.unknown.brand": "Brands",
   "import.unknown.category": "Categories",
   "import.unknown.rows": "{value}: {count} rows",
@@ -51,12 +51,24 @@ export const staffImportEn = {
   "import.unknown.choose": "Choose…",
   "import.unknown.skip": "Skip these rows",
   "import.unknown.mapTo": "Map to",
-  "import.unknown.newUnavailable":
-    "Add a new brand under Brands & categories first; it is offered here once the page reloads.",
+  "import.unknown.newBrand": 'Create a new brand "{value}"',
+  "import.unknown.newCategory": 'Create a new category "{value}"',
   "import.unknown.othersBrand": "All other unknown brands",
   "import.unknown.othersCategory": "All other unknown categories",
   "import.unknown.othersAsk": "Report them as problems",
   "import.unknown.othersSkip": "Skip their rows",
+  "import.unknown.othersNewBrand": "Create a new brand for each",
+  "import.unknown.othersNewCategory": "Create a new category for each",
+
+  "import.newTerms.brand": "brand {name}",
+  "import.newTerms.category": "category {name}",
+  "import.newTerms.preview": "The import will also create {list}.",
+  "import.newTerms.created": "The import created {list}.",
+  "import.newTerms.history": "Created {list}",
+  "import.newTerms.confirm":
+    "It also removes what it created ({list}), except any that products added since still use.",
+  "import.newTerms.removed": "Undoing it also removed {list}.",
+  "import.newTerms.kept": "Kept, as products added since use them: {list}.",
 
   "import.skipped.title": "Rows left out ({count})",
   "import.skipped.intro": "These rows are not imported. Download the report, fix them and upload them again.",
@@ -121,7 +133,7 @@ export const staffImportEs: Record<keyof typeof staffImportEn, string> = {
 
   "import.unknown.title": "Valores que el catálogo no conoce",
   "import.unknown.intro":
-    "Elige para cada valor: asignarlo a una marca o categoría del catálogo, o dejar fuera sus filas.",
+    "Elige para cada valor: asignarlo a una marca o categoría del catálogo, crear una nueva con el nombre que trae la hoja, o dejar fuera sus filas.",
   "import.unknown.brand": "Marcas",
   "import.unknown.category": "Categorías",
   "import.unknown.rows": "{value}: {count} filas",
@@ -129,12 +141,23 @@ export const staffImportEs: Record<keyof typeof staffImportEn, string> = {
   "import.unknown.choose": "Elegir…",
   "import.unknown.skip": "Omitir estas filas",
   "import.unknown.mapTo": "Asignar a",
-  "import.unknown.newUnavailable":
-    "Añada primero la marca nueva en Marcas y categorías; aparece aquí al recargar la página.",
+  "import.unknown.newBrand": "Crear la marca nueva «{value}»",
+  "import.unknown.newCategory": "Crear la categoría nueva «{value}»",
   "import.unknown.othersBrand": "Las demás marcas desconocidas",
   "import.unknown.othersCategory": "Las demás categorías desconocidas",
   "import.unknown.othersAsk": "Mostrarlas como problemas",
   "import.unknown.othersSkip": "Omitir sus filas",
+  "import.unknown.othersNewBrand": "Crear una marca nueva para cada una",
+  "import.unknown.othersNewCategory": "Crear una categoría nueva para cada una",
+
+  "import.newTerms.brand": "la marca {name}",
+  "import.newTerms.category": "la categoría {name}",
+  "import.newTerms.preview": "La importación también creará {list}.",
+  "import.newTerms.created": "La importación ha creado {list}.",
+  "import.newTerms.history": "Creó {list}",
+  "import.newTerms.confirm": "También se elimina lo que creó ({list}), salvo lo que usen productos añadidos después.",
+  "import.newTerms.removed": "Deshacerla también eliminó {list}.",
+  "import.newTerms.kept": "Se conserva lo que usan productos añadidos después: {list}.",
 
   "import.skipped.title": "Filas que quedan fuera ({count})",
   "import.skipped.intro": "Estas filas no se importan. Descarga el informe, corrígelas y vuelve a subirlas.",
