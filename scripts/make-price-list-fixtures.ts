@@ -269,3 +269,20 @@ function windows1252(text: string): Buffer {
   ];
   write("carcool-libreoffice.ods", toBuffer(workbook([["Rates", sheetOf(rows, [0, 1], width)]]), "ods"));
 }
+
+// ---------------------------------------------------------------------------------------------
+// 9. A Delhi trader's CSV naming a brand the catalogue does not carry yet ("Frigo Cool"), for the
+//    import that creates it (mapping value "new"): UTF-8, commas, header on row 4.
+
+{
+  const rows: Row[] = [
+    ["Cool Zone Auto Spares, Kashmere Gate, Delhi"],
+    ["Ph 011 2396 1234"],
+    [],
+    ["Item", "Part No", "Brand", "Category"],
+    ["Condenser Swift 2018", "FC-CD-2018", "Frigo Cool", "Condenser"],
+    ["Cooling Coil Ertiga", "FC-CC-0422", "Frigo Cool", "Cooling Coil"],
+    ["Blower Motor Alto K10", "CZ-BM-0107", "Denso", "Blower Motor"],
+  ];
+  write("coolzone-new-brand.csv", csv(rows, ","));
+}
