@@ -12,6 +12,9 @@ const mutatingTests = /(staff|xss)\.spec\.ts$/;
 // Undoing imports removes products: those tests run on the staff server once the staff project is done,
 // so no test counting the catalogue sees products vanish under it.
 const undoTests = /staff-import-history\.spec\.ts$/;
+// An import that creates a brand and is undone again (its products vanish, and other tests' product
+// choices must not land on them): on its own, after the undo tests.
+const newBrandTests = /new-brand-import-staff\.spec\.ts$/;
 // Saving a product by hand is refused while an import runs (409): the back-office tests run after the
 // staff project's imports, and before the undo tests', so no import of another file is under way.
 const backOfficeTests = /back-office-staff\.spec\.ts$/;
@@ -52,13 +55,13 @@ export default defineConfig({
   projects: [
     {
       name: "public",
-      testIgnore: [mutatingTests, undoTests],
+      testIgnore: [mutatingTests, undoTests, newBrandTests],
       use: { ...browser, baseURL: `http://127.0.0.1:${port}` },
     },
     {
       name: "staff",
       testMatch: mutatingTests,
-      testIgnore: [undoTests, backOfficeTests],
+      testIgnore: [undoTests, backOfficeTests, newBrandTests],
       use: { ...browser, baseURL: `http://127.0.0.1:${staffPort}` },
     },
     {
@@ -84,6 +87,12 @@ export default defineConfig({
       name: "staff-undo",
       testMatch: undoTests,
       dependencies: ["back-office-phone"],
+      use: { ...browser, baseURL: `http://127.0.0.1:${staffPort}` },
+    },
+    {
+      name: "staff-new-brand",
+      testMatch: newBrandTests,
+      dependencies: ["staff-undo"],
       use: { ...browser, baseURL: `http://127.0.0.1:${staffPort}` },
     },
   ],
