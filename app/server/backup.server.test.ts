@@ -160,7 +160,13 @@ describe.each(databaseKinds)("the import history in a backup on %s", (kind) => {
       try {
         expect(await history(restored.db)).toEqual(recorded);
         const [entry] = (await listImports(restored.db, { limit: 1, offset: 0 })).imports;
-        expect(await undoImport(restored.db, entry?.id ?? 0, "staff")).toEqual({ ok: true, removed: 1, restored: 2 });
+        expect(await undoImport(restored.db, entry?.id ?? 0, "staff")).toEqual({
+          ok: true,
+          removed: 1,
+          restored: 2,
+          removedTerms: [],
+          keptTerms: [],
+        });
       } finally {
         if (!target) await restored.close();
       }
