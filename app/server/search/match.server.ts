@@ -1,7 +1,14 @@
 import { type Kysely, type RawBuilder, SqliteAdapter, sql } from "kysely";
 import { parseSearchQuery, type SearchWord, TYPO_MIN_LENGTH } from "#app/catalogue/search-query.ts";
 import type { Database } from "../db/schema.ts";
-import { fitsInYear, loadFittedModels, readYearFilter, type YearFilter } from "./vehicle-years.server.ts";
+import {
+  fitsInYear,
+  loadFittedModels,
+  productsYearRulesOut,
+  readYearFilter,
+  sortedHas,
+  type YearFilter,
+} from "./vehicle-years.server.ts";
 import { loadVocabulary } from "./vocabulary.server.ts";
 
 /** One way a word of the query may be written in a product's words: exactly, or as their start. */
@@ -230,14 +237,36 @@ type Rank = { count: number; page: (limit: number, offset: number) => Promise<nu
  * all the word matches are read once, each marked structured or not by the word index alone, and
  * the two ranks are paged in process rather than counted and paged by three statements.
  */
-async function yearRanks(db: Kysely<Database>, plan: SearchPlan, exclude: RawBuilder<unknown>): Promise<Rank[]> {
-  const { id, from } = wordMatches(plan, "all");
-  const structured = wordMatches({ ...plan, year: undefined }, "structured");
-  const { rows } = await sql<{ id: number; structured: number }>`select ${id} as id,
-    case when ${id} in (select ${structured.id} from ${structured.from}) then 1 else 0 end as structured
-    from ${from}${exclude} order by ${id}`.execute(db);
+async function yearRanks(
+  db: Kysely<Database>,
+  plan: SearchPlan & { year: YearFilter },
+  exclude: RawBuilder<unknown>,
+): Promise<Rank[]> {
+  // The year is not asked in SQL: the products it rules out are kept per catalogue version.
+  const ruledOut = await productsYearRulesOut(db, plan.year);
+  const words = { ...plan, year: undefined };
+  const { id, from } = wordMatches(words, "all");
+  const structured = wordMatches(words, "structured");
+  const count = async (where: RawBuilder<unknown>) =>
+    Number((await sql<{ n: number }>`select count(*) as n from ${where}${exclude}`.execute(db)).rows[0]?.n ?? 0);
+  // Two counts of the word index first: most often every match is structured (a vehicle and a
+  // category) or none is, and the ids alone are read, without asking each its kind.
+  const all = await count(from);
+  const structuredCount = all === 0 ? 0 : await count(structured.from);
+  const flag =
+    structuredCount === all
+      ? sql`1`
+      : structuredCount === 0
+        ? sql`0`
+        : sql`case when ${id} in (select ${structured.id} from ${structured.from}) then 1 else 0 end`;
+  const { rows } =
+    all === 0
+      ? { rows: [] }
+      : await sql<{ id: number; structured: number }>`select ${id} as id, ${flag} as structured
+        from ${from}${exclude} order by ${id}`.execute(db);
+  const kept = rows.filter((row) => !sortedHas(ruledOut, Number(row.id)));
   const ranked = [1, 0].map((flag) =>
-    rows.filter((row) => Number(row.structured) === flag).map((row) => Number(row.id)),
+    kept.filter((row) => Number(row.structured) === flag).map((row) => Number(row.id)),
   );
   return ranked.map((ids) => ({ count: ids.length, page: async (n, skip) => ids.slice(skip, skip + n) }));
 }
@@ -282,7 +311,7 @@ export async function searchPage(
       return rows.map((row) => Number(row.id));
     };
     if (plan.year) {
-      ranks.push(...(await yearRanks(db, plan, exclude)));
+      ranks.push(...(await yearRanks(db, { ...plan, year: plan.year }, exclude)));
     } else {
       // The structured matches are a part of all the word matches: two counts give both ranks.
       const all = await count("all");

@@ -161,6 +161,23 @@ describe.each(databaseKinds)("word search on %s", (kind) => {
     expect(seltos?.matchedFit).toMatchObject({ model: "Seltos", yearFrom: 2019 });
   });
 
+  it("drops the products a year ruled out when a fitment's years change", async () => {
+    await upsertProducts(database.db, [
+      part("CRETA-OLD-COMP", { name: "Compressor", brandSlug: "sanden", fits: "Hyundai Creta 2015-2019" }),
+    ]);
+    expect(await found("creta 2019 compressor")).toEqual(["CRETA-OLD-COMP", "GENERIC-COMP"]);
+    expect(await found("creta 2021 compressor")).toEqual(["CRETA-COMP", "GENERIC-COMP"]);
+    // The import writes the same part with other years: the next query sees them.
+    await upsertProducts(database.db, [
+      part("CRETA-OLD-COMP", { name: "Compressor", brandSlug: "sanden", fits: "Hyundai Creta 2015-2018" }),
+    ]);
+    expect(await found("creta 2019 compressor")).toEqual(["GENERIC-COMP"]);
+    await upsertProducts(database.db, [
+      part("CRETA-OLD-COMP", { name: "Compressor", brandSlug: "sanden", fits: "Hyundai Creta 2015-2021" }),
+    ]);
+    expect(await found("creta 2021 compressor")).toEqual(["CRETA-COMP", "CRETA-OLD-COMP", "GENERIC-COMP"]);
+  });
+
   it("keeps a four-digit number as a number when no vehicle is named", async () => {
     await upsertProducts(database.db, [part("2019-77", { name: "Compressor", oeNumbers: "2020-5555" })]);
     expect(await found("2019 compressor")).toEqual(["2019-77"]);
