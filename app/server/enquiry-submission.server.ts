@@ -55,10 +55,14 @@ export async function submitEnquiry(
   if (!parsed.success) {
     return { ok: false, reason: "invalid", fieldErrors: enquiryFieldErrors(parsed.error.issues), values };
   }
-  limiter.record(clientKey);
+  // Counted before the write, so a burst sent at once is limited; an enquiry that was not stored
+  // gives its place back, since the visitor is asked to send it again.
+  const recordedAt = Date.now();
+  limiter.record(clientKey, recordedAt);
   try {
     await saveEnquiry(db, parsed.data);
   } catch (error) {
+    limiter.forget(clientKey, recordedAt);
     if (error instanceof DatabaseBusyError)
       return { ok: false, reason: "busy", retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS, values };
     console.error("Could not store an enquiry:", error);
