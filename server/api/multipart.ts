@@ -1,6 +1,8 @@
 import busboy from "busboy";
 import type { Request } from "express";
 import type { z } from "zod";
+import { uploadLimits } from "#app/server/upload-limits.server.ts";
+import { formatMegabytes } from "#app/utils/format-size.ts";
 import { ApiError, noFields, parseRequest } from "./respond.ts";
 
 export interface UploadedFile {
@@ -41,6 +43,21 @@ export async function readUpload<S extends z.ZodType = typeof noFields>(
 ): Promise<{ files: UploadedFile[]; fields: z.output<S> }> {
   const { files, fields } = await readMultipart(req, limits);
   return { files, fields: parseRequest((fieldsSchema ?? noFields) as S, fields, "form") };
+}
+
+/** The limits of every photo upload: one photo's size and the form's parts. */
+export const photoUploadLimits = {
+  maxFileBytes: uploadLimits.images.maxFileBytes,
+  maxFields: uploadLimits.maxMultipartFields,
+  tooLargeMessage: (name: string) => `"${name}" is larger than ${formatMegabytes(uploadLimits.images.maxFileBytes)}.`,
+} satisfies Partial<MultipartLimits>;
+
+/** The one photo of a replace-this-picture call (multipart field `image`); `missing` when none came. */
+export async function readOnePhoto(req: Request, missing: string): Promise<UploadedFile> {
+  const { files } = await readUpload(req, { ...photoUploadLimits, fileFields: ["image"], maxFiles: 1 });
+  const file = files[0];
+  if (!file || file.data.length === 0) throw new ApiError(400, missing);
+  return file;
 }
 
 /**

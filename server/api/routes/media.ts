@@ -2,7 +2,7 @@ import { addImagesToLibrary } from "#app/server/media/media-library.server.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import type { ImageUploadSummary } from "#app/utils/api-types.ts";
 import { formatMegabytes } from "#app/utils/format-size.ts";
-import { readUpload } from "../multipart.ts";
+import { photoUploadLimits, readUpload } from "../multipart.ts";
 import { ApiError, sendOk } from "../respond.ts";
 import { route } from "../route.ts";
 
@@ -15,10 +15,8 @@ export const mediaRoutes = [
     handle: async ({ req, res, deps }) => {
       const { files } = await readUpload(req, {
         fileFields: ["images[]", "images"],
+        ...photoUploadLimits,
         maxFiles: uploadLimits.images.maxFiles,
-        maxFileBytes: uploadLimits.images.maxFileBytes,
-        maxFields: uploadLimits.maxMultipartFields,
-        tooLargeMessage: (name) => `"${name}" is larger than 10 MB.`,
         total: {
           maxBytes: uploadLimits.images.maxRequestBytes,
           message: `The photos in one upload may add up to ${formatMegabytes(uploadLimits.images.maxRequestBytes)}. Send fewer at a time.`,

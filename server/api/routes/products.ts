@@ -5,11 +5,10 @@ import { removeProductPhoto, replaceProductPhoto } from "#app/server/media/produ
 import { deleteProductByHand, type Editor, productBodySchema, saveProduct } from "#app/server/product-editor.server.ts";
 import { findProduct, listProducts } from "#app/server/product-queries.server.ts";
 import { SlidingWindowLimiter } from "#app/server/rate-limit.server.ts";
-import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { type DeleteProductRequest, type ProductListQuery, productSorts } from "#app/utils/api-types.ts";
 import { clientAddress } from "../../client-address.ts";
 import { refuseWhileImporting } from "../import-busy.ts";
-import { readUpload } from "../multipart.ts";
+import { readOnePhoto } from "../multipart.ts";
 import { ApiError, sendOk, tooManyRequests } from "../respond.ts";
 import { route, sessionAdmin } from "../route.ts";
 
@@ -175,15 +174,7 @@ export const productRoutes = [
     body: "multipart",
     handle: async ({ req, res, deps }) => {
       const id = productIdParam(req.params.id);
-      const { files } = await readUpload(req, {
-        fileFields: ["image"],
-        maxFiles: 1,
-        maxFileBytes: uploadLimits.images.maxFileBytes,
-        maxFields: uploadLimits.maxMultipartFields,
-        tooLargeMessage: (name) => `"${name}" is larger than 10 MB.`,
-      });
-      const file = files[0];
-      if (!file || file.data.length === 0) throw new ApiError(400, "Please choose a photo.");
+      const file = await readOnePhoto(req, "Please choose a photo.");
       refuseWhileImporting(deps.imports, "Save again");
       const result = await replaceProductPhoto(deps.db, deps.mediaDir, editorOf(res), id, file);
       if (!result.ok)

@@ -14,9 +14,8 @@ import {
 } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import { removeStandaloneImage, storeStandaloneImage } from "#app/server/media/media-library.server.ts";
 import { isImageRefusal, processImage } from "#app/server/media/process-image.server.ts";
-import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import type { TermJson } from "#app/utils/api-types.ts";
-import { readUpload } from "../multipart.ts";
+import { readOnePhoto } from "../multipart.ts";
 import { bearerToken, SIGN_IN_REQUIRED } from "../require-admin.ts";
 import { ApiError, sendOk } from "../respond.ts";
 import { type ApiDependencies, type ApiRoute, route, sessionAdmin } from "../route.ts";
@@ -151,15 +150,7 @@ function termRoutes(kind: TaxonomyKind, path: "/brands" | "/categories"): ApiRou
       handle: async ({ req, res, deps }) => {
         const slug = slugParam(req);
         await one(deps, slug);
-        const { files } = await readUpload(req, {
-          fileFields: ["image"],
-          maxFiles: 1,
-          maxFileBytes: uploadLimits.images.maxFileBytes,
-          maxFields: uploadLimits.maxMultipartFields,
-          tooLargeMessage: (name) => `"${name}" is larger than 10 MB.`,
-        });
-        const file = files[0];
-        if (!file || file.data.length === 0) throw new ApiError(400, "Please select an image.");
+        const file = await readOnePhoto(req, "Please select an image.");
         const processed = await processImage(file);
         if (isImageRefusal(processed)) {
           throw new ApiError(400, processed.detail ? `${processed.reason}: ${processed.detail}` : processed.reason);
