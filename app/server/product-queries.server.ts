@@ -6,7 +6,7 @@ import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { mediaImage, type Product } from "#app/catalogue/product.ts";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import type { ProductListQuery, ProductPage, ProductSort } from "#app/utils/api-types.ts";
-import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
+import { loadTaxonomy, type TaxonomySnapshot } from "./catalogue/taxonomy.server.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
 import {
   planSearch,
@@ -320,6 +320,14 @@ export interface TermNames {
   category(slug: string): string;
 }
 
+/** Names by slug as the taxonomy resolves them (a former slug of a renamed one included); else the slug. */
+export function termNames(taxonomy: TaxonomySnapshot): TermNames {
+  return {
+    brand: (slug) => taxonomy.resolveBrand(slug)?.name ?? slug,
+    category: (slug) => taxonomy.resolveCategory(slug)?.name ?? slug,
+  };
+}
+
 /** A product's fields as a sheet holds them: names instead of slugs, the Image cell as typed. */
 export function sheetRow(row: SheetFields, names: TermNames) {
   return {
@@ -348,12 +356,7 @@ export async function listProductsForExport(db: Kysely<Database>) {
       .execute(),
     loadTaxonomy(db),
   ]);
-  const brandNames = new Map(taxonomy.brands.map((b) => [b.slug, b.name]));
-  const categoryNames = new Map(taxonomy.categories.map((c) => [c.slug, c.name]));
-  const names: TermNames = {
-    brand: (slug) => brandNames.get(slug) ?? slug,
-    category: (slug) => categoryNames.get(slug) ?? slug,
-  };
+  const names = termNames(taxonomy);
   return rows.map((row) => sheetRow(row, names));
 }
 

@@ -7,7 +7,13 @@ import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { importFields } from "#app/forms/import-mapping.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
-import { type SheetFields, sheetColumns, sheetRow, type TermNames } from "#app/server/product-queries.server.ts";
+import {
+  type SheetFields,
+  sheetColumns,
+  sheetRow,
+  type TermNames,
+  termNames,
+} from "#app/server/product-queries.server.ts";
 import { type ProductInput, storedFields } from "#app/server/product-writes.server.ts";
 // The shape the preview answers with: one definition, shared with the staff area's client.
 import type { FieldChange, ProductChanges } from "#app/utils/api-types.ts";
@@ -32,11 +38,7 @@ export async function previewUpdates(
   rows: readonly ProductInput[],
   limit = PREVIEW_CHANGE_LIMIT,
 ): Promise<ProductChanges[]> {
-  const taxonomy = await loadTaxonomy(db);
-  const names: TermNames = {
-    brand: (slug) => taxonomy.resolveBrand(slug)?.name ?? slug,
-    category: (slug) => taxonomy.resolveCategory(slug)?.name ?? slug,
-  };
+  const names = termNames(await loadTaxonomy(db));
   const byKey = new Map(rows.map((row) => [partNumberKey(row.partNumber), row]));
   const changes: ProductChanges[] = [];
   const keys = [...byKey.keys()];
