@@ -3,6 +3,7 @@ import { RefreshIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { Enquiry, Subscriber } from "#app/utils/api-types.ts";
 import { EnquiryActions, EnquiryToolbar, enquiryStatuses, type StatusFilter } from "./enquiry-actions.tsx";
+import { StaffTable } from "./staff-table.tsx";
 import { Badge, formatDateTime, formatNumber, Spinner, StaffButton, StaffPanel } from "./ui.tsx";
 
 export interface InboxData {
@@ -121,39 +122,29 @@ export function EnquiriesPanel({
             {data.status === "loading" ? t("staff.products.loading") : t("staff.inbox.noSubscribers")}
           </p>
         ) : (
-          <div className="max-h-[32rem] overflow-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t("staff.inbox.subscribers")}</caption>
-              <thead className="sticky top-0 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold sm:px-6">
-                    {t("staff.inbox.email")}
-                  </th>
-                  <th scope="col" className="hidden px-2 py-2 font-semibold sm:table-cell">
-                    {t("staff.inbox.language")}
-                  </th>
-                  <th scope="col" className="px-2 py-2 pr-4 font-semibold sm:pr-6">
-                    {t("staff.inbox.date")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {subscribers.map((subscriber) => (
-                  <tr key={subscriber.id}>
-                    <td className="px-4 py-2 [overflow-wrap:anywhere] sm:px-6">
-                      <a className="text-brand-700 underline underline-offset-2" href={`mailto:${subscriber.email}`}>
-                        {subscriber.email}
-                      </a>
-                    </td>
-                    <td className="hidden px-2 py-2 sm:table-cell">{languageName(subscriber.language)}</td>
-                    <td className="px-2 py-2 pr-4 text-sm whitespace-nowrap text-slate-600 sm:pr-6">
-                      <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt, language)}</time>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable
+            caption={t("staff.inbox.subscribers")}
+            scroll="max-h-[32rem]"
+            columns={[
+              { label: t("staff.inbox.email"), className: "px-4 py-2 sm:px-6" },
+              { label: t("staff.inbox.language"), className: "hidden px-2 py-2 sm:table-cell" },
+              { label: t("staff.inbox.date"), className: "px-2 py-2 pr-4 sm:pr-6" },
+            ]}
+          >
+            {subscribers.map((subscriber) => (
+              <tr key={subscriber.id}>
+                <td className="px-4 py-2 [overflow-wrap:anywhere] sm:px-6">
+                  <a className="text-brand-700 underline underline-offset-2" href={`mailto:${subscriber.email}`}>
+                    {subscriber.email}
+                  </a>
+                </td>
+                <td className="hidden px-2 py-2 sm:table-cell">{languageName(subscriber.language)}</td>
+                <td className="px-2 py-2 pr-4 text-sm whitespace-nowrap text-slate-600 sm:pr-6">
+                  <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt, language)}</time>
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
       </StaffPanel>
     </div>

@@ -5,6 +5,7 @@ import { refusedFiles } from "#app/utils/api-refusals.ts";
 import type { ImageUploadSummary, MatchedPhoto, RefusedFile, UnmatchedPhoto } from "#app/utils/api-types.ts";
 import { type UploadProgress, uploadForm } from "#app/utils/staff-api.ts";
 import { DropZone } from "./drop-zone.tsx";
+import { StaffTable } from "./staff-table.tsx";
 import { formatBytes, formatNumber, MessageBox, type Notice, ProgressBar, Spinner, StaffButton } from "./ui.tsx";
 
 /** Requests the server accepts (smaller requests also finish well within its time-out). */
@@ -248,33 +249,26 @@ function ResultList({ list, rows }: { list: keyof typeof resultLists; rows: [str
       <h3 id={id} className="px-4 py-3 font-semibold sm:px-5">
         {t(`staff.images.${list}Title`, { count: formatNumber(rows.length, language) })}
       </h3>
-      <div className="max-h-80 overflow-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="sticky top-0 text-xs tracking-wide text-slate-700 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-semibold sm:px-5">
-                {t("staff.images.file")}
-              </th>
-              <th scope="col" className="hidden px-2 py-2 pr-4 font-semibold sm:table-cell">
-                {t(detailHeader)}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map(([file, detail], index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the server's order; names may repeat
-              <tr key={index} className="align-top">
-                <td className="px-4 py-2 sm:px-5">
-                  <span className="font-medium text-ink [overflow-wrap:anywhere]">{file}</span>
-                  {/* Phones show the second column under the file name. */}
-                  <span className={`mt-0.5 block text-sm text-slate-700 sm:hidden ${font}`}>{detail}</span>
-                </td>
-                <td className={`hidden px-2 py-2 pr-4 text-slate-800 sm:table-cell ${font}`}>{detail}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        scroll="max-h-80"
+        tone="inherit"
+        columns={[
+          { label: t("staff.images.file"), className: "px-4 py-2 sm:px-5" },
+          { label: t(detailHeader), className: "hidden px-2 py-2 pr-4 sm:table-cell" },
+        ]}
+      >
+        {rows.map(([file, detail], index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the server's order; names may repeat
+          <tr key={index} className="align-top">
+            <td className="px-4 py-2 sm:px-5">
+              <span className="font-medium text-ink [overflow-wrap:anywhere]">{file}</span>
+              {/* Phones show the second column under the file name. */}
+              <span className={`mt-0.5 block text-sm text-slate-700 sm:hidden ${font}`}>{detail}</span>
+            </td>
+            <td className={`hidden px-2 py-2 pr-4 text-slate-800 sm:table-cell ${font}`}>{detail}</td>
+          </tr>
+        ))}
+      </StaffTable>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from "#app/forms/import-mapping.ts";
 import { type StaffImportKey, staffImportTexts } from "#app/i18n/texts/staff-import.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
+import { StaffTable } from "./staff-table.tsx";
 import { fieldStyles, StaffButton } from "./ui.tsx";
 
 /**
@@ -159,66 +160,54 @@ export function MappingStep({
         </div>
       </div>
 
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("import.mapping.caption")}</caption>
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("import.mapping.column")}
+      <StaffTable
+        caption={t("import.mapping.caption")}
+        scroll="sideways"
+        columns={[
+          { label: t("import.mapping.column"), className: "px-3 py-2" },
+          { label: t("import.mapping.samples"), className: "px-3 py-2" },
+          { label: t("import.mapping.field"), className: "px-3 py-2" },
+        ]}
+      >
+        {answer.columns.map((column) => {
+          const header = column.header || t("import.mapping.noHeader");
+          return (
+            <tr key={column.column} className="align-top">
+              <th scope="row" className="px-3 py-2 font-medium text-ink">
+                <span className="font-mono text-xs text-slate-500">{column.column}</span> {header}
               </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("import.mapping.samples")}
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                {t("import.mapping.field")}
-              </th>
+              <td className="px-3 py-2 text-slate-700">
+                <ul className="space-y-0.5">
+                  {column.samples.map((sample, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: samples may repeat; the list never reorders
+                    <li key={index} className="max-w-[16rem] truncate">
+                      {sample}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+              <td className="px-3 py-2">
+                <select
+                  aria-label={t("import.mapping.fieldFor", { column: column.column, header })}
+                  className={fieldStyles}
+                  value={columnOf(column.column) ?? ""}
+                  disabled={disabled || draft.columns === undefined}
+                  onChange={(event) =>
+                    onChange(withColumnField(draft, column.column, (event.target.value || null) as ImportField | null))
+                  }
+                >
+                  <option value="">{t(fieldKey("ignore"))}</option>
+                  {importFields.map((field) => (
+                    <option key={field} value={field}>
+                      {t(fieldKey(field))}
+                    </option>
+                  ))}
+                </select>
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {answer.columns.map((column) => {
-              const header = column.header || t("import.mapping.noHeader");
-              return (
-                <tr key={column.column} className="align-top">
-                  <th scope="row" className="px-3 py-2 font-medium text-ink">
-                    <span className="font-mono text-xs text-slate-500">{column.column}</span> {header}
-                  </th>
-                  <td className="px-3 py-2 text-slate-700">
-                    <ul className="space-y-0.5">
-                      {column.samples.map((sample, index) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: samples may repeat; the list never reorders
-                        <li key={index} className="max-w-[16rem] truncate">
-                          {sample}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                  <td className="px-3 py-2">
-                    <select
-                      aria-label={t("import.mapping.fieldFor", { column: column.column, header })}
-                      className={fieldStyles}
-                      value={columnOf(column.column) ?? ""}
-                      disabled={disabled || draft.columns === undefined}
-                      onChange={(event) =>
-                        onChange(
-                          withColumnField(draft, column.column, (event.target.value || null) as ImportField | null),
-                        )
-                      }
-                    >
-                      <option value="">{t(fieldKey("ignore"))}</option>
-                      {importFields.map((field) => (
-                        <option key={field} value={field}>
-                          {t(fieldKey(field))}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </StaffTable>
 
       <fieldset className="space-y-3">
         <legend className="font-semibold text-ink">{t("import.mapping.fixedTitle")}</legend>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { SheetProblem } from "#app/utils/api-types.ts";
+import { StaffTable } from "./staff-table.tsx";
 import { formatNumber, StaffButton } from "./ui.tsx";
 
 /** How many faults show before "Show all": a sheet of 50,000 wrong rows must not freeze the page. */
@@ -19,39 +20,28 @@ export function SheetProblems({ problems }: { problems: SheetProblem[] }) {
         </h3>
         <p className="mt-0.5 text-sm text-slate-700">{t("staff.problems.intro")}</p>
       </div>
-      <div className="max-h-[28rem] overflow-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{t("staff.problems.caption")}</caption>
-          <thead className="sticky top-0 bg-red-50 text-xs tracking-wide text-red-950 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-semibold sm:px-5">
-                {t("staff.problems.row")}
-              </th>
-              <th scope="col" className="hidden px-2 py-2 font-semibold sm:table-cell">
-                {t("staff.problems.column")}
-              </th>
-              <th scope="col" className="px-2 py-2 pr-4 font-semibold">
-                {t("staff.problems.message")}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {shown.map((problem, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a row can hold several faults; the list never reorders
-              <tr key={index} className="align-top">
-                <td className="px-4 py-2 sm:px-5">
-                  <span className="font-mono font-semibold tabular-nums">{problem.row || "—"}</span>
-                  <span className="block text-xs text-slate-600 sm:hidden">{problem.column}</span>
-                </td>
-                <td className="hidden px-2 py-2 whitespace-nowrap text-slate-800 sm:table-cell">
-                  {problem.column || "—"}
-                </td>
-                <td className="px-2 py-2 pr-4 text-slate-800">{problem.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        caption={t("staff.problems.caption")}
+        scroll="max-h-[28rem]"
+        tone="red"
+        columns={[
+          { label: t("staff.problems.row"), className: "px-4 py-2 sm:px-5" },
+          { label: t("staff.problems.column"), className: "hidden px-2 py-2 sm:table-cell" },
+          { label: t("staff.problems.message"), className: "px-2 py-2 pr-4" },
+        ]}
+      >
+        {shown.map((problem, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row can hold several faults; the list never reorders
+          <tr key={index} className="align-top">
+            <td className="px-4 py-2 sm:px-5">
+              <span className="font-mono font-semibold tabular-nums">{problem.row || "—"}</span>
+              <span className="block text-xs text-slate-600 sm:hidden">{problem.column}</span>
+            </td>
+            <td className="hidden px-2 py-2 whitespace-nowrap text-slate-800 sm:table-cell">{problem.column || "—"}</td>
+            <td className="px-2 py-2 pr-4 text-slate-800">{problem.message}</td>
+          </tr>
+        ))}
+      </StaffTable>
       {problems.length > shown.length ? (
         <div className="border-t border-red-100 px-4 py-2 sm:px-5">
           <StaffButton look="quiet" onClick={() => setShowAll(true)}>

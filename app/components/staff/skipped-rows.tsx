@@ -2,6 +2,7 @@ import { useId } from "react";
 import { DownloadIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
 import type { SheetProblem } from "#app/utils/api-types.ts";
+import { StaffTable } from "./staff-table.tsx";
 import { formatNumber, StaffButton } from "./ui.tsx";
 
 /** Rows shown on the page; the report holds all of them. */
@@ -50,29 +51,20 @@ export function SkippedRows({ rows }: { rows: SheetProblem[] }) {
           {t("import.skipped.download")}
         </StaffButton>
       </div>
-      <div className="max-h-[20rem] overflow-auto">
-        <table className="w-full text-left text-sm">
-          <thead className="sticky top-0 bg-amber-50 text-xs tracking-wide text-amber-950 uppercase">
-            <tr>
-              {headers.map((header) => (
-                <th key={header} scope="col" className="px-4 py-2 font-semibold">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.slice(0, SHOWN_ROWS).map((row, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a row can be reported twice; the list never reorders
-              <tr key={index} className="align-top">
-                <td className="px-4 py-2 font-mono tabular-nums">{row.row}</td>
-                <td className="px-4 py-2">{row.column || "—"}</td>
-                <td className="px-4 py-2">{row.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StaffTable
+        scroll="max-h-[20rem]"
+        tone="amber"
+        columns={headers.map((header) => ({ label: header, className: "px-4 py-2" }))}
+      >
+        {rows.slice(0, SHOWN_ROWS).map((row, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a row can be reported twice; the list never reorders
+          <tr key={index} className="align-top">
+            <td className="px-4 py-2 font-mono tabular-nums">{row.row}</td>
+            <td className="px-4 py-2">{row.column || "—"}</td>
+            <td className="px-4 py-2">{row.message}</td>
+          </tr>
+        ))}
+      </StaffTable>
     </section>
   );
 }
