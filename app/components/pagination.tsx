@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "#app/i18n/translate.ts";
 
@@ -14,8 +15,20 @@ export function pageWindow(page: number, pageCount: number): (number | "gap")[] 
   return result;
 }
 
+interface PaginationProps {
+  page: number;
+  pageCount: number;
+  /** Spacing around the row of links. */
+  className?: string;
+  /**
+   * A list inside a longer page (the staff products table): a page link keeps the scroll position
+   * and brings this element into view, instead of going to the top of the page.
+   */
+  scrollTo?: RefObject<HTMLElement | null>;
+}
+
 /** Numbered pages as plain links that keep the current filters in the query string. */
-export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+export function Pagination({ page, pageCount, className = "mt-10", scrollTo }: PaginationProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   if (pageCount <= 1) return null;
@@ -27,10 +40,13 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
     return `${pathname}${query ? `?${query}` : ""}`;
   };
   const linkClass = "grid min-w-10 place-items-center rounded-lg px-3 py-2 text-sm font-medium ring-1 ring-slate-300";
+  const scrolling = scrollTo
+    ? { preventScrollReset: true, onClick: () => scrollTo.current?.scrollIntoView({ block: "start" }) }
+    : {};
   return (
-    <nav aria-label={t("pagination.label")} className="mt-10 flex flex-wrap items-center justify-center gap-2">
+    <nav aria-label={t("pagination.label")} className={`${className} flex flex-wrap items-center justify-center gap-2`}>
       {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className={`${linkClass} hover:bg-slate-100`}>
+        <Link to={href(page - 1)} rel="prev" {...scrolling} className={`${linkClass} hover:bg-slate-100`}>
           {t("pagination.previous")}
         </Link>
       ) : null}
@@ -44,6 +60,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
           <Link
             key={item}
             to={href(item)}
+            {...scrolling}
             aria-label={t("pagination.page", { page: item })}
             aria-current={item === page ? "page" : undefined}
             className={`${linkClass} ${item === page ? "bg-brand-700 text-white ring-brand-700" : "hover:bg-slate-100"}`}
@@ -53,7 +70,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
         ),
       )}
       {page < pageCount ? (
-        <Link to={href(page + 1)} rel="next" className={`${linkClass} hover:bg-slate-100`}>
+        <Link to={href(page + 1)} rel="next" {...scrolling} className={`${linkClass} hover:bg-slate-100`}>
           {t("pagination.next")}
         </Link>
       ) : null}

@@ -393,18 +393,38 @@ test.describe("a staff member's day", () => {
     await signIn(page);
     const total = await tableTotal(page);
     await expect(productsTable(page).locator("tbody tr")).toHaveCount(25);
-    await page.getByRole("navigation", { name: "Pages" }).getByRole("button", { name: "Next" }).click();
-    await expect(
-      page.getByText(new RegExp(`^Showing 26–50 of ${total.toLocaleString("en-IN")} products$`)),
-    ).toBeVisible();
-    await expect(page.getByRole("button", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await pages.getByRole("link", { name: "Next" }).click();
+    const secondPage = page.getByText(new RegExp(`^Showing 26–50 of ${total.toLocaleString("en-IN")} products$`));
+    await expect(secondPage).toBeVisible();
+    await expect(pages.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
+    // The page is in the address: a reload (or the link sent to a colleague) opens the same page.
+    await expect(page).toHaveURL(/\/add-products\?page=2$/);
+    await page.reload();
+    await expect(secondPage).toBeVisible();
+    await expect(pages.getByRole("link", { name: "Page 2", exact: true })).toHaveAttribute("aria-current", "page");
 
     await page.getByLabel("Brand", { exact: true }).selectOption({ label: "Denso" });
     await page.getByLabel("Category").selectOption({ label: "Compressor" });
     await expect(page.getByText(/^Showing 1–\d+ of \d+ products$/)).toBeVisible();
-    const brands = await productsTable(page).locator("tbody tr td:nth-child(4)").allTextContents();
-    expect(brands.length).toBeGreaterThan(0);
-    expect(new Set(brands)).toEqual(new Set(["Denso"]));
+    const onlyDenso = async () => {
+      const brands = await productsTable(page).locator("tbody tr td:nth-child(4)").allTextContents();
+      expect(brands.length).toBeGreaterThan(0);
+      expect(new Set(brands)).toEqual(new Set(["Denso"]));
+    };
+    await onlyDenso();
+    // So are the filters: both choices survive a reload, and so does a search typed with them.
+    await expect(page).toHaveURL(/\/add-products\?brand=denso&category=compressor$/);
+    await searchTable(page, "compressor");
+    await expect(page).toHaveURL(/[?&]q=compressor(&|$)/);
+    const filtered = (await page.getByText(/^Showing 1–\d+ of \d+ products$/).textContent()) ?? "";
+    await page.reload();
+    await expect(page.getByLabel("Brand", { exact: true })).toHaveValue("denso");
+    await expect(page.getByLabel("Category")).toHaveValue("compressor");
+    await expect(page.getByLabel("Search by name or part number")).toHaveValue("compressor");
+    await expect(page.getByText(filtered, { exact: true })).toBeVisible();
+    await onlyDenso();
+    await searchTable(page, "");
 
     // The server orders the whole catalogue by the part-number key (letters and digits only).
     await page.getByLabel("Sort by").selectOption({ label: "Part number" });

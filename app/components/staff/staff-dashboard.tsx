@@ -10,10 +10,10 @@ import { EnquiriesPanel, type InboxData } from "./enquiries-panel.tsx";
 import { ExcelUpload } from "./excel-upload.tsx";
 import { ImageUpload } from "./image-upload.tsx";
 import { ImportHistoryPanel } from "./import-history-panel.tsx";
-import { ProductsTable } from "./products-table.tsx";
+import { ProductsTable } from "./products/products-table.tsx";
 import { StaffAccountsPanel } from "./staff-accounts-panel.tsx";
 import { NewEnquiries, StaffHeading, StaffTopBar } from "./staff-shell.tsx";
-import { TaxonomyPanel } from "./taxonomy-panel.tsx";
+import { TaxonomyPanel } from "./taxonomy/taxonomy-panel.tsx";
 import { StaffButton, StaffPanel } from "./ui.tsx";
 
 type UploadType = "excel" | "images";

@@ -259,7 +259,6 @@ export const staffEn = {
   "staff.products.fetchError": "Failed to fetch products. Please try again.",
   "staff.products.retry": "Try again",
   "staff.products.loading": "Loading...",
-  "staff.products.pageOf": "Page {page} of {pages}",
   "staff.products.pageSize": "Products per page",
 
   "staff.inbox.enquiries": "Enquiries",
@@ -440,7 +439,6 @@ export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
   "staff.products.fetchError": "No se pudieron cargar los productos. Inténtalo de nuevo.",
   "staff.products.retry": "Reintentar",
   "staff.products.loading": "Cargando...",
-  "staff.products.pageOf": "Página {page} de {pages}",
   "staff.products.pageSize": "Productos por página",
 
   "staff.inbox.enquiries": "Consultas",

@@ -7,8 +7,8 @@ import { fieldProblems } from "#app/utils/api-refusals.ts";
 import type { FieldProblem } from "#app/utils/api-types.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
 import { apiRequest, uploadForm } from "#app/utils/staff-api.ts";
+import { fieldStyles, formatNumber, Spinner, StaffButton } from "../ui.tsx";
 import { productProblemText } from "./product-problems.ts";
-import { fieldStyles, Spinner, StaffButton } from "./ui.tsx";
 
 type FieldName =
   | "name"
@@ -281,7 +281,7 @@ export function ProductForm({ product, open, onClose, onSaved }: ProductFormProp
                 <option value="">{t("office.form.noRating")}</option>
                 {ratings.map((rating) => (
                   <option key={rating} value={rating}>
-                    {Number(rating).toLocaleString(language === "es" ? "es-ES" : "en-IN")} ★
+                    {formatNumber(Number(rating), language)} ★
                   </option>
                 ))}
               </select>

@@ -3,7 +3,7 @@ import type { Product } from "#app/catalogue/product.ts";
 import { PhotoIcon, TrashIcon } from "#app/components/ui/icons/staff.tsx";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
 import { type ApiResult, apiRequest, uploadForm } from "#app/utils/staff-api.ts";
-import { buttonStyles, Spinner, StaffButton } from "./ui.tsx";
+import { buttonStyles, Spinner, StaffButton } from "../ui.tsx";
 
 /** Sends a row's new photo (PUT, any file name) or removes it (DELETE); the caller shows the outcome. */
 export function changeProductPhoto(product: Product, file: File | null): Promise<ApiResult<{ product: Product }>> {

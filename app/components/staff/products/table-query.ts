@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { type ProductSort, productSorts } from "#app/utils/api-types.ts";
+
+/** The products table's choices of rows per page; the first is the default. */
+export const PAGE_SIZES = [25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+/** What the products table shows: its search, filters, order and page. */
+export interface TableQuery {
+  q: string;
+  brand: string;
+  category: string;
+  sort: ProductSort;
+  page: number;
+  pageSize: PageSize;
+}
+
+export const defaultTableQuery: TableQuery = {
+  q: "",
+  brand: "",
+  category: "",
+  sort: "name",
+  page: 1,
+  pageSize: PAGE_SIZES[0],
+};
+
+/** Each field's name in the address: /add-products?brand=denso&page=2. */
+const paramNames: Record<keyof TableQuery, string> = {
+  q: "q",
+  brand: "brand",
+  category: "category",
+  sort: "sort",
+  page: "page",
+  pageSize: "size",
+};
+
+// A hand-edited or stale address never breaks the page: a value that makes no sense is the default.
+const tableQuerySchema = z.object({
+  q: z.string().trim().max(200).catch(defaultTableQuery.q),
+  brand: z.string().trim().max(100).catch(defaultTableQuery.brand),
+  category: z.string().trim().max(100).catch(defaultTableQuery.category),
+  sort: z.enum(productSorts).catch(defaultTableQuery.sort),
+  page: z.coerce.number().int().min(1).max(100_000).catch(defaultTableQuery.page),
+  pageSize: z.coerce.number().pipe(z.literal(PAGE_SIZES)).catch(defaultTableQuery.pageSize),
+});
+
+/** The table's query from the address's search part; missing or wrong values are the defaults. */
+export function readTableQuery(params: URLSearchParams): TableQuery {
+  const raw = Object.fromEntries(
+    Object.entries(paramNames).map(([field, name]) => [field, params.get(name) ?? undefined]),
+  );
+  return tableQuerySchema.parse(raw);
+}
+
+/**
+ * The address's search part with `changes` applied. A default value leaves the address, so the
+ * plain /add-products stays plain; parameters the table does not own are kept.
+ */
+export function withTableQuery(params: URLSearchParams, changes: Partial<TableQuery>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [field, value] of Object.entries(changes) as [keyof TableQuery, TableQuery[keyof TableQuery]][]) {
+    const name = paramNames[field];
+    if (value === defaultTableQuery[field] || value === "") next.delete(name);
+    else next.set(name, String(value));
+  }
+  return next;
+}
