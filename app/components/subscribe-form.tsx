@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
+import { HoneypotField } from "#app/components/honeypot-field.tsx";
 import { type SubscribeResult, subscribeMessage } from "#app/forms/subscribe-result.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
@@ -20,12 +21,7 @@ export function SubscribeForm() {
   return (
     <fetcher.Form ref={formRef} method="post" action={localizePath("/subscribe", language)} className="mt-3">
       <input type="hidden" name="language" value={language} />
-      <div aria-hidden className="hidden">
-        <label>
-          Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField />
       <div className="flex gap-2">
         <label htmlFor={emailId} className="sr-only">
           {t("footer.emailLabel")}

@@ -31,8 +31,6 @@ export const enquirySchema = z.object({
   ),
   message: z._default(z.string().check(z.trim(), z.maxLength(5000, "contact.errorMessageTooLong")), ""),
   language: z.catch(z.enum(languages), "en"),
-  /** Honeypot: hidden from people, filled in by bots. */
-  website: z.optional(z.string().check(z.maxLength(0))),
 });
 
 export type EnquiryInput = z.infer<typeof enquirySchema>;

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { type EnquiryField, type EnquiryFieldErrors, enquiryFieldErrors, enquirySchema } from "#app/forms/enquiry.ts";
+import { filledHoneypot, type SubmittedFields } from "#app/forms/honeypot.ts";
 import type { Database } from "./db/schema.ts";
 import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError } from "./db/sqlite-dialect.server.ts";
 import { enquiryLimiter, saveEnquiry } from "./enquiries.server.ts";
@@ -16,10 +17,7 @@ export type EnquirySubmission =
   | { ok: false; reason: "busy"; retryAfterSeconds: number; values: EnquiryValues }
   | { ok: false; reason: "failed"; values: EnquiryValues };
 
-/** A posted form, or a parsed JSON body (POST /api/enquiries). */
-export type EnquiryFields = FormData | Readonly<Record<string, unknown>>;
-
-function text(form: EnquiryFields, name: string): string {
+function text(form: SubmittedFields, name: string): string {
   const value = form instanceof FormData ? form.get(name) : form[name];
   return typeof value === "string" ? value : "";
 }
@@ -32,7 +30,7 @@ function text(form: EnquiryFields, name: string): string {
  */
 export async function submitEnquiry(
   db: Kysely<Database>,
-  form: EnquiryFields,
+  form: SubmittedFields,
   clientKey: string,
   { limiter = enquiryLimiter }: { limiter?: SlidingWindowLimiter } = {},
 ): Promise<EnquirySubmission> {
@@ -45,8 +43,8 @@ export async function submitEnquiry(
   const wait = limiter.waitMs(clientKey);
   if (wait > 0) return { ok: false, reason: "rate-limited", retryAfterSeconds: Math.ceil(wait / 1000), values };
 
-  // A filled honeypot is a bot: answer as if it worked, store nothing, and count it against the limit.
-  if (text(form, "website")) {
+  // A bot: answer as if it worked, store nothing, and count it against the limit.
+  if (filledHoneypot(form)) {
     limiter.record(clientKey);
     return { ok: true, name: values.name.trim() };
   }

@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { HoneypotField } from "#app/components/honeypot-field.tsx";
 import { AlertIcon, CheckCircleIcon } from "#app/components/ui/icons/controls.tsx";
 import {
   type EnquiryField,
@@ -175,13 +176,7 @@ export function EnquiryForm({ actionData }: { actionData: EnquirySubmission | un
       ) : null}
 
       <input type="hidden" name="language" value={language} />
-      {/* Honeypot: people never see it; bots fill it in, and their enquiry is dropped. */}
-      <div aria-hidden className="absolute -left-[10000px] size-px overflow-hidden">
-        <label>
-          Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <HoneypotField />
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
