@@ -33,7 +33,7 @@ const pluralRulesByLanguage = new Map<Language, Intl.PluralRules>();
 function pluralRules(language: Language): Intl.PluralRules {
   let rules = pluralRulesByLanguage.get(language);
   if (!rules) {
-    rules = new Intl.PluralRules(language);
+    rules = new Intl.PluralRules(languageLocale(language));
     pluralRulesByLanguage.set(language, rules);
   }
   return rules;

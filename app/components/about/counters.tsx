@@ -3,6 +3,7 @@ import { useController, useHydrated } from "#app/components/ui/autoplay.ts";
 import { useHydratedRoot } from "#app/components/ui/hydrated-root.ts";
 import { type CounterFigure, counters } from "#app/content/about.ts";
 import { COUNTER_VISIBLE_RATIO } from "#app/content/home-timings.ts";
+import { languageLocale } from "#app/i18n/language.ts";
 import { aboutTexts } from "#app/i18n/texts/about.ts";
 import { createCounterController } from "./counter-state.ts";
 
@@ -15,8 +16,7 @@ function Counter({ figure, run, instant }: { figure: CounterFigure; run: boolean
     else if (run) counter.run();
   }, [run, instant, counter]);
 
-  const format = (value: number) =>
-    value.toLocaleString(language === "es" ? "es-ES" : "en-IN", { useGrouping: "always" });
+  const format = (value: number) => value.toLocaleString(languageLocale(language), { useGrouping: "always" });
   // The server shows the final figure (no script needed); once hydrated, 0 until the count starts.
   const shown = state.started ? state.value : hydrated ? 0 : figure.target;
   const label = t(figure.labelKey);

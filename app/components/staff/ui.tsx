@@ -160,15 +160,13 @@ export function Badge({ children, tone = "slate" }: { children: ReactNode; tone?
 
 // ---- Formatting ----
 
-const locale = languageLocale;
-
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(locale(language)).format(value);
+  return new Intl.NumberFormat(languageLocale(language)).format(value);
 }
 
 /** "NRF, Subros and Frigo" in the language's own words for "and". */
 export function formatList(items: readonly string[], language: Language): string {
-  return new Intl.ListFormat(locale(language), { type: "conjunction" }).format(items);
+  return new Intl.ListFormat(languageLocale(language), { type: "conjunction" }).format(items);
 }
 
 export function formatBytes(bytes: number, language: Language): string {
@@ -179,7 +177,7 @@ export function formatBytes(bytes: number, language: Language): string {
     value /= 1000;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale(language), {
+  return new Intl.NumberFormat(languageLocale(language), {
     style: "unit",
     unit: units[unit],
     unitDisplay: "short",
@@ -190,5 +188,5 @@ export function formatBytes(bytes: number, language: Language): string {
 export function formatDateTime(iso: string, language: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale(language), { dateStyle: "medium", timeStyle: "short" }).format(date);
+  return new Intl.DateTimeFormat(languageLocale(language), { dateStyle: "medium", timeStyle: "short" }).format(date);
 }

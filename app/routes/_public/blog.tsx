@@ -6,7 +6,7 @@ import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { ArrowLeftIcon, ArrowRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { countWords, findArticle, otherArticles, toCard } from "#app/content/blog/index.ts";
-import { type Language, languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { type Language, languageFromPath, languageLocale, localizePath } from "#app/i18n/language.ts";
 import { blogTexts } from "#app/i18n/texts/blog-contact.ts";
 import { companyNameFrom } from "#app/utils/seo.ts";
 import type { RootData } from "#app/utils/site.ts";
@@ -82,7 +82,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 function formatDate(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === "es" ? "es-ES" : "en-IN", { dateStyle: "long", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(languageLocale(language), { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${date}T00:00:00Z`),
   );
 }

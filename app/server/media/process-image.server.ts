@@ -1,6 +1,7 @@
 import sharp, { type Metadata } from "sharp";
 import { mediaStemKey } from "#app/catalogue/media-key.ts";
 import { MEDIA_WIDTHS } from "#app/catalogue/product.ts";
+import { languageLocale } from "#app/i18n/language.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 
 /** Extension of a kept original, from its content (never from its uploaded name). */
@@ -232,5 +233,6 @@ function formatMegabytes(bytes: number): string {
 }
 
 function formatNumber(value: number): string {
-  return value.toLocaleString("en-IN", { maximumFractionDigits: 1 });
+  // Staff messages are in English, grouped as the English pages group numbers (1,00,000).
+  return value.toLocaleString(languageLocale("en"), { maximumFractionDigits: 1 });
 }
