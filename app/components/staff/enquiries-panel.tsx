@@ -4,7 +4,7 @@ import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { Enquiry, Subscriber } from "#app/utils/api-types.ts";
 import { EnquiryActions, EnquiryToolbar, enquiryStatuses, type StatusFilter } from "./enquiry-actions.tsx";
 import { StaffTable } from "./staff-table.tsx";
-import { Badge, formatDateTime, formatNumber, Spinner, StaffButton, StaffPanel } from "./ui.tsx";
+import { Badge, formatDateTime, formatNumber, LoadFailed, Spinner, StaffButton, StaffPanel } from "./ui.tsx";
 
 export interface InboxData {
   status: "loading" | "ready" | "error";
@@ -36,15 +36,11 @@ export function EnquiriesPanel({
 
   if (data.status === "error") {
     return (
-      <div className="flex flex-col items-center gap-4 rounded-2xl bg-white px-4 py-12 text-center ring-1 ring-slate-200">
-        <p role="alert" className="font-semibold text-red-800">
-          {t("staff.inbox.error")}
-        </p>
-        <StaffButton look="secondary" onClick={onReload}>
-          <RefreshIcon className="size-4" />
-          {t("staff.products.retry")}
-        </StaffButton>
-      </div>
+      <LoadFailed
+        message={t("staff.inbox.error")}
+        onRetry={onReload}
+        className="rounded-2xl bg-white ring-1 ring-slate-200"
+      />
     );
   }
 

@@ -12,6 +12,7 @@ import {
   Badge,
   formatDateTime,
   formatNumber,
+  LoadFailed,
   MessageBox,
   type Notice,
   Spinner,
@@ -124,15 +125,7 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
       <MessageBox notice={notice} className="px-4 pt-4 sm:px-6" />
 
       {load.status === "error" ? (
-        <div className="flex flex-col items-center gap-4 px-4 py-12 text-center">
-          <p role="alert" className="font-semibold text-red-800">
-            {t("staff.history.error")}
-          </p>
-          <StaffButton look="secondary" onClick={reload}>
-            <RefreshIcon className="size-4" />
-            {t("staff.products.retry")}
-          </StaffButton>
-        </div>
+        <LoadFailed message={t("staff.history.error")} onRetry={reload} />
       ) : imports.length === 0 ? (
         <p className="px-4 py-10 text-center text-slate-600 sm:px-6">
           {load.status === "loading" ? t("staff.history.loading") : t("staff.history.empty")}

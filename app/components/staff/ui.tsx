@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { AlertIcon, CheckCircleIcon, InfoIcon } from "#app/components/ui/icons/controls.tsx";
+import { RefreshIcon } from "#app/components/ui/icons/staff.tsx";
 import { type Language, languageLocale } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { UploadProgress } from "#app/utils/staff-api.ts";
@@ -97,6 +98,30 @@ export function MessageBox({ notice, className = "" }: { notice: Notice | null; 
     <div className={notice ? className : ""}>
       <div role="status">{notice && notice.tone !== "error" ? box : null}</div>
       <div role="alert">{notice?.tone === "error" ? box : null}</div>
+    </div>
+  );
+}
+
+/** A list that could not be fetched: what went wrong, at once for screen readers, and Try again. */
+export function LoadFailed({
+  message,
+  onRetry,
+  className,
+}: {
+  message: string;
+  onRetry: () => void;
+  className?: string;
+}) {
+  const { t } = staffTexts.useTexts();
+  return (
+    <div className={`flex flex-col items-center gap-4 px-4 py-12 text-center ${className ?? ""}`}>
+      <p role="alert" className="font-semibold text-red-800">
+        {message}
+      </p>
+      <StaffButton look="secondary" onClick={onRetry}>
+        <RefreshIcon className="size-4" />
+        {t("staff.products.retry")}
+      </StaffButton>
     </div>
   );
 }

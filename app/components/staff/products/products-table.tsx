@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from "react";
 import { Pagination } from "#app/components/pagination.tsx";
-import { RefreshIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
-import { formatNumber, MessageBox, type Notice, Spinner, StaffButton } from "../ui.tsx";
+import { formatNumber, LoadFailed, MessageBox, type Notice, Spinner, StaffButton } from "../ui.tsx";
 import { ExportButton } from "./export-button.tsx";
 import { ProductFilters } from "./product-filters.tsx";
 import { PhotoDropTarget } from "./product-photo-actions.tsx";
@@ -68,15 +67,7 @@ export function ProductsTable({ reloadKey, onChanged }: { reloadKey: number; onC
       <MessageBox notice={notice} className="px-4 pt-4 sm:px-6" />
 
       {load.status === "error" ? (
-        <div className="flex flex-col items-center gap-4 px-4 py-12 text-center">
-          <p role="alert" className="font-semibold text-red-800">
-            {t("staff.products.fetchError")}
-          </p>
-          <StaffButton look="secondary" onClick={retry}>
-            <RefreshIcon className="size-4" />
-            {t("staff.products.retry")}
-          </StaffButton>
-        </div>
+        <LoadFailed message={t("staff.products.fetchError")} onRetry={retry} />
       ) : firstLoad ? (
         <div className="flex items-center justify-center gap-3 px-4 py-16 text-slate-600">
           <Spinner className="size-5 text-brand-700" />
