@@ -26,17 +26,23 @@ export function useProductPage(reloadKey: number) {
   const search = pending ? pending.search : location.search;
   const query = useMemo(() => readTableQuery(new URLSearchParams(search)), [search]);
 
-  // Two changes in quick succession (brand, then category) must both reach the address: each
-  // builds on the last one asked for, not on the address the router has committed so far.
-  const latestSearch = useRef(search);
-  latestSearch.current = search;
+  // Two changes in quick succession (brand, then category) must both reach the address: while a
+  // change is on its way, the next one builds on it rather than on the address shown so far (a
+  // render in between may still show the old one). Once the address has moved, it is the base again.
+  const shown = useRef(search);
+  shown.current = search;
+  const requested = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time the address has moved
+  useEffect(() => {
+    requested.current = null;
+  }, [location.key]);
   const change = useCallback(
     (changes: Partial<TableQuery>) => {
-      const next = withTableQuery(new URLSearchParams(latestSearch.current), changes).toString();
-      latestSearch.current = next ? `?${next}` : "";
+      const next = withTableQuery(new URLSearchParams(requested.current ?? shown.current), changes).toString();
+      requested.current = next ? `?${next}` : "";
       // Replace, so Back leaves the staff page rather than stepping through every filter; and
       // keep the scroll position, since the table sits below the upload panel.
-      navigate({ search: latestSearch.current }, { replace: true, preventScrollReset: true });
+      navigate({ search: requested.current }, { replace: true, preventScrollReset: true });
     },
     [navigate],
   );
