@@ -12,6 +12,7 @@ import { finalErrorHandler } from "./http-errors.ts";
 import { rejectBadPercentEncoding } from "./malformed-requests.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { type Logger, requestLog } from "./request-log.ts";
+import { requestTargetCheck } from "./request-target.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { trustedHost } from "./trusted-host.ts";
 
@@ -57,9 +58,10 @@ export function createApp({
   app.disable("x-powered-by");
   // Only a configured reverse proxy is believed about the client's address and scheme; without
   // one, req.ip is the socket's peer, so a forged X-Forwarded-For cannot dodge sign-in throttling.
-  app.set("trust proxy", env.TRUST_PROXY ?? false);
+  app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(requestLog(logger));
+  app.use(requestTargetCheck(logger));
   app.use(rejectBadPercentEncoding(logger));
   app.use(trustedHost(env, logger));
   app.use(securityHeaders({ development: env.NODE_ENV === "development" }));
