@@ -10,6 +10,7 @@ import { pageMethods } from "./allowed-methods.ts";
 import { createApiRouter, wholeListLimiter } from "./api/router.ts";
 import { finalErrorHandler } from "./http-errors.ts";
 import { rejectBadPercentEncoding } from "./malformed-requests.ts";
+import { pagePostLimiter, pagePosts } from "./page-posts.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { type Logger, requestLog } from "./request-log.ts";
 import { requestTargetCheck } from "./request-target.ts";
@@ -29,7 +30,7 @@ export interface AppOptions {
   clientDir?: string | undefined;
   /** Middleware mounted before the pages (Vite's in development). */
   before?: RequestHandler[];
-  /** Renders the pages; absent in API tests. */
+  /** Renders the pages (server/page-handler.ts, after page-posts.ts read any body); absent in API tests. */
   pages?: RequestHandler;
   /** The pages' build, to tell which methods each page takes (see pageMethods). */
   pageBuild?: () => Promise<ServerBuild>;
@@ -120,6 +121,7 @@ export function createApp({
   }
   for (const middleware of before) app.use(middleware);
   if (pageBuild) app.use(pageMethods(pageBuild, logger));
+  if (pages) app.use(pagePosts(logger, pagePostLimiter()));
   if (pageCache) app.use(pageCache);
   if (pages) app.use(pages);
   app.use(finalErrorHandler(logger));
