@@ -1,6 +1,5 @@
 import type { Server } from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import type { Request, RequestHandler, Response } from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { countAdmins, upsertAdmin } from "#app/server/auth/admins.server.ts";
@@ -15,6 +14,7 @@ import { mediaDirectory } from "#app/server/media/media-library.server.ts";
 import { PageCache } from "#app/server/render-cache/page-cache.server.ts";
 import { clientAddress } from "./client-address.ts";
 import { createApp } from "./create-app.ts";
+import { pageHandler } from "./page-handler.ts";
 import { renderCache } from "./render-cache.ts";
 import { createLogger } from "./request-log.ts";
 
@@ -71,7 +71,7 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as unknown as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build");
   const mode = env.NODE_ENV === "development" ? "development" : "production";
-  const pages = createRequestHandler({
+  const pages = pageHandler({
     build,
     mode,
     getLoadContext(req: Request, res: Response) {

@@ -10,8 +10,10 @@ import { pageMethods } from "./allowed-methods.ts";
 import { createApiRouter, wholeListLimiter } from "./api/router.ts";
 import { finalErrorHandler } from "./http-errors.ts";
 import { rejectBadPercentEncoding } from "./malformed-requests.ts";
+import { pagePostLimiter, pagePosts } from "./page-posts.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { type Logger, requestLog } from "./request-log.ts";
+import { requestTargetCheck } from "./request-target.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { trustedHost } from "./trusted-host.ts";
 
@@ -28,7 +30,7 @@ export interface AppOptions {
   clientDir?: string | undefined;
   /** Middleware mounted before the pages (Vite's in development). */
   before?: RequestHandler[];
-  /** Renders the pages; absent in API tests. */
+  /** Renders the pages (server/page-handler.ts, after page-posts.ts read any body); absent in API tests. */
   pages?: RequestHandler;
   /** The pages' build, to tell which methods each page takes (see pageMethods). */
   pageBuild?: () => Promise<ServerBuild>;
@@ -57,9 +59,10 @@ export function createApp({
   app.disable("x-powered-by");
   // Only a configured reverse proxy is believed about the client's address and scheme; without
   // one, req.ip is the socket's peer, so a forged X-Forwarded-For cannot dodge sign-in throttling.
-  app.set("trust proxy", env.TRUST_PROXY ?? false);
+  app.set("trust proxy", env.TRUST_PROXY);
 
   app.use(requestLog(logger));
+  app.use(requestTargetCheck(logger));
   app.use(rejectBadPercentEncoding(logger));
   app.use(trustedHost(env, logger));
   app.use(securityHeaders({ development: env.NODE_ENV === "development" }));
@@ -118,6 +121,7 @@ export function createApp({
   }
   for (const middleware of before) app.use(middleware);
   if (pageBuild) app.use(pageMethods(pageBuild, logger));
+  if (pages) app.use(pagePosts(logger, pagePostLimiter()));
   if (pageCache) app.use(pageCache);
   if (pages) app.use(pages);
   app.use(finalErrorHandler(logger));

@@ -3,6 +3,7 @@ import { isCacheable, normalisedPath } from "#app/server/render-cache/cache-key.
 import { inlineScriptHashes } from "#app/server/render-cache/inline-script-hashes.server.ts";
 import type { CachedPage, PageCache, RenderedPage } from "#app/server/render-cache/page-cache.server.ts";
 import { acceptedEncodings } from "./precompressed-assets.ts";
+import { requestOrigin } from "./request-target.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
 export interface RenderCacheOptions {
@@ -21,7 +22,6 @@ export interface RenderCacheOptions {
 
 /** Headers that belong to one response, not to the page. */
 const perResponseHeaders = new Set(["date", "content-length", "content-encoding", "etag", "content-security-policy"]);
-const hostName = /^[a-z0-9.:[\]-]{1,255}$/i;
 
 /**
  * Serves public pages from the render cache (docs/decisions/055-057): the first request for a
@@ -36,10 +36,9 @@ export function renderCache({ cache, version, render, publicUrl, development }: 
       res.setHeader("X-Render-Cache", "bypass");
       return next();
     }
-    // Express 5: the Host header, or X-Forwarded-Host from a trusted proxy, port included, as React Router reads it.
-    const host = req.host ?? "";
-    if (!fixedOrigin && !hostName.test(host)) return next();
-    const origin = fixedOrigin ?? `${req.protocol}://${host}`;
+    // The Host header, or X-Forwarded-Host from a trusted proxy, in URL's normal form, so `LOCALHOST`
+    // and `localhost:80` are not pages of their own (server/request-target.ts checked it).
+    const origin = fixedOrigin ?? requestOrigin(req);
     const path = normalisedPath(req.originalUrl);
     let answer: { page: CachedPage; hit: boolean };
     try {

@@ -3,8 +3,10 @@ import type { NextFunction, Request, Response } from "express";
 import type { Env } from "#app/server/env.server.ts";
 import { sendPlainError } from "./http-errors.ts";
 import type { Logger } from "./request-log.ts";
+import { requestOrigin } from "./request-target.ts";
 
-const LOOPBACK = /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|::1|0:0:0:0:0:0:0:1)$/;
+/** Loopback by its usual names only: `*.localhost` and the rest of 127/8 would each be one more site to cache. */
+const LOOPBACK = ["localhost", "127.0.0.1", "::1"];
 const ADDRESSES_TTL_MS = 60_000;
 
 /**
@@ -16,7 +18,7 @@ function ownNames(listenHost: string): () => Set<string> {
   let cached: { names: Set<string>; at: number } | undefined;
   return () => {
     if (cached && Date.now() - cached.at < ADDRESSES_TTL_MS) return cached.names;
-    const names = new Set([hostname().toLowerCase(), listenHost.toLowerCase()]);
+    const names = new Set([...LOOPBACK, hostname().toLowerCase(), listenHost.toLowerCase()]);
     for (const list of Object.values(networkInterfaces())) {
       for (const entry of list ?? []) names.add(entry.address.toLowerCase());
     }
@@ -28,8 +30,10 @@ function ownNames(listenHost: string): () => Set<string> {
 /**
  * Without PUBLIC_URL, canonical links, `hreflang`, the sitemap and robots.txt are built from the
  * request's Host, so a forged Host would rewrite them (and poison any cache in front). Then the site
- * answers only for the names of this machine; any other Host gets 421 Misdirected Request and a
- * word to set PUBLIC_URL. With PUBLIC_URL set, links come from it and Host changes nothing.
+ * answers only for the names of this machine, with no port or the port the request came in on; any
+ * other Host gets 421 Misdirected Request and a word to set PUBLIC_URL. The set is exact (no
+ * `*.localhost`, no other port), since each host the site answers for is a copy of every page in the
+ * render cache. With PUBLIC_URL set, links come from it and Host changes nothing.
  * /healthz answers whatever the Host: a load balancer's probe names no site.
  */
 export function trustedHost(env: Pick<Env, "PUBLIC_URL" | "HOST">, logger: Logger) {
@@ -40,9 +44,11 @@ export function trustedHost(env: Pick<Env, "PUBLIC_URL" | "HOST">, logger: Logge
     // trusted proxy; only a trusted proxy may say it.
     const trustProxy = req.app.get("trust proxy fn") as (address: string, hop: number) => boolean;
     if (!trustProxy(req.socket.remoteAddress ?? "", 0)) delete req.headers["x-forwarded-host"];
-    const host = (req.hostname ?? "").toLowerCase().replace(/^\[(.*)\]$/, "$1");
-    if (LOOPBACK.test(host) || names().has(host)) return next();
-    logger.info("request-refused", { method: req.method, path: req.path, status: 421, host: host.slice(0, 100) });
+    // In URL's normal form (lower case, no default port), as the render cache keys pages by it.
+    const { hostname: name, port } = new URL(requestOrigin(req));
+    const host = name.replace(/^\[(.*)\]$/, "$1");
+    if (names().has(host) && (port === "" || port === String(req.socket.localPort))) return next();
+    logger.info("request-refused", { method: req.method, path: req.path, status: 421, host: req.host?.slice(0, 100) });
     sendPlainError(
       req,
       res,

@@ -1,3 +1,4 @@
+import express from "express";
 import { describe, expect, it } from "vitest";
 import { ConfigError, readEnv } from "./env.server.ts";
 
@@ -36,5 +37,30 @@ describe("readEnv", () => {
     expect(env.site.whatsappNumber).toBe("919999912345");
     expect(env.SEED_DEMO).toBe(false);
     expect(() => readEnv({ SITE_EMAIL: "not an email" })).toThrow(/site email/);
+  });
+
+  it("reads TRUST_PROXY as Express means it, and refuses at start what Express cannot take", () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(readEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    // A number is hops to trust, not the address 0.0.0.1.
+    expect(readEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    const lists = ["loopback", "loopback, 10.0.0.0/8", "192.168.1.7,::1/128", "10.0.0.0/255.0.0.0", "uniquelocal"];
+    for (const value of lists) {
+      const trust = readEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+      expect(Array.isArray(trust), value).toBe(true);
+      // Whatever the schema lets through, Express takes without throwing.
+      expect(() => express().set("trust proxy", trust), value).not.toThrow();
+    }
+    for (const value of ["yes", "10.0.0.0/33", "proxy.example.in", "loopback;10.0.0.1", "::1/129", "1.2.3.4/5/6"]) {
+      expect(() => readEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: .* is not an address/);
+    }
+  });
+
+  it("trusts the configured number of proxies when told a number", () => {
+    const app = express().set("trust proxy", readEnv({ TRUST_PROXY: "1" }).TRUST_PROXY);
+    const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+    expect(trust("203.0.113.9", 0)).toBe(true);
+    expect(trust("203.0.113.9", 1)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { defaultSiteIdentity, envOverrides, type SiteIdentity } from "#app/content/site.ts";
 import { siteIdentitySchema } from "./site-identity.server.ts";
@@ -5,6 +6,39 @@ import { siteIdentitySchema } from "./site-identity.server.ts";
 const booleanFromString = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+/** One entry of a TRUST_PROXY list, as Express (proxy-addr) takes it. */
+function isProxyAddress(entry: string): boolean {
+  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
+  const [address = "", range, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  // An IPv4 netmask such as 255.255.255.0.
+  return family === 4 && isIP(range) === 4;
+}
+
+/**
+ * Express's "trust proxy" from text: `true`/`false`, a number of hops, or a comma-separated list of
+ * addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. Express itself would take
+ * "true" for an address (a TypeError at start) and "1" for the address 0.0.0.1 (trusting nobody).
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string[] => {
+    if (value === "true" || value === "false") return value === "true";
+    if (/^\d{1,3}$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length === 0) return entries;
+    context.addIssue({
+      code: "custom",
+      message: `"${wrong.join('", "')}" is not an address, a CIDR range or loopback/linklocal/uniquelocal; use true, false, a number of hops, or a comma-separated list of those`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -31,7 +65,7 @@ const envSchema = z.object({
     .max(65_536, "must be at most 65536")
     .default(64),
   /** Express "trust proxy": unset trusts nobody, so a forged X-Forwarded-For changes nothing. */
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: trustProxySchema.default(false),
   /** The first administrator, created at start when there is none. */
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(12, "at least 12 characters").optional(),

@@ -64,8 +64,25 @@ export async function productSitemapCount(db: Kysely<Database>): Promise<number>
   return Math.ceil(Number(total) / PRODUCTS_PER_SITEMAP);
 }
 
-/** One chunk of product pages, at their canonical (brand) addresses. */
+/** The file name of product sitemap `chunk` (0 is the first), as the index lists it. */
+export function productSitemapName(chunk: number): string {
+  return `products-${chunk + 1}.xml`;
+}
+
+/**
+ * The chunk a product sitemap's file name stands for, or undefined when the index never lists that
+ * name: `products-0.xml` (once read as chunk -1, which SQLite took for the first chunk, so the first
+ * file was served again under another name, and PostgreSQL refused with a 500) and numbers written
+ * with leading zeros are no sitemaps.
+ */
+export function productSitemapChunk(name: string): number | undefined {
+  const number = /^products-([1-9]\d{0,3})\.xml$/.exec(name)?.[1];
+  return number === undefined ? undefined : Number(number) - 1;
+}
+
+/** One chunk of product pages (0 is the first), at their canonical (brand) addresses. */
 export async function productEntries(db: Kysely<Database>, chunk: number): Promise<SitemapEntry[]> {
+  if (!Number.isSafeInteger(chunk) || chunk < 0) return [];
   const rows = await db
     .selectFrom("products")
     .select(["part_number", "brand_slug", "updated_at"])

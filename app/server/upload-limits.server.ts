@@ -31,6 +31,11 @@ export const uploadLimits = {
     /** Decoded pixels of one photo: refuses decompression bombs before decoding them. */
     maxPixels: 50_000_000,
   },
+  /**
+   * Bytes of a form posted to a page (contact, subscribe, their `.data` twins): the longest enquiry
+   * is a few kilobytes. A longer body is refused with 413 before more of it is read.
+   */
+  maxPageFormBytes: 64 * 1024,
   /** Bytes of a JSON request body. */
   maxJsonBytes: 16 * 1024,
   /** Non-file fields in one multipart request. */

@@ -60,6 +60,13 @@ export async function readOnePhoto(req: Request, missing: string): Promise<Uploa
   return file;
 }
 
+/** The refusal for busboy's error: a body that stopped mid-form, or one that is no form. */
+function readError(error: Error): ApiError {
+  return error.message === "Unexpected end of form"
+    ? new ApiError(400, "The upload was interrupted.")
+    : new ApiError(400, "The upload could not be read.");
+}
+
 /**
  * Reads a multipart/form-data body into memory within hard limits: a file one byte over its limit,
  * files one byte over their total, too many files or too many parts end the request with 413 before
@@ -124,6 +131,9 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
         new Uint8Array(data, start).set(chunk.subarray(0, end - start));
       });
       stream.on("limit", () => fail(new ApiError(413, limits.tooLargeMessage(info.filename ?? "upload"))));
+      // busboy ends a file cut off by the end of the body with an "error" on the file's own stream;
+      // unheard, that error took the whole process down.
+      stream.on("error", (error: Error) => fail(readError(error)));
       stream.on("close", () => {
         if (!failed) files.push({ field, name: info.filename || "upload", data: Buffer.from(data) });
       });
@@ -146,7 +156,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
     );
     parser.on("partsLimit", () => fail(new ApiError(413, "The upload has too many parts.")));
     parser.on("fieldsLimit", () => fail(new ApiError(413, "The upload has too many fields.")));
-    parser.on("error", () => fail(new ApiError(400, "The upload could not be read.")));
+    parser.on("error", (error: Error) => fail(readError(error)));
     parser.on("close", () => {
       if (!failed) resolve({ files, fields });
     });

@@ -29,21 +29,33 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       },
     };
   }
+  const empty = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ dataDir: "", databaseUrl: empty.url });
+  return {
+    ...database,
+    async dispose() {
+      await database.close();
+      await empty.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty PostgreSQL database (for a server process to migrate) and the way to drop it once
+ * every connection to it is closed.
+ */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   if (!postgresAdminUrl) throw new Error("TEST_POSTGRES_URL is not set");
   const name = `coolparts_test_${randomBytes(6).toString("hex")}`;
   await withAdminClient((client) => client.query(`create database "${name}"`));
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ dataDir: "", databaseUrl: url.toString() });
   return {
-    ...database,
-    async dispose() {
-      await database.close();
-      // A plain DROP, not WITH (FORCE): our pool is closed, and PostgreSQL 15 itself waits for closing
-      // sessions and stops an autovacuum worker on the database. FORCE instead refuses outright when an
-      // autovacuum worker is there, since a non-superuser may not signal it (a CI failure).
-      await withAdminClient((client) => client.query(`drop database if exists "${name}"`));
-    },
+    url: url.toString(),
+    // A plain DROP, not WITH (FORCE): the pools are closed, and PostgreSQL 15 itself waits for closing
+    // sessions and stops an autovacuum worker on the database. FORCE instead refuses outright when an
+    // autovacuum worker is there, since a non-superuser may not signal it (a CI failure).
+    drop: () => withAdminClient((client) => client.query(`drop database if exists "${name}"`)).then(() => {}),
   };
 }
 

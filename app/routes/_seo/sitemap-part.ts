@@ -1,7 +1,7 @@
 import { blogSitemapEntries } from "#app/content/blog/index.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { getAppContext } from "#app/server/context.server.ts";
-import { pageEntries, productEntries, urlsetXml } from "#app/server/sitemap.server.ts";
+import { pageEntries, productEntries, productSitemapChunk, urlsetXml } from "#app/server/sitemap.server.ts";
 import { siteOrigin } from "#app/utils/origin.server.ts";
 import type { Route } from "./+types/sitemap-part";
 
@@ -18,8 +18,8 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     }));
     xml = urlsetXml(origin, pageEntries((await loadTaxonomy(db)).listed, articles));
   } else {
-    const chunk = /^products-(\d{1,4})\.xml$/.exec(params.name ?? "")?.[1];
-    const entries = chunk ? await productEntries(db, Number(chunk) - 1) : [];
+    const chunk = productSitemapChunk(params.name ?? "");
+    const entries = chunk === undefined ? [] : await productEntries(db, chunk);
     if (entries.length > 0) xml = urlsetXml(origin, entries);
   }
   if (!xml) throw new Response("Not Found", { status: 404 });
