@@ -18,7 +18,9 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
     }));
     xml = urlsetXml(origin, pageEntries((await loadTaxonomy(db)).listed, articles));
   } else {
-    const chunk = /^products-(\d{1,4})\.xml$/.exec(params.name ?? "")?.[1];
+    // Files are numbered from 1: "products-0.xml" (or "products-00.xml") would ask for a negative
+    // offset, which PostgreSQL refuses with an error and SQLite reads as the first file again.
+    const chunk = /^products-([1-9]\d{0,3})\.xml$/.exec(params.name ?? "")?.[1];
     const entries = chunk ? await productEntries(db, Number(chunk) - 1) : [];
     if (entries.length > 0) xml = urlsetXml(origin, entries);
   }
