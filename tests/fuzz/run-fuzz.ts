@@ -30,8 +30,10 @@ export interface FuzzFigures {
   seed: number;
   cases: number;
   failures: number;
-  /** Violations the known-defect list covered, by issue item. */
+  /** Violations the known-defect list covered, by issue item... */
   knownDefects: Record<string, number>;
+  /** ...and the first case of each, to show what the fuzzer found. */
+  knownExamples: Record<string, string>;
   statuses: Record<string, number>;
   restarts: number;
   seconds: number;
@@ -54,7 +56,11 @@ async function unexplainedViolations(
   }
   const known = (violation: Violation) => {
     const defect = knownDefectFor(request, violation, server.kind);
-    if (defect) figures.knownDefects[`item ${defect.item}`] = (figures.knownDefects[`item ${defect.item}`] ?? 0) + 1;
+    if (defect) {
+      const item = `item ${defect.item}`;
+      figures.knownDefects[item] = (figures.knownDefects[item] ?? 0) + 1;
+      figures.knownExamples[item] ??= `${describeRequest(request)}: ${describeViolation(violation)}`;
+    }
     return defect !== undefined;
   };
   const left = outcome.violations.filter((violation) => !known(violation));
@@ -79,6 +85,7 @@ export async function fuzzServer(server: ServerUnderFuzz, run: FuzzRun): Promise
     cases: 0,
     failures: 0,
     knownDefects: {},
+    knownExamples: {},
     statuses: {},
     restarts: 0,
     seconds: 0,

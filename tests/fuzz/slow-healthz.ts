@@ -16,7 +16,8 @@ const reference: FuzzRequest = {
 
 /**
  * Whether a case that slowed /healthz past the limit really blocks the server: it must do so again
- * each time it is sent, and far more than an ordinary page render does on this machine right now.
+ * each time it is sent, and far more than an ordinary page render does on this machine right now
+ * (each of the case's sends against the slowest of as many renders).
  */
 export async function confirmSlowHealthz(
   server: ServerUnderFuzz,
@@ -28,7 +29,12 @@ export async function confirmSlowHealthz(
     fastest = Math.min(fastest, (await checkCase(server, request)).healthzMs);
   }
   if (fastest <= HEALTHZ_LIMIT_MS) return undefined;
-  const referenceMs = (await checkCase(server, reference)).healthzMs;
+  // The case at its fastest against the reference at its slowest: noise on a shared machine
+  // comes and goes within seconds, a frozen loop does not.
+  let referenceMs = 0;
+  for (let attempt = 0; attempt < SLOW_HEALTHZ_ATTEMPTS; attempt++) {
+    referenceMs = Math.max(referenceMs, (await checkCase(server, reference)).healthzMs);
+  }
   if (fastest <= REFERENCE_FACTOR * referenceMs) return undefined;
   return { kind: "slow-healthz", ms: fastest, referenceMs };
 }

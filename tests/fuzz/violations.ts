@@ -31,7 +31,7 @@ export function describeViolation(violation: Violation): string {
     case "hung":
       return `no answer within ${Math.round(violation.ms)} ms`;
     case "slow-healthz":
-      return `/healthz took ${Math.round(violation.ms)} ms meanwhile, each of ${SLOW_HEALTHZ_ATTEMPTS} times (limit ${HEALTHZ_LIMIT_MS} ms; ${Math.round(violation.referenceMs ?? 0)} ms during a page rendered for one visitor)`;
+      return `/healthz took ${Math.round(violation.ms)} ms meanwhile, each of ${SLOW_HEALTHZ_ATTEMPTS} times (limit ${HEALTHZ_LIMIT_MS} ms; ${Math.round(violation.referenceMs ?? 0)} ms at most during a page rendered for one visitor)`;
     case "stack-in-log":
       return `a stack trace or raw text in the log: ${violation.line.slice(0, 300)}`;
     case "log-line-missing":

@@ -38,8 +38,18 @@ describe.each(databaseKinds)("the production server under request fuzzing on %s"
         `[fuzz] ${kind}: ${run.cases} cases in ${run.seconds} s (seed ${run.seed}), ${run.failures} failures, ` +
           `known defects met ${JSON.stringify(run.knownDefects)}, restarts ${run.restarts}, statuses ${JSON.stringify(run.statuses)}`,
       );
+      for (const [item, example] of Object.entries(run.knownExamples))
+        console.log(`[fuzz]   ${item}, first: ${example.slice(0, 400)}`);
     }
     console.log(`[fuzz] ${kind}: /healthz ${JSON.stringify(healthz)} (limit ${HEALTHZ_LIMIT_MS} ms per case)`);
+  });
+
+  it("numbers product sitemaps from 1: products-0.xml is no file, not a negative offset", async () => {
+    const base = `http://127.0.0.1:${server.port}`;
+    expect((await fetch(`${base}/sitemaps/products-1.xml`)).status).toBe(200);
+    for (const name of ["products-0.xml", "products-00.xml"]) {
+      expect((await fetch(`${base}/sitemaps/${name}`)).status, name).toBe(404);
+    }
   });
 
   it.each(seedsThatFoundBugs)("replays seed $seed path $path: $reason", async ({ seed: kept, path }) => {
