@@ -43,7 +43,8 @@ export function usesStaffToken(request: FuzzRequest): boolean {
 
 /** A readable one-line form of a request, for failure messages and the figures. */
 export function describeRequest(request: FuzzRequest): string {
-  const target =
-    request.target.length > 160 ? `${request.target.slice(0, 160)}…(${request.target.length})` : request.target;
-  return `${request.method} ${target} host=${JSON.stringify(request.host)} body=${request.bodyKind}/${request.body.length}B/${request.framing}`;
+  const cut = (text: string, length: number) =>
+    text.length > length ? `${text.slice(0, length)}…(${text.length})` : text;
+  const headers = request.headers.map(([name, value]) => `${name}: ${cut(value, 40)}`).join(" | ");
+  return `${request.method} ${cut(request.target, 160)} host=${JSON.stringify(request.host)} [${headers}] body=${request.bodyKind}/${request.body.length}B/${request.framing}`;
 }

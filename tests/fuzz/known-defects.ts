@@ -83,7 +83,12 @@ function holdsNul(request: FuzzRequest): boolean {
   return text.includes("\u0000") || /\\u0000|%00/i.test(text);
 }
 
+/** An id of 2^31 or more: in an id's place in the path, the query or a JSON body. */
 function holdsHugeNumber(request: FuzzRequest): boolean {
-  const text = `${request.target}\n${bodyText(request)}`;
-  return (text.match(/\d+(\.\d+)?(e\d+)?/gi) ?? []).some((digits) => Number(digits) >= 2 ** 31);
+  const places = [
+    ...request.target.matchAll(/\/(?:products|enquiries|imports|import-mappings)\/([^/?]+)/g),
+    ...request.target.matchAll(/[?&]id=([^&]+)/g),
+    ...bodyText(request).matchAll(/"(?:id|ids|productId)":\s*\[?\s*"?([^,\]}"]+)/g),
+  ].map((match) => decodeURIComponent(match[1] ?? "").trim());
+  return places.some((place) => Number(place) >= 2 ** 31);
 }

@@ -1,10 +1,11 @@
 import fc from "fast-check";
 import { apiRoutes } from "#server/api/router.ts";
-import { bodyArbitrary, type GeneratedBody } from "./bodies.ts";
+import { bodyArbitrary, type GeneratedBody, noBody } from "./bodies.ts";
 import type { Framing, FuzzRequest } from "./fuzz-request.ts";
 import { describeRequest, SELF, STAFF_TOKEN } from "./fuzz-request.ts";
 import { authorizationArbitrary, extraHeadersArbitrary, hostArbitrary } from "./headers.ts";
 import { methodArbitrary } from "./methods.ts";
+import { shapedCallArbitrary } from "./shaped-calls.ts";
 import { targetArbitrary } from "./targets.ts";
 
 const framingArbitrary: fc.Arbitrary<Framing> = fc.oneof(
@@ -69,11 +70,17 @@ const formPost = fc
   )
   .map(([target, body, extra]) => assemble("POST", target, SELF, undefined, extra, body, "length"));
 
+/** A call with the fields its schema asks for, so odd values reach the database. */
+const shapedCall = shapedCallArbitrary.map(({ method, target, staff, body }) =>
+  assemble(method, target, SELF, staff ? `Bearer ${STAFF_TOKEN}` : undefined, [], body ?? noBody, "length"),
+);
+
 export const requestArbitrary: fc.Arbitrary<FuzzRequest> = fc
   .oneof(
     { weight: 8, arbitrary: anyRequest },
     { weight: 1, arbitrary: staffUpload },
     { weight: 1, arbitrary: formPost },
+    { weight: 2, arbitrary: shapedCall },
   )
   // A failing case is reported as one line, not as a dump of its body's bytes.
   .map((request) => ({ ...request, [fc.toStringMethod]: () => describeRequest(request) }));
