@@ -22,8 +22,8 @@ const timeoutMs = (seconds + 120) * 1000;
 /** Cases that found a defect fixed on this branch, replayed exactly (seed and path) on every run. */
 const seedsThatFoundBugs: (ReplayedSeed & { reason: string })[] = [
   { seed: 1, path: "644", reason: "GET /sitemaps/products-0.xml answered 500 on PostgreSQL (a negative OFFSET)" },
-  { seed: 1, path: "3", reason: "a form post from another site logged a stack trace (React Router's CSRF refusal)" },
-  { seed: 3, path: "543", reason: "a media request whose body broke off logged a stack trace (Node's Parse Error)" },
+  { seed: 2, path: "722", reason: "a form post from another site logged a stack trace (React Router's CSRF refusal)" },
+  { seed: 1, path: "2926", reason: "a media request whose body broke off logged a stack trace (Node's Parse Error)" },
 ];
 
 describe.each(databaseKinds)("the production server under request fuzzing on %s", (kind) => {
