@@ -12,9 +12,9 @@ import { databaseKinds } from "#tests/setup/test-database.ts";
 // FUZZ_SECONDS, FUZZ_SEED; FUZZ_SHRINK=1 shrinks a failing case).
 
 const runs = Number(process.env.FUZZ_RUNS ?? 150);
-// In `npm test` at most 25 s a database, however busy the machine: the cases keep their order, a
+// In `npm test` at most 20 s a database, however busy the machine: the cases keep their order, a
 // busy machine runs fewer of them (the figures say how many).
-const seconds = Number(process.env.FUZZ_SECONDS ?? 25);
+const seconds = Number(process.env.FUZZ_SECONDS ?? 20);
 const seed = Number(process.env.FUZZ_SEED ?? 2024);
 const shrink = process.env.FUZZ_SHRINK === "1";
 const timeoutMs = (seconds + 120) * 1000;
