@@ -6,6 +6,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { createLogger } from "#server/request-log.ts";
 import { getAppContext } from "./server/context.server.ts";
+import { isCrossOriginAction } from "./server/cross-origin-action.server.ts";
 import { paintBeforeHydration } from "./server/html/paint-before-hydration.server.ts";
 
 export const streamTimeout = 5_000;
@@ -13,16 +14,24 @@ export const streamTimeout = 5_000;
 /**
  * Errors of loaders, actions and rendering, logged as one JSON line (React Router's default prints
  * a raw stack on stderr). A 4xx answer (a page not found, a method a page does not take) is the
- * client's mistake and no fault of ours; an aborted request is the client leaving.
+ * client's mistake and no fault of ours, and so is a form post from another site; an aborted request
+ * is the client leaving.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  const logger = createLogger(getAppContext(context).env.LOG_LEVEL);
+  const path = new URL(request.url).pathname;
+  // React Router answered 400 to a form post from another site: the client's doing, one info line.
+  if (isCrossOriginAction(request)) {
+    logger.info("request-refused", { method: request.method, path, status: 400, reason: "cross-origin-action" });
+    return;
+  }
   // A 5xx ErrorResponse that React Router made from a thrown error carries it as `error`.
   const cause = (isRouteErrorResponse(error) && (error as { error?: unknown }).error) || error;
-  createLogger(getAppContext(context).env.LOG_LEVEL).error("page-error", {
+  logger.error("page-error", {
     method: request.method,
-    path: new URL(request.url).pathname,
+    path,
     message: (cause as Error)?.message ?? String(cause),
     stack: (cause as Error)?.stack,
   });

@@ -2,28 +2,13 @@
 // production build, then unit, API and process tests (Vitest) on SQLite and, when this machine's
 // PostgreSQL can be found or started, on PostgreSQL too; then the end-to-end tests in Chromium; then
 // the Lighthouse gate. Ends with one plain summary line.
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { runEndToEnd } from "./e2e.mjs";
+import { postgresUrl } from "./lib/postgres-url.mjs";
 import { run } from "./lib/run.mjs";
-
-function postgresUrl() {
-  try {
-    return execFileSync(process.execPath, ["scripts/postgres-for-tests.mjs"], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-    }).trim();
-  } catch (error) {
-    const reason = (error.stderr || error.message).trim();
-    console.warn(
-      `\n${"!".repeat(78)}\n  NO POSTGRESQL: ${reason}\n  The PostgreSQL runs of the data-layer suites are SKIPPED; SQLite runs as usual.\n${"!".repeat(78)}\n`,
-    );
-    return undefined;
-  }
-}
 
 function step(name, status) {
   if (status !== 0) {

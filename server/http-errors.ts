@@ -31,14 +31,30 @@ const reasons: Record<number, string> = {
 };
 
 /**
+ * Whether an error says the client broke off: its request stopped before its declared end (Node's
+ * parser, `HPE_*`) or its connection was reset. Nobody is left to answer, and it is no fault of ours.
+ */
+export function isClientGone(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === "string" && (code.startsWith("HPE_") || code === "ECONNRESET" || code === "ECONNABORTED");
+}
+
+/**
  * The last error handler of the host. Express's own would print a raw stack on stderr and answer
- * 500 to anything; here a client's mistake gets its 4xx and one info line, and only a fault of ours
- * is a 500, logged as one JSON line with its stack as a field.
+ * 500 to anything; here a client's mistake gets its 4xx and one info line, a client that broke off
+ * one info line and no answer, and only a fault of ours is a 500, logged as one JSON line with its
+ * stack as a field.
  */
 export function finalErrorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = clientErrorStatus(error);
     const fields = { method: req.method, path: req.path, message: (error as Error)?.message };
+    if (isClientGone(error)) {
+      // A file being sent (media, assets) meets the broken-off request as an error of its stream.
+      logger.info("request-aborted", { ...fields, code: (error as { code?: string }).code });
+      req.socket.destroy();
+      return;
+    }
     if (status) logger.info("request-refused", { ...fields, status });
     else logger.error("request-error", { ...fields, stack: (error as Error)?.stack });
     if (res.headersSent) {
