@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { createServer } from "node:http";
 import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -117,7 +118,9 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     pageCache,
   });
 
-  const server = app.listen(env.PORT, env.HOST);
+  // Node answers a Host-less HTTP/1.1 request with a bare 400 of its own, unlogged; the app's own
+  // address check (server/request-target.ts) refuses it instead, with a message and one log line.
+  const server = createServer({ requireHostHeader: false }, app).listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

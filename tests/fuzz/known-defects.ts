@@ -9,30 +9,6 @@ import type { Violation, ViolationKind } from "./violations.ts";
  */
 export const knownDefectsFixedOnOtherBranches: KnownDefect[] = [
   {
-    item: 1,
-    defect: "a cut-off multipart upload kills the process (busboy's unhandled 'Unexpected end of form')",
-    covers: (request, violation) =>
-      isMultipart(request) && has(violation, "process-died", "stack-in-log", "server-error", "hung"),
-  },
-  {
-    item: 2,
-    defect: "an over-long path freezes the event loop while routing (should be 414)",
-    covers: (request, violation) => isLongPath(request) && has(violation, "slow-healthz", "hung"),
-  },
-  {
-    item: 4,
-    defect: "form bodies of page actions are read whole, however large (should be 413)",
-    covers: (request, violation) =>
-      request.bodyKind === "big-form" && has(violation, "body-not-refused", "slow-healthz"),
-  },
-  {
-    item: 5,
-    defect: "500 with a stack trace for an odd Host, an absolute-form target or OPTIONS * (should be 400)",
-    covers: (request, violation) =>
-      (isOddHost(request.host) || !request.target.startsWith("/") || request.target.startsWith("//")) &&
-      has(violation, "server-error", "stack-in-log", "log-line-missing"),
-  },
-  {
     item: 6,
     defect: "PostgreSQL answers 500 for a NUL character in a text field or an id of 2^31 or more (should be 400)",
     covers: (request, violation, database) =>
