@@ -11,6 +11,12 @@ export type JsonBody = Record<string, unknown>;
 /** Why the server refused an undo (409); undefined for any other failure. */
 export function undoRefusal(body: JsonBody): UndoRefusal | undefined {
   if (body.reason === "already-undone") return { reason: "already-undone" };
+  if (
+    body.reason === "term-deleted" &&
+    (body.kind === "brand" || body.kind === "category") &&
+    typeof body.slug === "string"
+  )
+    return { reason: "term-deleted", kind: body.kind, slug: body.slug };
   const blocked = body.blockedBy as Record<string, unknown> | null | undefined;
   if (
     body.reason === "blocked" &&

@@ -298,6 +298,10 @@ export const staffEn = {
   "staff.history.undoneDetail_one": "1 product removed, {restored} restored to how they were.",
   "staff.history.alreadyUndone": "This import was already undone.",
   "staff.history.undoError": "The import could not be undone. Please try again.",
+  "staff.history.brandDeleted":
+    'The brand "{slug}" was deleted after this import, and its products cannot go back to it. Add the brand again with the address "{slug}" under Brands & categories, then undo.',
+  "staff.history.categoryDeleted":
+    'The category "{slug}" was deleted after this import, and its products cannot go back to it. Add the category again with the address "{slug}" under Brands & categories, then undo.',
 } as const;
 
 export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
@@ -480,6 +484,10 @@ export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
   "staff.history.undoneDetail_one": "1 producto eliminado, {restored} vueltos a como estaban.",
   "staff.history.alreadyUndone": "Esta importación ya se había deshecho.",
   "staff.history.undoError": "No se pudo deshacer la importación. Inténtalo de nuevo.",
+  "staff.history.brandDeleted":
+    'La marca "{slug}" se eliminó después de esta importación y sus productos no pueden volver a ella. Vuelve a añadir la marca con la dirección "{slug}" en Marcas y categorías y deshaz la importación.',
+  "staff.history.categoryDeleted":
+    'La categoría "{slug}" se eliminó después de esta importación y sus productos no pueden volver a ella. Vuelve a añadir la categoría con la dirección "{slug}" en Marcas y categorías y deshaz la importación.',
 };
 
 /** The staff area's texts, with the shell's as fallback. */

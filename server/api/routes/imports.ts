@@ -174,6 +174,14 @@ export const importRoutes = [
             `Import #${id.data} was already undone${result.undoneBy ? ` by ${result.undoneBy}` : ""} on ${result.undoneAt.slice(0, 10)}.`,
             { reason: result.reason, undoneAt: result.undoneAt, undoneBy: result.undoneBy },
           );
+        if (result.reason === "term-deleted") {
+          const { kind, slug } = result;
+          throw new ApiError(
+            409,
+            `The ${kind} "${slug}" was deleted after import #${id.data}, and its products cannot go back to it. Add the ${kind} again with the slug "${slug}", then undo.`,
+            { reason: result.reason, kind, slug },
+          );
+        }
         const { blockedBy } = result;
         throw new ApiError(
           409,
