@@ -54,6 +54,12 @@ export function sheetProblems(body: JsonBody): SheetProblem[] {
   ).sort((a, b) => a.row - b.row);
 }
 
+/** How many faults a refused sheet has in all: `errorCount`, which can exceed the faults listed. */
+export function sheetProblemCount(body: JsonBody): number {
+  const listed = Array.isArray(body.errors) ? body.errors.length : 0;
+  return typeof body.errorCount === "number" && body.errorCount > listed ? body.errorCount : listed;
+}
+
 /** The files of a refused photo upload, each with its reason. */
 export function refusedFiles(body: JsonBody): RefusedFile[] {
   return arrayOf(body.refused, (item) =>

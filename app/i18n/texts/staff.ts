@@ -200,6 +200,8 @@ export const staffEn = {
   "staff.problems.column": "Column",
   "staff.problems.message": "Problem",
   "staff.problems.showAll": "Show all {count} problems",
+  "staff.problems.firstOnly":
+    "The first {listed} of {count} problems are listed. Fix them and upload again to see the rest.",
 
   "staff.images.dropLabel": "Drag and drop photos here, or click to choose them",
   "staff.images.hint": "PNG, JPG, JPEG up to 10MB each",
@@ -385,6 +387,8 @@ export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
   "staff.problems.column": "Columna",
   "staff.problems.message": "Problema",
   "staff.problems.showAll": "Mostrar los {count} problemas",
+  "staff.problems.firstOnly":
+    "Se muestran los primeros {listed} de {count} problemas. Corrígelos y vuelve a subir la hoja para ver los demás.",
 
   "staff.images.dropLabel": "Arrastra aquí las fotos o haz clic para elegirlas",
   "staff.images.hint": "PNG, JPG, JPEG de hasta 10 MB cada una",

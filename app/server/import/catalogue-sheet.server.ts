@@ -28,6 +28,7 @@ import { tooManyRowsMessage, uploadLimits } from "#app/server/upload-limits.serv
 import type { CreatedTerm, SheetProblem } from "#app/utils/api-types.ts";
 import { cellText, collapseSpaces, isBlank } from "./cell-text.server.ts";
 import { groupRowValue } from "./header-detection.server.ts";
+import { ListedProblems } from "./listed-problems.server.ts";
 import type { CellValue } from "./read-workbook.server.ts";
 import {
   fieldLabels,
@@ -58,7 +59,9 @@ export type SheetResult =
   | {
       ok: false;
       error: string;
+      /** The first faults (uploadLimits.spreadsheet.maxListedProblems); errorCount counts them all. */
       errors: SheetError[];
+      errorCount: number;
       /** Absent only when the file could not be read at all. */
       mapping?: ImportMappingAnswer;
       unknownValues?: UnknownValues;
@@ -463,10 +466,11 @@ function* validationSteps(
     resolveCategory: (value) => taxonomy.resolveCategory(value) ?? newTerms.resolve("category", value),
   });
   const unknown = new UnknownValueCounter(resolvers);
-  const refuse = (error: string, errors: SheetError[]): SheetResult => ({
+  const refuse = (error: string, errors: SheetError[], errorCount = errors.length): SheetResult => ({
     ok: false,
     error,
     errors,
+    errorCount,
     mapping: answer,
     unknownValues: unknown.result(),
   });
@@ -481,7 +485,7 @@ function* validationSteps(
     return refuse(message, [{ row: headerRow + maxRows + 1, column: "", message }]);
   }
 
-  const errors: SheetError[] = [];
+  const errors = new ListedProblems();
   const skipped: SheetError[] = [];
   const products: ProductInput[] = [];
   const firstRowByPartKey = new Map<string, { row: number; partNumber: string }>();
@@ -539,13 +543,13 @@ function* validationSteps(
     if (repeat) rowErrors.push({ row: rowNumber, column: headerText("partNumber"), message: repeat });
     if (parsed.success && !repeat) products.push(parsed.data);
     else if (plan.onRowError === "skip") skipped.push(...rowErrors);
-    else errors.push(...rowErrors);
+    else errors.add(rowErrors);
   }
 
   if (resolved.errors.length > 0) return refuse(mappingErrorSummary(resolved), resolved.errors);
   const choiceErrors = [...valueChoiceErrors(plan, headerRow, resolvers), ...newTerms.errors()];
   if (choiceErrors.length > 0) return refuse(choiceErrors[0]?.message ?? "", choiceErrors);
-  if (errors.length > 0) return refuse(problemsSummary(errors.length), errors);
+  if (errors.total > 0) return refuse(problemsSummary(errors.total), errors.listed, errors.total);
   if (products.length === 0) {
     if (skipped.length > 0) {
       return refuse("Every row was left out: none can be imported. Nothing was imported.", skipped);

@@ -85,8 +85,13 @@ export const importRoutes = [
       });
       // The lists (`errors`, or `skipped` and a preview's `changes`) come as JSON text from the worker.
       if (!outcome.ok) {
-        const { error, mapping: answered, unknownValues } = outcome;
-        const refusal = { success: false, error, ...(answered ? { mapping: answered, unknownValues } : {}) };
+        const { error, errorCount, mapping: answered, unknownValues } = outcome;
+        const refusal = {
+          success: false,
+          error,
+          errorCount,
+          ...(answered ? { mapping: answered, unknownValues } : {}),
+        };
         sendJsonWithFields(res, 400, refusal, outcome.lists);
         return;
       }
