@@ -21,6 +21,7 @@ import {
   type ValueField,
   valueFields,
 } from "#app/forms/import-mapping.ts";
+import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { createTermSchema } from "#app/forms/taxonomy-term.ts";
 import { newTermSlug, spellingConflict, type TermSpellings } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
@@ -110,7 +111,8 @@ function requiredText(label: string, maxLength: number) {
   return z
     .string()
     .min(1, { error: `${label} is missing.` })
-    .max(maxLength, { error: `${label} is longer than ${maxLength.toLocaleString("en-US")} characters.` });
+    .max(maxLength, { error: `${label} is longer than ${maxLength.toLocaleString("en-US")} characters.` })
+    .check(noControlCharacters({ label }));
 }
 
 const partNumberSchema = requiredText("Part number", maxTextLengths.partNumber).refine(
@@ -180,6 +182,7 @@ function crossNumbersSchema(kind: CrossNumberKind, label: string, maxLength: num
   return z
     .string()
     .max(maxLength, { error: `${label} is longer than ${maxLength.toLocaleString("en-US")} characters.` })
+    .check(noControlCharacters({ label }, "multi-line"))
     .transform((value, ctx) => {
       const { numbers, errors } = parseCrossNumbers(kind, value);
       for (const message of errors) ctx.addIssue({ code: "custom", message });
@@ -193,6 +196,7 @@ const fitsSchema = z
   .max(maxTextLengths.fits, {
     error: `Fits is longer than ${maxTextLengths.fits.toLocaleString("en-US")} characters.`,
   })
+  .check(noControlCharacters({ label: "Fits" }, "multi-line"))
   .transform((value, ctx) => {
     const { fits, errors } = parseFits(value);
     for (const message of errors) ctx.addIssue({ code: "custom", message });
@@ -207,14 +211,18 @@ export const catalogueRowSchema = (taxonomy: SheetTaxonomy) =>
       partNumber: partNumberSchema,
       brand: canonicalSlug("brand", taxonomy.brands, (value) => taxonomy.resolveBrand(value)),
       category: canonicalSlug("category", taxonomy.categories, (value) => taxonomy.resolveCategory(value)),
-      description: z.string().max(maxTextLengths.description, {
-        error: `Description is longer than ${maxTextLengths.description.toLocaleString("en-US")} characters.`,
-      }),
+      description: z
+        .string()
+        .max(maxTextLengths.description, {
+          error: `Description is longer than ${maxTextLengths.description.toLocaleString("en-US")} characters.`,
+        })
+        .check(noControlCharacters({ label: "Description" }, "multi-line")),
       image: z
         .string()
         .max(maxTextLengths.image, {
           error: `Image is longer than ${maxTextLengths.image.toLocaleString("en-US")} characters.`,
         })
+        .check(noControlCharacters({ label: "Image" }))
         .transform((value) => (value === "" ? null : value)),
       rating: ratingSchema,
       oeNumbers: crossNumbersSchema("oe", "OE Numbers", maxTextLengths.oeNumbers),

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { type ImportMappingRequest, parseImportMapping } from "#app/forms/import-mapping.ts";
+import { noControlCharacters } from "#app/forms/plain-text.ts";
+import { recordIdSchema } from "#app/forms/record-id.ts";
 import { listImports, undoImport } from "#app/server/import/import-history.server.ts";
 import {
   deleteSavedMapping,
@@ -27,19 +29,22 @@ const importsQuery = z.strictObject({
   offset: z.coerce.number().int().min(0).default(0),
 }) satisfies z.ZodType<ImportHistoryQuery>;
 
-const importId = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** The upload's one text field: the mapping as JSON text, read through importMappingSchema below. */
 const uploadFields = z.strictObject({ mapping: z.string().optional() });
 
 /** Runs a change on the saved mapping the path names; 404 when there is none. */
 async function changeSavedMapping(param: unknown, change: (id: number) => Promise<boolean>) {
-  const id = importId.safeParse(param);
+  const id = recordIdSchema.safeParse(param);
   if (!id.success || !(await change(id.data))) throw new ApiError(404, "Saved mapping not found.");
 }
 
 const renameMappingBody = z.strictObject({
-  name: z.string().trim().min(1).max(MAX_MAPPING_NAME),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_MAPPING_NAME)
+    .check(noControlCharacters({ label: "The name" })),
 }) satisfies z.ZodType<RenameMappingRequest>;
 
 export const importRoutes = [
@@ -165,7 +170,7 @@ export const importRoutes = [
     path: "/imports/:id/undo",
     access: "admin",
     handle: async ({ req, res, deps }) => {
-      const id = importId.safeParse(req.params.id);
+      const id = recordIdSchema.safeParse(req.params.id);
       if (!id.success) throw new ApiError(404, "Import not found.");
       // An undo rewrites the rows an import under way may be writing, and joins the same history.
       refuseWhileImporting(deps.imports, "Undo again");
