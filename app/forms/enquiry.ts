@@ -3,6 +3,7 @@
 import * as z from "zod/mini";
 import { languages } from "#app/i18n/language.ts";
 import { type ContactKey, contactEn } from "#app/i18n/texts/blog-contact.ts";
+import { noControlCharacters } from "./plain-text.ts";
 
 // zod compiles fast validators with `new Function` when it may; our CSP forbids eval in the browser,
 // and zod's probe for it would be reported as a violation. Plain validation is fast enough here.
@@ -16,7 +17,12 @@ z.config({ jitless: true });
 export const enquirySchema = z.object({
   name: z
     .string()
-    .check(z.trim(), z.minLength(1, "contact.errorNameRequired"), z.maxLength(120, "contact.errorNameTooLong")),
+    .check(
+      z.trim(),
+      noControlCharacters({ key: "contact.errorControlCharacter" }),
+      z.minLength(1, "contact.errorNameRequired"),
+      z.maxLength(120, "contact.errorNameTooLong"),
+    ),
   email: z.pipe(
     z
       .string()
@@ -29,7 +35,16 @@ export const enquirySchema = z.object({
     z.regex(/^\+?[\d\s().-]{7,20}$/, "contact.errorPhoneInvalid"),
     z.refine((value) => value.replace(/\D/g, "").length >= 7, "contact.errorPhoneInvalid"),
   ),
-  message: z._default(z.string().check(z.trim(), z.maxLength(5000, "contact.errorMessageTooLong")), ""),
+  message: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        noControlCharacters({ key: "contact.errorControlCharacter" }, "multi-line"),
+        z.maxLength(5000, "contact.errorMessageTooLong"),
+      ),
+    "",
+  ),
   language: z.catch(z.enum(languages), "en"),
 });
 

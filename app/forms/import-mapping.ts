@@ -4,6 +4,7 @@
  * Browser-safe: the staff screen builds the same JSON the API checks with this schema.
  */
 import { z } from "zod";
+import { noControlCharacters } from "./plain-text.ts";
 
 /** The catalogue fields a sheet column can fill, in the order the staff screen lists them. */
 export const importFields = [
@@ -62,7 +63,19 @@ export const importMappingSchema = z.strictObject({
   // As far down as the reader reads a title block (uploadLimits.spreadsheet.maxRowsAboveHeader).
   headerRow: z.number().int().min(1).max(1_000).optional(),
   columns: z.partialRecord(z.enum(importFields), columnReference).optional(),
-  fixed: z.partialRecord(z.enum(importFields), z.string().trim().min(1).max(MAX_SHEET_VALUE)).optional(),
+  // Fixed values fill cells, so they obey the cells' rule (decision 079); column references and value
+  // keys only name what the sheet holds, and are compared, never stored as text.
+  fixed: z
+    .partialRecord(
+      z.enum(importFields),
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(MAX_SHEET_VALUE)
+        .check(noControlCharacters({ label: "A fixed value" }, "multi-line")),
+    )
+    .optional(),
   groupRows: z.enum(["category", "ignore"]).optional(),
   values: z.strictObject({ brand: valueChoices.optional(), category: valueChoices.optional() }).optional(),
   onRowError: z.enum(["refuse", "skip"]).optional(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TERM_SLUG_PATTERN } from "#app/catalogue/taxonomy.ts";
+import { noControlCharacters } from "./plain-text.ts";
 
 /**
  * The fields of a brand or category as the API takes them (POST creates, PATCH changes any subset).
@@ -9,12 +10,14 @@ const shortText = (label: string) =>
   z
     .string()
     .trim()
-    .max(80, { error: `${label} is longer than 80 characters.` });
+    .max(80, { error: `${label} is longer than 80 characters.` })
+    .check(noControlCharacters({ label }));
 const longText = (label: string) =>
   z
     .string()
     .trim()
-    .max(2000, { error: `${label} is longer than 2,000 characters.` });
+    .max(2000, { error: `${label} is longer than 2,000 characters.` })
+    .check(noControlCharacters({ label }, "multi-line"));
 
 export const termSlugSchema = z
   .string()
@@ -28,7 +31,8 @@ const termFields = {
     .string({ error: "Name is missing." })
     .trim()
     .min(1, { error: "Name is missing." })
-    .max(80, { error: "Name is longer than 80 characters." }),
+    .max(80, { error: "Name is longer than 80 characters." })
+    .check(noControlCharacters({ label: "Name" })),
   slug: termSlugSchema,
   /** Spanish name; "" shows the English one. */
   nameEs: shortText("Spanish name"),

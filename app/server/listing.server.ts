@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Product } from "#app/catalogue/product.ts";
+import { noControlCharacters } from "#app/forms/plain-text.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import { memoisedPerVersion } from "./catalogue/version-memo.server.ts";
@@ -31,8 +32,19 @@ export interface ListingData {
 }
 
 const listingQuerySchema = z.object({
-  filter: z.string().max(100).optional(),
-  q: z.string().trim().max(100).catch(""),
+  // A filter or search the page cannot use (too long, a control character: decision 079) is ignored.
+  filter: z
+    .string()
+    .max(100)
+    .check(noControlCharacters({ label: "The filter" }))
+    .optional()
+    .catch(undefined),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .check(noControlCharacters({ label: "The search text" }))
+    .catch(""),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 

@@ -19,12 +19,20 @@ export const uploadLimits = {
     maxRowsAboveHeader: 1_000,
     /** Entries in an .xlsx zip archive. */
     maxZipEntries: 10_000,
-    /** Bytes all entries of an .xlsx may inflate to, checked while inflating. */
-    maxInflatedBytes: 400 * 1024 * 1024,
+    /**
+     * Bytes all entries of an .xlsx or .ods may inflate to, checked before the parser sees the file
+     * (first the sizes the archive declares, then while inflating). The parse costs about seven
+     * times this in memory at worst (text-heavy cells, held by the reader and the import's worker), so
+     * it is what bounds an upload's memory: 400 MB let a 1.8 MB file take the server to 2 GB (issue
+     * 24). A 100,000-row catalogue needs about 45 MB as .xlsx and 85 MB as .ods (decision 080).
+     */
+    maxInflatedBytes: 128 * 1024 * 1024,
     /** Wall-clock time the parser may take, in its own worker thread. */
     parseTimeoutMs: 30_000,
     /** Heap the parser worker may use. */
     parseWorkerHeapMb: 1024,
+    /** Faults a refused sheet's answer lists; `errorCount` gives them all (ListedProblems). */
+    maxListedProblems: 1_000,
   },
   images: {
     ...photoUploadLimits,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { EARLIEST_MODEL_YEAR, latestModelYear, modelKey, modelSlug } from "#app/catalogue/fitment.ts";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
+import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { memoisedPerVersion } from "./catalogue/version-memo.server.ts";
 import type { Database } from "./db/schema.ts";
 import type { ProductQuery } from "./product-queries.server.ts";
@@ -31,8 +32,18 @@ export interface VehicleChoice {
 const OLDEST_LISTED_YEAR = 1995;
 
 const vehicleQuerySchema = z.object({
-  make: z.string().trim().max(100).catch(""),
-  model: z.string().trim().max(100).catch(""),
+  make: z
+    .string()
+    .trim()
+    .max(100)
+    .check(noControlCharacters({ label: "Make" }))
+    .catch(""),
+  model: z
+    .string()
+    .trim()
+    .max(100)
+    .check(noControlCharacters({ label: "Model" }))
+    .catch(""),
   year: z.coerce.number().int().min(EARLIEST_MODEL_YEAR).max(latestModelYear()).nullable().catch(null),
 });
 

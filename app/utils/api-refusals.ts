@@ -11,6 +11,12 @@ export type JsonBody = Record<string, unknown>;
 /** Why the server refused an undo (409); undefined for any other failure. */
 export function undoRefusal(body: JsonBody): UndoRefusal | undefined {
   if (body.reason === "already-undone") return { reason: "already-undone" };
+  if (
+    body.reason === "term-deleted" &&
+    (body.kind === "brand" || body.kind === "category") &&
+    typeof body.slug === "string"
+  )
+    return { reason: "term-deleted", kind: body.kind, slug: body.slug };
   const blocked = body.blockedBy as Record<string, unknown> | null | undefined;
   if (
     body.reason === "blocked" &&
@@ -46,6 +52,12 @@ export function sheetProblems(body: JsonBody): SheetProblem[] {
         }
       : undefined,
   ).sort((a, b) => a.row - b.row);
+}
+
+/** How many faults a refused sheet has in all: `errorCount`, which can exceed the faults listed. */
+export function sheetProblemCount(body: JsonBody): number {
+  const listed = Array.isArray(body.errors) ? body.errors.length : 0;
+  return typeof body.errorCount === "number" && body.errorCount > listed ? body.errorCount : listed;
 }
 
 /** The files of a refused photo upload, each with its reason. */

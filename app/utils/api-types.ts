@@ -194,7 +194,11 @@ export interface UndoSummary {
 }
 
 /** Why an undo was refused (POST /imports/{id}/undo, 409: `reason` and its details). */
-export type UndoRefusal = { reason: "blocked"; blockedBy: BlockingImport } | { reason: "already-undone" };
+export type UndoRefusal =
+  | { reason: "blocked"; blockedBy: BlockingImport }
+  | { reason: "already-undone" }
+  /** A brand or category the import's products had was deleted since (decision 078). */
+  | { reason: "term-deleted"; kind: "brand" | "category"; slug: string };
 
 // ---- Photos ----
 

@@ -1,6 +1,7 @@
 import busboy from "busboy";
 import type { Request } from "express";
 import type { z } from "zod";
+import { controlCharacterIn, controlCharacterMessage } from "#app/forms/plain-text.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { formatMegabytes } from "#app/utils/format-size.ts";
 import { ApiError, noFields, parseRequest } from "./respond.ts";
@@ -110,6 +111,13 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
       if (!limits.fileFields.includes(field)) {
         stream.resume();
         fail(new ApiError(400, `Unexpected file field "${field}". Use "${limits.fileFields.join('" or "')}".`));
+        return;
+      }
+      // The name is stored (the import history, the media library): text only (decision 079).
+      const codePoint = controlCharacterIn(info.filename ?? "");
+      if (codePoint) {
+        stream.resume();
+        fail(new ApiError(400, controlCharacterMessage("The file name", codePoint)));
         return;
       }
       // Each chunk is copied into the file's own growing memory as it comes: no copy of the whole

@@ -1,5 +1,6 @@
 import type { Response } from "express";
 import { z } from "zod";
+import { isControlCharacterIssue } from "#app/forms/plain-text.ts";
 import { BUSY_RETRY_AFTER_SECONDS } from "#app/server/db/sqlite-dialect.server.ts";
 
 /**
@@ -106,6 +107,10 @@ export function parseRequest<S extends z.ZodType>(
       { unknownFields: unknown, errors },
     );
   }
+  // A control character is refused in the same words by every call (decision 079), never hidden
+  // behind a call's own sentence for a missing or malformed field.
+  const control = parsed.error.issues.find(isControlCharacterIssue);
+  if (control) throw new ApiError(400, control.message, { errors });
   if (invalidMessage) throw new ApiError(400, invalidMessage, { errors });
   const first = parsed.error.issues[0];
   const where = first && first.path.length > 0 ? ` (${first.path.join(".")})` : "";

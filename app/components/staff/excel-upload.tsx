@@ -3,7 +3,7 @@ import { DownloadIcon } from "#app/components/ui/icons/staff.tsx";
 import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#app/forms/import-mapping.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
-import { importMappingOf, sheetProblems } from "#app/utils/api-refusals.ts";
+import { importMappingOf, sheetProblemCount, sheetProblems } from "#app/utils/api-refusals.ts";
 import type { ImportSummary, SheetProblem } from "#app/utils/api-types.ts";
 import { downloadFile, type UploadProgress, uploadForm } from "#app/utils/staff-api.ts";
 import { useCreatedTermsPhrase } from "./created-terms.ts";
@@ -62,6 +62,8 @@ export function ExcelUpload({
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const [preview, setPreview] = useState<ImportSummary | null>(null);
   const [problems, setProblems] = useState<SheetProblem[]>([]);
+  /** All the faults of the refused sheet; `problems` lists the first of them (the server caps the list). */
+  const [problemCount, setProblemCount] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [downloading, setDownloading] = useState(false);
   const [mapping, setMapping] = useState<MappingState | null>(null);
@@ -128,6 +130,7 @@ export function ExcelUpload({
     setSkipped([]);
     if (result.status === 401) return;
     setProblems(sheetProblems(result.body));
+    setProblemCount(sheetProblemCount(result.body));
     setNotice({ tone: "error", text: result.error ?? t("staff.excel.error") });
   };
 
@@ -187,6 +190,7 @@ export function ExcelUpload({
     if (result.status === 401) return;
     setPreview(null);
     setProblems(sheetProblems(result.body));
+    setProblemCount(sheetProblemCount(result.body));
     setNotice({ tone: "error", text: result.error ?? t("staff.excel.error") });
   };
 
@@ -279,7 +283,7 @@ export function ExcelUpload({
           />
         </FoldedWhenSettled>
       ) : null}
-      {problems.length > 0 ? <SheetProblems problems={problems} /> : null}
+      {problems.length > 0 ? <SheetProblems problems={problems} total={problemCount} /> : null}
       {skipped.length > 0 ? <SkippedRows rows={skipped} /> : null}
 
       <div className="flex flex-wrap items-center gap-3">

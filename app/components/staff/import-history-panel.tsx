@@ -99,7 +99,11 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
           ? blockedText(refusal.blockedBy)
           : refusal?.reason === "already-undone"
             ? t("staff.history.alreadyUndone")
-            : t("staff.history.undoError"),
+            : refusal?.reason === "term-deleted"
+              ? t(refusal.kind === "brand" ? "staff.history.brandDeleted" : "staff.history.categoryDeleted", {
+                  slug: refusal.slug,
+                })
+              : t("staff.history.undoError"),
     });
     // The list was out of date: show what the server knows now.
     reload();

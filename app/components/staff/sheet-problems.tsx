@@ -7,8 +7,11 @@ import { formatNumber, StaffButton } from "./ui.tsx";
 /** How many faults show before "Show all": a sheet of 50,000 wrong rows must not freeze the page. */
 const FIRST_PROBLEMS = 100;
 
-/** Every fault of a refused sheet, by spreadsheet row and column, for staff to fix in the sheet. */
-export function SheetProblems({ problems }: { problems: SheetProblem[] }) {
+/**
+ * The faults of a refused sheet, by spreadsheet row and column, for staff to fix in the sheet. The
+ * server lists the first 1,000 of them; `total` counts them all, and the heading says so.
+ */
+export function SheetProblems({ problems, total = problems.length }: { problems: SheetProblem[]; total?: number }) {
   const { t, language } = staffTexts.useTexts();
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? problems : problems.slice(0, FIRST_PROBLEMS);
@@ -16,9 +19,17 @@ export function SheetProblems({ problems }: { problems: SheetProblem[] }) {
     <section aria-labelledby="sheet-problems-title" className="rounded-xl bg-white ring-1 ring-red-200">
       <div className="border-b border-red-100 px-4 py-3 sm:px-5">
         <h3 id="sheet-problems-title" className="font-semibold text-red-900">
-          {t("staff.problems.title", { count: formatNumber(problems.length, language) })}
+          {t("staff.problems.title", { count: formatNumber(total, language) })}
         </h3>
         <p className="mt-0.5 text-sm text-slate-700">{t("staff.problems.intro")}</p>
+        {total > problems.length ? (
+          <p className="mt-0.5 text-sm text-slate-700">
+            {t("staff.problems.firstOnly", {
+              listed: formatNumber(problems.length, language),
+              count: formatNumber(total, language),
+            })}
+          </p>
+        ) : null}
       </div>
       <StaffTable
         caption={t("staff.problems.caption")}

@@ -70,6 +70,15 @@ describe("an undo's refusal", () => {
     expect(undoRefusal({ reason: "blocked", blockedBy: { id: "9" } })).toBeUndefined();
     expect(undoRefusal({ error: "Import not found." })).toBeUndefined();
   });
+
+  test("names the brand or category deleted since the import", () => {
+    expect(undoRefusal({ reason: "term-deleted", kind: "brand", slug: "sanden" })).toEqual({
+      reason: "term-deleted",
+      kind: "brand",
+      slug: "sanden",
+    });
+    expect(undoRefusal({ reason: "term-deleted", kind: "vendor", slug: "sanden" })).toBeUndefined();
+  });
 });
 
 describe("staff texts", () => {

@@ -97,6 +97,7 @@ export const contactEn = {
   "contact.errorPhoneInvalid": "Please enter a phone number with at least 7 digits, like +91 98100 00000.",
   "contact.errorMessageTooLong": "Please shorten your enquiry to 5,000 characters or fewer.",
   "contact.errorInvalidField": "Please check this field.",
+  "contact.errorControlCharacter": "Please remove the invisible control character from this field.",
   "contact.rateLimited":
     "You have sent several enquiries in the last few minutes. Please wait {minutes} min and try again, or call us on {phone}. What you typed is still here.",
   "contact.failed":
@@ -141,6 +142,7 @@ export const contactEs: Partial<Record<keyof typeof contactEn, string>> = {
   "contact.errorPhoneInvalid": "Escribe un número de teléfono de al menos 7 cifras, como +91 98100 00000.",
   "contact.errorMessageTooLong": "Acorta tu consulta a 5000 caracteres como máximo.",
   "contact.errorInvalidField": "Revisa este campo.",
+  "contact.errorControlCharacter": "Quita el carácter de control invisible de este campo.",
   "contact.rateLimited":
     "Has enviado varias consultas en los últimos minutos. Espera {minutes} min y vuelve a intentarlo, o llámanos al {phone}. Lo que escribiste sigue aquí.",
   "contact.failed":

@@ -200,6 +200,8 @@ export const staffEn = {
   "staff.problems.column": "Column",
   "staff.problems.message": "Problem",
   "staff.problems.showAll": "Show all {count} problems",
+  "staff.problems.firstOnly":
+    "The first {listed} of {count} problems are listed. Fix them and upload again to see the rest.",
 
   "staff.images.dropLabel": "Drag and drop photos here, or click to choose them",
   "staff.images.hint": "PNG, JPG, JPEG up to 10MB each",
@@ -297,6 +299,10 @@ export const staffEn = {
   "staff.history.undoneDetail_one": "1 product removed, {restored} restored to how they were.",
   "staff.history.alreadyUndone": "This import was already undone.",
   "staff.history.undoError": "The import could not be undone. Please try again.",
+  "staff.history.brandDeleted":
+    'The brand "{slug}" was deleted after this import, and its products cannot go back to it. Add the brand again with the address "{slug}" under Brands & categories, then undo.',
+  "staff.history.categoryDeleted":
+    'The category "{slug}" was deleted after this import, and its products cannot go back to it. Add the category again with the address "{slug}" under Brands & categories, then undo.',
 } as const;
 
 export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
@@ -380,6 +386,8 @@ export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
   "staff.problems.column": "Columna",
   "staff.problems.message": "Problema",
   "staff.problems.showAll": "Mostrar los {count} problemas",
+  "staff.problems.firstOnly":
+    "Se muestran los primeros {listed} de {count} problemas. Corrígelos y vuelve a subir la hoja para ver los demás.",
 
   "staff.images.dropLabel": "Arrastra aquí las fotos o haz clic para elegirlas",
   "staff.images.hint": "PNG, JPG, JPEG de hasta 10 MB cada una",
@@ -478,6 +486,10 @@ export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
   "staff.history.undoneDetail_one": "1 producto eliminado, {restored} vueltos a como estaban.",
   "staff.history.alreadyUndone": "Esta importación ya se había deshecho.",
   "staff.history.undoError": "No se pudo deshacer la importación. Inténtalo de nuevo.",
+  "staff.history.brandDeleted":
+    'La marca "{slug}" se eliminó después de esta importación y sus productos no pueden volver a ella. Vuelve a añadir la marca con la dirección "{slug}" en Marcas y categorías y deshaz la importación.',
+  "staff.history.categoryDeleted":
+    'La categoría "{slug}" se eliminó después de esta importación y sus productos no pueden volver a ella. Vuelve a añadir la categoría con la dirección "{slug}" en Marcas y categorías y deshaz la importación.',
 };
 
 /** The staff area's texts, with the shell's as fallback. */

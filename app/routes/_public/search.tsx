@@ -6,6 +6,7 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { applyOnVehicleChange, filledParams, VehicleFields } from "#app/components/vehicle-fields.tsx";
+import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
@@ -19,7 +20,13 @@ import { pageMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/search";
 
 const searchQuerySchema = z.object({
-  q: z.string().trim().max(100).catch(""),
+  // A control character can be no part of a search (decision 079): such a query searches for nothing.
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .check(noControlCharacters({ label: "The search text" }))
+    .catch(""),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
   suggest: z.string().optional(),
   /** `none`: the parts that list no vehicle, which the finder cannot find. */

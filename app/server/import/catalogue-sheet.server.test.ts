@@ -6,6 +6,7 @@ import type { ImportMappingRequest } from "#app/forms/import-mapping.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
 import { seedTaxonomy } from "#tests/setup/seed-taxonomy.ts";
+import { sheetBomb } from "#tests/setup/sheet-bomb.ts";
 import {
   type CatalogueRowInput,
   catalogueRowSchema as rowSchemaFor,
@@ -152,7 +153,18 @@ describe("parseCatalogueSheet with the office suite's files", { timeout: workerT
     ],
     ["bad/truncated.xlsx", "The file is damaged or incomplete. Save it again from Excel and upload the new copy."],
   ])("refuses %s with a clear message", async (name, error) => {
-    expect(await parseCatalogueSheet(fixture(name))).toEqual({ ok: false, error, errors: [] });
+    expect(await parseCatalogueSheet(fixture(name))).toEqual({ ok: false, error, errors: [], errorCount: 0 });
+  });
+
+  it("lists the first 1,000 faults of a sheet bomb in sheet order and counts them all", async () => {
+    // 400 rows of three faults each: no name, an unknown brand, an unknown category.
+    const result = await parseCatalogueSheet(sheetBomb({ rows: 400, descriptionLength: 100 }));
+    if (result.ok) throw new Error("expected a refusal");
+    expect(result.error).toBe("The sheet has 1,200 problems. Nothing was imported; fix them and upload again.");
+    expect(result.errorCount).toBe(1_200);
+    expect(result.errors).toHaveLength(1_000);
+    expect(result.errors[0]).toEqual({ row: 2, column: "Product Name", message: "Product name is missing." });
+    expect(result.errors.at(-1)?.row).toBe(335);
   });
 
   it("parses 50,000 generated rows", async () => {

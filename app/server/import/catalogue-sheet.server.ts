@@ -21,6 +21,7 @@ import {
   type ValueField,
   valueFields,
 } from "#app/forms/import-mapping.ts";
+import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { createTermSchema } from "#app/forms/taxonomy-term.ts";
 import { newTermSlug, spellingConflict, type TermSpellings } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
@@ -28,6 +29,7 @@ import { tooManyRowsMessage, uploadLimits } from "#app/server/upload-limits.serv
 import type { CreatedTerm, SheetProblem } from "#app/utils/api-types.ts";
 import { cellText, collapseSpaces, isBlank } from "./cell-text.server.ts";
 import { groupRowValue } from "./header-detection.server.ts";
+import { ListedProblems } from "./listed-problems.server.ts";
 import type { CellValue } from "./read-workbook.server.ts";
 import {
   fieldLabels,
@@ -58,7 +60,9 @@ export type SheetResult =
   | {
       ok: false;
       error: string;
+      /** The first faults (uploadLimits.spreadsheet.maxListedProblems); errorCount counts them all. */
       errors: SheetError[];
+      errorCount: number;
       /** Absent only when the file could not be read at all. */
       mapping?: ImportMappingAnswer;
       unknownValues?: UnknownValues;
@@ -107,7 +111,8 @@ function requiredText(label: string, maxLength: number) {
   return z
     .string()
     .min(1, { error: `${label} is missing.` })
-    .max(maxLength, { error: `${label} is longer than ${maxLength.toLocaleString("en-US")} characters.` });
+    .max(maxLength, { error: `${label} is longer than ${maxLength.toLocaleString("en-US")} characters.` })
+    .check(noControlCharacters({ label }));
 }
 
 const partNumberSchema = requiredText("Part number", maxTextLengths.partNumber).refine(
@@ -177,6 +182,7 @@ function crossNumbersSchema(kind: CrossNumberKind, label: string, maxLength: num
   return z
     .string()
     .max(maxLength, { error: `${label} is longer than ${maxLength.toLocaleString("en-US")} characters.` })
+    .check(noControlCharacters({ label }, "multi-line"))
     .transform((value, ctx) => {
       const { numbers, errors } = parseCrossNumbers(kind, value);
       for (const message of errors) ctx.addIssue({ code: "custom", message });
@@ -190,6 +196,7 @@ const fitsSchema = z
   .max(maxTextLengths.fits, {
     error: `Fits is longer than ${maxTextLengths.fits.toLocaleString("en-US")} characters.`,
   })
+  .check(noControlCharacters({ label: "Fits" }, "multi-line"))
   .transform((value, ctx) => {
     const { fits, errors } = parseFits(value);
     for (const message of errors) ctx.addIssue({ code: "custom", message });
@@ -204,14 +211,18 @@ export const catalogueRowSchema = (taxonomy: SheetTaxonomy) =>
       partNumber: partNumberSchema,
       brand: canonicalSlug("brand", taxonomy.brands, (value) => taxonomy.resolveBrand(value)),
       category: canonicalSlug("category", taxonomy.categories, (value) => taxonomy.resolveCategory(value)),
-      description: z.string().max(maxTextLengths.description, {
-        error: `Description is longer than ${maxTextLengths.description.toLocaleString("en-US")} characters.`,
-      }),
+      description: z
+        .string()
+        .max(maxTextLengths.description, {
+          error: `Description is longer than ${maxTextLengths.description.toLocaleString("en-US")} characters.`,
+        })
+        .check(noControlCharacters({ label: "Description" }, "multi-line")),
       image: z
         .string()
         .max(maxTextLengths.image, {
           error: `Image is longer than ${maxTextLengths.image.toLocaleString("en-US")} characters.`,
         })
+        .check(noControlCharacters({ label: "Image" }))
         .transform((value) => (value === "" ? null : value)),
       rating: ratingSchema,
       oeNumbers: crossNumbersSchema("oe", "OE Numbers", maxTextLengths.oeNumbers),
@@ -463,10 +474,11 @@ function* validationSteps(
     resolveCategory: (value) => taxonomy.resolveCategory(value) ?? newTerms.resolve("category", value),
   });
   const unknown = new UnknownValueCounter(resolvers);
-  const refuse = (error: string, errors: SheetError[]): SheetResult => ({
+  const refuse = (error: string, errors: SheetError[], errorCount = errors.length): SheetResult => ({
     ok: false,
     error,
     errors,
+    errorCount,
     mapping: answer,
     unknownValues: unknown.result(),
   });
@@ -481,7 +493,7 @@ function* validationSteps(
     return refuse(message, [{ row: headerRow + maxRows + 1, column: "", message }]);
   }
 
-  const errors: SheetError[] = [];
+  const errors = new ListedProblems();
   const skipped: SheetError[] = [];
   const products: ProductInput[] = [];
   const firstRowByPartKey = new Map<string, { row: number; partNumber: string }>();
@@ -539,13 +551,13 @@ function* validationSteps(
     if (repeat) rowErrors.push({ row: rowNumber, column: headerText("partNumber"), message: repeat });
     if (parsed.success && !repeat) products.push(parsed.data);
     else if (plan.onRowError === "skip") skipped.push(...rowErrors);
-    else errors.push(...rowErrors);
+    else errors.add(rowErrors);
   }
 
   if (resolved.errors.length > 0) return refuse(mappingErrorSummary(resolved), resolved.errors);
   const choiceErrors = [...valueChoiceErrors(plan, headerRow, resolvers), ...newTerms.errors()];
   if (choiceErrors.length > 0) return refuse(choiceErrors[0]?.message ?? "", choiceErrors);
-  if (errors.length > 0) return refuse(problemsSummary(errors.length), errors);
+  if (errors.total > 0) return refuse(problemsSummary(errors.total), errors.listed, errors.total);
   if (products.length === 0) {
     if (skipped.length > 0) {
       return refuse("Every row was left out: none can be imported. Nothing was imported.", skipped);

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
+import { createTerm, deleteTerm, updateTerm } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
@@ -219,6 +220,74 @@ describe.each(databaseKinds)("import history on %s", (kind) => {
       ...noTerms,
     });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("puts products back under their brand's and category's new slugs when those were renamed since", async () => {
+    const { db } = database;
+    await upsertProducts(db, [
+      part("S-1", { brandSlug: "sanden", categorySlug: "condenser" }),
+      part("S-2", { brandSlug: "sanden" }),
+    ]);
+    const before = await snapshot();
+    await importProducts(
+      db,
+      [part("S-1", { brandSlug: "sanden", categorySlug: "condenser", rating: 1 }), part("S-2")],
+      {
+        author: author("sanden.xlsx"),
+      },
+    );
+    await updateTerm(db, "brand", "sanden", { slug: "sanden-new" });
+    await updateTerm(db, "category", "condenser", { slug: "condensers" });
+
+    expect(await undoImport(db, await latestImportId(), "staff")).toMatchObject({ ok: true, restored: 2 });
+    // Every column as before the import, but under the names the brand and category have now.
+    expect(await snapshot()).toEqual(
+      before.map((row) => ({
+        ...row,
+        brand_slug: row.brand_slug === "sanden" ? "sanden-new" : row.brand_slug,
+        category_slug: row.category_slug === "condenser" ? "condensers" : row.category_slug,
+      })),
+    );
+    const listed = await listProducts(db, { brand: "sanden-new", offset: 0 });
+    expect(listed.products.map((product) => product.partNumber).sort()).toEqual(["S-1", "S-2"]);
+    expect((await listProducts(db, { category: "condensers", offset: 0 })).total).toBe(1);
+  });
+
+  it("refuses the undo, naming the brand, when a brand the products had was deleted since; undoes once it is back", async () => {
+    const { db } = database;
+    await upsertProducts(db, [part("S-1", { brandSlug: "sanden" })]);
+    await importProducts(db, [part("S-1", { brandSlug: "denso" })], { author: author("move.xlsx") });
+    await deleteTerm(db, "brand", "sanden");
+    const importId = await latestImportId();
+    const during = await snapshot();
+
+    expect(await undoImport(db, importId, "staff")).toEqual({
+      ok: false,
+      reason: "term-deleted",
+      kind: "brand",
+      slug: "sanden",
+    });
+    // Nothing changed, and the import can still be undone.
+    expect(await snapshot()).toEqual(during);
+    expect((await listImports(db, { limit: 1, offset: 0 })).imports[0]?.undoneAt).toBeNull();
+
+    await createTerm(db, "brand", { name: "Sanden", slug: "sanden" });
+    expect(await undoImport(db, importId, "staff")).toMatchObject({ ok: true, restored: 1 });
+    expect((await listProducts(db, { brand: "sanden", offset: 0 })).total).toBe(1);
+  });
+
+  it("refuses the undo, naming the category, when the products' category was deleted since", async () => {
+    const { db } = database;
+    await upsertProducts(db, [part("S-1", { categorySlug: "condenser" })]);
+    await importProducts(db, [part("S-1", { categorySlug: "compressor" })], { author: author("move.xlsx") });
+    await updateTerm(db, "category", "condenser", { slug: "condensers" });
+    await deleteTerm(db, "category", "condensers");
+    expect(await undoImport(db, await latestImportId(), "staff")).toEqual({
+      ok: false,
+      reason: "term-deleted",
+      kind: "category",
+      slug: "condenser",
+    });
   });
 
   it("records nothing for a dry run or an import without an author, and all or nothing", async () => {

@@ -1,9 +1,11 @@
 import { type Insertable, type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
+import type { TaxonomyKind } from "#app/catalogue/taxonomy.ts";
 import { removeTermIfUnused } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import type { ProductWrite } from "#app/server/product-writes.server.ts";
 import type { BlockingImport, CreatedTerm, ImportHistoryPage, UndoSummary } from "#app/utils/api-types.ts";
 import type { Database, ImportAction, ProductRow, ProductsTable } from "../db/schema.ts";
+import { currentTermSlugs, withCurrentSlugs } from "./restore-terms.server.ts";
 
 /**
  * The history of committed spreadsheet imports, and their undo. Each import stores the whole
@@ -219,7 +221,9 @@ export type UndoResult =
   | ({ ok: true } & Required<Omit<UndoSummary, "message">>)
   | { ok: false; reason: "not-found" }
   | { ok: false; reason: "already-undone"; undoneAt: string; undoneBy: string | null }
-  | { ok: false; reason: "blocked"; blockedBy: BlockingImport };
+  | { ok: false; reason: "blocked"; blockedBy: BlockingImport }
+  /** A brand or category the restored products named was deleted since; nothing was changed. */
+  | { ok: false; reason: "term-deleted"; kind: TaxonomyKind; slug: string };
 
 type StoredRow = Insertable<ProductsTable> & { id: number };
 
@@ -228,7 +232,8 @@ type StoredRow = Insertable<ProductsTable> & { id: number };
  * updated or (replacing all) deleted is written back whole, with its original id. A product staff
  * deleted after the import is restored too: the catalogue returns to how it was before the import.
  * Refused when the import is already undone, or when a later import, not undone, changed any of
- * the same products (undoing this one would silently discard that later change).
+ * the same products (undoing this one would silently discard that later change). A restored row
+ * follows its brand's or category's rename; a brand or category deleted since refuses the undo.
  */
 export async function undoImport(
   db: Kysely<Database>,
@@ -243,6 +248,18 @@ export async function undoImport(
       return { ok: false, reason: "already-undone", undoneAt: entry.undone_at, undoneBy: entry.undone_by };
     const blockedBy = (await blockingImports(trx, [importId])).get(importId);
     if (blockedBy) return { ok: false, reason: "blocked", blockedBy };
+    const changes = await trx
+      .selectFrom("import_changes")
+      .select(["part_key", "action", "before"])
+      .where("import_id", "=", importId)
+      .orderBy("id")
+      .execute();
+    const restoring = changes.flatMap((change) =>
+      change.action === "created" || change.before === null ? [] : [JSON.parse(change.before) as StoredRow],
+    );
+    // Brands and categories renamed since are followed; one deleted since refuses the undo (decision 078).
+    const terms = await currentTermSlugs(trx, restoring);
+    if (!terms.ok) return { ok: false, reason: "term-deleted", kind: terms.kind, slug: terms.slug };
     // Marking first, on the condition that nobody else did: of two undo requests at once, one wins.
     const marked = await trx
       .updateTable("imports")
@@ -255,12 +272,6 @@ export async function undoImport(
       return { ok: false, reason: "already-undone", undoneAt: again.undone_at ?? now, undoneBy: again.undone_by };
     }
 
-    const changes = await trx
-      .selectFrom("import_changes")
-      .select(["part_key", "action", "before"])
-      .where("import_id", "=", importId)
-      .orderBy("id")
-      .execute();
     // Created rows go first: a replace-all import may have created a new row under the part key of
     // one it deleted, and the old row comes back under its old id.
     const removedIds: number[] = [];
@@ -271,9 +282,8 @@ export async function undoImport(
     }
     const removed = removedIds.length;
     const restoredIds: number[] = [];
-    for (const change of changes) {
-      if (change.action === "created" || change.before === null) continue;
-      const row = JSON.parse(change.before) as StoredRow;
+    for (const before of restoring) {
+      const row = withCurrentSlugs(before, terms.slugs);
       const { id, ...columns } = row;
       const updated = await trx.updateTable("products").set(columns).where("id", "=", id).executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) await trx.insertInto("products").values(row).execute();
@@ -282,8 +292,8 @@ export async function undoImport(
     if (trx.getExecutor().adapter instanceof PostgresAdapter) await keepIdentityAhead(trx);
     // The lookup tables (other numbers, fitments, search) follow the rows just written or removed.
     await rebuildProductLookups(trx, [...removedIds, ...restoredIds]);
-    const terms = await removeCreatedTerms(trx, parseCreatedTerms(entry.created_terms));
-    return { ok: true, removed, restored: restoredIds.length, ...terms };
+    const createdTerms = await removeCreatedTerms(trx, parseCreatedTerms(entry.created_terms));
+    return { ok: true, removed, restored: restoredIds.length, ...createdTerms };
   });
 }
 

@@ -56,7 +56,7 @@ export type ImportOutcome =
       newTerms: CreatedTerm[];
     } & UpsertSummary &
       MappingReport)
-  | ({ ok: false; error: string; errors: SheetProblem[] } & Partial<MappingReport>);
+  | ({ ok: false; error: string; errors: SheetProblem[]; errorCount: number } & Partial<MappingReport>);
 
 /** Keys of a mapping that shape how a layout is read, and so are worth remembering. */
 const layoutKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "values"] as const;
@@ -72,8 +72,8 @@ export async function importCatalogueFile(
     findSavedMapping: (layoutKey) => findSavedMapping(db, layoutKey),
   });
   if (!sheet.ok) {
-    const { error, errors, mapping, unknownValues } = sheet;
-    return { ok: false, error, errors, ...(mapping && unknownValues ? { mapping, unknownValues } : {}) };
+    const { error, errors, errorCount, mapping, unknownValues } = sheet;
+    return { ok: false, error, errors, errorCount, ...(mapping && unknownValues ? { mapping, unknownValues } : {}) };
   }
   options.onWriting?.(sheet.rows.length);
   let written: Awaited<ReturnType<typeof importProducts>>;
@@ -87,6 +87,7 @@ export async function importCatalogueFile(
       ok: false,
       error: error.message,
       errors: [problem],
+      errorCount: 1,
       mapping: sheet.mapping,
       unknownValues: sheet.unknownValues,
     };
@@ -140,7 +141,7 @@ export async function parseCatalogueSheet(
   options: ParseOptions = {},
 ): Promise<SheetResult> {
   const read = await readWorkbook(file);
-  if (!read.ok) return { ok: false, error: read.error, errors: [] };
+  if (!read.ok) return { ok: false, error: read.error, errors: [], errorCount: 0 };
   let resolved = resolveMapping(read.sheets, options.mapping);
   if (options.findSavedMapping && options.mapping?.columns === undefined) {
     const saved = await options.findSavedMapping(headerLayoutKey(resolved.plan.headers));

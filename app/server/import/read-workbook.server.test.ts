@@ -6,6 +6,7 @@ import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
+import { sheetBomb } from "#tests/setup/sheet-bomb.ts";
 import {
   readFirstSheet,
   readMessages,
@@ -299,12 +300,25 @@ describe("readFirstSheet limits", { timeout: workerTestTimeout }, () => {
     expect(result).toEqual({ ok: false, error: workerMessages.inflatesTooLarge(1024 * 1024) });
   });
 
-  it("stops a zip bomb that lies about its size while inflating it (the real 400 MB budget)", async () => {
-    const bomb = workbookLikeZip([bombEntry(450, 1000)]);
+  it("stops a zip bomb that lies about its size while inflating it (the real 128 MB budget)", async () => {
+    const bomb = workbookLikeZip([bombEntry(150, 1000)]);
     expect(bomb.length).toBeLessThan(1024 * 1024);
     const result = await readFirstSheet(bomb);
     expect(result).toEqual({ ok: false, error: workerMessages.inflatesTooLarge(limits.maxInflatedBytes) });
-    expect(workerMessages.inflatesTooLarge(limits.maxInflatedBytes)).toContain("400 MB");
+    expect(workerMessages.inflatesTooLarge(limits.maxInflatedBytes)).toContain("128 MB");
+  });
+
+  it("refuses a valid sheet whose XML unpacks past the budget before parsing it, and reads it within budget", async () => {
+    // Issue 24's shape: long text cells, three faults a row; ~3.2 MB of sheet XML from a few KB.
+    const bomb = sheetBomb({ rows: 1_000, descriptionLength: 3_000 });
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const budget = 2 * 1024 * 1024;
+    expect(await readFirstSheet(bomb, { ...limits, maxInflatedBytes: budget })).toEqual({
+      ok: false,
+      error: workerMessages.inflatesTooLarge(budget),
+    });
+    const read = await readFirstSheet(bomb, { ...limits, maxInflatedBytes: 4 * budget });
+    expect(read.ok && read.rows.length).toBe(1_001);
   });
 
   it("stops a zip bomb against a smaller budget too", async () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noControlCharacters } from "#app/forms/plain-text.ts";
 import {
   addStaffAccount,
   changeOwnPassword,
@@ -26,6 +27,18 @@ async function requireOwner({ res, deps }: Pick<ApiContext<unknown, unknown>, "r
 }
 
 const MANAGES_OTHERS = "Only the first staff account manages the others.";
+
+/** The account a path names; a name no account can have (a control character, decision 079) names none. */
+const usernameParam = z
+  .string()
+  .max(200)
+  .check(noControlCharacters({ label: "Username" }));
+
+function accountIn(req: { params: Record<string, unknown> }): string {
+  const parsed = usernameParam.safeParse(req.params.username);
+  if (!parsed.success) throw new ApiError(404, "No such account.");
+  return parsed.data;
+}
 
 function refused(result: { status: number; error: string; errors?: { field: string; message: string }[] }): ApiError {
   return new ApiError(result.status, result.error, result.errors ? { errors: result.errors } : {});
@@ -66,7 +79,7 @@ export const adminRoutes = [
     access: "admin",
     handle: async ({ req, res, deps }) => {
       await requireOwner({ res, deps }, MANAGES_OTHERS);
-      const result = await removeStaffAccount(deps.db, String(req.params.username));
+      const result = await removeStaffAccount(deps.db, accountIn(req));
       if (!result.ok) throw refused(result);
       deps.logger.info("staff-account-removed", { by: sessionAdmin(res).username });
       sendOk(res, { admins: await listStaffAccounts(deps.db) });
@@ -79,7 +92,7 @@ export const adminRoutes = [
     body: passwordBody,
     handle: async ({ req, res, deps, body }) => {
       const me = sessionAdmin(res);
-      const target = String(req.params.username).trim().toLowerCase();
+      const target = accountIn(req).trim().toLowerCase();
       const own = target === me.username;
       if (!own) await requireOwner({ res, deps }, "Only the first staff account resets other accounts' passwords.");
       const result = own

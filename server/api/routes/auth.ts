@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { checkCredentials } from "#app/server/auth/admins.server.ts";
 import { createSession, revokeSession } from "#app/server/auth/sessions.server.ts";
 import type { LoginRequest, LoginResponse } from "#app/utils/api-types.ts";
@@ -8,7 +9,12 @@ import { ApiError, sendOk, tooManyRequests } from "../respond.ts";
 import { route } from "../route.ts";
 
 const loginBody = z.strictObject({
-  username: z.string().trim().min(1).max(200),
+  username: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .check(noControlCharacters({ label: "Username" })),
   password: z.string().min(1).max(1000),
 }) satisfies z.ZodType<LoginRequest>;
 

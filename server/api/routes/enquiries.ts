@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdSchema } from "#app/forms/record-id.ts";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { listEnquiries } from "#app/server/enquiries.server.ts";
 import { countNewEnquiries, enquiriesWorkbook, setEnquiryStatus } from "#app/server/enquiry-inbox.server.ts";
@@ -30,7 +31,6 @@ const enquiryBody = z.strictObject({
 const enquiryListQuery = z.strictObject({ status: z.enum(enquiryStatuses).optional() });
 const STATUS_ONE_OF = `Status must be one of: ${enquiryStatuses.join(", ")}.`;
 const enquiryStatusBody = z.strictObject({ status: z.enum(enquiryStatuses) }) satisfies z.ZodType<EnquiryStatusRequest>;
-const enquiryId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const enquiryRoutes = [
   route({
@@ -101,7 +101,7 @@ export const enquiryRoutes = [
     body: enquiryStatusBody,
     invalidBody: STATUS_ONE_OF,
     handle: async ({ req, res, deps, body }) => {
-      const id = enquiryId.safeParse(req.params.id);
+      const id = recordIdSchema.safeParse(req.params.id);
       if (!id.success) throw new ApiError(404, "Enquiry not found.");
       const result = await setEnquiryStatus(deps.db, id.data, body.status, sessionAdmin(res).username);
       if (!result.ok) throw new ApiError(404, "Enquiry not found.");

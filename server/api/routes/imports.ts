@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { type ImportMappingRequest, parseImportMapping } from "#app/forms/import-mapping.ts";
+import { noControlCharacters } from "#app/forms/plain-text.ts";
+import { recordIdSchema } from "#app/forms/record-id.ts";
 import { listImports, undoImport } from "#app/server/import/import-history.server.ts";
 import {
   deleteSavedMapping,
@@ -27,19 +29,22 @@ const importsQuery = z.strictObject({
   offset: z.coerce.number().int().min(0).default(0),
 }) satisfies z.ZodType<ImportHistoryQuery>;
 
-const importId = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** The upload's one text field: the mapping as JSON text, read through importMappingSchema below. */
 const uploadFields = z.strictObject({ mapping: z.string().optional() });
 
 /** Runs a change on the saved mapping the path names; 404 when there is none. */
 async function changeSavedMapping(param: unknown, change: (id: number) => Promise<boolean>) {
-  const id = importId.safeParse(param);
+  const id = recordIdSchema.safeParse(param);
   if (!id.success || !(await change(id.data))) throw new ApiError(404, "Saved mapping not found.");
 }
 
 const renameMappingBody = z.strictObject({
-  name: z.string().trim().min(1).max(MAX_MAPPING_NAME),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MAX_MAPPING_NAME)
+    .check(noControlCharacters({ label: "The name" })),
 }) satisfies z.ZodType<RenameMappingRequest>;
 
 export const importRoutes = [
@@ -85,8 +90,13 @@ export const importRoutes = [
       });
       // The lists (`errors`, or `skipped` and a preview's `changes`) come as JSON text from the worker.
       if (!outcome.ok) {
-        const { error, mapping: answered, unknownValues } = outcome;
-        const refusal = { success: false, error, ...(answered ? { mapping: answered, unknownValues } : {}) };
+        const { error, errorCount, mapping: answered, unknownValues } = outcome;
+        const refusal = {
+          success: false,
+          error,
+          errorCount,
+          ...(answered ? { mapping: answered, unknownValues } : {}),
+        };
         sendJsonWithFields(res, 400, refusal, outcome.lists);
         return;
       }
@@ -160,7 +170,7 @@ export const importRoutes = [
     path: "/imports/:id/undo",
     access: "admin",
     handle: async ({ req, res, deps }) => {
-      const id = importId.safeParse(req.params.id);
+      const id = recordIdSchema.safeParse(req.params.id);
       if (!id.success) throw new ApiError(404, "Import not found.");
       // An undo rewrites the rows an import under way may be writing, and joins the same history.
       refuseWhileImporting(deps.imports, "Undo again");
@@ -174,6 +184,14 @@ export const importRoutes = [
             `Import #${id.data} was already undone${result.undoneBy ? ` by ${result.undoneBy}` : ""} on ${result.undoneAt.slice(0, 10)}.`,
             { reason: result.reason, undoneAt: result.undoneAt, undoneBy: result.undoneBy },
           );
+        if (result.reason === "term-deleted") {
+          const { kind, slug } = result;
+          throw new ApiError(
+            409,
+            `The ${kind} "${slug}" was deleted after import #${id.data}, and its products cannot go back to it. Add the ${kind} again with the slug "${slug}", then undo.`,
+            { reason: result.reason, kind, slug },
+          );
+        }
         const { blockedBy } = result;
         throw new ApiError(
           409,

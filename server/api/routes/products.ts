@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { noControlCharacters } from "#app/forms/plain-text.ts";
+import { recordIdSchema } from "#app/forms/record-id.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { templateWorkbook } from "#app/server/import/export-workbook.server.ts";
 import { removeProductPhoto, replaceProductPhoto } from "#app/server/media/product-photo.server.ts";
@@ -21,20 +23,24 @@ export function wholeListLimiter(perMinute: number): SlidingWindowLimiter {
   return new SlidingWindowLimiter({ windowMs: 60_000, max: perMinute });
 }
 
+/** A filter or search text of the query string, up to `max` characters, without control characters. */
+const queryText = (label: string, max: number) => z.string().max(max).check(noControlCharacters({ label })).optional();
+
 const productListQuery = z.strictObject({
-  brand: z.string().max(100).optional(),
-  category: z.string().max(100).optional(),
-  q: z.string().max(200).optional(),
-  make: z.string().max(100).optional(),
-  model: z.string().max(100).optional(),
+  brand: queryText("Brand", 100),
+  category: queryText("Category", 100),
+  q: queryText("The search text", 200),
+  make: queryText("Make", 100),
+  model: queryText("Model", 100),
   year: z.coerce.number().int().min(1900).max(2200).optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).default(0),
   sort: z.enum(productSorts).optional(),
 }) satisfies z.ZodType<ProductListQuery>;
 
-const productId = z.coerce.number().int().positive();
-const deleteFields = z.strictObject({ id: productId.optional() }) satisfies z.ZodType<Partial<DeleteProductRequest>>;
+const deleteFields = z.strictObject({ id: recordIdSchema.optional() }) satisfies z.ZodType<
+  Partial<DeleteProductRequest>
+>;
 const DELETE_NEEDS_ID = "Send the id of the product to delete.";
 
 function editorOf(res: Parameters<typeof sessionAdmin>[0]): Editor {
@@ -43,7 +49,7 @@ function editorOf(res: Parameters<typeof sessionAdmin>[0]): Editor {
 }
 
 function productIdParam(value: unknown): number {
-  const id = productId.max(2_147_483_647).safeParse(value);
+  const id = recordIdSchema.safeParse(value);
   if (!id.success) throw new ApiError(404, "Product not found");
   return id.data;
 }

@@ -27,6 +27,11 @@ const spanish: [RegExp, (...groups: string[]) => string][] = [
     (field, max) => `${fieldNames[field] ?? field} supera los ${max?.replace(/,/g, ".")} caracteres.`,
   ],
   [
+    /^(Product name|Part number|Description|Image|OE Numbers|Cross References|Fits) holds a control character \((U\+[0-9A-F]{4})\), which is not text; remove it\.$/,
+    (field, codePoint) =>
+      `${fieldNames[field] ?? field} contiene un carácter de control (${codePoint}), que no es texto; quítalo.`,
+  ],
+  [
     /^Part number needs at least one letter or digit\.$/,
     () => "El número de pieza necesita al menos una letra o cifra.",
   ],

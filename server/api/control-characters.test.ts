@@ -1,0 +1,229 @@
+/**
+ * Issue 24, item 6: a control character in any text, and an id past what the databases store, get
+ * the same 400 or 404 on SQLite and PostgreSQL (which answered 500 for NUL and for ids of 2^31 or
+ * more, while SQLite stored the NUL). Decision 079.
+ */
+import * as XLSX from "@e965/xlsx";
+import { RouterContextProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loader as brandLoader } from "#app/routes/_public/brand.tsx";
+import { action as contactAction } from "#app/routes/_public/contact.tsx";
+import { loader as searchLoader } from "#app/routes/_public/search.tsx";
+import { action as subscribeAction } from "#app/routes/_public/subscribe.tsx";
+import { appContext } from "#app/server/context.server.ts";
+import { listEnquiries, listSubscribers } from "#app/server/enquiries.server.ts";
+import { readEnv } from "#app/server/env.server.ts";
+import { countProducts } from "#app/server/product-queries.server.ts";
+import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { productInput } from "#tests/setup/product-input.ts";
+import { databaseKinds } from "#tests/setup/test-database.ts";
+import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
+
+type Json = Record<string, unknown> & { success: boolean; error?: string };
+
+const NUL = "\u0000";
+const refusal = (label: string, codePoint = "U+0000") =>
+  `${label} holds a control character (${codePoint}), which is not text; remove it.`;
+const enquiry = { name: "Ravi Sharma", email: "ravi@example.com", phone: "+91 98111 22334", message: "Hello" };
+
+let nextAddress = 1;
+/** Each page action call from its own address, so the per-address limits never interfere. */
+const freshAddress = () => `198.51.100.${nextAddress++}`;
+
+describe.each(databaseKinds)("control characters and ids on %s", { timeout: 60_000 }, (kind) => {
+  let server: TestServer;
+  beforeEach(async () => {
+    server = await startTestServer(kind);
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  async function call(method: string, path: string, options: { token?: string; json?: unknown; form?: FormData } = {}) {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: BodyInit | undefined;
+    if (options.json !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(options.json);
+    } else body = options.form;
+    const response = await fetch(`${server.url}${path}`, { method, headers, body });
+    return { status: response.status, json: (await response.json()) as Json };
+  }
+
+  function pageContext() {
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      db: server.database.db,
+      env: readEnv({}),
+      nonce: "",
+      clientAddress: freshAddress(),
+    });
+    return context;
+  }
+
+  async function postPage(
+    action: typeof contactAction | typeof subscribeAction,
+    path: string,
+    fields: Record<string, string>,
+  ) {
+    const url = new URL(`http://shop.test${path}`);
+    const body = new URLSearchParams(fields);
+    const request = new Request(url, { method: "POST", body });
+    const answer = (await action({ request, url, context: pageContext(), params: {} } as never)) as {
+      data: Record<string, unknown>;
+      init: { status?: number } | null;
+    };
+    return { status: answer.init?.status ?? 200, data: answer.data };
+  }
+
+  it("POST /api/login refuses a control character in the username with 400, naming it", async () => {
+    for (const [username, codePoint] of [
+      [`staff${NUL}`, "U+0000"],
+      ["staff\u007f", "U+007F"],
+      ["sta\tff", "U+0009"],
+    ] as const) {
+      const answer = await call("POST", "/api/login", { json: { username, password: "whatever-it-is" } });
+      expect(answer.status).toBe(400);
+      expect(answer.json.error).toBe(refusal("Username", codePoint));
+    }
+  });
+
+  it("POST /api/enquiries refuses NUL in a field, keeps tabs and line breaks in the message, stores nothing else", async () => {
+    for (const field of ["name", "message"] as const) {
+      const answer = await call("POST", "/api/enquiries", { json: { ...enquiry, [field]: `Hello ${NUL}there` } });
+      expect(answer.status).toBe(400);
+      expect(answer.json.fields).toEqual({ [field]: "Please remove the invisible control character from this field." });
+    }
+    const multiLine = await call("POST", "/api/enquiries", {
+      json: { ...enquiry, message: "Need:\r\n\t4 compressors\nThanks" },
+    });
+    expect(multiLine.status).toBe(201);
+    const stored = await listEnquiries(server.database.db);
+    expect(stored.map((entry) => entry.message)).toEqual(["Need:\r\n\t4 compressors\nThanks"]);
+  });
+
+  it("the /contact page's action refuses NUL with 400 and the field's message, storing nothing", async () => {
+    const answer = await postPage(contactAction, "/contact", { ...enquiry, name: `Ravi${NUL}` });
+    expect(answer.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      fieldErrors: { name: "contact.errorControlCharacter" },
+    });
+    expect(await listEnquiries(server.database.db)).toEqual([]);
+  });
+
+  it("the /subscribe page's action refuses NUL in the address with 400, storing nothing", async () => {
+    const answer = await postPage(subscribeAction, "/subscribe", { email: `ravi@example.com${NUL}` });
+    expect(answer).toEqual({ status: 400, data: { ok: false, error: "invalid" } });
+    expect(await listSubscribers(server.database.db)).toEqual([]);
+  });
+
+  it("the search and brand pages take a search with a control character as no search, instead of failing", async () => {
+    await upsertProducts(server.database.db, [productInput({ name: "Compressor", partNumber: "CC-1" })]);
+    const load = (loader: typeof searchLoader | typeof brandLoader, path: string, params = {}) => {
+      const url = new URL(`http://shop.test${path}`);
+      return loader({ url, context: pageContext(), params, request: new Request(url) } as never);
+    };
+    const search = await load(searchLoader, "/search?q=comp%00ressor&make=Honda%00");
+    expect(search).toMatchObject({ q: "" });
+    const brand = await load(brandLoader, "/brands/denso?q=comp%00&category=compr%00essor&model=City%00", {
+      brand: "denso",
+    });
+    expect(brand).toMatchObject({ listing: { total: 1, q: "" } });
+  });
+
+  it("GET /api/products refuses NUL in a search or filter with 400 rather than failing in the search", async () => {
+    for (const [query, label] of [
+      ["q=a%00b", "The search text"],
+      ["brand=den%00so", "Brand"],
+      ["make=Honda&model=City%00", "Model"],
+    ] as const) {
+      const answer = await call("GET", `/api/products?${query}`);
+      expect(answer.status).toBe(400);
+      expect(answer.json.error).toBe(refusal(label));
+    }
+  });
+
+  it("a staff write refuses a control character in any field, names the field, and writes nothing", async () => {
+    const token = await server.signIn();
+    const product = { name: "Compressor", partNumber: "CC-1", brand: "denso", category: "compressor" };
+    for (const [field, value, label] of [
+      ["name", `Compressor${NUL}`, "Product name"],
+      ["partNumber", `CC${NUL}1`, "Part number"],
+      ["description", `Fits${NUL}`, "Description"],
+      ["fits", `Honda City 2014-2020\u001b`, "Fits"],
+    ] as const) {
+      const answer = await call("POST", "/api/products", { token, json: { ...product, [field]: value } });
+      expect(answer.status).toBe(400);
+      expect(answer.json.error).toContain(refusal(label, field === "fits" ? "U+001B" : "U+0000"));
+    }
+    expect(await countProducts(server.database.db)).toBe(0);
+    // A description may hold line breaks and tabs.
+    const written = await call("POST", "/api/products", {
+      token,
+      json: { ...product, description: "Line one\n\tLine two" },
+    });
+    expect(written.status).toBe(201);
+
+    const brand = await call("PATCH", "/api/brands/denso", { token, json: { nameEs: `Denso${NUL}` } });
+    expect(brand).toMatchObject({ status: 400, json: { error: refusal("Spanish name") } });
+    const mapping = await call("PATCH", "/api/import-mappings/1", { token, json: { name: `Tally${NUL}` } });
+    expect(mapping).toMatchObject({ status: 400, json: { error: refusal("The name") } });
+    const account = await call("DELETE", `/api/admins/${encodeURIComponent(`staff${NUL}`)}`, { token });
+    expect(account).toMatchObject({ status: 404, json: { error: "No such account." } });
+  });
+
+  it("a sheet cell with a control character is a row problem; a file name with one is refused", async () => {
+    const token = await server.signIn();
+    const workbook = (rows: string[][]) => {
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), "Catalogue");
+      return new Uint8Array(XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer);
+    };
+    const header = ["Product Name", "Part No.", "Brand", "Category", "Description"];
+    const good = ["Compressor", "CC-1", "Denso", "Compressor", "Two\nlines"];
+    const form = new FormData();
+    form.append(
+      "excel",
+      new Blob([workbook([header, good, ["Compressor", `CC${NUL}2`, "Denso", "Compressor", ""]])]),
+      "catalogue.xlsx",
+    );
+    const refused = await call("POST", "/api/upload-excel", { token, form });
+    expect(refused.status).toBe(400);
+    expect(refused.json.errors).toEqual([{ row: 3, column: "Part No.", message: refusal("Part number") }]);
+
+    // A NUL in a file name reaches the server as RFC 5987's percent-encoded filename*.
+    const body = Buffer.concat([
+      Buffer.from(`--XB\r\nContent-Disposition: form-data; name="excel"; filename*=UTF-8''cata%00logue.xlsx\r\n\r\n`),
+      workbook([header, good]),
+      Buffer.from("\r\n--XB--\r\n"),
+    ]);
+    const response = await fetch(`${server.url}/api/upload-excel`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "multipart/form-data; boundary=XB" },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as Json).error).toBe(refusal("The file name"));
+    expect(await countProducts(server.database.db)).toBe(0);
+  });
+
+  it("ids of 2^31 and 2^53 in a path are 404 and in a body 400, never a database error", async () => {
+    const token = await server.signIn();
+    await upsertProducts(server.database.db, [productInput({ name: "Compressor", partNumber: "CC-1" })]);
+    for (const id of ["2147483648", "9007199254740992"]) {
+      expect((await call("GET", `/api/products/details/${id}`)).status).toBe(404);
+      expect((await call("PATCH", `/api/products/${id}`, { token, json: { name: "X" } })).status).toBe(404);
+      expect((await call("DELETE", `/api/products/${id}/image`, { token })).status).toBe(404);
+      expect((await call("PATCH", `/api/enquiries/${id}`, { token, json: { status: "replied" } })).status).toBe(404);
+      expect((await call("POST", `/api/imports/${id}/undo`, { token })).status).toBe(404);
+      expect((await call("DELETE", `/api/import-mappings/${id}`, { token })).status).toBe(404);
+      const deleted = await call("DELETE", "/api/products/delete", { token, json: { id: Number(id) } });
+      expect(deleted.status).toBe(400);
+      expect((await call("DELETE", `/api/products/delete?id=${id}`, { token })).status).toBe(400);
+    }
+    expect(await countProducts(server.database.db)).toBe(1);
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Issue 24, item 7, through the API on both databases: an undo after the brand was renamed puts the
+ * products back under the new slug; after it was deleted, the undo is refused naming it (decision 078).
+ */
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { listProducts } from "#app/server/product-queries.server.ts";
+import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { productInput } from "#tests/setup/product-input.ts";
+import { databaseKinds } from "#tests/setup/test-database.ts";
+import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
+
+type Json = Record<string, unknown> & { success: boolean; error?: string };
+
+describe.each(databaseKinds)("undo after a brand changed, through the API on %s", { timeout: 60_000 }, (kind) => {
+  let server: TestServer;
+  let token: string;
+  beforeEach(async () => {
+    server = await startTestServer(kind);
+    token = await server.signIn();
+    await upsertProducts(server.database.db, [
+      productInput({ name: "Sanden compressor", partNumber: "SD-1", brandSlug: "sanden" }),
+    ]);
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+
+  async function call(method: string, path: string, json?: unknown) {
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(json ? { "content-type": "application/json" } : {}) },
+      body: json ? JSON.stringify(json) : undefined,
+    });
+    return { status: response.status, json: (await response.json()) as Json };
+  }
+
+  /** Changes the product by hand: an entry of the same history as imports, undone the same way. */
+  async function editProduct(changes: Record<string, unknown>): Promise<number> {
+    const [product] = (await listProducts(server.database.db, { offset: 0 })).products;
+    expect((await call("PATCH", `/api/products/${product?.id}`, changes)).status).toBe(200);
+    const history = await call("GET", "/api/imports?limit=1");
+    return (history.json.imports as { id: number }[])[0]?.id ?? 0;
+  }
+
+  it("puts the product back under the brand's new slug", async () => {
+    const entry = await editProduct({ description: "Changed by hand" });
+    expect((await call("PATCH", "/api/brands/sanden", { slug: "sanden-new" })).status).toBe(200);
+    expect(await call("POST", `/api/imports/${entry}/undo`)).toMatchObject({ status: 200, json: { restored: 1 } });
+    const listed = await call("GET", "/api/products?brand=sanden-new");
+    expect(listed.json).toMatchObject({ total: 1, products: [{ partNumber: "SD-1", description: "" }] });
+  });
+
+  it("refuses with 409 naming the brand deleted since, and changes nothing", async () => {
+    const entry = await editProduct({ brand: "denso" });
+    expect((await call("DELETE", "/api/brands/sanden")).status).toBe(200);
+    const undo = await call("POST", `/api/imports/${entry}/undo`);
+    expect(undo).toEqual({
+      status: 409,
+      json: {
+        success: false,
+        reason: "term-deleted",
+        kind: "brand",
+        slug: "sanden",
+        error: `The brand "sanden" was deleted after import #${entry}, and its products cannot go back to it. Add the brand again with the slug "sanden", then undo.`,
+      },
+    });
+    expect((await call("GET", "/api/products?brand=denso")).json).toMatchObject({ total: 1 });
+  });
+});

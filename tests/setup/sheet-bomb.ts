@@ -1,0 +1,123 @@
+import { constants, crc32, deflateRawSync } from "node:zlib";
+
+/**
+ * A valid .xlsx that is small on the wire and large once inflated: every row names an unknown
+ * brand and category and leaves the name empty (three faults a row) and carries a long
+ * description, so the sheet XML grows by `descriptionLength` bytes a row. Written in slices, so
+ * neither a test nor the memory script ever holds the inflated sheet. The shape of issue 24's
+ * 1.8 MB file that inflated to ~300 MB and answered 296,994 faults.
+ */
+export function sheetBomb({ rows, descriptionLength }: { rows: number; descriptionLength: number }): Buffer {
+  const description = "A".repeat(descriptionLength);
+  const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+  const header = `<row r="1">${["Product Name", "Part No.", "Brand", "Category", "Description"]
+    .map((text, column) => cell(`${"ABCDE"[column]}1`, text))
+    .join("")}</row>`;
+  const row = (n: number) =>
+    `<row r="${n}">${cell(`B${n}`, `BOMB-${n}`)}${cell(`C${n}`, "Nobrand")}${cell(`D${n}`, "Nocategory")}${cell(`E${n}`, description)}</row>`;
+
+  const sheet = new DeflatedEntry("xl/worksheets/sheet1.xml");
+  sheet.add(
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>' +
+      header,
+  );
+  const perSlice = Math.max(1, Math.floor((1 << 20) / (descriptionLength + 200)));
+  for (let first = 2; first <= rows + 1; first += perSlice) {
+    const parts: string[] = [];
+    for (let n = first; n < Math.min(first + perSlice, rows + 2); n++) parts.push(row(n));
+    sheet.add(parts.join(""));
+  }
+  sheet.add("</sheetData></worksheet>");
+
+  const main = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
+  const relationships = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+  const entries = [
+    DeflatedEntry.of(
+      "[Content_Types].xml",
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+    ),
+    DeflatedEntry.of(
+      "_rels/.rels",
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relationships}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    DeflatedEntry.of(
+      "xl/workbook.xml",
+      `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${main}" xmlns:r="${relationships}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
+    DeflatedEntry.of(
+      "xl/_rels/workbook.xml.rels",
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relationships}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ),
+    sheet,
+  ];
+  return zip(entries);
+}
+
+/** One zip entry deflated slice by slice (each slice sync-flushed, so the slices join into one stream). */
+class DeflatedEntry {
+  readonly name: string;
+  readonly slices: Buffer[] = [];
+  crc = 0;
+  size = 0;
+
+  constructor(name: string) {
+    this.name = name;
+  }
+
+  static of(name: string, text: string): DeflatedEntry {
+    const entry = new DeflatedEntry(name);
+    entry.add(text);
+    return entry;
+  }
+
+  add(text: string): void {
+    const data = Buffer.from(text);
+    this.crc = crc32(data, this.crc);
+    this.size += data.length;
+    this.slices.push(deflateRawSync(data, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));
+  }
+
+  stored(): Buffer {
+    // The final empty block ends the stream.
+    return Buffer.concat([...this.slices, Buffer.from([0x03, 0x00])]);
+  }
+}
+
+function zip(entries: readonly DeflatedEntry[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const data = entry.stored();
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(entry.crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(entry.size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(entry.crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(entry.size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
