@@ -2,7 +2,6 @@ import fc from "fast-check";
 import type { DatabaseKind } from "#app/server/db/database.server.ts";
 import { checkCase } from "./check-case.ts";
 import { describeRequest, type FuzzRequest } from "./fuzz-request.ts";
-import { knownDefectFor } from "./known-defects.ts";
 import { requestArbitrary } from "./request-arbitrary.ts";
 import type { ServerUnderFuzz } from "./server-under-fuzz.ts";
 import { confirmSlowHealthz } from "./slow-healthz.ts";
@@ -30,17 +29,13 @@ export interface FuzzFigures {
   seed: number;
   cases: number;
   failures: number;
-  /** Violations the known-defect list covered, by issue item... */
-  knownDefects: Record<string, number>;
-  /** ...and the first case of each, to show what the fuzzer found. */
-  knownExamples: Record<string, string>;
   statuses: Record<string, number>;
   restarts: number;
   seconds: number;
 }
 
-/** The violations of one case the known-defect list does not cover. */
-async function unexplainedViolations(
+/** The violations of one case; a slow /healthz counts only once confirmed (see confirmSlowHealthz). */
+async function caseViolations(
   server: ServerUnderFuzz,
   request: FuzzRequest,
   figures: FuzzFigures,
@@ -54,18 +49,8 @@ async function unexplainedViolations(
       `[fuzz] ${status} ${Math.round(outcome.answer.ms)} ms healthz ${Math.round(outcome.healthzMs)} ms ${describeRequest(request)}`,
     );
   }
-  const known = (violation: Violation) => {
-    const defect = knownDefectFor(request, violation, server.kind);
-    if (defect) {
-      const item = `item ${defect.item}`;
-      figures.knownDefects[item] = (figures.knownDefects[item] ?? 0) + 1;
-      figures.knownExamples[item] ??= `${describeRequest(request)}: ${describeViolation(violation)}`;
-    }
-    return defect !== undefined;
-  };
-  const left = outcome.violations.filter((violation) => !known(violation));
-  const slow: Violation = { kind: "slow-healthz", ms: outcome.healthzMs };
-  if (outcome.healthzMs > HEALTHZ_LIMIT_MS && !known(slow)) {
+  const left = [...outcome.violations];
+  if (outcome.healthzMs > HEALTHZ_LIMIT_MS) {
     const confirmed = await confirmSlowHealthz(server, request, outcome.healthzMs);
     if (confirmed) left.push(confirmed);
   }
@@ -74,8 +59,7 @@ async function unexplainedViolations(
 
 /**
  * Runs generated requests, one after another, against a running server and fails on the first
- * case whose violations the known-defect list does not cover, naming the seed and path that
- * replay it.
+ * case with a violation, naming the seed and path that replay it.
  */
 export async function fuzzServer(server: ServerUnderFuzz, run: FuzzRun): Promise<FuzzFigures> {
   const began = performance.now();
@@ -84,14 +68,12 @@ export async function fuzzServer(server: ServerUnderFuzz, run: FuzzRun): Promise
     seed: run.seed,
     cases: 0,
     failures: 0,
-    knownDefects: {},
-    knownExamples: {},
     statuses: {},
     restarts: 0,
     seconds: 0,
   };
   const property = fc.asyncProperty(requestArbitrary, async (request) => {
-    const violations = await unexplainedViolations(server, request, figures);
+    const violations = await caseViolations(server, request, figures);
     if (violations.length > 0) {
       figures.failures++;
       throw new Error(`${describeRequest(request)}\n  ${violations.map(describeViolation).join("\n  ")}`);
