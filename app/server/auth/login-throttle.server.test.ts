@@ -10,7 +10,9 @@ const options: ThrottleOptions = {
   maxDelayMs: 3000,
   maxConcurrentChecks: 10,
   maxWaiting: 4,
+  maxWaitingClean: 4,
   maxWaitMs: 5000,
+  maxWaitCleanMs: 5000,
 };
 
 /** A throttle on a clock the test moves, whose waits are only written down, and whose log is kept. */
@@ -92,7 +94,7 @@ describe("LoginThrottle", () => {
   it("counts attempts still being checked, so a parallel burst gets no more guesses than the limit", async () => {
     const { throttle } = throttleWithRecorder();
     const check = heldCheck();
-    // Three guesses start together from one address (one checked, one waiting, one busy).
+    // Three guesses start together from one address; none has finished its password check yet.
     const burst = [0, 1, 2].map(() => throttle.attempt("staff", "203.0.113.4", check.verify));
     expect(await right(throttle, "staff", "203.0.113.4")).toMatchObject({
       status: "refused",
@@ -125,6 +127,8 @@ describe("LoginThrottle", () => {
 
   it("queues attempts while the checks are busy, one place per address, and counts a busy answer", async () => {
     const { throttle } = throttleWithRecorder({ maxConcurrentChecks: 1, maxWaiting: 2 });
+    // Four addresses that have tried once before.
+    for (const host of [2, 3, 4, 5]) await wrong(throttle, "x", `192.0.2.${host}`);
     const running = heldCheck();
     const first = throttle.attempt("a", "192.0.2.1", running.verify);
     const queued = right(throttle, "b", "192.0.2.2");
@@ -142,8 +146,8 @@ describe("LoginThrottle", () => {
     expect(await queued).toMatchObject({ status: "refused", reason: "busy" });
     running.end("signed in");
     for (const attempt of [first, third, fourth]) expect(await attempt).toMatchObject({ status: "passed" });
-    // 192.0.2.2's two busy answers still count: three more failures reach its limit of five.
-    for (let i = 0; i < 3; i++) await wrong(throttle, `x-${i}`, "192.0.2.2");
+    // 192.0.2.2's failure and two busy answers count: two more failures reach its limit of five.
+    for (let i = 0; i < 2; i++) await wrong(throttle, `x-${i}`, "192.0.2.2");
     expect(await right(throttle, "b", "192.0.2.2")).toMatchObject({ status: "refused", reason: "too-many-failures" });
   });
 
@@ -160,22 +164,35 @@ describe("LoginThrottle", () => {
     await Promise.all([floodRunning, floodWaiting]);
   });
 
-  it("lets a clean newcomer take the place of the address that tried most, and times out a long wait", async () => {
+  it("always gives a clean address a place, serves it before a flooding one, and times out a long wait", async () => {
     const { throttle } = throttleWithRecorder({
       maxConcurrentChecks: 1,
       maxWaiting: 1,
-      maxWaitMs: 20,
-      maxFailuresPerAddress: 100,
+      maxWaitMs: 50,
+      maxWaitCleanMs: 80,
     });
+    const checked: string[] = [];
+    const recorded = (who: string) => async () => {
+      checked.push(who);
+      return "signed in";
+    };
     const running = heldCheck();
     const first = throttle.attempt("a", "192.0.2.1", running.verify);
-    for (let i = 0; i < 3; i++) await wrong(throttle, "a", "203.0.113.20");
-    const flooder = right(throttle, "b", "203.0.113.20");
-    const admin = right(throttle, "admin", "198.51.100.7");
-    expect(await flooder).toMatchObject({ status: "refused", reason: "busy" });
-    // Nobody ends the running check: the administrator's wait runs out as busy, never forever.
-    expect(await admin).toMatchObject({ status: "refused", reason: "busy" });
+    // The flooder's first two attempts wait out their time and are answered busy (and counted).
+    for (let i = 0; i < 2; i++)
+      expect(await wrong(throttle, "admin", "203.0.113.20")).toMatchObject({ reason: "busy" });
+    const flooder = throttle.attempt("admin", "203.0.113.20", recorded("flooder"));
+    const admin = throttle.attempt("admin", "198.51.100.7", recorded("administrator"));
     running.end(undefined);
+    expect(await admin).toMatchObject({ status: "passed" });
+    expect(await flooder).toMatchObject({ status: "passed" });
+    expect(checked).toEqual(["administrator", "flooder"]);
     await first;
+    // Nobody ends the running check: a clean address's wait runs out as busy, never forever.
+    const stuck = heldCheck();
+    const holding = throttle.attempt("a", "192.0.2.1", stuck.verify);
+    expect(await right(throttle, "b", "198.51.100.8")).toMatchObject({ status: "refused", reason: "busy" });
+    stuck.end(undefined);
+    await holding;
   });
 });

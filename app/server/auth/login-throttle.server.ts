@@ -12,11 +12,12 @@ import { limitKey, SlidingWindowLimiter } from "../rate-limit.server.ts";
  *   guess spread over many addresses is slowed, and a right password is answered at once.
  *
  * Only a few password checks run at once (each holds scrypt's 128 MB and a thread of the pool that
- * file serving also uses). An attempt that finds them busy waits in a short queue, one place per
- * address; the queue serves the address with the fewest attempts in the window first, and one of
- * the checks is kept for addresses with none (the staff member at their own desk). An attempt that
- * cannot get a place, or waits too long, is answered "busy", and that answer counts against its
- * address like a failure: a flood of attempts only locks out the addresses that send it.
+ * file serving also uses). An attempt that finds them busy waits briefly, one place per address:
+ * the address with the fewest attempts in the window goes first, and one of the checks is kept for
+ * clean addresses (none in the window: the staff member at their own desk), which always get a
+ * place. Few attempts from addresses that have tried before may wait. An attempt that cannot get a
+ * place, or waits too long, is answered "busy", and that answer counts against its address like a
+ * failure: a flood of attempts only locks out the addresses that send it.
  *
  * Counters live in memory: one process serves the site (several processes would each keep their
  * own, which only loosens the limits by that factor). An attempt counts as a failure from the
@@ -36,10 +37,14 @@ export interface ThrottleOptions {
   /** ...up to this. */
   maxDelayMs: number;
   maxConcurrentChecks: number;
-  /** Attempts waiting for a check, all addresses together (one each). */
+  /** Attempts from addresses that have tried before waiting for a check, all together (one each). */
   maxWaiting: number;
-  /** The longest an attempt waits for a check before it is answered "busy". */
+  /** Attempts from clean addresses waiting for a check (one each): a bound on memory only. */
+  maxWaitingClean: number;
+  /** The longest an attempt waits for a check before it is answered "busy"... */
   maxWaitMs: number;
+  /** ...and one from a clean address, which is served first: only a machine far behind makes it wait. */
+  maxWaitCleanMs: number;
 }
 
 export const defaultThrottleOptions: ThrottleOptions = {
@@ -50,8 +55,12 @@ export const defaultThrottleOptions: ThrottleOptions = {
   firstDelayMs: 250,
   maxDelayMs: 3000,
   maxConcurrentChecks: 2,
-  maxWaiting: 32,
+  // About what the checks get through within maxWaitMs: a longer queue would only hold its
+  // attempts' connections to answer them "busy" in the end.
+  maxWaiting: 4,
+  maxWaitingClean: 256,
   maxWaitMs: 3000,
+  maxWaitCleanMs: 15_000,
 };
 
 /** What `attempt` answers: the check's value, a wrong password, or a refusal without a check. */
@@ -73,6 +82,7 @@ interface Waiting {
   timer: ReturnType<typeof setTimeout>;
 }
 
+const USERNAME_FAILURES_KEPT = 64;
 const userKey = (username: string) => username.trim().toLowerCase();
 const pairKey = (user: string, key: string) => `${user}\u0000${key}`;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -141,9 +151,13 @@ export class LoginThrottle {
     const earlierFailures = this.#byUsername.count(user, started);
     this.#byPair.record(pair, started);
     this.#byAddress.record(key, started);
-    this.#byUsername.record(user, started);
-    // A busy answer keeps the attempt counted: flooding costs the flooding address, nobody else.
+    // The slowdown stops growing long before this; the cap keeps a hammered account's list short.
+    if (earlierFailures < USERNAME_FAILURES_KEPT) this.#byUsername.record(user, started);
+    // A busy answer stays counted against the address: flooding costs the flooding address. It is
+    // no guess at the account, so the pair and the username get it back.
     if (!(await this.#takeCheck(key, clean))) {
+      this.#byPair.forget(pair, started);
+      this.#byUsername.forget(user, started);
       this.#log("sign-in-busy", { username: user.slice(0, 100), address: key });
       return { status: "refused", reason: "busy", retryAfterSeconds: 1 };
     }
@@ -171,10 +185,12 @@ export class LoginThrottle {
   /** Resolves true once the attempt may run its check, false when it is answered "busy" instead. */
   #takeCheck(key: string, clean: boolean): Promise<boolean> {
     if (this.#waiting.some((waiting) => waiting.key === key)) return Promise.resolve(false);
-    if (this.#waiting.length >= this.#options.maxWaiting) {
+    const lane = this.#waiting.filter((waiting) => waiting.clean === clean);
+    if (clean && lane.length >= this.#options.maxWaitingClean) return Promise.resolve(false);
+    if (!clean && lane.length >= this.#options.maxWaiting) {
       // Full: the newcomer takes the place of the waiting attempt whose address has tried most, if
       // its own address has tried less; otherwise it is the one turned away.
-      const worst = this.#waiting.reduce((a, b) => (this.#score(b) > this.#score(a) ? b : a));
+      const worst = lane.reduce((a, b) => (this.#score(b) > this.#score(a) ? b : a));
       if (this.#score(worst) <= this.#byAddress.count(key, this.#now())) return Promise.resolve(false);
       this.#leave(worst, false);
     }
@@ -184,7 +200,10 @@ export class LoginThrottle {
         clean,
         order: this.#arrivals++,
         admit,
-        timer: setTimeout(() => this.#leave(entry, false), this.#options.maxWaitMs),
+        timer: setTimeout(
+          () => this.#leave(entry, false),
+          clean ? this.#options.maxWaitCleanMs : this.#options.maxWaitMs,
+        ),
       };
       this.#waiting.push(entry);
       this.#startWaiting();
@@ -198,8 +217,10 @@ export class LoginThrottle {
   }
 
   // Starts waiting attempts while checks are free: fewest attempts from their address first, then
-  // the longest waiting. One check is kept for clean addresses, so a flood from addresses that have
-  // already failed never stands between a staff member at a clean address and their check.
+  // the newest (under overload the oldest are the likeliest to time out anyway, and a burst of
+  // fresh addresses, which an attacker spends once a window, is not served ahead of a later
+  // arrival). One check is kept for clean addresses, so a flood from addresses that have already
+  // failed never stands between a staff member at a clean address and their check.
   #startWaiting(): void {
     const { maxConcurrentChecks } = this.#options;
     const notCleanAtMost = Math.max(1, maxConcurrentChecks - 1);
@@ -208,7 +229,7 @@ export class LoginThrottle {
       if (runnable.length === 0) return;
       const next = runnable.reduce((a, b) => {
         const byScore = this.#score(a) - this.#score(b);
-        return byScore < 0 || (byScore === 0 && a.order < b.order) ? a : b;
+        return byScore < 0 || (byScore === 0 && a.order > b.order) ? a : b;
       });
       this.#running++;
       if (!next.clean) this.#runningNotClean++;
