@@ -3,9 +3,10 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { defaultThrottleOptions, LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
+import { type BuildWholeList, wholeListCache } from "#app/server/catalogue/whole-list.server.ts";
 import type { AppDatabase } from "#app/server/db/database.server.ts";
 import type { Env } from "#app/server/env.server.ts";
-import { exportCatalogueInWorker, ImportRunner } from "#app/server/import/import-runner.server.ts";
+import { exportCatalogueInWorker, ImportRunner, wholeListInWorker } from "#app/server/import/import-runner.server.ts";
 import { pageMethods } from "./allowed-methods.ts";
 import { createApiRouter, wholeListLimiter } from "./api/router.ts";
 import { finalErrorHandler } from "./http-errors.ts";
@@ -24,6 +25,8 @@ export interface AppOptions {
   throttle?: LoginThrottle;
   /** Runs catalogue imports off the main thread, one at a time. */
   imports?: ImportRunner;
+  /** Builds a list call's answer without `limit` (in a worker thread unless a test says otherwise). */
+  buildWholeList?: BuildWholeList;
   /** Serves the built browser assets; absent in development (Vite serves them) and in API tests. */
   clientDir?: string | undefined;
   /** Middleware mounted before the pages (Vite's in development). */
@@ -47,6 +50,7 @@ export function createApp({
   mediaDir,
   throttle = new LoginThrottle(defaultThrottleOptions, { log: (event, fields) => logger.info(event, fields) }),
   imports = new ImportRunner(database.reopen),
+  buildWholeList = (query) => wholeListInWorker(database.reopen, query),
   clientDir,
   before = [],
   pages,
@@ -80,9 +84,11 @@ export function createApp({
     }
   });
 
+  const wholeList = wholeListCache(buildWholeList);
   app.use(
     ["/api", "/proxy/api"],
     createApiRouter({
+      wholeList: (query) => wholeList(database.db, query),
       db: database.db,
       mediaDir,
       throttle,

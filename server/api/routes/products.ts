@@ -72,6 +72,10 @@ export const productRoutes = [
           );
         }
         deps.wholeLists.record(address);
+        // Built off the main thread once per catalogue version; Express answers 304 to its ETag.
+        const list = await deps.wholeList(query);
+        res.set("ETag", list.etag).type("application/json; charset=utf-8").send(list.body);
+        return;
       }
       sendOk(res, await listProducts(deps.db, query));
     },
