@@ -1,6 +1,6 @@
 import path from "node:path";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type Request, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { defaultThrottleOptions, LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import { type BuildWholeList, wholeListCache } from "#app/server/catalogue/whole-list.server.ts";
@@ -13,6 +13,7 @@ import { finalErrorHandler } from "./http-errors.ts";
 import { rejectBadPercentEncoding } from "./malformed-requests.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { type Logger, requestLog } from "./request-log.ts";
+import { searchBudget } from "./search-budget.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { trustedHost } from "./trusted-host.ts";
 
@@ -37,6 +38,8 @@ export interface AppOptions {
   pageBuild?: () => Promise<ServerBuild>;
   /** Answers public pages from the render cache before `pages` renders them (server/render-cache.ts). */
   pageCache?: RequestHandler | undefined;
+  /** Whether the render cache answers a request from a kept copy (servedFromCache in server/render-cache.ts). */
+  servedFromCache?: ((req: Request) => Promise<boolean>) | undefined;
 }
 
 /**
@@ -56,6 +59,7 @@ export function createApp({
   pages,
   pageBuild,
   pageCache,
+  servedFromCache,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -124,6 +128,7 @@ export function createApp({
   }
   for (const middleware of before) app.use(middleware);
   if (pageBuild) app.use(pageMethods(pageBuild, logger));
+  if (pages) app.use(searchBudget({ perMinute: env.SEARCHES_PER_MINUTE, servedFromCache, logger }));
   if (pageCache) app.use(pageCache);
   if (pages) app.use(pages);
   app.use(finalErrorHandler(logger));

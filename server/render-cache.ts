@@ -30,17 +30,14 @@ const hostName = /^[a-z0-9.:[\]-]{1,255}$/i;
  * Anything the cache may not answer goes on to the per-visitor renderer.
  */
 export function renderCache({ cache, version, render, publicUrl, development }: RenderCacheOptions) {
-  const fixedOrigin = publicUrl?.replace(/\/$/, "");
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!isCacheable({ method: req.method, url: req.originalUrl, headers: req.headers })) {
       res.setHeader("X-Render-Cache", "bypass");
       return next();
     }
-    // Express 5: the Host header, or X-Forwarded-Host from a trusted proxy, port included, as React Router reads it.
-    const host = req.host ?? "";
-    if (!fixedOrigin && !hostName.test(host)) return next();
-    const origin = fixedOrigin ?? `${req.protocol}://${host}`;
-    const path = normalisedPath(req.originalUrl);
+    const where = cachedAt(req, publicUrl);
+    if (!where) return next();
+    const { origin, path } = where;
     let answer: { page: CachedPage; hit: boolean };
     try {
       const current = await version();
@@ -51,6 +48,28 @@ export function renderCache({ cache, version, render, publicUrl, development }: 
     }
     send(req, res, answer.page, answer.hit, development);
   };
+}
+
+/** The origin and normalised path a request's page is kept under; undefined for a Host not to keep. */
+function cachedAt(req: Request, publicUrl: string | undefined): { origin: string; path: string } | undefined {
+  const fixedOrigin = publicUrl?.replace(/\/$/, "");
+  // Express 5: the Host header, or X-Forwarded-Host from a trusted proxy, port included, as React Router reads it.
+  const host = req.host ?? "";
+  if (!fixedOrigin && !hostName.test(host)) return undefined;
+  return { origin: fixedOrigin ?? `${req.protocol}://${host}`, path: normalisedPath(req.originalUrl) };
+}
+
+/**
+ * Whether the render cache will answer this request with a copy it keeps (no render): what the
+ * search budget (server/search-budget.ts) leaves uncounted.
+ */
+export async function servedFromCache(
+  { cache, version, publicUrl }: Pick<RenderCacheOptions, "cache" | "version" | "publicUrl">,
+  req: Request,
+): Promise<boolean> {
+  if (!isCacheable({ method: req.method, url: req.originalUrl, headers: req.headers })) return false;
+  const where = cachedAt(req, publicUrl);
+  return where !== undefined && cache.holds(`${where.origin}${where.path}`, await version());
 }
 
 async function renderForEveryone(
