@@ -103,6 +103,9 @@ export function createApp({
     }),
   );
 
+  // Before the static files: a flood of searches is answered without touching the file system.
+  if (pages) app.use(searchBudget({ perMinute: env.SEARCHES_PER_MINUTE, servedFromCache, logger }));
+
   // Only the WebP renditions are public, by the names the server generated; a name is random and
   // never reused, so its content never changes.
   app.get("/media/:file", (req, res) => {
@@ -128,7 +131,6 @@ export function createApp({
   }
   for (const middleware of before) app.use(middleware);
   if (pageBuild) app.use(pageMethods(pageBuild, logger));
-  if (pages) app.use(searchBudget({ perMinute: env.SEARCHES_PER_MINUTE, servedFromCache, logger }));
   if (pageCache) app.use(pageCache);
   if (pages) app.use(pages);
   app.use(finalErrorHandler(logger));
