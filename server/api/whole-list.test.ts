@@ -69,7 +69,12 @@ describe.each(databaseKinds)("GET /api/products without limit on %s", (kind) => 
     const expected = { success: true, ...(await listProducts(database.db, { offset: 0 })) };
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    // Sent gzipped (as built, once) to a client that takes it, plain to one that does not.
+    expect(first.headers.get("content-encoding")).toBe("gzip");
     expect(await first.json()).toEqual(expected);
+    const plain = await fetch(`${base}/api/products`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.json()).toEqual(expected);
     expect(await second.json()).toEqual(expected);
     expect(expected.products).toHaveLength(30);
     const etag = first.headers.get("etag") ?? "";

@@ -10,6 +10,7 @@
  */
 import { createHash } from "node:crypto";
 import { parentPort, workerData } from "node:worker_threads";
+import { gzipSync } from "node:zlib";
 import type { ImportMappingRequest } from "../../forms/import-mapping.ts";
 import { openDatabase } from "../db/database.server.ts";
 import { listProducts, listProductsForExport, type ProductQuery } from "../product-queries.server.ts";
@@ -64,8 +65,8 @@ export interface WholeListJob {
   databaseUrl?: string | undefined;
 }
 
-/** The answer's bytes and the weak ETag Express would have given them (W/"length-sha1"). */
-export type WholeListMessage = { type: "whole-list"; body: Uint8Array; etag: string };
+/** The answer's bytes, gzipped too, and the weak ETag Express would have given them (W/"length-sha1"). */
+export type WholeListMessage = { type: "whole-list"; body: Uint8Array; gzip: Uint8Array; etag: string };
 
 type Job = ImportJob | ExportJob | WholeListJob;
 
@@ -129,7 +130,9 @@ async function runWholeList(job: WholeListJob, report: (message: WholeListMessag
       JSON.stringify({ success: true, ...(await listProducts(database.db, job.query)) }),
     );
     const digest = createHash("sha1").update(body).digest("base64").slice(0, 27);
-    report({ type: "whole-list", body, etag: `W/"${body.byteLength.toString(16)}-${digest}"` });
+    // Compressed here once, not by the compression middleware for every caller on the main thread.
+    const gzip = new Uint8Array(gzipSync(body, { level: 6 }));
+    report({ type: "whole-list", body, gzip, etag: `W/"${body.byteLength.toString(16)}-${digest}"` });
   });
 }
 
@@ -137,7 +140,9 @@ if (parentPort && isJob(workerData)) {
   const port = parentPort;
   // An error escapes as the worker's "error" event, which the runner answers for.
   if (workerData.task === "whole-list")
-    await runWholeList(workerData, (message) => port.postMessage(message, [message.body.buffer as ArrayBuffer]));
+    await runWholeList(workerData, (message) =>
+      port.postMessage(message, [message.body.buffer as ArrayBuffer, message.gzip.buffer as ArrayBuffer]),
+    );
   else if (workerData.task === "import-catalogue")
     await runImport(workerData, (message) =>
       port.postMessage(message, message.type === "done" ? [message.outcome.lists.buffer as ArrayBuffer] : []),

@@ -83,10 +83,8 @@ export function wholeListInWorker(database: DatabaseOptions, query: WholeListJob
   return new Promise((resolve, reject) => {
     const worker = startWorker({ task: "whole-list", query, ...database });
     worker.once("message", (message: WholeListMessage) => {
-      resolve({
-        body: Buffer.from(message.body.buffer, message.body.byteOffset, message.body.byteLength),
-        etag: message.etag,
-      });
+      const bytes = (view: Uint8Array) => Buffer.from(view.buffer, view.byteOffset, view.byteLength);
+      resolve({ body: bytes(message.body), gzip: bytes(message.gzip), etag: message.etag });
       void worker.terminate();
     });
     worker.once("error", reject);
@@ -94,9 +92,10 @@ export function wholeListInWorker(database: DatabaseOptions, query: WholeListJob
   });
 }
 
-/** A list call's answer as bytes, with its ETag. */
+/** A list call's answer as bytes, plain and gzipped, with its ETag. */
 export interface WholeListJson {
   body: Buffer;
+  gzip: Buffer;
   etag: string;
 }
 
