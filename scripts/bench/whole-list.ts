@@ -1,3 +1,4 @@
+import { Worker } from "node:worker_threads";
 import { openDatabase } from "#app/server/db/database.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
 import { buildIfNeeded } from "../build-if-needed.mjs";
@@ -5,6 +6,22 @@ import { freePort } from "../lib/free-port.mjs";
 import { startProductionServer } from "../lib/start-server.mjs";
 
 const PRODUCTS = 70_000;
+/** Asks /healthz every 10 ms until told to stop, then hands back each answer's time. */
+const SAMPLER = `
+const { parentPort, workerData } = require("node:worker_threads");
+const times = [];
+let stopped = false;
+parentPort.once("message", () => { stopped = true; });
+(async () => {
+  while (!stopped) {
+    const started = performance.now();
+    await (await fetch(workerData)).arrayBuffer();
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  parentPort.postMessage(times);
+})();
+`;
 const LISTS = 6;
 
 /**
@@ -34,16 +51,9 @@ export async function benchWholeList(dataDir: string) {
     env: { SEED_DEMO: "false", WHOLE_LISTS_PER_MINUTE: "1000" },
   });
   try {
-    const healthz: number[] = [];
-    let listing = true;
-    const sampler = (async () => {
-      while (listing) {
-        const started = performance.now();
-        await (await fetch(`${server.base}/healthz`)).arrayBuffer();
-        healthz.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    })();
+    // Sampled from a thread of its own: this thread's work on the lists must not count as the server's.
+    const sampler = new Worker(SAMPLER, { eval: true, workerData: `${server.base}/healthz` });
+    const sampled = new Promise<number[]>((resolve) => sampler.once("message", resolve));
     const lists: { ms: number; bytes: number }[] = [];
     for (let i = 0; i < LISTS; i++) {
       const started = performance.now();
@@ -52,9 +62,9 @@ export async function benchWholeList(dataDir: string) {
       ).arrayBuffer();
       lists.push({ ms: performance.now() - started, bytes: body.byteLength });
     }
-    listing = false;
-    await sampler;
-    healthz.sort((a, b) => a - b);
+    sampler.postMessage("stop");
+    const healthz = (await sampled).sort((a, b) => a - b);
+    await sampler.terminate();
     const raw = await (
       await fetch(`${server.base}/api/products`, { headers: { "accept-encoding": "identity" } })
     ).arrayBuffer();
