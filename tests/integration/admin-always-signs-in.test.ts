@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import autocannon from "autocannon";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { freePort } from "../../scripts/lib/free-port.mjs";
 import { startProductionServer } from "../../scripts/lib/start-server.mjs";
@@ -11,7 +12,8 @@ import { startProductionServer } from "../../scripts/lib/start-server.mjs";
 const ADMIN = { username: "office-admin", password: "the real administrator's password 1" };
 const ATTEMPTS = 20_000;
 const ATTACKER_ADDRESSES = 200;
-const CONNECTIONS = 64;
+const CONNECTIONS = 50;
+const DESK = "198.51.100.77";
 
 /** A small seeded generator: the same attack every run. */
 function seeded(seed: number) {
@@ -38,7 +40,7 @@ describe("sign-in under a distributed guessing attack", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("lets the real administrator in at every attempt while 200 addresses send 20,000 wrong sign-ins", async () => {
+  it("lets the administrator in from their own desk at every attempt while 200 addresses send 20,000 wrong sign-ins", async () => {
     const { child, base, exited } = await startProductionServer({
       dataDir,
       port: await freePort(),
@@ -57,22 +59,35 @@ describe("sign-in under a distributed guessing attack", () => {
         body: JSON.stringify({ username, password }),
       });
     try {
+      // The administrator works from this desk: signed in from it before the attack begins.
+      expect((await signIn(DESK, ADMIN.username, ADMIN.password)).status).toBe(200);
       const random = seeded(24);
-      const attackStatuses = new Map<number, number>();
-      let sent = 0;
       let attacking = true;
-      const attacker = async () => {
-        while (sent < ATTEMPTS) {
-          const i = sent++;
-          const address = attackerAddress(Math.floor(random() * ATTACKER_ADDRESSES));
-          // Half the guesses at the real account, half at made-up ones (each new to the throttle).
-          const username = random() < 0.5 ? ADMIN.username : `user-${Math.floor(random() * 1e9).toString(36)}`;
-          const response = await signIn(address, username, `guess-${i}`);
-          await response.arrayBuffer();
-          attackStatuses.set(response.status, (attackStatuses.get(response.status) ?? 0) + 1);
-        }
-      };
-      const attack = Promise.all(Array.from({ length: CONNECTIONS }, attacker)).finally(() => {
+      // autocannon: the attack's 20,000 requests cost this process little, and arrive back to back.
+      const attack = Promise.resolve(
+        autocannon({
+          url: `${base}/api/login`,
+          method: "POST",
+          connections: CONNECTIONS,
+          pipelining: 4,
+          amount: ATTEMPTS,
+          timeout: 60,
+          requests: [
+            {
+              setupRequest: (request) => {
+                const address = attackerAddress(Math.floor(random() * ATTACKER_ADDRESSES));
+                // Half the guesses at the real account, half at made-up ones (each new to the throttle).
+                const username = random() < 0.5 ? ADMIN.username : `user-${Math.floor(random() * 1e9).toString(36)}`;
+                return {
+                  ...request,
+                  headers: { "content-type": "application/json", "x-forwarded-for": address },
+                  body: JSON.stringify({ username, password: `guess-${Math.floor(random() * 1e9)}` }),
+                };
+              },
+            },
+          ],
+        }),
+      ).finally(() => {
         attacking = false;
       });
 
@@ -80,23 +95,25 @@ describe("sign-in under a distributed guessing attack", () => {
       const administrator: { status: number; ms: number }[] = [];
       while (attacking) {
         const started = performance.now();
-        const response = await signIn("198.51.100.77", ADMIN.username, ADMIN.password);
+        const response = await signIn(DESK, ADMIN.username, ADMIN.password);
         await response.arrayBuffer();
         administrator.push({ status: response.status, ms: performance.now() - started });
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
-      await attack;
+      const result = await attack;
+      const attackStatuses = result.statusCodeStats as Record<string, { count: number }>;
 
       const times = administrator.map(({ ms }) => ms).sort((a, b) => a - b);
       console.info(
         `administrator: ${administrator.length} sign-ins during ${ATTEMPTS} attempts from ${ATTACKER_ADDRESSES} addresses; ` +
           `time p50 ${times[Math.floor(times.length / 2)]?.toFixed(0)} ms, max ${times.at(-1)?.toFixed(0)} ms; ` +
-          `attack answers ${JSON.stringify(Object.fromEntries(attackStatuses))}`,
+          `attack answers ${JSON.stringify(Object.fromEntries(Object.entries(attackStatuses).map(([code, { count }]) => [code, count])))} in ${result.duration.toFixed(1)} s`,
       );
       expect(administrator.length).toBeGreaterThan(3);
       expect(administrator.map(({ status }) => status)).toEqual(administrator.map(() => 200));
-      // Not a single guess got through, and nothing broke.
-      expect([...attackStatuses.keys()].sort()).toEqual([401, 429]);
+      // Every attempt was answered, none got through, and nothing broke.
+      expect(result.errors + result.timeouts).toBe(0);
+      expect(Object.keys(attackStatuses).sort()).toEqual(["401", "429"]);
     } finally {
       child.kill("SIGTERM");
       await exited;

@@ -195,4 +195,22 @@ describe("LoginThrottle", () => {
     stuck.end(undefined);
     await holding;
   });
+
+  it("serves the account's own address (it signed in from there before) before a burst of fresh addresses", async () => {
+    const { throttle } = throttleWithRecorder({ maxConcurrentChecks: 1, maxFailuresPerAddress: 100 });
+    expect(await right(throttle, "admin", "198.51.100.7")).toMatchObject({ status: "passed" });
+    const checked: string[] = [];
+    const recorded = (who: string) => async () => {
+      checked.push(who);
+      return "signed in";
+    };
+    const running = heldCheck();
+    const first = throttle.attempt("x", "192.0.2.1", running.verify);
+    // Fresh addresses, each clean, each arriving after the administrator: newest would go first.
+    const admin = throttle.attempt("admin", "198.51.100.7", recorded("administrator"));
+    const burst = [10, 11, 12].map((host) => throttle.attempt("admin", `203.0.113.${host}`, recorded(`fresh-${host}`)));
+    running.end(undefined);
+    await Promise.all([first, admin, ...burst]);
+    expect(checked[0]).toBe("administrator");
+  });
 });

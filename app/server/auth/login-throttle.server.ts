@@ -15,7 +15,8 @@ import { limitKey, SlidingWindowLimiter } from "../rate-limit.server.ts";
  * file serving also uses). An attempt that finds them busy waits briefly, one place per address:
  * the address with the fewest attempts in the window goes first, and one of the checks is kept for
  * clean addresses (none in the window: the staff member at their own desk), which always get a
- * place. Few attempts from addresses that have tried before may wait. An attempt that cannot get a
+ * place; an address the account signed in from before (in 30 days) goes before all of them. Few
+ * attempts from addresses that have tried before may wait. An attempt that cannot get a
  * place, or waits too long, is answered "busy", and that answer counts against its address like a
  * failure: a flood of attempts only locks out the addresses that send it.
  *
@@ -77,12 +78,17 @@ export type ThrottleLog = (
 interface Waiting {
   key: string;
   clean: boolean;
+  /** The account signed in from this address before: served before everyone else. */
+  known: boolean;
   order: number;
   admit: (granted: boolean) => void;
   timer: ReturnType<typeof setTimeout>;
 }
 
 const USERNAME_FAILURES_KEPT = 64;
+/** How long an address an account signed in from counts as that account's own, and how many are kept. */
+const KNOWN_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+const KNOWN_KEPT = 10_000;
 const userKey = (username: string) => username.trim().toLowerCase();
 const pairKey = (user: string, key: string) => `${user}\u0000${key}`;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -97,6 +103,8 @@ export class LoginThrottle {
   readonly #sleep: (ms: number) => Promise<void>;
   readonly #now: () => number;
   readonly #waiting: Waiting[] = [];
+  /** (username, address) pairs that signed in, with when: the staff member's own desk. */
+  readonly #signedInFrom = new Map<string, number>();
   #running = 0;
   #runningNotClean = 0;
   #arrivals = 0;
@@ -147,7 +155,10 @@ export class LoginThrottle {
       return { status: "refused", reason: "too-many-failures", retryAfterSeconds };
     }
 
-    const clean = this.#byAddress.count(key, started) === 0;
+    // An address the account signed in from before can only be known by knowing the password: no
+    // burst of fresh addresses stands before it. Otherwise an address with no attempt is clean.
+    const known = (this.#signedInFrom.get(pair) ?? Number.NEGATIVE_INFINITY) > started - KNOWN_FOR_MS;
+    const clean = known || this.#byAddress.count(key, started) === 0;
     const earlierFailures = this.#byUsername.count(user, started);
     this.#byPair.record(pair, started);
     this.#byAddress.record(key, started);
@@ -155,7 +166,7 @@ export class LoginThrottle {
     if (earlierFailures < USERNAME_FAILURES_KEPT) this.#byUsername.record(user, started);
     // A busy answer stays counted against the address: flooding costs the flooding address. It is
     // no guess at the account, so the pair and the username get it back.
-    if (!(await this.#takeCheck(key, clean))) {
+    if (!(await this.#takeCheck(key, clean, known))) {
       this.#byPair.forget(pair, started);
       this.#byUsername.forget(user, started);
       this.#log("sign-in-busy", { username: user.slice(0, 100), address: key });
@@ -172,6 +183,10 @@ export class LoginThrottle {
       this.#byPair.clear(pair);
       this.#byUsername.clear(user);
       this.#byAddress.forget(key, started);
+      this.#signedInFrom.delete(pair);
+      this.#signedInFrom.set(pair, started);
+      if (this.#signedInFrom.size > KNOWN_KEPT)
+        this.#signedInFrom.delete(this.#signedInFrom.keys().next().value as string);
       return { status: "passed", value };
     }
     const delayedMs = this.delayFor(earlierFailures);
@@ -183,7 +198,7 @@ export class LoginThrottle {
   }
 
   /** Resolves true once the attempt may run its check, false when it is answered "busy" instead. */
-  #takeCheck(key: string, clean: boolean): Promise<boolean> {
+  #takeCheck(key: string, clean: boolean, known: boolean): Promise<boolean> {
     if (this.#waiting.some((waiting) => waiting.key === key)) return Promise.resolve(false);
     const lane = this.#waiting.filter((waiting) => waiting.clean === clean);
     if (clean && lane.length >= this.#options.maxWaitingClean) return Promise.resolve(false);
@@ -198,6 +213,7 @@ export class LoginThrottle {
       const entry: Waiting = {
         key,
         clean,
+        known,
         order: this.#arrivals++,
         admit,
         timer: setTimeout(
@@ -228,6 +244,7 @@ export class LoginThrottle {
       const runnable = this.#waiting.filter((entry) => entry.clean || this.#runningNotClean < notCleanAtMost);
       if (runnable.length === 0) return;
       const next = runnable.reduce((a, b) => {
+        if (a.known !== b.known) return a.known ? a : b;
         const byScore = this.#score(a) - this.#score(b);
         return byScore < 0 || (byScore === 0 && a.order > b.order) ? a : b;
       });
