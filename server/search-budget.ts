@@ -15,11 +15,11 @@ export interface SearchBudgetOptions {
 }
 
 /**
- * Searches rendered at once, whoever asks, and how many more may wait for one: a render takes the
+ * Searches rendered at once, whoever asks (one), and how many more may wait: a render takes the
  * main thread in short turns, and with only a few at once, the pages the cache answers get their
  * turns in between. Past that, 503 at once (the flood's answer is cheap).
  */
-const RENDERS_AT_ONCE = 2;
+const RENDERS_AT_ONCE = 1;
 const RENDERS_WAITING = 8;
 
 const texts = {
