@@ -16,7 +16,7 @@ import { PageCache } from "#app/server/render-cache/page-cache.server.ts";
 import { clientAddress } from "./client-address.ts";
 import { createApp } from "./create-app.ts";
 import { pageHandler } from "./page-handler.ts";
-import { renderCache } from "./render-cache.ts";
+import { renderCache, servedFromCache } from "./render-cache.ts";
 import { createLogger } from "./request-log.ts";
 
 /** How long a stopping server keeps answering requests in flight before it closes. */
@@ -89,20 +89,19 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
   // Public pages rendered once per catalogue version and served to everybody (decision 055). Off in
   // development, where the code changes under a running server and the version does not.
   const renderForEveryone = createFetchHandler(build, mode);
+  const cache = vite || env.RENDER_CACHE_MB === 0 ? undefined : new PageCache(env.RENDER_CACHE_MB * 1024 * 1024);
+  const cached = cache && { cache, version: () => database.catalogueVersion(), publicUrl: env.PUBLIC_URL };
   const pageCache =
-    vite || env.RENDER_CACHE_MB === 0
-      ? undefined
-      : renderCache({
-          cache: new PageCache(env.RENDER_CACHE_MB * 1024 * 1024),
-          version: () => database.catalogueVersion(),
-          render(request) {
-            const context = new RouterContextProvider();
-            context.set(appContext, { db: database.db, env, nonce: undefined, clientAddress: "" });
-            return renderForEveryone(request, context);
-          },
-          publicUrl: env.PUBLIC_URL,
-          development: false,
-        });
+    cached &&
+    renderCache({
+      ...cached,
+      render(request) {
+        const context = new RouterContextProvider();
+        context.set(appContext, { db: database.db, env, nonce: undefined, clientAddress: "" });
+        return renderForEveryone(request, context);
+      },
+      development: false,
+    });
 
   const imports = new ImportRunner(database.reopen);
   const app = createApp({
@@ -116,6 +115,7 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     pages,
     pageBuild: build,
     pageCache,
+    servedFromCache: cached && ((req) => servedFromCache(cached, req)),
   });
 
   // Node answers a Host-less HTTP/1.1 request with a bare 400 of its own, unlogged; the app's own

@@ -1,11 +1,12 @@
 import path from "node:path";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type Request, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { defaultThrottleOptions, LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
+import { type BuildWholeList, wholeListCache } from "#app/server/catalogue/whole-list.server.ts";
 import type { AppDatabase } from "#app/server/db/database.server.ts";
 import type { Env } from "#app/server/env.server.ts";
-import { exportCatalogueInWorker, ImportRunner } from "#app/server/import/import-runner.server.ts";
+import { exportCatalogueInWorker, ImportRunner, wholeListInWorker } from "#app/server/import/import-runner.server.ts";
 import { pageMethods } from "./allowed-methods.ts";
 import { createApiRouter, wholeListLimiter } from "./api/router.ts";
 import { finalErrorHandler } from "./http-errors.ts";
@@ -14,6 +15,7 @@ import { pagePostLimiter, pagePosts } from "./page-posts.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { type Logger, requestLog } from "./request-log.ts";
 import { requestTargetCheck } from "./request-target.ts";
+import { searchBudget } from "./search-budget.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { trustedHost } from "./trusted-host.ts";
 
@@ -26,6 +28,8 @@ export interface AppOptions {
   throttle?: LoginThrottle;
   /** Runs catalogue imports off the main thread, one at a time. */
   imports?: ImportRunner;
+  /** Builds a list call's answer without `limit` (in a worker thread unless a test says otherwise). */
+  buildWholeList?: BuildWholeList;
   /** Serves the built browser assets; absent in development (Vite serves them) and in API tests. */
   clientDir?: string | undefined;
   /** Middleware mounted before the pages (Vite's in development). */
@@ -36,6 +40,8 @@ export interface AppOptions {
   pageBuild?: () => Promise<ServerBuild>;
   /** Answers public pages from the render cache before `pages` renders them (server/render-cache.ts). */
   pageCache?: RequestHandler | undefined;
+  /** Whether the render cache answers a request from a kept copy (servedFromCache in server/render-cache.ts). */
+  servedFromCache?: ((req: Request) => Promise<boolean>) | undefined;
 }
 
 /**
@@ -49,11 +55,13 @@ export function createApp({
   mediaDir,
   throttle = new LoginThrottle(defaultThrottleOptions, { log: (event, fields) => logger.info(event, fields) }),
   imports = new ImportRunner(database.reopen),
+  buildWholeList = (query) => wholeListInWorker(database.reopen, query),
   clientDir,
   before = [],
   pages,
   pageBuild,
   pageCache,
+  servedFromCache,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -83,9 +91,11 @@ export function createApp({
     }
   });
 
+  const wholeList = wholeListCache(buildWholeList);
   app.use(
     ["/api", "/proxy/api"],
     createApiRouter({
+      wholeList: (query) => wholeList(database.db, query),
       db: database.db,
       mediaDir,
       throttle,
@@ -95,6 +105,9 @@ export function createApp({
       exportCatalogue: () => exportCatalogueInWorker(database.reopen),
     }),
   );
+
+  // Before the static files: a flood of searches is answered without touching the file system.
+  if (pages) app.use(searchBudget({ perMinute: env.SEARCHES_PER_MINUTE, servedFromCache, logger }));
 
   // Only the WebP renditions are public, by the names the server generated; a name is random and
   // never reused, so its content never changes.

@@ -30,16 +30,12 @@ const perResponseHeaders = new Set(["date", "content-length", "content-encoding"
  * Anything the cache may not answer goes on to the per-visitor renderer.
  */
 export function renderCache({ cache, version, render, publicUrl, development }: RenderCacheOptions) {
-  const fixedOrigin = publicUrl?.replace(/\/$/, "");
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!isCacheable({ method: req.method, url: req.originalUrl, headers: req.headers })) {
       res.setHeader("X-Render-Cache", "bypass");
       return next();
     }
-    // The Host header, or X-Forwarded-Host from a trusted proxy, in URL's normal form, so `LOCALHOST`
-    // and `localhost:80` are not pages of their own (server/request-target.ts checked it).
-    const origin = fixedOrigin ?? requestOrigin(req);
-    const path = normalisedPath(req.originalUrl);
+    const { origin, path } = cachedAt(req, publicUrl);
     let answer: { page: CachedPage; hit: boolean };
     try {
       const current = await version();
@@ -50,6 +46,27 @@ export function renderCache({ cache, version, render, publicUrl, development }: 
     }
     send(req, res, answer.page, answer.hit, development);
   };
+}
+
+/** The origin and normalised path a request's page is kept under. */
+function cachedAt(req: Request, publicUrl: string | undefined): { origin: string; path: string } {
+  // The Host header, or X-Forwarded-Host from a trusted proxy, in URL's normal form, so `LOCALHOST`
+  // and `localhost:80` are not pages of their own (server/request-target.ts checked it).
+  const origin = publicUrl?.replace(/\/$/, "") ?? requestOrigin(req);
+  return { origin, path: normalisedPath(req.originalUrl) };
+}
+
+/**
+ * Whether the render cache will answer this request with a copy it keeps (no render): what the
+ * search budget (server/search-budget.ts) leaves uncounted.
+ */
+export async function servedFromCache(
+  { cache, version, publicUrl }: Pick<RenderCacheOptions, "cache" | "version" | "publicUrl">,
+  req: Request,
+): Promise<boolean> {
+  if (!isCacheable({ method: req.method, url: req.originalUrl, headers: req.headers })) return false;
+  const { origin, path } = cachedAt(req, publicUrl);
+  return cache.holds(`${origin}${path}`, await version());
 }
 
 async function renderForEveryone(

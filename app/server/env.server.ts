@@ -58,6 +58,12 @@ const envSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be 1 or more")
     .default(30),
+  /** Searches one address may have rendered per minute; answers from the render cache are free (server/search-budget.ts). */
+  SEARCHES_PER_MINUTE: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .default(120),
   /** Memory for the render cache of public pages, in megabytes; 0 turns it off (decision 055). */
   RENDER_CACHE_MB: z.coerce
     .number({ error: "must be a number of megabytes" })

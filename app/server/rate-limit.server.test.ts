@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SlidingWindowLimiter } from "./rate-limit.server.ts";
+import { limitKey, SlidingWindowLimiter } from "./rate-limit.server.ts";
 
 describe("SlidingWindowLimiter", () => {
   it("allows up to the limit per key, then says how long to wait until the oldest event ages out", () => {
@@ -23,5 +23,18 @@ describe("SlidingWindowLimiter", () => {
     limiter.record("new", 1500); // the thousandth record sweeps
     expect(limiter.size).toBe(1);
     expect(limiter.waitMs("new", 1500)).toBe(0);
+  });
+});
+
+describe("limitKey", () => {
+  it("keys IPv4 as it is and IPv6 by its /64, so one network cannot rotate through its own addresses", () => {
+    expect(limitKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(limitKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(limitKey("2001:db8:0:1:aaaa:bbbb:cccc:dddd")).toBe("2001:db8:0:1::/64");
+    expect(limitKey("2001:0db8:0000:0001::1")).toBe("2001:db8:0:1::/64");
+    expect(limitKey("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(limitKey("2001:db8:0:2::1")).not.toBe(limitKey("2001:db8:0:1::1"));
+    expect(limitKey("::1")).toBe("0:0:0:0::/64");
+    expect(limitKey("unknown")).toBe("unknown");
   });
 });

@@ -1,3 +1,5 @@
+import { isIPv6 } from "node:net";
+
 /** Stale keys are swept after this many records: the cost spread thin, the map bounded. */
 const SWEEP_EVERY = 1000;
 
@@ -65,4 +67,25 @@ export class SlidingWindowLimiter {
     if (recent.length === 0) this.#events.delete(key);
     return recent;
   }
+}
+
+/**
+ * The key an address is limited under: an IPv4 address as it is, an IPv6 address by its /64 (one
+ * customer's network: a home or a server gets a whole /64, so counting single IPv6 addresses would
+ * hand everyone 2^64 fresh ones). An IPv4 address mapped into IPv6 is the IPv4 address.
+ */
+export function limitKey(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
+  if (mapped?.[1]) return mapped[1];
+  if (!isIPv6(address)) return address;
+  const [head = "", tail = ""] = address.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  // An embedded IPv4 tail (::1.2.3.4) sits in the last 64 bits, which the key drops anyway.
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = address.includes("::")
+    ? [...headGroups, ...Array(Math.max(0, missing)).fill("0"), ...tailGroups]
+    : headGroups;
+  const network = groups.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${network.join(":")}::/64`;
 }

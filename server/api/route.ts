@@ -3,8 +3,10 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import type { SessionAdmin } from "#app/server/auth/sessions.server.ts";
+import type { WholeListJson } from "#app/server/catalogue/whole-list.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import type { ImportRunner } from "#app/server/import/import-runner.server.ts";
+import type { ProductQuery } from "#app/server/product-queries.server.ts";
 import type { SlidingWindowLimiter } from "#app/server/rate-limit.server.ts";
 import type { Logger } from "../request-log.ts";
 import type { noFields } from "./respond.ts";
@@ -20,6 +22,8 @@ export interface ApiDependencies {
   wholeLists: SlidingWindowLimiter;
   /** Runs imports one at a time off the main thread. */
   imports: ImportRunner;
+  /** A list call's answer without `limit`: built off the main thread, once per catalogue version. */
+  wholeList: (query: ProductQuery) => Promise<WholeListJson>;
   /** The catalogue as a workbook, made off the main thread. */
   exportCatalogue: () => Promise<Buffer>;
 }

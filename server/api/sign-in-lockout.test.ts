@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { upsertAdmin } from "#app/server/auth/admins.server.ts";
 import { defaultThrottleOptions, LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database.ts";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { createApp } from "../create-app.ts";
 import type { Logger } from "../request-log.ts";
 
@@ -15,18 +15,20 @@ const ADMIN = { username: "admin", password: "the real administrator's password"
 
 // Each password check is a deliberately slow scrypt: on a busy machine a test of a dozen takes a while.
 // The app behind a trusted proxy on loopback, so each request can come "from" its own address.
-describe("sign-in lockout through the API", () => {
+describe.each(databaseKinds)("sign-in lockout through the API on %s", (kind) => {
   let database: TestDatabase;
   let server: Server;
   let base: string;
   let mediaDir: string;
   const waits: number[] = [];
   const logged: { event: string; fields: Record<string, unknown> }[] = [];
+  const clock = { now: Date.now() };
 
   beforeEach(async () => {
     waits.length = 0;
     logged.length = 0;
-    database = await createTestDatabase("sqlite");
+    clock.now = Date.now();
+    database = await createTestDatabase(kind);
     await upsertAdmin(database.db, ADMIN.username, ADMIN.password);
     mediaDir = mkdtempSync(path.join(tmpdir(), "coolparts-media-"));
     const logger: Logger = {
@@ -40,12 +42,13 @@ describe("sign-in lockout through the API", () => {
       env: readEnv({ LOG_LEVEL: "silent", TRUST_PROXY: "loopback" }),
       logger,
       mediaDir,
-      // The real numbers; the waits are written down instead of slept.
+      // The real numbers; the waits are written down instead of slept, on a clock the test moves.
       throttle: new LoginThrottle(defaultThrottleOptions, {
         log: (event, fields) => logger.info(event, fields),
         wait: async (ms) => {
           waits.push(ms);
         },
+        now: () => clock.now,
       }),
     });
     server = app.listen(0, "127.0.0.1");
@@ -81,11 +84,37 @@ describe("sign-in lockout through the API", () => {
     ).toBe(true);
   }, 60_000);
 
-  it("slows a guess spread over many addresses, capped at 3 s, and the administrator still signs in", async () => {
+  it("answers wrong guesses spread over many addresses late, capped at 3 s; the right password at once", async () => {
     for (let i = 0; i < 12; i++) expect((await signIn(`203.0.113.${i}`, `guess-${i}`)).status).toBe(401);
+    expect(waits).toEqual([250, 500, 1000, 2000, 3000, 3000, 3000]);
     const real = await signIn("198.51.100.7", ADMIN.password);
     expect(real.status).toBe(200);
-    expect(waits).toEqual([250, 500, 1000, 2000, 3000, 3000, 3000, 3000]);
-    expect(logged.filter(({ event }) => event === "sign-in-slowed")).toHaveLength(8);
+    expect(waits).toHaveLength(7);
+    expect(logged.filter(({ event }) => event === "sign-in-slowed")).toHaveLength(7);
+  }, 60_000);
+
+  it("throttles guesses of the current password on a password change, per account and address", async () => {
+    const token = ((await (await signIn("198.51.100.9", ADMIN.password)).json()) as { token: string }).token;
+    const change = (oldPassword: string, from = "198.51.100.9") =>
+      fetch(`${base}/api/admins/${ADMIN.username}/password`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "x-forwarded-for": from },
+        body: JSON.stringify({ oldPassword, password: "a brand new password 1" }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await change(`guess-${i}`)).status);
+    // Five wrong guesses are answered as such; the other 25 are refused before any check.
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses.slice(5)).toEqual(Array(25).fill(429));
+    const locked = await change(ADMIN.password);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Sign-in of the same account from that address is locked too: one throttle, one count.
+    expect((await signIn("198.51.100.9", ADMIN.password)).status).toBe(429);
+
+    clock.now += defaultThrottleOptions.windowMs + 1;
+    const changed = await change(ADMIN.password);
+    expect(changed.status).toBe(200);
+    expect((await signIn("198.51.100.7", "a brand new password 1")).status).toBe(200);
   }, 60_000);
 });

@@ -9,12 +9,17 @@ const options: ThrottleOptions = {
   firstDelayMs: 250,
   maxDelayMs: 3000,
   maxConcurrentChecks: 10,
+  maxWaiting: 4,
+  maxWaitingClean: 4,
+  maxWaitMs: 5000,
+  maxWaitCleanMs: 5000,
 };
 
-/** A throttle whose waits are only written down, and whose log is kept. */
+/** A throttle on a clock the test moves, whose waits are only written down, and whose log is kept. */
 function throttleWithRecorder(overrides: Partial<ThrottleOptions> = {}) {
   const waits: number[] = [];
   const log: { event: string; fields: Record<string, unknown> }[] = [];
+  const clock = { now: 1000 };
   const throttle = new LoginThrottle(
     { ...options, ...overrides },
     {
@@ -22,104 +27,190 @@ function throttleWithRecorder(overrides: Partial<ThrottleOptions> = {}) {
       wait: async (ms) => {
         waits.push(ms);
       },
+      now: () => clock.now,
     },
   );
-  return { throttle, waits, log };
+  return { throttle, waits, log, clock };
 }
 
-async function beginAllowed(throttle: LoginThrottle, username: string, address: string, now: number) {
-  const attempt = await throttle.begin(username, address, now);
-  if (!attempt.allowed) throw new Error(`refused: ${attempt.reason}`);
-  return attempt;
-}
+const wrong = (throttle: LoginThrottle, username: string, address: string) =>
+  throttle.attempt(username, address, async () => undefined);
+const right = (throttle: LoginThrottle, username: string, address: string) =>
+  throttle.attempt(username, address, async () => "signed in");
 
-/** A wrong password: begun and finished, never succeeded. */
-async function fail(throttle: LoginThrottle, username: string, address: string, now: number) {
-  (await beginAllowed(throttle, username, address, now)).finished();
+/** A password check that ends when the test says so. */
+function heldCheck() {
+  let end: (value: string | undefined) => void = () => {};
+  const promise = new Promise<string | undefined>((resolve) => {
+    end = resolve;
+  });
+  return { verify: () => promise, end };
 }
 
 describe("LoginThrottle", () => {
   it("locks out the (username, address) pair and the address, but never the account from elsewhere", async () => {
-    const { throttle, log } = throttleWithRecorder();
-    for (let i = 0; i < 3; i++) await fail(throttle, "admin", "203.0.113.1", 1000);
+    const { throttle, log, clock } = throttleWithRecorder();
+    for (let i = 0; i < 3; i++)
+      expect(await wrong(throttle, "admin", "203.0.113.1")).toMatchObject({ status: "wrong" });
+    clock.now = 2000;
     // The guesser's address may not try "admin" again...
-    expect(await throttle.begin("Admin ", "203.0.113.1", 2000)).toEqual({
-      allowed: false,
+    expect(await right(throttle, "Admin ", "203.0.113.1")).toEqual({
+      status: "refused",
       reason: "too-many-failures",
       retryAfterSeconds: 59,
     });
     // ...while the real administrator, from their own address, signs in.
-    const real = await beginAllowed(throttle, "admin", "198.51.100.7", 2000);
-    real.succeeded();
-    real.finished();
+    expect(await right(throttle, "admin", "198.51.100.7")).toEqual({ status: "passed", value: "signed in" });
     expect(log).toContainEqual({
       event: "sign-in-locked-out",
       fields: { scope: "username-and-address", username: "admin", address: "203.0.113.1", retryAfterSeconds: 59 },
     });
   });
 
-  it("locks out an address that guesses across many usernames", async () => {
+  it("locks out an address that guesses across many usernames, and an IPv6 network by its /64", async () => {
     const { throttle, log } = throttleWithRecorder();
-    for (let i = 0; i < 5; i++) await fail(throttle, `user-${i}`, "203.0.113.2", 1000);
-    expect(await throttle.begin("someone-new", "203.0.113.2", 1000)).toMatchObject({ allowed: false });
-    expect(await throttle.begin("someone-new", "203.0.113.3", 1000)).toMatchObject({ allowed: true });
+    for (let i = 0; i < 5; i++) await wrong(throttle, `user-${i}`, "203.0.113.2");
+    expect(await right(throttle, "someone-new", "203.0.113.2")).toMatchObject({ status: "refused" });
+    expect(await right(throttle, "someone-new", "203.0.113.3")).toMatchObject({ status: "passed" });
     expect(log.at(-1)?.fields).toMatchObject({ scope: "address", address: "203.0.113.2" });
+    // Five addresses of one /64 are one address to the throttle; the next /64 is another.
+    for (let i = 1; i <= 5; i++) await wrong(throttle, `user-${i}`, `2001:db8:0:7::${i}`);
+    expect(await right(throttle, "someone-new", "2001:db8:0:7:ffff::1")).toMatchObject({ status: "refused" });
+    expect(await right(throttle, "someone-new", "2001:db8:0:8::1")).toMatchObject({ status: "passed" });
   });
 
-  it("slows a guess spread over many addresses with a growing wait, capped, and never refuses it", async () => {
+  it("answers wrong passwords on a guessed account late, growing and capped, and a right one at once", async () => {
     const { throttle, waits, log } = throttleWithRecorder({ maxFailuresPerAddress: 100 });
-    for (let i = 0; i < 10; i++) await fail(throttle, "admin", `203.0.113.${i}`, 1000 + i);
+    for (let i = 0; i < 10; i++) await wrong(throttle, "admin", `203.0.113.${i}`);
     // Three failures cost nothing; then 250 ms, doubling, up to 3 s.
     expect(waits).toEqual([250, 500, 1000, 2000, 3000, 3000, 3000]);
-    const real = await beginAllowed(throttle, "admin", "198.51.100.7", 2000);
-    expect(real.delayedMs).toBe(3000);
-    expect(log.filter(({ event }) => event === "sign-in-slowed")).toHaveLength(8);
-    expect(log.at(-1)).toEqual({
-      event: "sign-in-slowed",
-      fields: { username: "admin", address: "198.51.100.7", delayMs: 3000 },
-    });
-    // The right password clears the account's failures: the next sign-in waits no more.
-    real.succeeded();
-    real.finished();
-    expect((await beginAllowed(throttle, "admin", "198.51.100.7", 3000)).delayedMs).toBe(0);
+    expect(log.filter(({ event }) => event === "sign-in-slowed")).toHaveLength(7);
+    // The right password passes the slowdown: no wait, and it clears the account's failures.
+    expect(await right(throttle, "admin", "198.51.100.7")).toMatchObject({ status: "passed" });
+    expect(waits).toHaveLength(7);
+    expect(await wrong(throttle, "admin", "198.51.100.8")).toEqual({ status: "wrong", delayedMs: 0 });
   });
 
   it("counts attempts still being checked, so a parallel burst gets no more guesses than the limit", async () => {
     const { throttle } = throttleWithRecorder();
+    const check = heldCheck();
     // Three guesses start together from one address; none has finished its password check yet.
-    for (let i = 0; i < 3; i++) await beginAllowed(throttle, "staff", "203.0.113.4", 1000);
-    expect(await throttle.begin("staff", "203.0.113.4", 1000)).toMatchObject({
-      allowed: false,
+    const burst = [0, 1, 2].map(() => throttle.attempt("staff", "203.0.113.4", check.verify));
+    expect(await right(throttle, "staff", "203.0.113.4")).toMatchObject({
+      status: "refused",
       reason: "too-many-failures",
     });
+    check.end(undefined);
+    await Promise.all(burst);
   });
 
   it("takes a successful attempt back from the address's count", async () => {
     const { throttle } = throttleWithRecorder();
-    for (let i = 0; i < 2; i++) await fail(throttle, "staff", "198.51.100.1", 1000);
-    const right = await beginAllowed(throttle, "staff", "198.51.100.1", 2000);
-    right.succeeded();
-    right.finished();
-    for (let i = 0; i < 3; i++) await fail(throttle, "other", "198.51.100.1", 3000);
+    for (let i = 0; i < 2; i++) await wrong(throttle, "staff", "198.51.100.1");
+    await right(throttle, "staff", "198.51.100.1");
+    for (let i = 0; i < 3; i++) await wrong(throttle, "other", "198.51.100.1");
     // The address has 2 + 3 failures counted (the success was taken back): at its limit of 5.
-    expect(await throttle.begin("someone-else", "198.51.100.1", 3000)).toMatchObject({ allowed: false });
+    expect(await right(throttle, "someone-else", "198.51.100.1")).toMatchObject({ status: "refused" });
   });
 
   it("lets the oldest failure age out of the window", async () => {
-    const { throttle } = throttleWithRecorder();
-    for (let i = 0; i < 3; i++) await fail(throttle, "staff", "192.0.2.1", i * 1000);
-    expect(await throttle.begin("staff", "192.0.2.1", 30_000)).toMatchObject({ allowed: false, retryAfterSeconds: 30 });
-    expect(await throttle.begin("staff", "192.0.2.1", 60_001)).toMatchObject({ allowed: true });
+    const { throttle, clock } = throttleWithRecorder();
+    for (let i = 0; i < 3; i++) {
+      clock.now = i * 1000;
+      await wrong(throttle, "staff", "192.0.2.1");
+    }
+    clock.now = 30_000;
+    expect(await right(throttle, "staff", "192.0.2.1")).toMatchObject({ status: "refused", retryAfterSeconds: 30 });
+    clock.now = 60_001;
+    expect(await right(throttle, "staff", "192.0.2.1")).toMatchObject({ status: "passed" });
   });
 
-  it("runs only a few password checks at once and frees a slot when one finishes", async () => {
-    const { throttle } = throttleWithRecorder({ maxConcurrentChecks: 2 });
-    const first = await beginAllowed(throttle, "a", "192.0.2.1", 0);
-    await beginAllowed(throttle, "b", "192.0.2.2", 0);
-    expect(await throttle.begin("c", "192.0.2.3", 0)).toEqual({ allowed: false, reason: "busy", retryAfterSeconds: 1 });
-    first.finished();
-    first.finished(); // a second call must not free a slot it does not hold
-    await beginAllowed(throttle, "c", "192.0.2.3", 0);
-    expect(await throttle.begin("d", "192.0.2.4", 0)).toMatchObject({ allowed: false, reason: "busy" });
+  it("queues attempts while the checks are busy, one place per address, and counts a busy answer", async () => {
+    const { throttle } = throttleWithRecorder({ maxConcurrentChecks: 1, maxWaiting: 2 });
+    // Four addresses that have tried once before.
+    for (const host of [2, 3, 4, 5]) await wrong(throttle, "x", `192.0.2.${host}`);
+    const running = heldCheck();
+    const first = throttle.attempt("a", "192.0.2.1", running.verify);
+    const queued = right(throttle, "b", "192.0.2.2");
+    const third = right(throttle, "d", "192.0.2.3");
+    // The queue is full and the newcomer's address has tried as much as the waiting ones: busy.
+    expect(await right(throttle, "e", "192.0.2.4")).toEqual({
+      status: "refused",
+      reason: "busy",
+      retryAfterSeconds: 1,
+    });
+    // The same address already waits: busy at once, and counted against it...
+    expect(await right(throttle, "c", "192.0.2.2")).toMatchObject({ status: "refused", reason: "busy" });
+    // ...so a newcomer from an address that tried less takes its place in the queue.
+    const fourth = right(throttle, "f", "192.0.2.5");
+    expect(await queued).toMatchObject({ status: "refused", reason: "busy" });
+    running.end("signed in");
+    for (const attempt of [first, third, fourth]) expect(await attempt).toMatchObject({ status: "passed" });
+    // 192.0.2.2's failure and two busy answers count: two more failures reach its limit of five.
+    for (let i = 0; i < 2; i++) await wrong(throttle, `x-${i}`, "192.0.2.2");
+    expect(await right(throttle, "b", "192.0.2.2")).toMatchObject({ status: "refused", reason: "too-many-failures" });
+  });
+
+  it("serves a clean address before flooding ones, and keeps a check free for clean addresses", async () => {
+    const { throttle } = throttleWithRecorder({ maxConcurrentChecks: 2, maxWaiting: 3, maxFailuresPerAddress: 100 });
+    const flood = heldCheck();
+    // Two flooding addresses with failures behind them: only one of them may hold a check.
+    for (const address of ["203.0.113.10", "203.0.113.11"]) await wrong(throttle, "admin", address);
+    const floodRunning = throttle.attempt("admin", "203.0.113.10", flood.verify);
+    const floodWaiting = throttle.attempt("x", "203.0.113.11", flood.verify);
+    // The administrator at a clean address gets the check kept free, at once.
+    expect(await right(throttle, "admin", "198.51.100.7")).toMatchObject({ status: "passed" });
+    flood.end(undefined);
+    await Promise.all([floodRunning, floodWaiting]);
+  });
+
+  it("always gives a clean address a place, serves it before a flooding one, and times out a long wait", async () => {
+    const { throttle } = throttleWithRecorder({
+      maxConcurrentChecks: 1,
+      maxWaiting: 1,
+      maxWaitMs: 50,
+      maxWaitCleanMs: 80,
+    });
+    const checked: string[] = [];
+    const recorded = (who: string) => async () => {
+      checked.push(who);
+      return "signed in";
+    };
+    const running = heldCheck();
+    const first = throttle.attempt("a", "192.0.2.1", running.verify);
+    // The flooder's first two attempts wait out their time and are answered busy (and counted).
+    for (let i = 0; i < 2; i++)
+      expect(await wrong(throttle, "admin", "203.0.113.20")).toMatchObject({ reason: "busy" });
+    const flooder = throttle.attempt("admin", "203.0.113.20", recorded("flooder"));
+    const admin = throttle.attempt("admin", "198.51.100.7", recorded("administrator"));
+    running.end(undefined);
+    expect(await admin).toMatchObject({ status: "passed" });
+    expect(await flooder).toMatchObject({ status: "passed" });
+    expect(checked).toEqual(["administrator", "flooder"]);
+    await first;
+    // Nobody ends the running check: a clean address's wait runs out as busy, never forever.
+    const stuck = heldCheck();
+    const holding = throttle.attempt("a", "192.0.2.1", stuck.verify);
+    expect(await right(throttle, "b", "198.51.100.8")).toMatchObject({ status: "refused", reason: "busy" });
+    stuck.end(undefined);
+    await holding;
+  });
+
+  it("serves the account's own address (it signed in from there before) before a burst of fresh addresses", async () => {
+    const { throttle } = throttleWithRecorder({ maxConcurrentChecks: 1, maxFailuresPerAddress: 100 });
+    expect(await right(throttle, "admin", "198.51.100.7")).toMatchObject({ status: "passed" });
+    const checked: string[] = [];
+    const recorded = (who: string) => async () => {
+      checked.push(who);
+      return "signed in";
+    };
+    const running = heldCheck();
+    const first = throttle.attempt("x", "192.0.2.1", running.verify);
+    // Fresh addresses, each clean, each arriving after the administrator: newest would go first.
+    const admin = throttle.attempt("admin", "198.51.100.7", recorded("administrator"));
+    const burst = [10, 11, 12].map((host) => throttle.attempt("admin", `203.0.113.${host}`, recorded(`fresh-${host}`)));
+    running.end(undefined);
+    await Promise.all([first, admin, ...burst]);
+    expect(checked[0]).toBe("administrator");
   });
 });

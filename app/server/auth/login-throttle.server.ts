@@ -1,22 +1,29 @@
-import { SlidingWindowLimiter } from "../rate-limit.server.ts";
+import { limitKey, SlidingWindowLimiter } from "../rate-limit.server.ts";
 
 /**
- * Slows down password guessing without letting anyone lock the staff out (decision 041):
+ * Slows down password guessing without letting anyone keep the staff out (decisions 041 and 075).
+ * Addresses are counted by limitKey: IPv4 as it is, IPv6 by its /64.
  *
  * - a (username, address) pair with too many failures in the window is refused until its oldest
  *   failure leaves the window: one guesser stops guessing that account;
  * - an address with too many failures (any usernames) is refused the same way: one guesser stops;
  * - an account is never refused for failures from elsewhere. Past a few failures from all addresses
- *   together, each further attempt on it waits first, longer as failures grow (doubling, capped at a
- *   few seconds): a guess spread over many addresses is slowed, and the real user, from an address
- *   of their own, still signs in after at most that wait.
+ *   together, each further WRONG password is answered late (doubling, capped at a few seconds): a
+ *   guess spread over many addresses is slowed, and a right password is answered at once.
+ *
+ * Only a few password checks run at once (each holds scrypt's 128 MB and a thread of the pool that
+ * file serving also uses). An attempt that finds them busy waits briefly, one place per address:
+ * the address with the fewest attempts in the window goes first, and one of the checks is kept for
+ * clean addresses (none in the window: the staff member at their own desk), which always get a
+ * place; an address the account signed in from before (in 30 days) goes before all of them. Few
+ * attempts from addresses that have tried before may wait. An attempt that cannot get a
+ * place, or waits too long, is answered "busy", and that answer counts against its address like a
+ * failure: a flood of attempts only locks out the addresses that send it.
  *
  * Counters live in memory: one process serves the site (several processes would each keep their
  * own, which only loosens the limits by that factor). An attempt counts as a failure from the
  * moment it starts, and a success takes it back: guesses sent in parallel are all counted before
- * their (deliberately slow) password checks end, so a burst gets no more guesses than a steady
- * stream. Only a few checks run at once: each holds scrypt's 128 MB and a thread of the pool that
- * file serving also uses; an attempt waits out its slowdown before it takes a place among them.
+ * their (deliberately slow) password checks end, so a burst gets no more guesses than a steady stream.
  */
 export interface ThrottleOptions {
   windowMs: number;
@@ -24,13 +31,21 @@ export interface ThrottleOptions {
   maxFailuresPerPair: number;
   /** Failures from one address, whatever the usernames, before the address is refused. */
   maxFailuresPerAddress: number;
-  /** Failures of one username from all addresses that cost nothing; past them each attempt waits. */
+  /** Failures of one username from all addresses that cost nothing; past them a wrong password waits. */
   freeFailuresPerUsername: number;
   /** The first wait; it doubles with each further failure... */
   firstDelayMs: number;
   /** ...up to this. */
   maxDelayMs: number;
   maxConcurrentChecks: number;
+  /** Attempts from addresses that have tried before waiting for a check, all together (one each). */
+  maxWaiting: number;
+  /** Attempts from clean addresses waiting for a check (one each): a bound on memory only. */
+  maxWaitingClean: number;
+  /** The longest an attempt waits for a check before it is answered "busy"... */
+  maxWaitMs: number;
+  /** ...and one from a clean address, which is served first: only a machine far behind makes it wait. */
+  maxWaitCleanMs: number;
 }
 
 export const defaultThrottleOptions: ThrottleOptions = {
@@ -41,17 +56,41 @@ export const defaultThrottleOptions: ThrottleOptions = {
   firstDelayMs: 250,
   maxDelayMs: 3000,
   maxConcurrentChecks: 2,
+  // About what the checks get through within maxWaitMs: a longer queue would only hold its
+  // attempts' connections to answer them "busy" in the end.
+  maxWaiting: 4,
+  maxWaitingClean: 256,
+  maxWaitMs: 3000,
+  maxWaitCleanMs: 15_000,
 };
 
-/** What `begin` answers: go ahead and check the password, or wait. */
-export type SignInAttempt =
-  | { allowed: true; delayedMs: number; succeeded(): void; finished(): void }
-  | { allowed: false; reason: "too-many-failures" | "busy"; retryAfterSeconds: number };
+/** What `attempt` answers: the check's value, a wrong password, or a refusal without a check. */
+export type SignInOutcome<T> =
+  | { status: "passed"; value: T }
+  | { status: "wrong"; delayedMs: number }
+  | { status: "refused"; reason: "too-many-failures" | "busy"; retryAfterSeconds: number };
 
-export type ThrottleLog = (event: "sign-in-locked-out" | "sign-in-slowed", fields: Record<string, unknown>) => void;
+export type ThrottleLog = (
+  event: "sign-in-locked-out" | "sign-in-slowed" | "sign-in-busy",
+  fields: Record<string, unknown>,
+) => void;
 
+interface Waiting {
+  key: string;
+  clean: boolean;
+  /** The account signed in from this address before: served before everyone else. */
+  known: boolean;
+  order: number;
+  admit: (granted: boolean) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+const USERNAME_FAILURES_KEPT = 64;
+/** How long an address an account signed in from counts as that account's own, and how many are kept. */
+const KNOWN_FOR_MS = 30 * 24 * 60 * 60 * 1000;
+const KNOWN_KEPT = 10_000;
 const userKey = (username: string) => username.trim().toLowerCase();
-const pairKey = (user: string, address: string) => `${user}\u0000${address}`;
+const pairKey = (user: string, key: string) => `${user}\u0000${key}`;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class LoginThrottle {
@@ -62,11 +101,21 @@ export class LoginThrottle {
   readonly #options: ThrottleOptions;
   readonly #log: ThrottleLog;
   readonly #sleep: (ms: number) => Promise<void>;
-  #checksRunning = 0;
+  readonly #now: () => number;
+  readonly #waiting: Waiting[] = [];
+  /** (username, address) pairs that signed in, with when: the staff member's own desk. */
+  readonly #signedInFrom = new Map<string, number>();
+  #running = 0;
+  #runningNotClean = 0;
+  #arrivals = 0;
 
   constructor(
     options: ThrottleOptions = defaultThrottleOptions,
-    { log = () => {}, wait = sleep }: { log?: ThrottleLog; wait?: (ms: number) => Promise<void> } = {},
+    {
+      log = () => {},
+      wait = sleep,
+      now = Date.now,
+    }: { log?: ThrottleLog; wait?: (ms: number) => Promise<void>; now?: () => number } = {},
   ) {
     this.#options = options;
     this.#byPair = new SlidingWindowLimiter({ windowMs: options.windowMs, max: options.maxFailuresPerPair });
@@ -74,9 +123,10 @@ export class LoginThrottle {
     this.#byUsername = new SlidingWindowLimiter({ windowMs: options.windowMs, max: Number.MAX_SAFE_INTEGER });
     this.#log = log;
     this.#sleep = wait;
+    this.#now = now;
   }
 
-  /** How long an attempt on a username with this many recent failures waits before its check. */
+  /** How long a wrong password on a username with this many earlier failures waits for its answer. */
   delayFor(failures: number): number {
     const { freeFailuresPerUsername, firstDelayMs, maxDelayMs } = this.#options;
     if (failures < freeFailuresPerUsername) return 0;
@@ -84,58 +134,135 @@ export class LoginThrottle {
   }
 
   /**
-   * Starts a sign-in attempt; resolves after its slowdown, if any. When allowed, call `finished()`
-   * once the password check ends (in a `finally`) and `succeeded()` if the password was right.
+   * One password check of `username` from `address`, throttled: `verify` runs the (slow) check and
+   * gives a value when the password is right, undefined when it is wrong.
    */
-  async begin(username: string, address: string, now = Date.now()): Promise<SignInAttempt> {
+  async attempt<T>(username: string, address: string, verify: () => Promise<T | undefined>): Promise<SignInOutcome<T>> {
+    const started = this.#now();
     const user = userKey(username);
-    const pair = pairKey(user, address);
-    const pairWait = this.#byPair.waitMs(pair, now);
-    const addressWait = this.#byAddress.waitMs(address, now);
+    const key = limitKey(address);
+    const pair = pairKey(user, key);
+    const pairWait = this.#byPair.waitMs(pair, started);
+    const addressWait = this.#byAddress.waitMs(key, started);
     if (pairWait > 0 || addressWait > 0) {
       const retryAfterSeconds = Math.ceil(Math.max(pairWait, addressWait) / 1000);
       this.#log("sign-in-locked-out", {
         scope: addressWait >= pairWait ? "address" : "username-and-address",
         username: user.slice(0, 100),
-        address,
+        address: key,
         retryAfterSeconds,
       });
-      return { allowed: false, reason: "too-many-failures", retryAfterSeconds };
+      return { status: "refused", reason: "too-many-failures", retryAfterSeconds };
     }
 
-    const delayedMs = this.delayFor(this.#byUsername.count(user, now));
-    this.#byPair.record(pair, now);
-    this.#byAddress.record(address, now);
-    this.#byUsername.record(user, now);
-    const takeBack = () => {
-      this.#byPair.forget(pair, now);
-      this.#byAddress.forget(address, now);
-      this.#byUsername.forget(user, now);
-    };
+    // An address the account signed in from before can only be known by knowing the password: no
+    // burst of fresh addresses stands before it. Otherwise an address with no attempt is clean.
+    const known = (this.#signedInFrom.get(pair) ?? Number.NEGATIVE_INFINITY) > started - KNOWN_FOR_MS;
+    const clean = known || this.#byAddress.count(key, started) === 0;
+    const earlierFailures = this.#byUsername.count(user, started);
+    this.#byPair.record(pair, started);
+    this.#byAddress.record(key, started);
+    // The slowdown stops growing long before this; the cap keeps a hammered account's list short.
+    if (earlierFailures < USERNAME_FAILURES_KEPT) this.#byUsername.record(user, started);
+    // A busy answer stays counted against the address: flooding costs the flooding address. It is
+    // no guess at the account, so the pair and the username get it back.
+    if (!(await this.#takeCheck(key, clean, known))) {
+      this.#byPair.forget(pair, started);
+      this.#byUsername.forget(user, started);
+      this.#log("sign-in-busy", { username: user.slice(0, 100), address: key });
+      return { status: "refused", reason: "busy", retryAfterSeconds: 1 };
+    }
+    let value: T | undefined;
+    try {
+      value = await verify();
+    } finally {
+      this.#releaseCheck(clean);
+    }
+    if (value !== undefined) {
+      // A success clears the username's failures and takes this attempt back from the address's.
+      this.#byPair.clear(pair);
+      this.#byUsername.clear(user);
+      this.#byAddress.forget(key, started);
+      this.#signedInFrom.delete(pair);
+      this.#signedInFrom.set(pair, started);
+      if (this.#signedInFrom.size > KNOWN_KEPT)
+        this.#signedInFrom.delete(this.#signedInFrom.keys().next().value as string);
+      return { status: "passed", value };
+    }
+    const delayedMs = this.delayFor(earlierFailures);
     if (delayedMs > 0) {
-      this.#log("sign-in-slowed", { username: user.slice(0, 100), address, delayMs: delayedMs });
+      this.#log("sign-in-slowed", { username: user.slice(0, 100), address: key, delayMs: delayedMs });
       await this.#sleep(delayedMs);
     }
-    if (this.#checksRunning >= this.#options.maxConcurrentChecks) {
-      takeBack();
-      return { allowed: false, reason: "busy", retryAfterSeconds: 1 };
-    }
+    return { status: "wrong", delayedMs };
+  }
 
-    this.#checksRunning++;
-    let running = true;
-    return {
-      allowed: true,
-      delayedMs,
-      // A success clears the username's failures and takes this attempt back from the address's.
-      succeeded: () => {
-        this.#byPair.clear(pair);
-        this.#byUsername.clear(user);
-        this.#byAddress.forget(address, now);
-      },
-      finished: () => {
-        if (running) this.#checksRunning--;
-        running = false;
-      },
-    };
+  /** Resolves true once the attempt may run its check, false when it is answered "busy" instead. */
+  #takeCheck(key: string, clean: boolean, known: boolean): Promise<boolean> {
+    if (this.#waiting.some((waiting) => waiting.key === key)) return Promise.resolve(false);
+    const lane = this.#waiting.filter((waiting) => waiting.clean === clean);
+    if (clean && lane.length >= this.#options.maxWaitingClean) return Promise.resolve(false);
+    if (!clean && lane.length >= this.#options.maxWaiting) {
+      // Full: the newcomer takes the place of the waiting attempt whose address has tried most, if
+      // its own address has tried less; otherwise it is the one turned away.
+      const worst = lane.reduce((a, b) => (this.#score(b) > this.#score(a) ? b : a));
+      if (this.#score(worst) <= this.#byAddress.count(key, this.#now())) return Promise.resolve(false);
+      this.#leave(worst, false);
+    }
+    return new Promise((admit) => {
+      const entry: Waiting = {
+        key,
+        clean,
+        known,
+        order: this.#arrivals++,
+        admit,
+        timer: setTimeout(
+          () => this.#leave(entry, false),
+          clean ? this.#options.maxWaitCleanMs : this.#options.maxWaitMs,
+        ),
+      };
+      this.#waiting.push(entry);
+      this.#startWaiting();
+    });
+  }
+
+  #releaseCheck(clean: boolean): void {
+    this.#running--;
+    if (!clean) this.#runningNotClean--;
+    this.#startWaiting();
+  }
+
+  // Starts waiting attempts while checks are free: fewest attempts from their address first, then
+  // the newest (under overload the oldest are the likeliest to time out anyway, and a burst of
+  // fresh addresses, which an attacker spends once a window, is not served ahead of a later
+  // arrival). One check is kept for clean addresses, so a flood from addresses that have already
+  // failed never stands between a staff member at a clean address and their check.
+  #startWaiting(): void {
+    const { maxConcurrentChecks } = this.#options;
+    const notCleanAtMost = Math.max(1, maxConcurrentChecks - 1);
+    while (this.#running < maxConcurrentChecks) {
+      const runnable = this.#waiting.filter((entry) => entry.clean || this.#runningNotClean < notCleanAtMost);
+      if (runnable.length === 0) return;
+      const next = runnable.reduce((a, b) => {
+        if (a.known !== b.known) return a.known ? a : b;
+        const byScore = this.#score(a) - this.#score(b);
+        return byScore < 0 || (byScore === 0 && a.order > b.order) ? a : b;
+      });
+      this.#running++;
+      if (!next.clean) this.#runningNotClean++;
+      this.#leave(next, true);
+    }
+  }
+
+  #score(entry: Waiting): number {
+    return this.#byAddress.count(entry.key, this.#now());
+  }
+
+  #leave(entry: Waiting, granted: boolean): void {
+    const index = this.#waiting.indexOf(entry);
+    if (index < 0) return;
+    this.#waiting.splice(index, 1);
+    clearTimeout(entry.timer);
+    entry.admit(granted);
   }
 }

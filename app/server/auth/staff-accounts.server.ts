@@ -84,6 +84,13 @@ export async function removeStaffAccount(db: Kysely<Database>, username: string)
   return { ok: true };
 }
 
+export const WRONG_CURRENT_PASSWORD = "The current password is not right.";
+
+/** Whether a password change was refused for its current password: a guess the sign-in throttle counts. */
+export function isWrongCurrentPassword(result: AccountResult): boolean {
+  return !result.ok && result.errors?.[0]?.field === "oldPassword";
+}
+
 /** Any account changes its own password with the old one; its other sessions end, this one too. */
 export async function changeOwnPassword(
   db: Kysely<Database>,
@@ -93,8 +100,7 @@ export async function changeOwnPassword(
 ): Promise<AccountResult> {
   const row = await db.selectFrom("admins").select(["password_hash"]).where("id", "=", adminId).executeTakeFirst();
   if (!row) return { ok: false, status: 404, error: "No such account." };
-  if (!(await verifyPassword(oldPassword, row.password_hash)))
-    return invalid("oldPassword", "The current password is not right.");
+  if (!(await verifyPassword(oldPassword, row.password_hash))) return invalid("oldPassword", WRONG_CURRENT_PASSWORD);
   const secret = passwordSchema.safeParse(newPassword);
   if (!secret.success) return invalid("password", `Password: ${secret.error.issues[0]?.message ?? "not valid"}.`);
   const hash = await hashPassword(secret.data);

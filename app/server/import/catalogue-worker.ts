@@ -8,10 +8,12 @@
  *
  * Node runs this file directly, never through the Vite bundle, so it keeps to erasable TypeScript.
  */
+import { createHash } from "node:crypto";
 import { parentPort, workerData } from "node:worker_threads";
+import { gzipSync } from "node:zlib";
 import type { ImportMappingRequest } from "../../forms/import-mapping.ts";
 import { openDatabase } from "../db/database.server.ts";
-import { listProductsForExport } from "../product-queries.server.ts";
+import { listProducts, listProductsForExport, type ProductQuery } from "../product-queries.server.ts";
 import { catalogueWorkbook } from "./export-workbook.server.ts";
 import type { ImportAuthor } from "./import-history.server.ts";
 import { type ImportOutcome, importCatalogueFile } from "./import-service.server.ts";
@@ -55,17 +57,27 @@ export interface ExportJob {
 
 export type ExportMessage = { type: "workbook"; workbook: Uint8Array };
 
-function isJob(data: unknown): data is ImportJob | ExportJob {
+/** The JSON answer of a product list call without `limit` (the whole catalogue, or all of a filter). */
+export interface WholeListJob {
+  task: "whole-list";
+  query: ProductQuery;
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+/** The answer's bytes, gzipped too, and the weak ETag Express would have given them (W/"length-sha1"). */
+export type WholeListMessage = { type: "whole-list"; body: Uint8Array; gzip: Uint8Array; etag: string };
+
+type Job = ImportJob | ExportJob | WholeListJob;
+
+function isJob(data: unknown): data is Job {
   const task = (data as { task?: unknown } | null)?.task;
-  return task === "import-catalogue" || task === "export-catalogue";
+  return task === "import-catalogue" || task === "export-catalogue" || task === "whole-list";
 }
 
 /** The job's own connection. Not closed with close(): its TRUNCATE checkpoint would wait on the main
  * thread's readers; the commit's own passive checkpoint, and the server's at shutdown, keep the WAL in bounds. */
-async function withDatabase<T>(
-  job: ImportJob | ExportJob,
-  work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>,
-) {
+async function withDatabase<T>(job: Job, work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>) {
   const database = await openDatabase({ dataDir: job.dataDir, databaseUrl: job.databaseUrl });
   try {
     return await work(database);
@@ -111,10 +123,27 @@ async function runExport(job: ExportJob, report: (message: ExportMessage) => voi
   });
 }
 
+async function runWholeList(job: WholeListJob, report: (message: WholeListMessage) => void): Promise<void> {
+  await withDatabase(job, async (database) => {
+    // The same object the API's sendOk would serialise: the same bytes as before, made here.
+    const body = new TextEncoder().encode(
+      JSON.stringify({ success: true, ...(await listProducts(database.db, job.query)) }),
+    );
+    const digest = createHash("sha1").update(body).digest("base64").slice(0, 27);
+    // Compressed here once, not by the compression middleware for every caller on the main thread.
+    const gzip = new Uint8Array(gzipSync(body, { level: 6 }));
+    report({ type: "whole-list", body, gzip, etag: `W/"${body.byteLength.toString(16)}-${digest}"` });
+  });
+}
+
 if (parentPort && isJob(workerData)) {
   const port = parentPort;
   // An error escapes as the worker's "error" event, which the runner answers for.
-  if (workerData.task === "import-catalogue")
+  if (workerData.task === "whole-list")
+    await runWholeList(workerData, (message) =>
+      port.postMessage(message, [message.body.buffer as ArrayBuffer, message.gzip.buffer as ArrayBuffer]),
+    );
+  else if (workerData.task === "import-catalogue")
     await runImport(workerData, (message) =>
       port.postMessage(message, message.type === "done" ? [message.outcome.lists.buffer as ArrayBuffer] : []),
     );

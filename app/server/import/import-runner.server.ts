@@ -9,6 +9,8 @@ import type {
   ImportMessage,
   ImportPhase,
   RelayedOutcome,
+  WholeListJob,
+  WholeListMessage,
 } from "./catalogue-worker.ts";
 import type { ImportAuthor } from "./import-history.server.ts";
 import { workerScriptPath } from "./read-workbook.server.ts";
@@ -41,7 +43,7 @@ export class ImportStoppedError extends Error {}
 
 const CATALOGUE_WORKER = path.join("app", "server", "import", "catalogue-worker.ts");
 
-function startWorker(job: ImportJob | ExportJob, transferList: ArrayBuffer[] = []): Worker {
+function startWorker(job: ImportJob | ExportJob | WholeListJob, transferList: ArrayBuffer[] = []): Worker {
   return new Worker(workerScriptPath(import.meta.dirname, CATALOGUE_WORKER), {
     workerData: job,
     transferList,
@@ -70,6 +72,31 @@ export function exportCatalogueInWorker(database: DatabaseOptions): Promise<Buff
   const result = exports.then(run, run);
   exports = result.catch(() => undefined);
   return result;
+}
+
+/**
+ * The JSON of a product list call without `limit`, read and serialised in a worker thread: the whole
+ * catalogue (70,000 products, 15 MB) takes over half a second, which must not stall visitors. The
+ * caller keeps it per catalogue version (catalogue/whole-list.server.ts).
+ */
+export function wholeListInWorker(database: DatabaseOptions, query: WholeListJob["query"]): Promise<WholeListJson> {
+  return new Promise((resolve, reject) => {
+    const worker = startWorker({ task: "whole-list", query, ...database });
+    worker.once("message", (message: WholeListMessage) => {
+      const bytes = (view: Uint8Array) => Buffer.from(view.buffer, view.byteOffset, view.byteLength);
+      resolve({ body: bytes(message.body), gzip: bytes(message.gzip), etag: message.etag });
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+    worker.once("exit", () => reject(new Error("The list stopped before it finished.")));
+  });
+}
+
+/** A list call's answer as bytes, plain and gzipped, with its ETag. */
+export interface WholeListJson {
+  body: Buffer;
+  gzip: Buffer;
+  etag: string;
 }
 
 /**

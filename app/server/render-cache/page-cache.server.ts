@@ -156,6 +156,11 @@ export class PageCache {
     return this.#entries.has(key);
   }
 
+  /** Whether a copy of this page at this version is kept: `get` would answer it without a render. */
+  holds(key: string, version: number): boolean {
+    return version === this.#latestVersion && this.#entries.get(key)?.version === version;
+  }
+
   stats(): PageCacheStats {
     return { entries: this.#entries.size, bytes: this.#bytes, ...this.#stats };
   }

@@ -1,16 +1,22 @@
 import { z } from "zod";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
+import type { SessionAdmin } from "#app/server/auth/sessions.server.ts";
 import {
+  type AccountResult,
   addStaffAccount,
   changeOwnPassword,
   isOwner,
+  isWrongCurrentPassword,
   listStaffAccounts,
   removeStaffAccount,
   resetStaffPassword,
+  WRONG_CURRENT_PASSWORD,
 } from "#app/server/auth/staff-accounts.server.ts";
 import type { NewStaffAccountRequest, PasswordChangeRequest, StaffAccounts } from "#app/utils/api-types.ts";
+import { clientAddress } from "../../client-address.ts";
 import { ApiError, sendOk } from "../respond.ts";
 import { type ApiContext, route, sessionAdmin } from "../route.ts";
+import { signInRefusal } from "../sign-in-refusal.ts";
 
 const newAccountBody = z.strictObject({
   username: z.string().max(200),
@@ -24,6 +30,27 @@ const passwordBody = z.strictObject({
 
 async function requireOwner({ res, deps }: Pick<ApiContext<unknown, unknown>, "res" | "deps">, message: string) {
   if (!(await isOwner(deps.db, sessionAdmin(res).adminId))) throw new ApiError(403, message);
+}
+
+/**
+ * A change of one's own password checks the current one: a stolen session token must not become a
+ * way to guess it, so that check goes through the sign-in throttle, per account and address.
+ */
+async function changeOwnPasswordThrottled(
+  { req, res, deps }: Pick<ApiContext<unknown, unknown>, "req" | "res" | "deps">,
+  me: SessionAdmin,
+  body: z.output<typeof passwordBody>,
+): Promise<AccountResult> {
+  const outcome = await deps.throttle.attempt(me.username, clientAddress(req), async () => {
+    const result = await changeOwnPassword(deps.db, me.adminId, body.oldPassword ?? "", body.password);
+    return isWrongCurrentPassword(result) ? undefined : result;
+  });
+  if (outcome.status === "refused") throw signInRefusal(res, outcome);
+  if (outcome.status === "wrong")
+    throw new ApiError(400, WRONG_CURRENT_PASSWORD, {
+      errors: [{ field: "oldPassword", message: WRONG_CURRENT_PASSWORD }],
+    });
+  return outcome.value;
 }
 
 const MANAGES_OTHERS = "Only the first staff account manages the others.";
@@ -96,7 +123,7 @@ export const adminRoutes = [
       const own = target === me.username;
       if (!own) await requireOwner({ res, deps }, "Only the first staff account resets other accounts' passwords.");
       const result = own
-        ? await changeOwnPassword(deps.db, me.adminId, body.oldPassword ?? "", body.password)
+        ? await changeOwnPasswordThrottled({ req, res, deps }, me, body)
         : await resetStaffPassword(deps.db, target, body.password);
       if (!result.ok) throw refused(result);
       deps.logger.info("staff-password-changed", { by: me.username, own });

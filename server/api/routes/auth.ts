@@ -5,8 +5,9 @@ import { createSession, revokeSession } from "#app/server/auth/sessions.server.t
 import type { LoginRequest, LoginResponse } from "#app/utils/api-types.ts";
 import { clientAddress } from "../../client-address.ts";
 import { bearerToken } from "../require-admin.ts";
-import { ApiError, sendOk, tooManyRequests } from "../respond.ts";
+import { ApiError, sendOk } from "../respond.ts";
 import { route } from "../route.ts";
+import { signInRefusal } from "../sign-in-refusal.ts";
 
 const loginBody = z.strictObject({
   username: z
@@ -29,28 +30,15 @@ export const authRoutes = [
     handle: async ({ req, res, deps, body }) => {
       const { username, password } = body;
       const address = clientAddress(req);
-      const attempt = await deps.throttle.begin(username, address);
-      if (!attempt.allowed) {
-        const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
-        throw tooManyRequests(
-          res,
-          attempt.retryAfterSeconds,
-          attempt.reason === "busy"
-            ? "Too many sign-in attempts at once. Please try again."
-            : `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-        );
-      }
-      let adminId: number | undefined;
-      try {
-        adminId = await checkCredentials(deps.db, username, password);
-      } finally {
-        attempt.finished();
-      }
-      if (adminId === undefined) {
+      const outcome = await deps.throttle.attempt(username, address, () =>
+        checkCredentials(deps.db, username, password),
+      );
+      if (outcome.status === "refused") throw signInRefusal(res, outcome);
+      if (outcome.status === "wrong") {
         deps.logger.info("sign-in-failed", { address });
         throw new ApiError(401, "Invalid username or password");
       }
-      attempt.succeeded();
+      const adminId = outcome.value;
       const answer: LoginResponse = { token: await createSession(deps.db, adminId) };
       sendOk(res, answer);
     },

@@ -9,6 +9,7 @@ import { findProduct, listProducts } from "#app/server/product-queries.server.ts
 import { SlidingWindowLimiter } from "#app/server/rate-limit.server.ts";
 import { type DeleteProductRequest, type ProductListQuery, productSorts } from "#app/utils/api-types.ts";
 import { clientAddress } from "../../client-address.ts";
+import { acceptedEncodings } from "../../precompressed-assets.ts";
 import { refuseWhileImporting } from "../import-busy.ts";
 import { readOnePhoto } from "../multipart.ts";
 import { ApiError, sendOk, tooManyRequests } from "../respond.ts";
@@ -78,6 +79,14 @@ export const productRoutes = [
           );
         }
         deps.wholeLists.record(address);
+        // Built and gzipped off the main thread once per catalogue version; Express answers 304 to
+        // its ETag, and the compression middleware leaves an answer already encoded alone.
+        const list = await deps.wholeList(query);
+        const gzip = acceptedEncodings(req.get("Accept-Encoding")).has("gzip");
+        res.vary("Accept-Encoding").set("ETag", list.etag).type("application/json; charset=utf-8");
+        if (gzip) res.set("Content-Encoding", "gzip");
+        res.send(gzip ? list.gzip : list.body);
+        return;
       }
       sendOk(res, await listProducts(deps.db, query));
     },

@@ -1,0 +1,116 @@
+import type { NextFunction, Request, Response } from "express";
+import { limitKey, SlidingWindowLimiter } from "#app/server/rate-limit.server.ts";
+import { clientAddress } from "./client-address.ts";
+import type { Logger } from "./request-log.ts";
+
+/** The search pages in both languages and their `.data` twins (the search dialog's suggestions). */
+const searchPath = /^\/(?:es\/)?search(?:\.data)?\/?$/i;
+
+export interface SearchBudgetOptions {
+  /** SEARCHES_PER_MINUTE: searches one address (an IPv6 /64) may have rendered per minute. */
+  perMinute: number;
+  /** Whether the render cache answers this request with a kept copy: such a search costs nothing. */
+  servedFromCache?: (req: Request) => Promise<boolean>;
+  logger: Logger;
+}
+
+/**
+ * Searches rendered at once, whoever asks (one), and how many more may wait: a render takes the
+ * main thread in short turns, and with only a few at once, the pages the cache answers get their
+ * turns in between. Past that, 503 at once (the flood's answer is cheap).
+ */
+const RENDERS_AT_ONCE = 1;
+const RENDERS_WAITING = 8;
+
+const texts = {
+  en: {
+    busy: "Searching is busy just now. Please try again in a moment.",
+    title: "Too many searches",
+    body: (seconds: number) =>
+      `Too many searches from your address just now. Please wait ${seconds} seconds and search again.`,
+    back: "Back to the home page",
+    home: "/",
+  },
+  es: {
+    busy: "La búsqueda está ocupada en este momento. Vuelva a intentarlo en unos segundos.",
+    title: "Demasiadas búsquedas",
+    body: (seconds: number) =>
+      `Demasiadas búsquedas desde su dirección en este momento. Espere ${seconds} segundos y vuelva a buscar.`,
+    back: "Volver a la página de inicio",
+    home: "/es",
+  },
+};
+
+/**
+ * A budget per address for searches the render cache cannot answer (decision 077). Every distinct
+ * search is rendered: words matched, ranked and counted on the main thread, so a flood of distinct
+ * searches would take the CPU from every other visitor. Searches answered from the render cache
+ * cost nothing and are never counted. Past the budget: 429 with Retry-After, a short page for the
+ * search page and JSON for the suggestions (`.data`). Within it, searches from everyone together
+ * are rendered a few at once (renderGate): a flood from many addresses waits its turn or gets 503,
+ * and the pages the cache answers keep their speed.
+ */
+export function searchBudget({ perMinute, servedFromCache, logger }: SearchBudgetOptions) {
+  const limiter = new SlidingWindowLimiter({ windowMs: 60_000, max: perMinute });
+  const gate = renderGate(RENDERS_AT_ONCE, RENDERS_WAITING);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !searchPath.test(req.path)) return next();
+    if (servedFromCache && (await servedFromCache(req))) return next();
+    const key = limitKey(clientAddress(req));
+    const text = texts[/^\/es\//i.test(req.path) ? "es" : "en"];
+    const waitMs = limiter.waitMs(key);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      logger.info("search-budget-spent", { address: key, retryAfterSeconds: seconds });
+      return refuse(req, res, 429, seconds, text.title, text.body(seconds), text);
+    }
+    limiter.record(key);
+    if (!(await gate.enter(res))) return refuse(req, res, 503, 1, text.title, text.busy, text);
+    next();
+  };
+}
+
+/** At most `atOnce` holders, `waiting` more in line (first come, first served); the rest are turned away. */
+function renderGate(atOnce: number, waiting: number) {
+  let running = 0;
+  const queue: (() => void)[] = [];
+  const leave = () => {
+    const nextInLine = queue.shift();
+    if (nextInLine) nextInLine();
+    else running--;
+  };
+  return {
+    async enter(res: Response): Promise<boolean> {
+      if (running < atOnce) running++;
+      else if (queue.length < waiting) await new Promise<void>((resolve) => queue.push(resolve));
+      else return false;
+      // The place is held until the answer is sent, or the visitor has gone.
+      res.once("close", leave);
+      return true;
+    },
+  };
+}
+
+function refuse(
+  req: Request,
+  res: Response,
+  status: 429 | 503,
+  retryAfterSeconds: number,
+  title: string,
+  message: string,
+  text: (typeof texts)["en"],
+) {
+  res.status(status).set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" });
+  if (req.path.endsWith(".data")) {
+    res.json({ success: false, error: message });
+    return;
+  }
+  res
+    .type("html")
+    .send(
+      `<!doctype html><html lang="${text === texts.es ? "es" : "en"}"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
+        `<title>${title}</title></head><body><h1>${title}</h1><p>${message}</p>` +
+        `<p><a href="${text.home}">${text.back}</a></p></body></html>`,
+    );
+}
