@@ -1,7 +1,7 @@
 import type { HoldReason } from "./autoplay.ts";
 import { focusHoldHandlers } from "./autoplay.ts";
 
-// Apart from the engine (carousel.ts): the hero, on the home page's first load, needs only the engine.
+// Apart from the engine (autoplay.ts): the hero, on the home page's first load, needs only the engine.
 
 /** The hold handlers of a carousel's outer element: the pointer over it, or keyboard focus inside it. */
 export function holdHandlers(carousel: { hold(reason: HoldReason, on: boolean): void }) {
