@@ -1,9 +1,3 @@
-/**
- * Issue 24, item 6: a control character in any text, and an id past what the databases store, get
- * the same 400 or 404 on SQLite and PostgreSQL (which answered 500 for NUL and for ids of 2^31 or
- * more, while SQLite stored the NUL). Decision 079.
- */
-import * as XLSX from "@e965/xlsx";
 import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loader as brandLoader } from "#app/routes/_public/brand.tsx";
@@ -15,11 +9,11 @@ import { listEnquiries, listSubscribers } from "#app/server/enquiries.server.ts"
 import { readEnv } from "#app/server/env.server.ts";
 import { countProducts } from "#app/server/product-queries.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { apiClient, type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
-
-type Json = Record<string, unknown> & { success: boolean; error?: string };
+import { xlsxOf } from "#tests/setup/workbooks.ts";
 
 const NUL = "\u0000";
 const refusal = (label: string, codePoint = "U+0000") =>
@@ -39,17 +33,7 @@ describe.each(databaseKinds)("control characters and ids on %s", { timeout: 60_0
     await server.close();
   });
 
-  async function call(method: string, path: string, options: { token?: string; json?: unknown; form?: FormData } = {}) {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: BodyInit | undefined;
-    if (options.json !== undefined) {
-      headers["content-type"] = "application/json";
-      body = JSON.stringify(options.json);
-    } else body = options.form;
-    const response = await fetch(`${server.url}${path}`, { method, headers, body });
-    return { status: response.status, json: (await response.json()) as Json };
-  }
+  const call = apiClient(() => server.url);
 
   function pageContext() {
     const context = new RouterContextProvider();
@@ -177,18 +161,11 @@ describe.each(databaseKinds)("control characters and ids on %s", { timeout: 60_0
 
   it("a sheet cell with a control character is a row problem; a file name with one is refused", async () => {
     const token = await server.signIn();
-    const workbook = (rows: string[][]) => {
-      const book = XLSX.utils.book_new();
-      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), "Catalogue");
-      return new Uint8Array(XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer);
-    };
     const header = ["Product Name", "Part No.", "Brand", "Category", "Description"];
     const good = ["Compressor", "CC-1", "Denso", "Compressor", "Two\nlines"];
-    const form = new FormData();
-    form.append(
-      "excel",
-      new Blob([workbook([header, good, ["Compressor", `CC${NUL}2`, "Denso", "Compressor", ""]])]),
+    const form = sheetForm(
       "catalogue.xlsx",
+      xlsxOf([header, good, ["Compressor", `CC${NUL}2`, "Denso", "Compressor", ""]]),
     );
     const refused = await call("POST", "/api/upload-excel", { token, form });
     expect(refused.status).toBe(400);
@@ -197,7 +174,7 @@ describe.each(databaseKinds)("control characters and ids on %s", { timeout: 60_0
     // A NUL in a file name reaches the server as RFC 5987's percent-encoded filename*.
     const body = Buffer.concat([
       Buffer.from(`--XB\r\nContent-Disposition: form-data; name="excel"; filename*=UTF-8''cata%00logue.xlsx\r\n\r\n`),
-      workbook([header, good]),
+      xlsxOf([header, good]),
       Buffer.from("\r\n--XB--\r\n"),
     ]);
     const response = await fetch(`${server.url}/api/upload-excel`, {

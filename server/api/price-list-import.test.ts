@@ -9,11 +9,10 @@ import { loader as brandLoader } from "#app/routes/_public/brand.tsx";
 import { appContext } from "#app/server/context.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
 import { countProducts } from "#app/server/product-queries.server.ts";
+import { apiClient } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
-
-type Json = Record<string, unknown> & { success: boolean; error?: string };
 
 const tallyValues = { brand: { "Subros Ltd": "subros", NRF: "skip" }, category: { CONDENSOR: "condenser" } };
 
@@ -28,6 +27,11 @@ describe.each(databaseKinds)("price list import API on %s", { timeout: 60_000 },
     await server.close();
   });
 
+  const api = apiClient(
+    () => server.url,
+    () => token,
+  );
+
   /** Uploads a fixture price list by its name, or a sheet given as bytes. */
   async function upload(
     file: string | { name: string; data: Uint8Array },
@@ -40,22 +44,10 @@ describe.each(databaseKinds)("price list import API on %s", { timeout: 60_000 },
     }
     form.append("excel", new Blob([new Uint8Array(data)]), name);
     const path = `${options.prefix ?? "/api"}/upload-excel${options.dryRun ? "?dryRun=1" : ""}`;
-    const response = await fetch(`${server.url}${path}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    return { status: response.status, json: (await response.json()) as Json };
+    return api("POST", path, { form });
   }
 
-  async function call(method: string, path: string, json?: unknown) {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(json ? { "content-type": "application/json" } : {}) },
-      body: json ? JSON.stringify(json) : undefined,
-    });
-    return { status: response.status, json: (await response.json()) as Json };
-  }
+  const call = (method: string, path: string, json?: unknown) => api(method, path, { json });
 
   it("previews a Tally export: guessed mapping and unknown values, also when it answers 400", async () => {
     const preview = await upload("tally-price-list.xlsx", { dryRun: true });

@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { countProducts } from "#app/server/product-queries.server.ts";
+import { apiClient, sheetForm } from "#tests/setup/api-client.ts";
 import { sheetBomb } from "#tests/setup/sheet-bomb.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
@@ -19,24 +20,18 @@ describe.each(databaseKinds)("a refused sheet's faults through the API on %s", {
 
   it("lists the first 1,000 faults and counts them all", async () => {
     const token = await server.signIn();
-    const form = new FormData();
     // 700 rows of three faults: no name, an unknown brand, an unknown category.
-    form.append("excel", new Blob([new Uint8Array(sheetBomb({ rows: 700, descriptionLength: 50 }))]), "bomb.xlsx");
-    const response = await fetch(`${server.url}/api/upload-excel`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const text = await response.text();
-    const json = JSON.parse(text) as { success: boolean; error: string; errorCount: number; errors: unknown[] };
-    expect(response.status).toBe(400);
+    const form = sheetForm("bomb.xlsx", Buffer.from(sheetBomb({ rows: 700, descriptionLength: 50 })));
+    const { status, json, text } = await apiClient(() => server.url)("POST", "/api/upload-excel", { token, form });
+    expect(status).toBe(400);
     expect(json).toMatchObject({
       success: false,
       error: "The sheet has 2,100 problems. Nothing was imported; fix them and upload again.",
       errorCount: 2_100,
     });
-    expect(json.errors).toHaveLength(1_000);
-    expect(json.errors[0]).toEqual({ row: 2, column: "Product Name", message: "Product name is missing." });
+    const errors = json.errors as unknown[];
+    expect(errors).toHaveLength(1_000);
+    expect(errors[0]).toEqual({ row: 2, column: "Product Name", message: "Product name is missing." });
     expect(text.length).toBeLessThan(200_000);
     expect(await countProducts(server.database.db)).toBe(0);
   });

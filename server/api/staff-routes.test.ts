@@ -1,11 +1,11 @@
 import * as XLSX from "@e965/xlsx";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { saveEnquiry } from "#app/server/enquiries.server.ts";
+import { type ApiCall, apiClient, filesForm, type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { startTestServer, TEST_ADMIN, type TestServer } from "#tests/setup/test-server.ts";
-
-type Json = Record<string, unknown> & { success: boolean; error?: string };
+import { xlsxOf } from "#tests/setup/workbooks.ts";
 
 const condenser = {
   name: "Mahle Condenser for Honda City",
@@ -30,27 +30,12 @@ describe.each(databaseKinds)("staff back-office API on %s", (kind) => {
     await server.close();
   });
 
-  async function call(
-    method: string,
-    path: string,
-    options: { token?: string | null; json?: unknown; form?: FormData } = {},
-  ) {
-    const headers: Record<string, string> = {};
-    const bearer = options.token === undefined ? token : options.token;
-    if (bearer) headers.authorization = `Bearer ${bearer}`;
-    let body: BodyInit | undefined;
-    if (options.json !== undefined) {
-      headers["content-type"] = "application/json";
-      body = JSON.stringify(options.json);
-    } else if (options.form) body = options.form;
-    const response = await fetch(`${server.url}/api${path}`, { method, headers, body });
-    const text = await response.text();
-    let json: Json = { success: false };
-    try {
-      json = JSON.parse(text) as Json;
-    } catch {}
-    return { status: response.status, json, headers: response.headers };
-  }
+  const api = apiClient(
+    () => server.url,
+    () => token,
+  );
+  /** A call under /api, signed in as the test administrator unless `token` says otherwise. */
+  const call: ApiCall = (method, path, options) => api(method, `/api${path}`, options);
 
   const product = (json: Json) => json.product as Record<string, unknown> & { id: number };
 
@@ -157,15 +142,13 @@ describe.each(databaseKinds)("staff back-office API on %s", (kind) => {
       const added = product(
         (await call("POST", "/products", { json: { ...condenser, partNumber: "MSSL/RD/1234" } })).json,
       );
-      const form = new FormData();
-      form.append("image", new Blob([new Uint8Array(readFixture("images/photo-007.png"))]), "IMG 2034 (final).png");
+      const form = filesForm("image", [{ name: "IMG 2034 (final).png", data: readFixture("images/photo-007.png") }]);
       const replaced = await call("PUT", `/products/${added.id}/image`, { form });
       expect(replaced.status).toBe(200);
       expect(product(replaced.json).image).toMatch(/^\/media\/[0-9a-f]{24}-\d+\.webp$/);
       expect(String(product(replaced.json).imageSrcSet)).toContain("w, ");
 
-      const notPhoto = new FormData();
-      notPhoto.append("image", new Blob([new TextEncoder().encode("hello")]), "notes.txt");
+      const notPhoto = filesForm("image", [{ name: "notes.txt", data: Buffer.from("hello") }]);
       const refused = await call("PUT", `/products/${added.id}/image`, { form: notPhoto });
       expect(refused.status).toBe(400);
       expect(refused.json.error).toBe("Please upload only image files");
@@ -184,12 +167,9 @@ describe.each(databaseKinds)("staff back-office API on %s", (kind) => {
         ["Mahle Condenser, Honda City", "AC417000S", "Mahle Behr", "Condenser", 4],
         ["New Radiator", "RD-1", "Denso", "Radiator", ""],
       ];
-      const workbook = XLSX.utils.book_new();
-      XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), "Products");
-      const data = XLSX.write(workbook, { type: "buffer", bookType: "xlsx" }) as Buffer;
-      const form = new FormData();
-      form.append("excel", new Blob([new Uint8Array(data)]), "changes.xlsx");
-      const preview = await call("POST", "/upload-excel?dryRun=1", { form });
+      const preview = await call("POST", "/upload-excel?dryRun=1", {
+        form: sheetForm("changes.xlsx", xlsxOf(rows, "Products")),
+      });
       expect(preview.json).toMatchObject({ created: 1, updated: 1 });
       expect(preview.json.changes).toEqual([
         {

@@ -5,11 +5,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listProducts } from "#app/server/product-queries.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { apiClient } from "#tests/setup/api-client.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
-
-type Json = Record<string, unknown> & { success: boolean; error?: string };
 
 describe.each(databaseKinds)("undo after a brand changed, through the API on %s", { timeout: 60_000 }, (kind) => {
   let server: TestServer;
@@ -25,14 +24,11 @@ describe.each(databaseKinds)("undo after a brand changed, through the API on %s"
     await server.close();
   });
 
-  async function call(method: string, path: string, json?: unknown) {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(json ? { "content-type": "application/json" } : {}) },
-      body: json ? JSON.stringify(json) : undefined,
-    });
-    return { status: response.status, json: (await response.json()) as Json };
-  }
+  const api = apiClient(
+    () => server.url,
+    () => token,
+  );
+  const call = (method: string, path: string, json?: unknown) => api(method, path, { json });
 
   /** Changes the product by hand: an entry of the same history as imports, undone the same way. */
   async function editProduct(changes: Record<string, unknown>): Promise<number> {

@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import * as XLSX from "@e965/xlsx";
 import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { productPath } from "#app/utils/product-paths.ts";
 import { freePort } from "../../scripts/lib/free-port.mjs";
 import { startProductionServer } from "../../scripts/lib/start-server.mjs";
 import { readFixture } from "../setup/fixtures.ts";
+import { xlsxOf } from "../setup/workbooks.ts";
 
 // The render cache in the production build (npm test builds before these run), as real processes.
 
@@ -17,13 +17,11 @@ const PART = "PAC-3170-14"; // tests/fixtures/images/PAC-3170-14.png is its phot
 const productPage = productPath({ kind: "brand", brandSlug: "denso" }, PART, "en");
 
 function sheet(name: string): Blob {
-  const book = XLSX.utils.book_new();
   const rows = [
     ["Product Name", "Part No.", "Brand", "Category", "Description", "Image", "Rating"],
     [name, PART, "Denso", "Condenser", "A condenser the render cache test writes.", "", 4],
   ];
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), "Catalogue");
-  return new Blob([new Uint8Array(XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer)]);
+  return new Blob([new Uint8Array(xlsxOf(rows))]);
 }
 
 async function signIn(base: string): Promise<string> {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeOrphanMediaFiles } from "#app/server/media/media-library.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { apiClient, filesForm } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
 
-type Json = Record<string, unknown> & { success: boolean; error?: string };
 type TermJson = { slug: string; name: string; aliases: string[]; productCount: number; image: string | null };
 
 describe.each(databaseKinds)("brand and category API on %s", (kind) => {
@@ -30,32 +30,21 @@ describe.each(databaseKinds)("brand and category API on %s", (kind) => {
     await server.close();
   });
 
-  async function call(method: string, path: string, options: { auth?: boolean; json?: unknown; form?: FormData } = {}) {
-    const headers: Record<string, string> = {};
-    if (options.auth !== false) headers.authorization = `Bearer ${token}`;
-    let body: BodyInit | undefined;
-    if (options.json !== undefined) {
-      headers["content-type"] = "application/json";
-      body = JSON.stringify(options.json);
-    } else if (options.form) body = options.form;
-    const response = await fetch(`${server.url}${path}`, { method, headers, body });
-    return { status: response.status, json: (await response.json()) as Json };
-  }
+  const call = apiClient(
+    () => server.url,
+    () => token,
+  );
 
-  const imageForm = (name: string, data: Buffer) => {
-    const form = new FormData();
-    form.append("image", new Blob([new Uint8Array(data)]), name);
-    return form;
-  };
+  const imageForm = (name: string, data: Buffer) => filesForm("image", [{ name, data }]);
 
   it("lists the brands and categories publicly with slug, name, aliases and product count", async () => {
-    const brands = await call("GET", "/api/brands", { auth: false });
+    const brands = await call("GET", "/api/brands", { token: null });
     expect(brands.status).toBe(200);
     const list = brands.json.brands as TermJson[];
     expect(list).toHaveLength(12);
     expect(list.find((b) => b.slug === "denso")).toMatchObject({ name: "Denso", aliases: [], productCount: 1 });
     expect(list.find((b) => b.slug === "mahle-behr")).toMatchObject({ aliases: ["Mahle", "Behr", "Mahle-Behr"] });
-    const categories = await call("GET", "/proxy/api/categories", { auth: false });
+    const categories = await call("GET", "/proxy/api/categories", { token: null });
     expect((categories.json.categories as TermJson[]).map((c) => c.slug)).toContain("expansion-valves");
   });
 
@@ -73,7 +62,7 @@ describe.each(databaseKinds)("brand and category API on %s", (kind) => {
       ["DELETE", "/api/categories/radiator"],
     ]) {
       const body = method === "GET" ? {} : { json: { name: "X" } };
-      const response = await call(method as string, path as string, { auth: false, ...body });
+      const response = await call(method as string, path as string, { token: null, ...body });
       expect(response.status, `${method} ${path}`).toBe(401);
     }
     expect(((await call("GET", "/api/brands")).json.brands as TermJson[]).map((b) => b.slug)).toContain("valeo");
@@ -109,7 +98,7 @@ describe.each(databaseKinds)("brand and category API on %s", (kind) => {
     const products = await fetch(`${server.url}/api/products?brand=denso`).then((r) => r.json());
     expect(products.products).toMatchObject([{ brandSlug: "denso-india" }]);
 
-    const publicList = (await call("GET", "/api/brands", { auth: false })).json.brands as TermJson[];
+    const publicList = (await call("GET", "/api/brands", { token: null })).json.brands as TermJson[];
     expect(publicList.map((b) => b.slug)).not.toContain("denso-india");
     const staffList = (await call("GET", "/api/brands?all=1")).json.brands as TermJson[];
     expect(staffList.map((b) => b.slug)).toContain("denso-india");
