@@ -9,13 +9,7 @@ import {
   sortedHas,
   type YearFilter,
 } from "./vehicle-years.server.ts";
-import { loadVocabulary } from "./vocabulary.server.ts";
-
-/** One way a word of the query may be written in a product's words: exactly, or as their start. */
-export interface Spelling {
-  text: string;
-  prefix: boolean;
-}
+import { loadVocabulary, type Spelling } from "./vocabulary.server.ts";
 
 /**
  * A query made ready for the database (docs/decisions/045): its words, each with the spellings it

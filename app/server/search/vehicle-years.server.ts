@@ -5,8 +5,7 @@ import { type SearchWord, textWords } from "#app/catalogue/search-query.ts";
 import { boundedMemoPerVersion } from "../catalogue/version-memo.server.ts";
 import type { Database } from "../db/schema.ts";
 import { vehicleMakeTerms } from "./catalogue-terms.server.ts";
-import type { Spelling } from "./match.server.ts";
-import { keptInMemory } from "./vocabulary.server.ts";
+import { keptInMemory, type Spelling } from "./vocabulary.server.ts";
 
 /**
  * A model year in a query ("creta 2019 compressor") is a filter on the fitment of the vehicle the

@@ -3,6 +3,16 @@ import { TYPO_MIN_LENGTH, withinOneEdit } from "#app/catalogue/search-query.ts";
 import type { Database } from "../db/schema.ts";
 
 /**
+ * One way a word of the query may be written in a product's words: exactly (a word of the
+ * vocabulary it stands for), or as their start (the word as typed). Search plans and the vehicle
+ * years both read it, so it sits below them both.
+ */
+export interface Spelling {
+  text: string;
+  prefix: boolean;
+}
+
+/**
  * The words of the catalogue, kept in memory to correct typos (docs/decisions/046): a sorted list
  * answers "does any word start with this?" by binary search, and an index of each word with one
  * letter deleted finds the words one edit away from a typed word in a few map look-ups
