@@ -1,6 +1,7 @@
-import { type Kysely, type RawBuilder, SqliteAdapter, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import { parseSearchQuery, type SearchWord, TYPO_MIN_LENGTH } from "#app/catalogue/search-query.ts";
 import type { Database } from "../db/schema.ts";
+import { isSqlite } from "../db/sqlite-dialect.server.ts";
 import {
   fitsInYear,
   loadFittedModels,
@@ -68,7 +69,7 @@ export async function planSearch(
     const corrections = word.text.length >= minTypoLength ? vocabulary.corrections(word.text) : [];
     return [asTyped, ...corrections.map((term) => ({ text: term, prefix: false }))];
   });
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const sqlite = isSqlite(db);
   const year =
     words.length > 1 && words.some((word) => word.number)
       ? readYearFilter(words, spellings, await loadFittedModels(db))
