@@ -5,7 +5,6 @@ import { textWords } from "#app/catalogue/search-query.ts";
 import type { Database } from "../db/schema.ts";
 import { isSqlite } from "../db/sqlite-dialect.server.ts";
 import { type CatalogueTerms, loadCatalogueTerms } from "./catalogue-terms.server.ts";
-import { vocabularyChanged } from "./vocabulary.server.ts";
 
 /**
  * A product's words for search, by where they come from (docs/decisions/045). The first four are
@@ -118,7 +117,6 @@ export async function rebuildSearchWords(
       await insertDocuments(trx, await select().where("id", "in", ids).execute(), terms, sqlite);
     }
   }
-  vocabularyChanged();
 }
 
 async function insertDocuments(

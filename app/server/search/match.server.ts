@@ -45,8 +45,8 @@ const MAX_SPELLED_OUT = 40;
  * word index answers faster than a prefix (exact terms stream; a prefix is merged first). A word
  * of TYPO_MIN_LENGTH letters or more that starts no word of the catalogue stands for the words one
  * edit away from it (decision 046); with `lenient` (the closest matches of an empty result) words
- * of one letter less too. The vocabulary is read again after every write in this process and at
- * least every minute; numbers and words it does not start keep the prefix search.
+ * of one letter less too. The vocabulary is read again whenever the catalogue version moves;
+ * numbers and words it does not start keep the prefix search.
  */
 export async function planSearch(
   db: Kysely<Database>,
