@@ -3,9 +3,9 @@ import { readFixture } from "#tests/setup/fixtures.ts";
 import { createTestDatabase, databaseKinds } from "#tests/setup/test-database.ts";
 import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
 import { ImportRunner } from "../import/import-runner.server.ts";
-import { listProducts } from "../product-queries.server.ts";
-import { matchCatalogueNames } from "../search.server.ts";
 import { catalogueTerms } from "./catalogue-terms.server.ts";
+import { listProducts } from "./list-products.server.ts";
+import { matchCatalogueNames } from "./suggestions.server.ts";
 import { Vocabulary } from "./vocabulary.server.ts";
 
 describe("Vocabulary", () => {
