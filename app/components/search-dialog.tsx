@@ -5,7 +5,7 @@ import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
-import type { SearchSuggestions } from "#app/server/search.server.ts";
+import type { SearchSuggestions } from "#app/server/search/suggestions.server.ts";
 import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { matchReason } from "./match-reason.ts";

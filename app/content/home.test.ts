@@ -4,7 +4,7 @@ import { homeEn, homeEs } from "#app/i18n/texts/home.ts";
 import { homeSectionsEn, homeSectionsEs } from "#app/i18n/texts/home-sections.ts";
 import { counters, timeline } from "./about.ts";
 import { heroSlides, heroSlidesFor } from "./hero-slides.ts";
-import { blogCards, growthStats, testimonials, vehicleMakes } from "./home.ts";
+import { blogCards, growthStats, supportedMakes, testimonials } from "./home.ts";
 
 test("four hero slides per language, mirrored: same media, order and links", () => {
   expect(heroSlides.en).toHaveLength(4);
@@ -23,9 +23,11 @@ test("four hero slides per language, mirrored: same media, order and links", () 
 });
 
 test("the spec's lists: 14 makes, 6 blog cards, 3 stat bars, 5 testimonials, 7 milestones, 3 counters", () => {
-  expect(vehicleMakes).toHaveLength(14);
-  expect(vehicleMakes.map((make) => make.name)).toEqual(expect.arrayContaining(["Hyundai", "Mercedes-Benz", "Volvo"]));
-  expect(vehicleMakes.find((make) => make.name === "Land Rover")?.logo).toBe("/images/makes/land-rover.svg");
+  expect(supportedMakes).toHaveLength(14);
+  expect(supportedMakes.map((make) => make.name)).toEqual(
+    expect.arrayContaining(["Hyundai", "Mercedes-Benz", "Volvo"]),
+  );
+  expect(supportedMakes.find((make) => make.name === "Land Rover")?.logo).toBe("/images/makes/land-rover.svg");
   expect(blogCards.map((card) => card.id)).toEqual(["audi", "bmw", "ford", "hyundai", "jlr", "mg"]);
   expect(growthStats.map((stat) => stat.width)).toEqual([75, 90, 60]);
   expect(testimonials).toHaveLength(5);

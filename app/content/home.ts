@@ -1,4 +1,5 @@
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
+import type { VehicleMake } from "#app/catalogue/vehicle-makes.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { type ImageAsset, media } from "./home-media.ts";
 
@@ -8,21 +9,22 @@ import { type ImageAsset, media } from "./home-media.ts";
  * are named in home-media.ts, the hero's slides are in hero-slides.ts.
  */
 
-export interface VehicleMake {
-  name: string;
-  slug: string;
+/**
+ * A make the home page shows among those we support: a make of the fitment list
+ * (app/catalogue/vehicle-makes.ts), so its link finds the parts that fit it, with its logo.
+ */
+export interface SupportedMake extends Pick<VehicleMake, "name" | "slug"> {
   logo: string;
 }
 
-/** A make of the fitment list (app/catalogue/vehicle-makes.ts), so its link finds the parts that fit it. */
-const make = (name: string): VehicleMake => {
+const make = (name: string): SupportedMake => {
   const known = resolveVehicleMake(name);
   if (!known) throw new Error(`"${name}" is not in the vehicle-make list`);
   return { name: known.name, slug: known.slug, logo: `/images/makes/${known.slug}.svg` };
 };
 
 /** The vehicle makes we stock parts for (spec: 14, "14+" in the copy); each links to the parts that fit it. */
-export const vehicleMakes: readonly VehicleMake[] = [
+export const supportedMakes: readonly SupportedMake[] = [
   "Hyundai",
   "Mahindra",
   "Toyota",

@@ -6,8 +6,9 @@ import type { Language } from "#app/i18n/language.ts";
 import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import { memoisedPerVersion } from "./catalogue/version-memo.server.ts";
 import type { Database } from "./db/schema.ts";
-import { facetCounts, listProducts } from "./product-queries.server.ts";
+import { facetCounts } from "./product-queries.server.ts";
 import { type ClosestMatches, closestWithin } from "./search/closest.server.ts";
+import { listProducts } from "./search/list-products.server.ts";
 import { loadVehicleChoice, type VehicleChoice } from "./vehicle-choice.server.ts";
 
 export const LISTING_PAGE_SIZE = 24;

@@ -1,16 +1,12 @@
-import { type Kysely, SqliteAdapter, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { type CrossNumberKind, crossNumberKeys, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
 import { modelKey, parseFits } from "#app/catalogue/fitment.ts";
 import type { Database } from "./db/schema.ts";
+import { isSqlite } from "./db/sqlite-dialect.server.ts";
 import { rebuildSearchWords } from "./search/documents.server.ts";
 
 /** Rows per statement: under SQLite's and PostgreSQL's bound-parameter limits at six columns. */
 const CHUNK = 500;
-
-/** SQLite searches names and part numbers through a full-text table; PostgreSQL indexes products itself. */
-export function hasSearchTable(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter;
-}
 
 /**
  * Derives the lookup tables from the products rows, which stay the single source of truth:
@@ -27,7 +23,8 @@ export async function rebuildProductLookups(
   trx: Transaction<Database> | Kysely<Database>,
   productIds: readonly number[] | "all",
 ): Promise<void> {
-  const search = hasSearchTable(trx);
+  // SQLite searches names and part numbers through a full-text table; PostgreSQL indexes products itself.
+  const search = isSqlite(trx);
   if (productIds === "all") {
     await trx.deleteFrom("product_numbers").execute();
     await trx.deleteFrom("product_fitments").execute();

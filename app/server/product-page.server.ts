@@ -5,7 +5,8 @@ import { languageFromPath } from "#app/i18n/language.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import type { Database } from "./db/schema.ts";
-import { findProduct, listProducts } from "./product-queries.server.ts";
+import { findProduct } from "./product-queries.server.ts";
+import { listProducts } from "./search/list-products.server.ts";
 
 export const RELATED_PRODUCTS_LIMIT = 6;
 

@@ -7,9 +7,10 @@ import { type SheetFields, sheetColumns } from "./product-queries.server.ts";
 
 /**
  * The catalogue's writes: a sheet's rows inserted or updated by part number, and one product
- * deleted. The reads are in product-queries.server.ts; a recorded, undoable spreadsheet import is
- * the import service's (import/import-service.server.ts), which composes writeProducts with the
- * history inside one transaction.
+ * deleted. The reads are in product-queries.server.ts, listings and search in
+ * search/list-products.server.ts; a recorded, undoable spreadsheet import is the import service's
+ * (import/import-service.server.ts), which composes writeProducts with the history inside one
+ * transaction.
  */
 
 export interface ProductInput {

@@ -6,7 +6,7 @@ import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { memoisedPerVersion } from "./catalogue/version-memo.server.ts";
 import type { Database } from "./db/schema.ts";
-import type { ProductQuery } from "./product-queries.server.ts";
+import type { ProductQuery } from "./search/list-products.server.ts";
 
 /** What the "find by vehicle" control offers and shows as chosen; every listing's loader returns it. */
 export interface VehicleChoice {

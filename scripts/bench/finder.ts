@@ -3,8 +3,8 @@ import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { openDatabase } from "#app/server/db/database.server.ts";
-import { listProducts, type ProductQuery } from "#app/server/product-queries.server.ts";
 import { type ProductInput, upsertProducts } from "#app/server/product-writes.server.ts";
+import { listProducts, type ProductQuery } from "#app/server/search/list-products.server.ts";
 
 const FINDER_PRODUCTS = 100_000;
 const FINDER_RUNS = 400;

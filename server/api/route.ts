@@ -6,8 +6,8 @@ import type { SessionAdmin } from "#app/server/auth/sessions.server.ts";
 import type { WholeListJson } from "#app/server/catalogue/whole-list.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import type { ImportRunner } from "#app/server/import/import-runner.server.ts";
-import type { ProductQuery } from "#app/server/product-queries.server.ts";
 import type { SlidingWindowLimiter } from "#app/server/rate-limit.server.ts";
+import type { ProductQuery } from "#app/server/search/list-products.server.ts";
 import type { Logger } from "../request-log.ts";
 import type { noFields } from "./respond.ts";
 

@@ -3,8 +3,8 @@
  * products back under the new slug; after it was deleted, the undo is refused naming it (decision 078).
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { listProducts } from "#app/server/product-queries.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { listProducts } from "#app/server/search/list-products.server.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";

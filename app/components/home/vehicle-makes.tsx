@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Reveal } from "#app/components/ui/reveal.tsx";
-import { type VehicleMake, vehicleMakes } from "#app/content/home.ts";
+import { type SupportedMake, supportedMakes } from "#app/content/home.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 
@@ -9,7 +9,7 @@ import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
  * One make's logo; if the file cannot be loaded it becomes an orange tile with the name (spec
  * section 8). A failure before hydration fires no React event, so the mount also checks.
  */
-function MakeLogo({ make }: { make: VehicleMake }) {
+function MakeLogo({ make }: { make: SupportedMake }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
@@ -45,7 +45,7 @@ export function VehicleMakes() {
   const { t, language } = finderTexts.useTexts();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-7">
-      {vehicleMakes.map((make, position) => (
+      {supportedMakes.map((make, position) => (
         <Reveal
           as="li"
           key={make.slug}

@@ -9,8 +9,10 @@ import { readCatalogueVersion } from "#app/server/render-cache/catalogue-version
  * value is never older than the last committed write. The version moving drops them all at once.
  *
  * For aggregates over many rows that every listing page repeats (a brand's counts per category,
- * the makes the vehicle finder offers): one read of one row instead of a scan. Keys must come
- * from a bounded set (slugs of brands, categories or makes), never from free text.
+ * the makes the vehicle finder offers, the taxonomy, search's vocabulary and fitted models): one
+ * read of one row instead of a scan. The one memo of the codebase: whatever is derived from the
+ * catalogue and kept in memory is kept here, so nothing is older than the last committed write.
+ * Keys must come from a bounded set (slugs of brands, categories or makes), never from free text.
  */
 type Memo = { version: number; values: Map<string, Promise<unknown>> };
 

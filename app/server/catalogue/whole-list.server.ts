@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/server/db/schema.ts";
 import type { WholeListJson } from "#app/server/import/import-runner.server.ts";
-import type { ProductQuery } from "#app/server/product-queries.server.ts";
+import type { ProductQuery } from "#app/server/search/list-products.server.ts";
 import { boundedMemoPerVersion } from "./version-memo.server.ts";
 
 export type { WholeListJson };

@@ -1,9 +1,22 @@
 import { sql } from "kysely";
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
-import { createTestDatabase } from "#tests/setup/test-database.ts";
+import { createTestDatabase, databaseKinds } from "#tests/setup/test-database.ts";
+import { isSqlite } from "./sqlite-dialect.server.ts";
 
 const adminUrl = process.env.TEST_POSTGRES_URL;
+
+describe.each(databaseKinds)("isSqlite on %s", (kind) => {
+  it("answers for the handle and for a transaction of it", async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      expect(isSqlite(database.db)).toBe(kind === "sqlite");
+      expect(await database.db.transaction().execute(async (trx) => isSqlite(trx))).toBe(kind === "sqlite");
+    } finally {
+      await database.dispose();
+    }
+  });
+});
 
 describe.skipIf(!adminUrl)("PostgreSQL connections", () => {
   it("survive the server ending an idle connection: the next query opens a new one", async () => {

@@ -193,6 +193,15 @@ class SharedConnectionAdapter extends SqliteAdapter {
 }
 
 /**
+ * Whether a database handle (or a transaction of one) speaks SQLite rather than PostgreSQL: the one
+ * check for code whose SQL differs between the two. The dialect's adapter says it, so the answer
+ * needs neither a query nor the AppDatabase's `kind`.
+ */
+export function isSqlite<DB>(db: Kysely<DB>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+/**
  * The Kysely dialect over a node:sqlite connection (node:sqlite's DatabaseSync is not the
  * better-sqlite3 interface Kysely's SqliteDialect expects, and its driver would make reads queue
  * behind a write waiting for the lock): see SharedConnectionDriver.

@@ -1,10 +1,11 @@
-import { type Insertable, type Kysely, PostgresAdapter, sql, type Transaction } from "kysely";
+import { type Insertable, type Kysely, sql, type Transaction } from "kysely";
 import type { TaxonomyKind } from "#app/catalogue/taxonomy.ts";
 import { removeTermIfUnused } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import type { ProductWrite } from "#app/server/product-writes.server.ts";
 import type { BlockingImport, CreatedTerm, ImportHistoryPage, UndoSummary } from "#app/utils/api-types.ts";
 import type { Database, ImportAction, ProductRow, ProductsTable } from "../db/schema.ts";
+import { isSqlite } from "../db/sqlite-dialect.server.ts";
 import { currentTermSlugs, withCurrentSlugs } from "./restore-terms.server.ts";
 
 /**
@@ -289,7 +290,7 @@ export async function undoImport(
       if (Number(updated.numUpdatedRows) === 0) await trx.insertInto("products").values(row).execute();
       restoredIds.push(id);
     }
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) await keepIdentityAhead(trx);
+    if (!isSqlite(trx)) await keepIdentityAhead(trx);
     // The lookup tables (other numbers, fitments, search) follow the rows just written or removed.
     await rebuildProductLookups(trx, [...removedIds, ...restoredIds]);
     const createdTerms = await removeCreatedTerms(trx, parseCreatedTerms(entry.created_terms));

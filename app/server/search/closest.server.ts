@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Product } from "#app/catalogue/product.ts";
 import { parseSearchQuery, type SearchWord } from "#app/catalogue/search-query.ts";
 import type { Database } from "../db/schema.ts";
-import { listProducts, type ProductQuery } from "../product-queries.server.ts";
+import { listProducts, type ProductQuery } from "./list-products.server.ts";
 
 /** How many closest matches a page with no result shows. */
 export const CLOSEST_MATCHES_LIMIT = 8;

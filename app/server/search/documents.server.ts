@@ -1,10 +1,10 @@
-import { type Kysely, SqliteAdapter, sql, type Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
 import { crossNumberKeys, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
 import { modelKey, parseFits } from "#app/catalogue/fitment.ts";
 import { textWords } from "#app/catalogue/search-query.ts";
 import type { Database } from "../db/schema.ts";
+import { isSqlite } from "../db/sqlite-dialect.server.ts";
 import { type CatalogueTerms, loadCatalogueTerms } from "./catalogue-terms.server.ts";
-import { vocabularyChanged } from "./vocabulary.server.ts";
 
 /**
  * A product's words for search, by where they come from (docs/decisions/045). The first four are
@@ -70,10 +70,6 @@ function vocabularyOf(document: SearchDocument): string[] {
 
 const CHUNK = 200;
 
-function isSqlite(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter;
-}
-
 /**
  * Derives product_words and search_vocabulary from the products rows, for the given ids or "all";
  * called by rebuildProductLookups in the transaction that changed the rows. The vocabulary only
@@ -121,7 +117,6 @@ export async function rebuildSearchWords(
       await insertDocuments(trx, await select().where("id", "in", ids).execute(), terms, sqlite);
     }
   }
-  vocabularyChanged();
 }
 
 async function insertDocuments(

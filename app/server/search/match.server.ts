@@ -1,6 +1,7 @@
-import { type Kysely, type RawBuilder, SqliteAdapter, sql } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import { parseSearchQuery, type SearchWord, TYPO_MIN_LENGTH } from "#app/catalogue/search-query.ts";
 import type { Database } from "../db/schema.ts";
+import { isSqlite } from "../db/sqlite-dialect.server.ts";
 import {
   fitsInYear,
   loadFittedModels,
@@ -9,13 +10,7 @@ import {
   sortedHas,
   type YearFilter,
 } from "./vehicle-years.server.ts";
-import { loadVocabulary } from "./vocabulary.server.ts";
-
-/** One way a word of the query may be written in a product's words: exactly, or as their start. */
-export interface Spelling {
-  text: string;
-  prefix: boolean;
-}
+import { loadVocabulary, type Spelling } from "./vocabulary.server.ts";
 
 /**
  * A query made ready for the database (docs/decisions/045): its words, each with the spellings it
@@ -50,8 +45,8 @@ const MAX_SPELLED_OUT = 40;
  * word index answers faster than a prefix (exact terms stream; a prefix is merged first). A word
  * of TYPO_MIN_LENGTH letters or more that starts no word of the catalogue stands for the words one
  * edit away from it (decision 046); with `lenient` (the closest matches of an empty result) words
- * of one letter less too. The vocabulary is read again after every write in this process and at
- * least every minute; numbers and words it does not start keep the prefix search.
+ * of one letter less too. The vocabulary is read again whenever the catalogue version moves;
+ * numbers and words it does not start keep the prefix search.
  */
 export async function planSearch(
   db: Kysely<Database>,
@@ -74,7 +69,7 @@ export async function planSearch(
     const corrections = word.text.length >= minTypoLength ? vocabulary.corrections(word.text) : [];
     return [asTyped, ...corrections.map((term) => ({ text: term, prefix: false }))];
   });
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const sqlite = isSqlite(db);
   const year =
     words.length > 1 && words.some((word) => word.number)
       ? readYearFilter(words, spellings, await loadFittedModels(db))

@@ -2,11 +2,10 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import { EARLIEST_MODEL_YEAR, latestModelYear, modelKey } from "#app/catalogue/fitment.ts";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import { type SearchWord, textWords } from "#app/catalogue/search-query.ts";
-import { boundedMemoPerVersion } from "../catalogue/version-memo.server.ts";
+import { boundedMemoPerVersion, memoisedPerVersion } from "../catalogue/version-memo.server.ts";
 import type { Database } from "../db/schema.ts";
 import { vehicleMakeTerms } from "./catalogue-terms.server.ts";
-import type { Spelling } from "./match.server.ts";
-import { keptInMemory } from "./vocabulary.server.ts";
+import type { Spelling } from "./vocabulary.server.ts";
 
 /**
  * A model year in a query ("creta 2019 compressor") is a filter on the fitment of the vehicle the
@@ -49,18 +48,23 @@ export function modelYear(word: SearchWord, now: Date = new Date()): number | un
   return year >= EARLIEST_MODEL_YEAR && year <= latestModelYear(now) ? year : undefined;
 }
 
-/** The distinct makes and models of the catalogue's fitments: a few hundred, read with the vocabulary. */
-export const loadFittedModels: (db: Kysely<Database>) => Promise<FittedModel[]> = keptInMemory(async (db) => {
-  const rows = await db
-    .selectFrom("product_fitments")
-    .select(["make_slug", "model_key", sql<string>`min(model)`.as("model")])
-    .groupBy(["make_slug", "model_key"])
-    .execute();
-  return rows.map((row) => {
-    const fit = { makeSlug: row.make_slug, model: row.model };
-    return { ...fit, words: fitWords(fit) };
+/**
+ * The distinct makes and models of the catalogue's fitments: a few hundred, kept like the
+ * vocabulary while the catalogue version stands.
+ */
+export function loadFittedModels(db: Kysely<Database>): Promise<FittedModel[]> {
+  return memoisedPerVersion(db, "search:fitted-models", async () => {
+    const rows = await db
+      .selectFrom("product_fitments")
+      .select(["make_slug", "model_key", sql<string>`min(model)`.as("model")])
+      .groupBy(["make_slug", "model_key"])
+      .execute();
+    return rows.map((row) => {
+      const fit = { makeSlug: row.make_slug, model: row.model };
+      return { ...fit, words: fitWords(fit) };
+    });
   });
-});
+}
 
 /**
  * The year of a query and the vehicles its other words name, when it has both; else undefined and

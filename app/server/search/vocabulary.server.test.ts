@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createTestDatabase } from "#tests/setup/test-database.ts";
+import { readFixture } from "#tests/setup/fixtures.ts";
+import { createTestDatabase, databaseKinds } from "#tests/setup/test-database.ts";
 import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
-import { matchCatalogueNames } from "../search.server.ts";
+import { ImportRunner } from "../import/import-runner.server.ts";
 import { catalogueTerms } from "./catalogue-terms.server.ts";
+import { listProducts } from "./list-products.server.ts";
+import { matchCatalogueNames } from "./suggestions.server.ts";
 import { Vocabulary } from "./vocabulary.server.ts";
 
 describe("Vocabulary", () => {
@@ -20,6 +23,29 @@ describe("Vocabulary", () => {
     expect(vocabulary.corrections("creat")).toEqual(["creta"]);
     expect(vocabulary.corrections("cetra")).toEqual([]);
   });
+});
+
+describe.each(databaseKinds)("the vocabulary in memory on %s", (kind) => {
+  it("has the words an import in the worker thread wrote at the next search", async () => {
+    const database = await createTestDatabase(kind);
+    const runner = new ImportRunner(database.reopen);
+    const typo = async () => (await listProducts(database.db, { q: "injectr", limit: 24 })).total;
+    try {
+      // Read and kept while the catalogue is empty: no word to correct "injectr" to.
+      expect(await typo()).toBe(0);
+      const author = { adminId: null, username: "staff", fileName: "catalogue-300.xlsx" };
+      expect(await runner.run(readFixture("catalogue-300.xlsx"), { dryRun: false, history: author })).toMatchObject({
+        ok: true,
+        created: 300,
+      });
+      // The worker has module state of its own: this thread learns of the write from the catalogue
+      // version, which the worker's writes moved, and reads the vocabulary again ("injector").
+      expect(await typo()).toBeGreaterThan(0);
+    } finally {
+      await runner.stop(30_000);
+      await database.dispose();
+    }
+  }, 60_000);
 });
 
 describe("catalogueTerms", () => {

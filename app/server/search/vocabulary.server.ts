@@ -1,6 +1,17 @@
 import { type Kysely, sql } from "kysely";
 import { TYPO_MIN_LENGTH, withinOneEdit } from "#app/catalogue/search-query.ts";
+import { memoisedPerVersion } from "../catalogue/version-memo.server.ts";
 import type { Database } from "../db/schema.ts";
+
+/**
+ * One way a word of the query may be written in a product's words: exactly (a word of the
+ * vocabulary it stands for), or as their start (the word as typed). Search plans and the vehicle
+ * years both read it, so it sits below them both.
+ */
+export interface Spelling {
+  text: string;
+  prefix: boolean;
+}
 
 /**
  * The words of the catalogue, kept in memory to correct typos (docs/decisions/046): a sorted list
@@ -67,32 +78,14 @@ function oneDeleted(word: string): string[] {
   return variants;
 }
 
-/** Reloaded after a rebuild in this process, and at least this often for writes made elsewhere. */
-const MAX_AGE_MS = 60_000;
-let generation = 0;
-
-/** Called by rebuildSearchWords: the next search reads the vocabulary (and the fitted models) again. */
-export function vocabularyChanged(): void {
-  generation++;
-}
-
 /**
- * What search keeps in memory from one database (its words, its fitted models): read once, again
- * after a write in this process (vocabularyChanged) and at least once a minute.
+ * The catalogue's words, kept while the catalogue version stands (memoisedPerVersion): the words
+ * are written with the products, and every write to them moves the version, whether made in this
+ * thread, in an import's worker or in another process, so the next search after it reads them again.
  */
-export function keptInMemory<T>(load: (db: Kysely<Database>) => Promise<T>): (db: Kysely<Database>) => Promise<T> {
-  const cache = new WeakMap<object, { generation: number; loadedAt: number; value: Promise<T> }>();
-  return (db) => {
-    const cached = cache.get(db);
-    if (cached && cached.generation === generation && Date.now() - cached.loadedAt < MAX_AGE_MS) return cached.value;
-    const value = load(db);
-    cache.set(db, { generation, loadedAt: Date.now(), value });
-    value.catch(() => cache.delete(db));
-    return value;
-  };
+export function loadVocabulary(db: Kysely<Database>): Promise<Vocabulary> {
+  return memoisedPerVersion(db, "search:vocabulary", async () => {
+    const { rows } = await sql<{ term: string }>`select term from search_vocabulary`.execute(db);
+    return new Vocabulary(rows.map((row) => row.term));
+  });
 }
-
-export const loadVocabulary: (db: Kysely<Database>) => Promise<Vocabulary> = keptInMemory(async (db) => {
-  const { rows } = await sql<{ term: string }>`select term from search_vocabulary`.execute(db);
-  return new Vocabulary(rows.map((row) => row.term));
-});

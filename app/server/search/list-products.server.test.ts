@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
-import { listProducts } from "../product-queries.server.ts";
 import { deleteProduct, type ProductInput, upsertProducts } from "../product-writes.server.ts";
-import { searchSuggestions } from "../search.server.ts";
 import { loadVehicleChoice } from "../vehicle-choice.server.ts";
 import { closestWithin } from "./closest.server.ts";
+import { listProducts } from "./list-products.server.ts";
+import { searchSuggestions } from "./suggestions.server.ts";
 
 const part = (partNumber: string, overrides: Partial<ProductInput> = {}): ProductInput =>
   productInput({ name: `Part ${partNumber}`, partNumber, ...overrides });

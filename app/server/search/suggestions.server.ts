@@ -2,11 +2,11 @@ import type { Kysely } from "kysely";
 import type { Product } from "#app/catalogue/product.ts";
 import { parseSearchQuery } from "#app/catalogue/search-query.ts";
 import type { Language } from "#app/i18n/language.ts";
-import { loadTaxonomy, type TaxonomySnapshot } from "./catalogue/taxonomy.server.ts";
-import type { Database } from "./db/schema.ts";
-import { listProducts } from "./product-queries.server.ts";
-import { taxonomyTerms } from "./search/catalogue-terms.server.ts";
-import { closestMatches } from "./search/closest.server.ts";
+import { loadTaxonomy, type TaxonomySnapshot } from "../catalogue/taxonomy.server.ts";
+import type { Database } from "../db/schema.ts";
+import { taxonomyTerms } from "./catalogue-terms.server.ts";
+import { closestMatches } from "./closest.server.ts";
+import { listProducts } from "./list-products.server.ts";
 
 export interface SearchSuggestions {
   products: Pick<Product, "name" | "partNumber" | "brandSlug" | "brand" | "matched" | "matchedFit">[];

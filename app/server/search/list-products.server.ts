@@ -1,0 +1,200 @@
+import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import { modelKey } from "#app/catalogue/fitment.ts";
+import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
+import type { ProductListQuery, ProductPage, ProductSort } from "#app/utils/api-types.ts";
+import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
+import type { Database } from "../db/schema.ts";
+import { selectProductsWithMedia, toProduct } from "../product-rows.server.ts";
+import {
+  planSearch,
+  relevance,
+  type SearchPlan,
+  searchCondition,
+  searchPage,
+  substringMayHelp,
+} from "./match.server.ts";
+import { explainMatches } from "./reasons.server.ts";
+
+/**
+ * Word search's entry, and every listing's: listProducts finds the products that match a query's
+ * words, brand, category and vehicle, in order of relevance or as asked, a page at a time. The
+ * search page, the brand and category pages, the JSON API's list, the closest matches
+ * (closest.server.ts) and the search dialog's suggestions (suggestions.server.ts) all go through
+ * it. How words are read and matched is in match.server.ts, why a product matched in reasons.server.ts.
+ */
+
+/**
+ * The filters, order and page of a listing: the API's query, which the pages' loaders use too,
+ * and two options of the pages' own.
+ */
+export type ProductQuery = ProductListQuery & {
+  /** Only parts that list no vehicle (what the finder cannot find; /search?fits=none). */
+  withoutVehicle?: boolean | undefined;
+  /** Forgive typos in words of four letters too (the closest matches of an empty search). */
+  lenient?: boolean | undefined;
+  /**
+   * The number of matches when the caller knows it already (a listing without search or vehicle:
+   * its facet counts), so that it is not counted again.
+   */
+  knownTotal?: number | undefined;
+};
+
+/** A query with its brand and category resolved to slugs (null: known to nobody, matches nothing). */
+type ResolvedQuery = ProductQuery & { brandSlug?: string | null; categorySlug?: string | null };
+
+async function resolveQuery(db: Kysely<Database>, query: ProductQuery): Promise<ResolvedQuery> {
+  if (query.brand === undefined && query.category === undefined) return query;
+  const taxonomy = await loadTaxonomy(db);
+  return {
+    ...query,
+    brandSlug: query.brand === undefined ? undefined : (taxonomy.resolveBrand(query.brand)?.slug ?? null),
+    categorySlug: query.category === undefined ? undefined : (taxonomy.resolveCategory(query.category)?.slug ?? null),
+  };
+}
+
+/**
+ * The filters shared by the count and the page. A brand or category that resolves to nothing
+ * matches nothing (rather than everything), so a mistyped filter never shows the whole catalogue.
+ */
+function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  filters: ResolvedQuery,
+  search: SearchPlan | undefined,
+  substring = false,
+) {
+  const matchesNothing = sql<boolean>`1 = 0`;
+  let filtered = query;
+  if (filters.brand !== undefined) {
+    filtered = filters.brandSlug
+      ? filtered.where(sql<boolean>`products.brand_slug = ${filters.brandSlug}`)
+      : filtered.where(matchesNothing);
+  }
+  if (filters.category !== undefined) {
+    filtered = filters.categorySlug
+      ? filtered.where(sql<boolean>`products.category_slug = ${filters.categorySlug}`)
+      : filtered.where(matchesNothing);
+  }
+  if (search) filtered = filtered.where(searchCondition(search, substring));
+  if (filters.withoutVehicle)
+    filtered = filtered.where(sql<boolean>`products.id not in (select product_id from product_fitments)`);
+  if (filters.make !== undefined) {
+    const fitting = fitmentConditions(filters);
+    // A whole make fits a large share of a catalogue: reading its products one by one to sort them
+    // costs more than walking the name (or brand) index in order until a page is full, which SQLite
+    // does when `+` keeps it from looking products up by id. A model narrows enough for the former.
+    const id = filters.model ? sql`products.id` : sql`+products.id`;
+    filtered = filtered.where(
+      fitting ? sql<boolean>`${id} in (select product_id from product_fitments where ${fitting})` : matchesNothing,
+    );
+  }
+  return filtered;
+}
+
+/** The product_fitments rows of the vehicle filter (make, model, year); undefined for an unknown make. */
+function fitmentConditions(filters: ProductQuery) {
+  const make = resolveVehicleMake(filters.make);
+  if (!make) return undefined;
+  const model = filters.model ? modelKey(filters.model) : "";
+  const year = filters.year;
+  return sql<boolean>`make_slug = ${make.slug}${model ? sql` and model_key = ${model}` : sql``}${
+    year !== undefined
+      ? sql` and (year_from is null or year_from <= ${year}) and (year_to is null or year_to >= ${year})`
+      : sql``
+  }`;
+}
+
+const sortOrders: Record<ProductSort, [column: string, direction: "asc" | "desc"][]> = {
+  name: [["products.name", "asc"]],
+  partNumber: [["products.part_key", "asc"]],
+  brand: [
+    ["products.brand_slug", "asc"],
+    ["products.name", "asc"],
+  ],
+  newest: [["products.updated_at", "desc"]],
+};
+
+/** The order of a listing, with the id last so that pages never overlap. */
+function inOrder<DB extends Database, TB extends keyof DB & "products", O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  sort: ProductSort | undefined,
+  search: SearchPlan | undefined,
+) {
+  let ordered = query;
+  // A search is in order of relevance unless another order is asked for (docs/decisions/047).
+  // Within a rank, catalogue order (id), as the word index gives it.
+  const columns = search && sort === undefined ? [] : sortOrders[sort ?? "name"];
+  if (search && sort === undefined) ordered = ordered.orderBy(relevance(search));
+  for (const [column, direction] of [...columns, ["products.id", "asc"] as const])
+    ordered = ordered.orderBy(sql.ref(column), direction);
+  return ordered;
+}
+
+/**
+ * The number of matches. With only a vehicle filter it is counted on the fitments alone, without
+ * reading a product row: the make links of the home page list a tenth of a large catalogue.
+ */
+function countMatches(db: Kysely<Database>, filters: ResolvedQuery, search: SearchPlan | undefined, substring = false) {
+  const fitting =
+    filters.brand === undefined && filters.category === undefined && !filters.q?.trim() && !filters.withoutVehicle
+      ? fitmentConditions(filters)
+      : undefined;
+  return fitting
+    ? db
+        .selectFrom("product_fitments")
+        .select(sql<number>`count(distinct product_id)`.as("total"))
+        .where(fitting)
+        .executeTakeFirstOrThrow()
+    : applyFilters(
+        db.selectFrom("products").select((eb) => eb.fn.countAll().as("total")),
+        filters,
+        search,
+        substring,
+      ).executeTakeFirstOrThrow();
+}
+
+export async function listProducts(db: Kysely<Database>, query: ProductQuery = {}): Promise<ProductPage> {
+  const filters = await resolveQuery(db, query);
+  const search = await planSearch(db, filters.q, { lenient: filters.lenient });
+  const onlySearch =
+    filters.brand === undefined &&
+    filters.category === undefined &&
+    filters.make === undefined &&
+    !filters.withoutVehicle &&
+    !filters.sort;
+  if (search && onlySearch && filters.limit !== undefined) {
+    const found = await searchPage(db, search, filters.limit, filters.offset ?? 0);
+    if (found) {
+      const rows = found.ids.length
+        ? await selectProductsWithMedia(db).where("products.id", "in", found.ids).execute()
+        : [];
+      const byId = new Map(rows.map((row) => [Number(row.id), row]));
+      const products = found.ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [toProduct(row)] : [];
+      });
+      await explainMatches(db, products, search);
+      return { products, total: found.total };
+    }
+  }
+  // Without a word or number match, the whole query as part of a name (how search worked before words).
+  let count =
+    filters.knownTotal === undefined ? await countMatches(db, filters, search) : { total: filters.knownTotal };
+  const substring = search !== undefined && Number(count.total) === 0 && substringMayHelp(search);
+  if (substring) count = await countMatches(db, filters, search, true);
+  const filtered = <TB extends keyof Database & "products", O>(query: SelectQueryBuilder<Database, TB, O>) =>
+    applyFilters(query, filters, search, substring);
+  // A page is chosen on the products alone, and only its rows are joined to their photos.
+  const pageQuery =
+    filters.limit === undefined
+      ? inOrder(filtered(selectProductsWithMedia(db)), filters.sort, search)
+      : inOrder(selectProductsWithMedia(db), filters.sort, search).where(
+          "products.id",
+          "in",
+          inOrder(filtered(db.selectFrom("products").select("products.id")), filters.sort, search)
+            .limit(filters.limit)
+            .offset(filters.offset ?? 0),
+        );
+  const products = (await pageQuery.execute()).map(toProduct);
+  if (search) await explainMatches(db, products, search);
+  return { products, total: Number(count.total) };
+}
