@@ -12,18 +12,10 @@ import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { Product } from "#app/catalogue/product.ts";
 import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
-import {
-  type CatalogueRowInput,
-  type ColumnKey,
-  catalogueRowSchema,
-  type SheetTaxonomy,
-} from "./import/catalogue-sheet.server.ts";
+import { type CatalogueRowInput, catalogueRowSchema, type SheetTaxonomy } from "./import/catalogue-sheet.server.ts";
 import { recordProductChange } from "./import/import-history.server.ts";
 import { rebuildProductLookups } from "./product-lookups.server.ts";
 import { findProduct } from "./product-queries.server.ts";
-
-/** The fields a product is written with: GET /api/products's names, the Image cell as typed. */
-export type ProductField = ColumnKey;
 
 export interface FieldError {
   field: string;

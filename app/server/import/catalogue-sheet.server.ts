@@ -41,15 +41,12 @@ import {
 
 export { cellText };
 
-/** One fault of a sheet, as the API reports it. */
-export type SheetError = SheetProblem;
-
 /** Rows left out of an import: by the mapping's choice ("skip" an unknown brand) or, with onRowError "skip", for their faults. */
 export type SheetResult =
   | {
       ok: true;
       rows: ProductInput[];
-      skipped: SheetError[];
+      skipped: SheetProblem[];
       mapping: ImportMappingAnswer;
       unknownValues: UnknownValues;
       /** Brands and categories to create (values mapped to "new") that the rows above use. */
@@ -61,14 +58,12 @@ export type SheetResult =
       ok: false;
       error: string;
       /** The first faults (uploadLimits.spreadsheet.maxListedProblems); errorCount counts them all. */
-      errors: SheetError[];
+      errors: SheetProblem[];
       errorCount: number;
       /** Absent only when the file could not be read at all. */
       mapping?: ImportMappingAnswer;
       unknownValues?: UnknownValues;
     };
-
-export type ColumnKey = ImportField;
 
 /** The header row the export and the template write (the fixtures' header), in this order. */
 export const catalogueHeaders = [
@@ -314,8 +309,8 @@ function choiceFor(choices: Readonly<Record<string, string>>, value: string): st
 }
 
 /** Choices that cannot be followed: a slug that names nothing. */
-function valueChoiceErrors(plan: ImportPlan, headerRow: number, resolvers: ValueResolvers): SheetError[] {
-  const errors: SheetError[] = [];
+function valueChoiceErrors(plan: ImportPlan, headerRow: number, resolvers: ValueResolvers): SheetProblem[] {
+  const errors: SheetProblem[] = [];
   for (const field of valueFields) {
     const label = field === "brand" ? "brand" : "category";
     for (const [value, choice] of Object.entries(plan.values[field])) {
@@ -339,7 +334,7 @@ function valueChoiceErrors(plan: ImportPlan, headerRow: number, resolvers: Value
  * before it. One term per value as the resolver compares it ("NRF" and "nrf" are one brand).
  */
 class NewTermPlanner {
-  private readonly planned: Record<ValueField, Map<string, { term: CreatedTerm } | { error: SheetError }>> = {
+  private readonly planned: Record<ValueField, Map<string, { term: CreatedTerm } | { error: SheetProblem }>> = {
     brand: new Map(),
     category: new Map(),
   };
@@ -367,7 +362,7 @@ class NewTermPlanner {
     return "term" in entry ? entry.term.slug : undefined;
   }
 
-  private plan(field: ValueField, value: string): { term: CreatedTerm } | { error: SheetError } {
+  private plan(field: ValueField, value: string): { term: CreatedTerm } | { error: SheetProblem } {
     const label = field === "brand" ? "brand" : "category";
     const refuse = (reason: string) => ({
       error: {
@@ -404,7 +399,7 @@ class NewTermPlanner {
     return this.bySlug[field].get(slug);
   }
 
-  errors(): SheetError[] {
+  errors(): SheetProblem[] {
     return valueFields.flatMap((field) =>
       [...this.planned[field].values()].flatMap((entry) => ("error" in entry ? [entry.error] : [])),
     );
@@ -474,7 +469,7 @@ function* validationSteps(
     resolveCategory: (value) => taxonomy.resolveCategory(value) ?? newTerms.resolve("category", value),
   });
   const unknown = new UnknownValueCounter(resolvers);
-  const refuse = (error: string, errors: SheetError[], errorCount = errors.length): SheetResult => ({
+  const refuse = (error: string, errors: SheetProblem[], errorCount = errors.length): SheetResult => ({
     ok: false,
     error,
     errors,
@@ -494,7 +489,7 @@ function* validationSteps(
   }
 
   const errors = new ListedProblems();
-  const skipped: SheetError[] = [];
+  const skipped: SheetProblem[] = [];
   const products: ProductInput[] = [];
   const firstRowByPartKey = new Map<string, { row: number; partNumber: string }>();
   const headerText = (field: ImportField) => {
@@ -518,7 +513,7 @@ function* validationSteps(
     }
     const rowNumber = index + 1;
     const input = rowInput(cells, plan, group);
-    let skip: SheetError | undefined;
+    let skip: SheetProblem | undefined;
     for (const field of valueFields) {
       const value = input[field];
       if (!unknown.count(field, value) || countOnly) continue;
@@ -539,7 +534,7 @@ function* validationSteps(
       skipped.push(skip);
       continue;
     }
-    const rowErrors: SheetError[] = [];
+    const rowErrors: SheetProblem[] = [];
     const parsed = rowSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
