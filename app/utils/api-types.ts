@@ -105,7 +105,7 @@ export interface ImportSummary {
 }
 
 /** GET /import-mappings: one mapping remembered for a header layout. */
-export interface SavedMappingEntry {
+export interface SavedMapping {
   id: number;
   name: string;
   headers: string[];

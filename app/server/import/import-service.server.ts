@@ -5,7 +5,7 @@ import { insertTerm, TaxonomyRefusal } from "#app/server/catalogue/taxonomy-writ
 import type { Database } from "#app/server/db/schema.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import { type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
-import type { CreatedTerm, ProductChanges, SheetProblem } from "#app/utils/api-types.ts";
+import type { CreatedTerm, ProductChanges, SavedMapping, SheetProblem } from "#app/utils/api-types.ts";
 import { type SheetResult, type SheetTaxonomy, validateWithoutBlocking } from "./catalogue-sheet.server.ts";
 import { type ImportAuthor, recordImport } from "./import-history.server.ts";
 import { previewUpdates } from "./import-preview.server.ts";
@@ -115,18 +115,11 @@ export async function importCatalogueFile(
   };
 }
 
-/** A mapping saved for a header layout (saved-mappings.server.ts). */
-export interface SavedMapping {
-  id: number;
-  name: string;
-  mapping: ImportMappingRequest;
-}
-
 export interface ParseOptions {
   /** The client's mapping; what it leaves out is taken from a saved mapping or guessed. */
   mapping?: ImportMappingRequest;
   /** The mapping saved for a header layout (headerLayoutKey), if any. */
-  findSavedMapping?: (layoutKey: string) => Promise<SavedMapping | undefined>;
+  findSavedMapping?: (layoutKey: string) => Promise<Pick<SavedMapping, "id" | "name" | "mapping"> | undefined>;
 }
 
 /**
