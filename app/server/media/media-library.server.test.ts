@@ -16,13 +16,12 @@ import {
   mediaDirectory,
   removeOrphanMediaFiles,
   storedMediaFiles,
-  type UploadedFile,
 } from "./media-library.server.ts";
-import { NOT_AN_IMAGE_MESSAGE } from "./process-image.server.ts";
+import { NOT_AN_IMAGE_MESSAGE, type UploadedImage } from "./process-image.server.ts";
 
 const fixtures = fixturesDir;
-const photo = (name: string): UploadedFile => ({ name, data: readFileSync(path.join(fixtures, "images", name)) });
-const badFile = (name: string): UploadedFile => ({ name, data: readFileSync(path.join(fixtures, "bad", name)) });
+const photo = (name: string): UploadedImage => ({ name, data: readFileSync(path.join(fixtures, "images", name)) });
+const badFile = (name: string): UploadedImage => ({ name, data: readFileSync(path.join(fixtures, "bad", name)) });
 const allPhotos = () => readdirSync(path.join(fixtures, "images")).sort().map(photo);
 
 /** Which product each fixture photo belongs to, read off catalogue-300.csv rows 2 to 13 by hand. */

@@ -14,12 +14,8 @@ import {
   NOT_AN_IMAGE_MESSAGE,
   type ProcessedImage,
   processImage,
+  type UploadedImage,
 } from "./process-image.server.ts";
-
-export interface UploadedFile {
-  name: string;
-  data: Buffer;
-}
 
 /**
  * What an upload did. On ok:false nothing was stored. On ok:true every photo is in the library;
@@ -61,7 +57,7 @@ export function storedMediaFiles(mediaDir: string, media: StoredMedia): string[]
 export async function addImagesToLibrary(
   db: Kysely<Database>,
   mediaDir: string,
-  files: readonly UploadedFile[],
+  files: readonly UploadedImage[],
 ): Promise<ImageUploadResult> {
   const countProblem = checkFileCount(files.length);
   if (countProblem) return { ok: false, error: countProblem, refused: [] };
@@ -146,7 +142,7 @@ function checkFileCount(count: number): string | null {
 }
 
 /** A name without letters or digits gives an empty key, which no part number can ever match. */
-function refuseUnusableName(file: UploadedFile): RefusedFile[] {
+function refuseUnusableName(file: UploadedImage): RefusedFile[] {
   if (mediaStemKey(file.name) !== "") return [];
   return [
     {
