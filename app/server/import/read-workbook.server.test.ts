@@ -7,13 +7,7 @@ import { describe, expect, it } from "vitest";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
 import { sheetBomb } from "#tests/setup/sheet-bomb.ts";
-import {
-  readFirstSheet,
-  readMessages,
-  readWorkbook,
-  type SpreadsheetLimits,
-  workerScriptPath,
-} from "./read-workbook.server.ts";
+import { readFirstSheet, readMessages, readWorkbook, type SpreadsheetLimits } from "./read-workbook.server.ts";
 import { workerMessages } from "./xlsx-worker.ts";
 
 const fixtures = fixturesDir;
@@ -407,13 +401,6 @@ describe("readFirstSheet cell values", { timeout: workerTestTimeout }, () => {
 });
 
 describe("the worker script", { timeout: workerTestTimeout }, () => {
-  it("is found from the sources and from the production bundle's folder", () => {
-    const root = path.resolve(".");
-    const expected = path.join(root, "app/server/import/xlsx-worker.ts");
-    expect(workerScriptPath()).toBe(expected);
-    expect(workerScriptPath(path.join(root, "build/server"))).toBe(expected);
-  });
-
   it("runs under plain Node, outside the test runner", () => {
     const script = `
       import { readFileSync } from "node:fs";
