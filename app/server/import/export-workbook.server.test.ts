@@ -5,7 +5,6 @@ import { describe, expect, it } from "vitest";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
-import { sheetRow } from "#app/server/product-queries.server.ts";
 import { type ProductInput, storedFields } from "#app/server/product-writes.server.ts";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
 import { seedAcceptedNames, seedTaxonomy } from "#tests/setup/seed-taxonomy.ts";
@@ -14,6 +13,7 @@ import {
   catalogueWorkbook,
   escapeFormula,
   type ProductExportRow,
+  sheetRow,
   templateExample,
   templateWorkbook as workbookWith,
 } from "./export-workbook.server.ts";
