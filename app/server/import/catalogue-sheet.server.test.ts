@@ -2,19 +2,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
+import { type CatalogueRowInput, catalogueRowSchema as rowSchemaFor } from "#app/forms/catalogue-row.ts";
 import type { ImportMappingRequest } from "#app/forms/import-mapping.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
 import { seedTaxonomy } from "#tests/setup/seed-taxonomy.ts";
 import { sheetBomb } from "#tests/setup/sheet-bomb.ts";
-import {
-  type CatalogueRowInput,
-  catalogueRowSchema as rowSchemaFor,
-  type SheetResult,
-  validateCatalogueRows as validateRows,
-} from "./catalogue-sheet.server.ts";
 import { parseCatalogueSheet as parseSheet } from "./import-service.server.ts";
 import type { CellValue } from "./read-workbook.server.ts";
+import { type SheetResult, validateCatalogueRows as validateRows } from "./sheet-validation.server.ts";
 
 // The import checks names against the database's brands and categories; these tests use the seeded ones.
 const parseCatalogueSheet = (file: Buffer) => parseSheet(file, seedTaxonomy);

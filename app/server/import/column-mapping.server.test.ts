@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { importFields } from "#app/forms/import-mapping.ts";
-import { catalogueHeaders } from "./catalogue-sheet.server.ts";
 import {
   describeColumns,
   fieldForHeader,
@@ -9,6 +8,7 @@ import {
   headerKey,
   headerSynonyms,
 } from "./column-mapping.server.ts";
+import { catalogueHeaders } from "./sheet-validation.server.ts";
 
 describe("guessFields", () => {
   it("maps our own template's header to itself", () => {

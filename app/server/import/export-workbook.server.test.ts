@@ -8,7 +8,6 @@ import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { type ProductInput, storedFields } from "#app/server/product-writes.server.ts";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
 import { seedAcceptedNames, seedTaxonomy } from "#tests/setup/seed-taxonomy.ts";
-import { catalogueHeaders, type SheetResult } from "./catalogue-sheet.server.ts";
 import {
   catalogueWorkbook,
   escapeFormula,
@@ -18,6 +17,7 @@ import {
   templateWorkbook as workbookWith,
 } from "./export-workbook.server.ts";
 import { parseCatalogueSheet as parseSheet } from "./import-service.server.ts";
+import { catalogueHeaders, type SheetResult } from "./sheet-validation.server.ts";
 
 const parseCatalogueSheet = (file: Buffer) => parseSheet(file, seedTaxonomy);
 const templateWorkbook = () => workbookWith(seedAcceptedNames);

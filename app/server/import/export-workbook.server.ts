@@ -1,6 +1,6 @@
 /**
  * The catalogue as an .xlsx staff can edit and upload again, and the empty template. Both use the
- * import's own header row, so an export goes back in unchanged (catalogue-sheet.server.ts); the
+ * import's own header row, so an export goes back in unchanged (sheet-validation.server.ts); the
  * products are read as a sheet holds them (listProductsForExport), which the import's preview
  * compares with too (sheetRow).
  */
@@ -10,7 +10,7 @@ import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { loadTaxonomy, type TaxonomySnapshot } from "#app/server/catalogue/taxonomy.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { type SheetFields, sheetColumns } from "#app/server/product-writes.server.ts";
-import { catalogueHeaders } from "./catalogue-sheet.server.ts";
+import { catalogueHeaders } from "./sheet-validation.server.ts";
 
 export interface ProductExportRow {
   name: string;

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { SheetTaxonomy } from "#app/forms/catalogue-row.ts";
 import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#app/forms/import-mapping.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { insertTerm, TaxonomyRefusal } from "#app/server/catalogue/taxonomy-writes.server.ts";
@@ -6,12 +7,12 @@ import type { Database } from "#app/server/db/schema.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import { type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
 import type { CreatedTerm, ProductChanges, SavedMapping, SheetProblem } from "#app/utils/api-types.ts";
-import { type SheetResult, type SheetTaxonomy, validateWithoutBlocking } from "./catalogue-sheet.server.ts";
 import { type ImportAuthor, recordImport } from "./import-history.server.ts";
 import { previewUpdates } from "./import-preview.server.ts";
 import { readWorkbook } from "./read-workbook.server.ts";
 import { findSavedMapping, saveMapping } from "./saved-mappings.server.ts";
 import { headerLayoutKey, mappingToSave, resolveMapping } from "./sheet-mapping.server.ts";
+import { type SheetResult, validateWithoutBlocking } from "./sheet-validation.server.ts";
 
 /**
  * A spreadsheet import, the one workflow with several steps, in the order they must run:
