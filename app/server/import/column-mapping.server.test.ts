@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { importFields } from "#app/forms/import-mapping.ts";
-import {
-  describeColumns,
-  fieldForHeader,
-  findColumn,
-  guessFields,
-  headerKey,
-  headerSynonyms,
-} from "./column-mapping.server.ts";
+import { describeColumns, fieldForHeader, findColumn, guessFields, headerKey } from "./column-mapping.server.ts";
+import { headerSynonyms } from "./header-synonyms.server.ts";
 import { catalogueHeaders } from "./sheet-validation.server.ts";
 
 describe("guessFields", () => {
