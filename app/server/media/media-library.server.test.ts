@@ -10,13 +10,8 @@ import { mediaRenditionUrl } from "#app/catalogue/product.ts";
 import type { Database, MediaTable, NewProductRow } from "#app/server/db/schema.ts";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
-import {
-  addImagesToLibrary,
-  type ImageUploadResult,
-  mediaDirectory,
-  removeOrphanMediaFiles,
-  storedMediaFiles,
-} from "./media-library.server.ts";
+import { mediaDirectory, removeOrphanMediaFiles, storedMediaFiles } from "./media-files.server.ts";
+import { addImagesToLibrary, type ImageUploadResult } from "./media-library.server.ts";
 import { NOT_AN_IMAGE_MESSAGE, type UploadedImage } from "./process-image.server.ts";
 
 const fixtures = fixturesDir;

@@ -12,7 +12,8 @@ import { recordProductChange } from "#app/server/import/import-history.server.ts
 import type { Editor } from "#app/server/product-editor.server.ts";
 import { findProduct } from "#app/server/product-queries.server.ts";
 import type { RefusedFile } from "#app/utils/api-types.ts";
-import { addImagesToLibrary, storedMediaFiles } from "./media-library.server.ts";
+import { storedMediaFiles } from "./media-files.server.ts";
+import { addImagesToLibrary } from "./media-library.server.ts";
 import type { UploadedImage } from "./process-image.server.ts";
 
 export type PhotoResult =
