@@ -3,10 +3,11 @@
  * methods and directories, run through readFirstSheet/readWorkbook as an upload is. The archives are
  * built here, byte by byte, as no office suite would write them.
  */
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { constants, deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { sheetBomb } from "#tests/setup/sheet-bomb.ts";
+import { storedEntry, type ZipEntry, zipArchive } from "#tests/setup/zip-archive.ts";
 import { readFirstSheet, readWorkbook, type SpreadsheetLimits } from "./read-workbook.server.ts";
 import { workerMessages } from "./xlsx-worker.ts";
 
@@ -14,66 +15,8 @@ import { workerMessages } from "./xlsx-worker.ts";
 const workerTestTimeout = 30_000;
 const limits: SpreadsheetLimits = uploadLimits.spreadsheet;
 
-// ---------------------------------------------------------------------------------------------
-// A minimal zip writer, so tests can build archives a real office suite would never produce.
-
-interface TestEntry {
-  name: string;
-  /** The bytes as stored in the archive (already deflated when method is 8). */
-  stored: Buffer;
-  method: 0 | 8;
-  /** The local header's method when a test wants it to disagree with the directory. */
-  localMethod?: number;
-  /** What the directory claims the entry inflates to; a zip bomb lies here. */
-  declaredSize: number;
-  crc?: number;
-}
-
-function storedEntry(name: string, content: string): TestEntry {
-  const data = Buffer.from(content);
-  return { name, stored: data, method: 0, declaredSize: data.length, crc: crc32(data) };
-}
-
-function zipArchive(entries: readonly TestEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(entry.localMethod ?? entry.method, 8);
-    local.writeUInt32LE(entry.crc ?? 0, 14);
-    local.writeUInt32LE(entry.stored.length, 18);
-    local.writeUInt32LE(entry.declaredSize, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(entry.method, 10);
-    central.writeUInt32LE(entry.crc ?? 0, 16);
-    central.writeUInt32LE(entry.stored.length, 20);
-    central.writeUInt32LE(entry.declaredSize, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, entry.stored);
-    centrals.push(central, name);
-    offset += local.length + name.length + entry.stored.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Math.min(entries.length, 0xffff), 8);
-  end.writeUInt16LE(Math.min(entries.length, 0xffff), 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
 /** The two parts that make a zip look like a workbook, plus whatever else the test needs. */
-function workbookLikeZip(extra: readonly TestEntry[]): Buffer {
+function workbookLikeZip(extra: readonly ZipEntry[]): Buffer {
   return zipArchive([
     storedEntry("[Content_Types].xml", '<?xml version="1.0"?><Types/>'),
     storedEntry("xl/workbook.xml", '<?xml version="1.0"?><workbook/>'),
@@ -91,7 +34,7 @@ function deflatedZeros(megabytes: number): Buffer {
   return Buffer.concat([...Array.from({ length: megabytes }, () => block), finalEmptyBlock]);
 }
 
-function bombEntry(megabytes: number, declaredSize: number): TestEntry {
+function bombEntry(megabytes: number, declaredSize: number): ZipEntry {
   return { name: "xl/worksheets/sheet1.xml", stored: deflatedZeros(megabytes), method: 8, declaredSize };
 }
 
@@ -170,7 +113,7 @@ describe("the worker's zip archive checks", { timeout: workerTestTimeout }, () =
 
   it("refuses an entry whose local header names another method than the directory", async () => {
     const bomb = bombEntry(450, 0);
-    const disguised: TestEntry = { ...bomb, method: 0, localMethod: 8, declaredSize: bomb.stored.length };
+    const disguised: ZipEntry = { ...bomb, method: 0, localMethod: 8, declaredSize: bomb.stored.length };
     expect(await readFirstSheet(workbookLikeZip([disguised]))).toEqual({ ok: false, error: workerMessages.damaged });
   });
 
