@@ -11,7 +11,7 @@ import { openDatabase } from "#app/server/db/database.server.ts";
 import { seedDemoCatalogueIfEmpty } from "#app/server/demo-catalogue.server.ts";
 import { ConfigError, readEnv } from "#app/server/env.server.ts";
 import { ImportRunner } from "#app/server/import/import-runner.server.ts";
-import { mediaDirectory } from "#app/server/media/media-library.server.ts";
+import { mediaDirectory } from "#app/server/media/media-files.server.ts";
 import { PageCache } from "#app/server/render-cache/page-cache.server.ts";
 import { clientAddress } from "./client-address.ts";
 import { createApp } from "./create-app.ts";

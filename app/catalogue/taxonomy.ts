@@ -28,6 +28,13 @@ export interface TaxonomyTerm {
   visible: boolean;
 }
 
+/** Every spelling a term answers to, each compared by the resolver's key (case, spaces and hyphens aside). */
+export interface TermSpellings {
+  name: string;
+  slug: string;
+  aliases: readonly string[];
+}
+
 /** What the navigation and the grids need of a listed brand or category. */
 export type ListedTerm = Pick<TaxonomyTerm, "slug" | "name" | "label" | "navLabel" | "image">;
 

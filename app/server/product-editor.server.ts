@@ -10,25 +10,13 @@ import { formatFit, type VehicleFit } from "#app/catalogue/fitment.ts";
 import { imageKeyFor } from "#app/catalogue/media-key.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { Product } from "#app/catalogue/product.ts";
+import { type CatalogueRowInput, catalogueRowSchema, type SheetTaxonomy } from "#app/forms/catalogue-row.ts";
+import type { FieldProblem } from "#app/utils/api-types.ts";
 import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
-import {
-  type CatalogueRowInput,
-  type ColumnKey,
-  catalogueRowSchema,
-  type SheetTaxonomy,
-} from "./import/catalogue-sheet.server.ts";
 import { recordProductChange } from "./import/import-history.server.ts";
 import { rebuildProductLookups } from "./product-lookups.server.ts";
 import { findProduct } from "./product-queries.server.ts";
-
-/** The fields a product is written with: GET /api/products's names, the Image cell as typed. */
-export type ProductField = ColumnKey;
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
 
 /** Who makes the change; the API knows it from the session. */
 export interface Editor {
@@ -123,7 +111,7 @@ const emptyInput: CatalogueRowInput = {
 
 type Validated =
   | { ok: true; fields: z.output<ReturnType<typeof catalogueRowSchema>> }
-  | { ok: false; status: 400; error: string; errors: FieldError[] };
+  | { ok: false; status: 400; error: string; errors: FieldProblem[] };
 
 /** Reads a request body over a base product (empty for a new one) through the import's row schema. */
 export function validateProductBody(
@@ -133,7 +121,7 @@ export function validateProductBody(
 ): Validated {
   const shape = productBodySchema.safeParse(body ?? {});
   if (!shape.success) {
-    const errors: FieldError[] = shape.error.issues.flatMap((issue): FieldError[] => {
+    const errors: FieldProblem[] = shape.error.issues.flatMap((issue): FieldProblem[] => {
       if (issue.code === "unrecognized_keys")
         return issue.keys.map((key) => ({ field: key, message: `Unknown field "${key}".` }));
       const field = String(issue.path[0] ?? "");
@@ -164,7 +152,7 @@ export function validateProductBody(
   return { ok: true, fields: parsed.data };
 }
 
-function summary(errors: readonly FieldError[]): string {
+function summary(errors: readonly FieldProblem[]): string {
   return errors.length === 1
     ? (errors[0]?.message ?? "The product has a problem.")
     : `The product has ${errors.length} problems: ${errors.map((error) => error.message).join(" ")}`;
@@ -172,7 +160,7 @@ function summary(errors: readonly FieldError[]): string {
 
 export type ProductWriteResult =
   | { ok: true; product: Product; created: boolean }
-  | { ok: false; status: 400 | 404 | 409; error: string; errors: FieldError[] };
+  | { ok: false; status: 400 | 404 | 409; error: string; errors: FieldProblem[] };
 
 function taken(partNumber: string, holder: { name: string; part_number: string }): ProductWriteResult {
   const message = `Part number "${partNumber}" is already used by "${holder.name}" (${holder.part_number}).`;

@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { Product } from "#app/catalogue/product.ts";
-import { loadTaxonomy, type TaxonomySnapshot } from "./catalogue/taxonomy.server.ts";
+import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
 import { selectProductsWithMedia, toProduct } from "./product-rows.server.ts";
 
 /**
  * The catalogue's reads besides listings and search (search/list-products.server.ts): one product,
- * counts, a listing's facet counts and the export's rows. The writes (imports, deletion) are in
- * product-writes.server.ts.
+ * counts and a listing's facet counts. The writes (imports, deletion) are in product-writes.server.ts;
+ * the export's rows are the export's (import/export-workbook.server.ts).
  */
 
 /**
@@ -42,69 +42,6 @@ export async function countProducts(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll().as("total"))
     .executeTakeFirstOrThrow();
   return Number(total);
-}
-
-/** The columns a spreadsheet row sets: what an import compares and writes, and the export reads. */
-export const sheetColumns = [
-  "name",
-  "part_number",
-  "brand_slug",
-  "category_slug",
-  "description",
-  "image",
-  "rating",
-  "oe_numbers",
-  "cross_references",
-  "fits",
-] as const;
-
-/** A product's sheet columns as the products table stores them. */
-export type SheetFields = Pick<ProductRow, (typeof sheetColumns)[number]>;
-
-/** The names of brands and categories by slug, as a sheet shows them. */
-export interface TermNames {
-  brand(slug: string): string;
-  category(slug: string): string;
-}
-
-/** Names by slug as the taxonomy resolves them (a former slug of a renamed one included); else the slug. */
-export function termNames(taxonomy: TaxonomySnapshot): TermNames {
-  return {
-    brand: (slug) => taxonomy.resolveBrand(slug)?.name ?? slug,
-    category: (slug) => taxonomy.resolveCategory(slug)?.name ?? slug,
-  };
-}
-
-/** A product's fields as a sheet holds them: names instead of slugs, the Image cell as typed. */
-export function sheetRow(row: SheetFields, names: TermNames) {
-  return {
-    name: row.name,
-    partNumber: row.part_number,
-    brand: names.brand(row.brand_slug),
-    category: names.category(row.category_slug),
-    description: row.description,
-    image: row.image,
-    rating: row.rating === null ? null : Number(row.rating),
-    oeNumbers: row.oe_numbers,
-    crossReferences: row.cross_references,
-    fits: row.fits,
-  };
-}
-
-/** Every product with its fields as a sheet holds them (canonical names, the Image cell as typed). */
-export async function listProductsForExport(db: Kysely<Database>) {
-  const [rows, taxonomy] = await Promise.all([
-    db
-      .selectFrom("products")
-      .select(sheetColumns)
-      .orderBy("brand_slug")
-      .orderBy("category_slug")
-      .orderBy("name")
-      .execute(),
-    loadTaxonomy(db),
-  ]);
-  const names = termNames(taxonomy);
-  return rows.map((row) => sheetRow(row, names));
 }
 
 /**

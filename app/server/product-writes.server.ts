@@ -3,7 +3,6 @@ import { imageKeyFor } from "#app/catalogue/media-key.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
 import { rebuildProductLookups } from "./product-lookups.server.ts";
-import { type SheetFields, sheetColumns } from "./product-queries.server.ts";
 
 /**
  * The catalogue's writes: a sheet's rows inserted or updated by part number, and one product
@@ -12,6 +11,23 @@ import { type SheetFields, sheetColumns } from "./product-queries.server.ts";
  * (import/import-service.server.ts), which composes writeProducts with the history inside one
  * transaction.
  */
+
+/** The columns a spreadsheet row sets: what an import compares and writes, and the export reads. */
+export const sheetColumns = [
+  "name",
+  "part_number",
+  "brand_slug",
+  "category_slug",
+  "description",
+  "image",
+  "rating",
+  "oe_numbers",
+  "cross_references",
+  "fits",
+] as const;
+
+/** A product's sheet columns as the products table stores them. */
+export type SheetFields = Pick<ProductRow, (typeof sheetColumns)[number]>;
 
 export interface ProductInput {
   name: string;

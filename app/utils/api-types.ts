@@ -105,7 +105,7 @@ export interface ImportSummary {
 }
 
 /** GET /import-mappings: one mapping remembered for a header layout. */
-export interface SavedMappingEntry {
+export interface SavedMapping {
   id: number;
   name: string;
   headers: string[];
@@ -330,7 +330,10 @@ export interface TermOrderRequest {
 
 // ---- The back office (docs/api.md, "Staff back office") ----
 
-/** A field the server refused, as POST/PATCH /products and the account calls name it. */
+/**
+ * One refused field of a query string, JSON body or form ("" for the whole input), as a 400's
+ * `errors` lists it: every strict input, POST/PATCH /products and the account calls.
+ */
 export interface FieldProblem {
   field: string;
   message: string;

@@ -6,7 +6,8 @@ import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { formatMegabytes } from "#app/utils/format-size.ts";
 import { ApiError, noFields, parseRequest } from "./respond.ts";
 
-export interface UploadedFile {
+/** One file of a multipart/form-data body, as busboy hands it over: its form field, file name and bytes. */
+export interface MultipartFile {
   field: string;
   name: string;
   /** The whole of its own ArrayBuffer (`data.buffer`), which a caller may transfer to a worker. */
@@ -28,7 +29,7 @@ export interface MultipartLimits {
 }
 
 export interface MultipartBody {
-  files: UploadedFile[];
+  files: MultipartFile[];
   /** The text fields, by name (the last one of a repeated name). */
   fields: Record<string, string>;
 }
@@ -41,7 +42,7 @@ export async function readUpload<S extends z.ZodType = typeof noFields>(
   req: Request,
   limits: MultipartLimits,
   fieldsSchema?: S,
-): Promise<{ files: UploadedFile[]; fields: z.output<S> }> {
+): Promise<{ files: MultipartFile[]; fields: z.output<S> }> {
   const { files, fields } = await readMultipart(req, limits);
   return { files, fields: parseRequest((fieldsSchema ?? noFields) as S, fields, "form") };
 }
@@ -54,7 +55,7 @@ export const photoUploadLimits = {
 } satisfies Partial<MultipartLimits>;
 
 /** The one photo of a replace-this-picture call (multipart field `image`); `missing` when none came. */
-export async function readOnePhoto(req: Request, missing: string): Promise<UploadedFile> {
+export async function readOnePhoto(req: Request, missing: string): Promise<MultipartFile> {
   const { files } = await readUpload(req, { ...photoUploadLimits, fileFields: ["image"], maxFiles: 1 });
   const file = files[0];
   if (!file || file.data.length === 0) throw new ApiError(400, missing);
@@ -95,7 +96,7 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
       reject(new ApiError(400, "The upload could not be read."));
       return;
     }
-    const files: UploadedFile[] = [];
+    const files: MultipartFile[] = [];
     const fields: Record<string, string> = {};
     let totalBytes = 0;
     let failed = false;

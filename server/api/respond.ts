@@ -2,6 +2,7 @@ import type { Response } from "express";
 import { z } from "zod";
 import { isControlCharacterIssue } from "#app/forms/plain-text.ts";
 import { BUSY_RETRY_AFTER_SECONDS } from "#app/server/db/sqlite-dialect.server.ts";
+import type { FieldProblem } from "#app/utils/api-types.ts";
 
 /**
  * The one shape of every API answer, as the spec's browser code reads it: `success` always, the
@@ -62,12 +63,6 @@ export function databaseBusy(res: Response, retryAfterSeconds = BUSY_RETRY_AFTER
   return new ApiError(503, "The catalogue is being updated. Nothing was saved; please try again in a few seconds.");
 }
 
-/** One fault of a query string, JSON body or form, by field ("" for the whole input). */
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
 /** Where a request's input came from, as the refusal names it. */
 export type RequestPart = "query string" | "request body" | "form";
 
@@ -92,7 +87,7 @@ export function parseRequest<S extends z.ZodType>(
     issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key].join(".")) : [],
   );
   // Every fault by field, so a form can show each beside its field.
-  const errors: FieldError[] = parsed.error.issues.flatMap((issue) =>
+  const errors: FieldProblem[] = parsed.error.issues.flatMap((issue) =>
     issue.code === "unrecognized_keys"
       ? issue.keys.map((key) => ({ field: [...issue.path, key].join("."), message: `Unknown field "${key}".` }))
       : [{ field: issue.path.join("."), message: issue.message }],

@@ -1,7 +1,7 @@
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
 import { createResolver } from "#app/catalogue/resolve.ts";
-import type { SheetTaxonomy } from "#app/server/import/catalogue-sheet.server.ts";
+import type { SheetTaxonomy } from "#app/forms/catalogue-row.ts";
 
 /**
  * The twelve brands and eight categories the migrations seed, as the import sees them, for tests of

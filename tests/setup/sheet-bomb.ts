@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
+import { type ZipEntry, zipArchive } from "./zip-archive.ts";
 
 /**
  * A valid .xlsx that is small on the wire and large once inflated: every row names an unknown
@@ -50,7 +51,7 @@ export function sheetBomb({ rows, descriptionLength }: { rows: number; descripti
     ),
     sheet,
   ];
-  return zip(entries);
+  return zipArchive(entries.map((entry) => entry.zipEntry()));
 }
 
 /** One zip entry deflated slice by slice (each slice sync-flushed, so the slices join into one stream). */
@@ -77,47 +78,9 @@ class DeflatedEntry {
     this.slices.push(deflateRawSync(data, { level: 9, finishFlush: constants.Z_SYNC_FLUSH }));
   }
 
-  stored(): Buffer {
+  zipEntry(): ZipEntry {
     // The final empty block ends the stream.
-    return Buffer.concat([...this.slices, Buffer.from([0x03, 0x00])]);
+    const stored = Buffer.concat([...this.slices, Buffer.from([0x03, 0x00])]);
+    return { name: this.name, stored, method: 8, declaredSize: this.size, crc: this.crc };
   }
-}
-
-function zip(entries: readonly DeflatedEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const data = entry.stored();
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(entry.crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(entry.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(entry.crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(entry.size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    centrals.push(central, name);
-    offset += local.length + name.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
 }

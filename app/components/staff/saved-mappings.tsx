@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
-import type { SavedMappingEntry as SavedMapping } from "#app/utils/api-types.ts";
+import type { SavedMapping } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { fieldStyles, MessageBox, type Notice, StaffButton } from "./ui.tsx";

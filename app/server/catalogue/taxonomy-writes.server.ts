@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import { lookupKey } from "#app/catalogue/resolve.ts";
-import { type TaxonomyKind, type TaxonomyTerm, termSlug } from "#app/catalogue/taxonomy.ts";
+import { type TaxonomyKind, type TaxonomyTerm, type TermSpellings, termSlug } from "#app/catalogue/taxonomy.ts";
 import type { CreateTermInput, UpdateTermInput } from "#app/forms/taxonomy-term.ts";
 import type { Database, TaxonomyTable } from "#app/server/db/schema.ts";
 import { type CatalogueTerms, loadCatalogueTerms } from "../search/catalogue-terms.server.ts";
@@ -91,13 +91,6 @@ function uniqueAliases(aliases: readonly string[]): string[] {
     seen.add(key);
     return true;
   });
-}
-
-/** Every spelling a term answers to, each compared by the resolver's key (case, spaces and hyphens aside). */
-export interface TermSpellings {
-  name: string;
-  slug: string;
-  aliases: readonly string[];
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { brands as seedBrands } from "#app/catalogue/brands.ts";
 import { categories as seedCategories } from "#app/catalogue/categories.ts";
-import { validateCatalogueRows } from "#app/server/import/catalogue-sheet.server.ts";
+import { validateCatalogueRows } from "#app/server/import/sheet-validation.server.ts";
 import { type ProductInput, upsertProducts } from "#app/server/product-writes.server.ts";
 import { listProducts } from "#app/server/search/list-products.server.ts";
 import { matchCatalogueNames } from "#app/server/search/suggestions.server.ts";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
+import { readCatalogueVersion } from "#app/server/db/catalogue-version.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
-import { readCatalogueVersion } from "#app/server/render-cache/catalogue-version.server.ts";
 
 /**
  * Results that change only when the catalogue does, kept per database handle while the catalogue

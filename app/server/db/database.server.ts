@@ -3,7 +3,7 @@ import path from "node:path";
 import type { StatementSync } from "node:sqlite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { readCatalogueVersion, sharedVersionReader } from "../render-cache/catalogue-version.server.ts";
+import { readCatalogueVersion, sharedVersionReader } from "./catalogue-version.server.ts";
 import { migrateToLatest } from "./migrations.server.ts";
 import type { Database, DatabaseKind } from "./schema.ts";
 import { createNodeSqliteDialect, openSqliteFile } from "./sqlite-dialect.server.ts";
@@ -18,7 +18,7 @@ export interface AppDatabase {
   /** How another thread (an import's worker) opens the same database on a connection of its own. */
   reopen: DatabaseOptions;
   /**
-   * The catalogue version as committed now (render-cache/catalogue-version.server.ts): on SQLite a
+   * The catalogue version as committed now (catalogue-version.server.ts): on SQLite a
    * synchronous read of one row, on PostgreSQL one query shared by the callers waiting at once.
    */
   catalogueVersion(): number | Promise<number>;

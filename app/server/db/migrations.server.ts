@@ -2,11 +2,8 @@ import { type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import { brands as seedBrands } from "#app/catalogue/brands.ts";
 import { categories as seedCategories } from "#app/catalogue/categories.ts";
-import {
-  createCatalogueVersionTable,
-  ensureCatalogueVersionTriggers,
-} from "../render-cache/catalogue-version.server.ts";
 import { rebuildSearchWords } from "../search/documents.server.ts";
+import { createCatalogueVersionTable, ensureCatalogueVersionTriggers } from "./catalogue-version.server.ts";
 import type { Database, DatabaseKind } from "./schema.ts";
 
 /**
@@ -375,6 +372,6 @@ export async function migrateToLatest(db: Kysely<unknown>, kind: DatabaseKind): 
     throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   // After every migration, whoever wrote it: a new table public pages show bumps the catalogue
-  // version from its first write on (render-cache/catalogue-version.server.ts).
+  // version from its first write on (catalogue-version.server.ts).
   await ensureCatalogueVersionTriggers(db, kind);
 }

@@ -13,9 +13,8 @@ import { parentPort, workerData } from "node:worker_threads";
 import { gzipSync } from "node:zlib";
 import type { ImportMappingRequest } from "../../forms/import-mapping.ts";
 import { openDatabase } from "../db/database.server.ts";
-import { listProductsForExport } from "../product-queries.server.ts";
 import { listProducts, type ProductQuery } from "../search/list-products.server.ts";
-import { catalogueWorkbook } from "./export-workbook.server.ts";
+import { catalogueWorkbook, listProductsForExport } from "./export-workbook.server.ts";
 import type { ImportAuthor } from "./import-history.server.ts";
 import { type ImportOutcome, importCatalogueFile } from "./import-service.server.ts";
 

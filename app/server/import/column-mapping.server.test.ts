@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { importFields } from "#app/forms/import-mapping.ts";
-import { catalogueHeaders } from "./catalogue-sheet.server.ts";
-import {
-  describeColumns,
-  fieldForHeader,
-  findColumn,
-  guessFields,
-  headerKey,
-  headerSynonyms,
-} from "./column-mapping.server.ts";
+import { describeColumns, fieldForHeader, findColumn, guessFields, headerKey } from "./column-mapping.server.ts";
+import { headerSynonyms } from "./header-synonyms.server.ts";
+import { catalogueHeaders } from "./sheet-validation.server.ts";
 
 describe("guessFields", () => {
   it("maps our own template's header to itself", () => {

@@ -5,19 +5,20 @@ import { describe, expect, it } from "vitest";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
-import { sheetRow } from "#app/server/product-queries.server.ts";
 import { type ProductInput, storedFields } from "#app/server/product-writes.server.ts";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
 import { seedAcceptedNames, seedTaxonomy } from "#tests/setup/seed-taxonomy.ts";
-import { catalogueHeaders, type SheetResult } from "./catalogue-sheet.server.ts";
+import { okRows } from "#tests/setup/sheet-result.ts";
 import {
   catalogueWorkbook,
   escapeFormula,
   type ProductExportRow,
+  sheetRow,
   templateExample,
   templateWorkbook as workbookWith,
 } from "./export-workbook.server.ts";
 import { parseCatalogueSheet as parseSheet } from "./import-service.server.ts";
+import { catalogueHeaders } from "./sheet-validation.server.ts";
 
 const parseCatalogueSheet = (file: Buffer) => parseSheet(file, seedTaxonomy);
 const templateWorkbook = () => workbookWith(seedAcceptedNames);
@@ -25,11 +26,6 @@ const templateWorkbook = () => workbookWith(seedAcceptedNames);
 const fixtures = fixturesDir;
 /** Each parse starts a worker thread; leave room for a busy machine. */
 const workerTestTimeout = 30_000;
-
-function okRows(result: SheetResult): ProductInput[] {
-  if (!result.ok) throw new Error(`${result.error}\n${JSON.stringify(result.errors, null, 2)}`);
-  return result.rows;
-}
 
 /** What the export is given for a product once stored: the seeded brands' and categories' names. */
 function exportRow(product: ProductInput): ProductExportRow {

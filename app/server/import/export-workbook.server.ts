@@ -1,10 +1,16 @@
 /**
  * The catalogue as an .xlsx staff can edit and upload again, and the empty template. Both use the
- * import's own header row, so an export goes back in unchanged (catalogue-sheet.server.ts).
+ * import's own header row, so an export goes back in unchanged (sheet-validation.server.ts); the
+ * products are read as a sheet holds them (listProductsForExport), which the import's preview
+ * compares with too (sheetRow).
  */
 import * as XLSX from "@e965/xlsx";
+import type { Kysely } from "kysely";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
-import { catalogueHeaders } from "./catalogue-sheet.server.ts";
+import { loadTaxonomy, type TaxonomySnapshot } from "#app/server/catalogue/taxonomy.server.ts";
+import type { Database } from "#app/server/db/schema.ts";
+import { type SheetFields, sheetColumns } from "#app/server/product-writes.server.ts";
+import { catalogueHeaders } from "./sheet-validation.server.ts";
 
 export interface ProductExportRow {
   name: string;
@@ -22,6 +28,52 @@ export interface ProductExportRow {
   crossReferences: string;
   /** The stored fitment: "Hyundai Creta 2015-2020; Kia Seltos 2019-" ("" for none). */
   fits: string;
+}
+
+/** The names of brands and categories by slug, as a sheet shows them. */
+export interface TermNames {
+  brand(slug: string): string;
+  category(slug: string): string;
+}
+
+/** Names by slug as the taxonomy resolves them (a former slug of a renamed one included); else the slug. */
+export function termNames(taxonomy: TaxonomySnapshot): TermNames {
+  return {
+    brand: (slug) => taxonomy.resolveBrand(slug)?.name ?? slug,
+    category: (slug) => taxonomy.resolveCategory(slug)?.name ?? slug,
+  };
+}
+
+/** A product's fields as a sheet holds them: names instead of slugs, the Image cell as typed. */
+export function sheetRow(row: SheetFields, names: TermNames): ProductExportRow {
+  return {
+    name: row.name,
+    partNumber: row.part_number,
+    brand: names.brand(row.brand_slug),
+    category: names.category(row.category_slug),
+    description: row.description,
+    image: row.image,
+    rating: row.rating === null ? null : Number(row.rating),
+    oeNumbers: row.oe_numbers,
+    crossReferences: row.cross_references,
+    fits: row.fits,
+  };
+}
+
+/** Every product with its fields as a sheet holds them (canonical names, the Image cell as typed). */
+export async function listProductsForExport(db: Kysely<Database>): Promise<ProductExportRow[]> {
+  const [rows, taxonomy] = await Promise.all([
+    db
+      .selectFrom("products")
+      .select(sheetColumns)
+      .orderBy("brand_slug")
+      .orderBy("category_slug")
+      .orderBy("name")
+      .execute(),
+    loadTaxonomy(db),
+  ]);
+  const names = termNames(taxonomy);
+  return rows.map((row) => sheetRow(row, names));
 }
 
 const SHEET_NAME = "Catalogue";

@@ -7,16 +7,10 @@ import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { importFields } from "#app/forms/import-mapping.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
-import {
-  type SheetFields,
-  sheetColumns,
-  sheetRow,
-  type TermNames,
-  termNames,
-} from "#app/server/product-queries.server.ts";
-import { type ProductInput, storedFields } from "#app/server/product-writes.server.ts";
+import { type ProductInput, type SheetFields, sheetColumns, storedFields } from "#app/server/product-writes.server.ts";
 // The shape the preview answers with: one definition, shared with the staff area's client.
 import type { FieldChange, ProductChanges } from "#app/utils/api-types.ts";
+import { sheetRow, type TermNames, termNames } from "./export-workbook.server.ts";
 
 /** Products listed with their changes at most: the counts cover the rest. */
 export const PREVIEW_CHANGE_LIMIT = 200;

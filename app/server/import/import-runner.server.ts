@@ -13,7 +13,7 @@ import type {
   WholeListMessage,
 } from "./catalogue-worker.ts";
 import type { ImportAuthor } from "./import-history.server.ts";
-import { workerScriptPath } from "./read-workbook.server.ts";
+import { workerScriptPath } from "./worker-script.server.ts";
 
 /** What staff (and a second uploader's 409) are told about the import under way. */
 export interface ImportProgress {
@@ -44,7 +44,7 @@ export class ImportStoppedError extends Error {}
 const CATALOGUE_WORKER = path.join("app", "server", "import", "catalogue-worker.ts");
 
 function startWorker(job: ImportJob | ExportJob | WholeListJob, transferList: ArrayBuffer[] = []): Worker {
-  return new Worker(workerScriptPath(import.meta.dirname, CATALOGUE_WORKER), {
+  return new Worker(workerScriptPath(CATALOGUE_WORKER), {
     workerData: job,
     transferList,
     // The parent's flags (a test runner's loaders, --inspect) mean nothing to the worker.

@@ -1,17 +1,18 @@
 import type { Kysely } from "kysely";
+import type { SheetTaxonomy } from "#app/forms/catalogue-row.ts";
 import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#app/forms/import-mapping.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { insertTerm, TaxonomyRefusal } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import { type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
-import type { CreatedTerm, ProductChanges, SheetProblem } from "#app/utils/api-types.ts";
-import { type SheetResult, type SheetTaxonomy, validateWithoutBlocking } from "./catalogue-sheet.server.ts";
+import type { CreatedTerm, ProductChanges, SavedMapping, SheetProblem } from "#app/utils/api-types.ts";
 import { type ImportAuthor, recordImport } from "./import-history.server.ts";
 import { previewUpdates } from "./import-preview.server.ts";
 import { readWorkbook } from "./read-workbook.server.ts";
 import { findSavedMapping, saveMapping } from "./saved-mappings.server.ts";
 import { headerLayoutKey, mappingToSave, resolveMapping } from "./sheet-mapping.server.ts";
+import { type SheetResult, validateWithoutBlocking } from "./sheet-validation.server.ts";
 
 /**
  * A spreadsheet import, the one workflow with several steps, in the order they must run:
@@ -115,18 +116,11 @@ export async function importCatalogueFile(
   };
 }
 
-/** A mapping saved for a header layout (saved-mappings.server.ts). */
-export interface SavedMapping {
-  id: number;
-  name: string;
-  mapping: ImportMappingRequest;
-}
-
 export interface ParseOptions {
   /** The client's mapping; what it leaves out is taken from a saved mapping or guessed. */
   mapping?: ImportMappingRequest;
   /** The mapping saved for a header layout (headerLayoutKey), if any. */
-  findSavedMapping?: (layoutKey: string) => Promise<SavedMapping | undefined>;
+  findSavedMapping?: (layoutKey: string) => Promise<Pick<SavedMapping, "id" | "name" | "mapping"> | undefined>;
 }
 
 /**

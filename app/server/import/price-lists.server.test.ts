@@ -6,8 +6,8 @@ import { describe, expect, it } from "vitest";
 import type { ImportMappingRequest } from "#app/forms/import-mapping.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { seedTaxonomy } from "#tests/setup/seed-taxonomy.ts";
-import { type SheetResult, validateCatalogueRows as validateRows } from "./catalogue-sheet.server.ts";
 import { parseCatalogueSheet } from "./import-service.server.ts";
+import { type SheetResult, validateCatalogueRows as validateRows } from "./sheet-validation.server.ts";
 
 // The import checks names against the database's brands and categories; these tests use the seeded ones.
 const validateCatalogueRows = (rows: Parameters<typeof validateRows>[0], mapping?: ImportMappingRequest) =>

@@ -6,11 +6,11 @@
  * Node runs the worker from its TypeScript source, so this file, which the worker imports types
  * from, also stays erasable TypeScript.
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { formatMegabytes } from "#app/utils/format-size.ts";
+import { workerScriptPath } from "./worker-script.server.ts";
 
 export type CellValue = string | number | boolean | null;
 
@@ -45,30 +45,13 @@ export const readMessages = {
   failed: "Something went wrong while reading the file. Try again; if it keeps failing, save it again from Excel.",
 } as const;
 
-const WORKER_FROM_ROOT = path.join("app", "server", "import", "xlsx-worker.ts");
-
-/**
- * A worker's source file (this one's by default). The production server is a bundle in
- * build/server/, where this module's own folder says nothing about the sources, so look upwards for
- * the project root (the folder with package.json and the worker in it) from wherever this code runs.
- */
-export function workerScriptPath(
-  fromDirectory: string = import.meta.dirname,
-  workerFromRoot: string = WORKER_FROM_ROOT,
-): string {
-  for (let directory = fromDirectory; ; directory = path.dirname(directory)) {
-    const candidate = path.join(directory, workerFromRoot);
-    if (existsSync(path.join(directory, "package.json")) && existsSync(candidate)) return candidate;
-    if (path.dirname(directory) === directory) {
-      throw new Error(`Cannot find ${workerFromRoot} in any folder above ${fromDirectory}`);
-    }
-  }
-}
+/** The worker that reads a file, from the project root (workerScriptPath finds it from there). */
+const XLSX_WORKER = path.join("app", "server", "import", "xlsx-worker.ts");
 
 let cachedWorkerPath: string | undefined;
 
 function cachedWorkerScriptPath(): string {
-  cachedWorkerPath ??= workerScriptPath();
+  cachedWorkerPath ??= workerScriptPath(XLSX_WORKER);
   return cachedWorkerPath;
 }
 

@@ -5,8 +5,7 @@
 import type { Kysely } from "kysely";
 import { type ImportMappingRequest, importMappingSchema } from "#app/forms/import-mapping.ts";
 import type { Database } from "#app/server/db/schema.ts";
-import type { SavedMappingEntry } from "#app/utils/api-types.ts";
-import type { SavedMapping } from "./import-service.server.ts";
+import type { SavedMapping } from "#app/utils/api-types.ts";
 
 export const MAX_MAPPING_NAME = 120;
 
@@ -29,7 +28,11 @@ function storedHeaders(json: string): string[] {
   }
 }
 
-export async function findSavedMapping(db: Kysely<Database>, layoutKey: string): Promise<SavedMapping | undefined> {
+/** The mapping saved for a header layout (headerLayoutKey), as an import reads it. */
+export async function findSavedMapping(
+  db: Kysely<Database>,
+  layoutKey: string,
+): Promise<Pick<SavedMapping, "id" | "name" | "mapping"> | undefined> {
   const row = await db
     .selectFrom("import_mappings")
     .select(["id", "name", "mapping"])
@@ -61,7 +64,7 @@ export async function saveMapping(
     .execute();
 }
 
-export async function listSavedMappings(db: Kysely<Database>): Promise<SavedMappingEntry[]> {
+export async function listSavedMappings(db: Kysely<Database>): Promise<SavedMapping[]> {
   const rows = await db.selectFrom("import_mappings").selectAll().orderBy("updated_at", "desc").orderBy("id").execute();
   return rows.flatMap((row) => {
     const mapping = storedMapping(row.mapping);

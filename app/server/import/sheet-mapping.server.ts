@@ -15,6 +15,7 @@ import {
   type ValueField,
   valueFields,
 } from "#app/forms/import-mapping.ts";
+import type { SavedMapping } from "#app/utils/api-types.ts";
 import { cellText, isBlankRow } from "./cell-text.server.ts";
 import { describeColumns, findColumn, guessFields, headerKey } from "./column-mapping.server.ts";
 import { findHeaderRow, groupRowValue, pickDataSheet } from "./header-detection.server.ts";
@@ -114,7 +115,7 @@ function hasGroupRows(rows: readonly (readonly CellValue[])[], headerIndex: numb
 export function resolveMapping(
   sheets: readonly WorkbookSheet[],
   request: ImportMappingRequest = {},
-  saved?: { id: number; name: string; mapping: ImportMappingRequest },
+  saved?: Pick<SavedMapping, "id" | "name" | "mapping">,
 ): ResolvedMapping {
   const errors: MappingError[] = [];
   let sheetIndex = 0;

@@ -359,7 +359,7 @@ export function readWorkbookInThisThread(file: Buffer, limits: SpreadsheetLimits
       sheets = readWorkbookSheets(file, limits);
     }
     // Over the limit however long its title block: refused here. Below the header the validation
-    // counts again once the header row is known (catalogue-sheet.server.ts).
+    // counts again once the header row is known (sheet-validation.server.ts).
     if (sheets.some((sheet) => sheet.rows.length > rowsToRead(limits) - 1)) {
       return { ok: false, error: workerMessages.tooManyRows(limits.maxRows) };
     }

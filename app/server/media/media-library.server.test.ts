@@ -10,19 +10,13 @@ import { mediaRenditionUrl } from "#app/catalogue/product.ts";
 import type { Database, MediaTable, NewProductRow } from "#app/server/db/schema.ts";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
-import {
-  addImagesToLibrary,
-  type ImageUploadResult,
-  mediaDirectory,
-  removeOrphanMediaFiles,
-  storedMediaFiles,
-  type UploadedFile,
-} from "./media-library.server.ts";
-import { NOT_AN_IMAGE_MESSAGE } from "./process-image.server.ts";
+import { mediaDirectory, removeOrphanMediaFiles, storedMediaFiles } from "./media-files.server.ts";
+import { addImagesToLibrary, type ImageUploadResult } from "./media-library.server.ts";
+import { NOT_AN_IMAGE_MESSAGE, type UploadedImage } from "./process-image.server.ts";
 
 const fixtures = fixturesDir;
-const photo = (name: string): UploadedFile => ({ name, data: readFileSync(path.join(fixtures, "images", name)) });
-const badFile = (name: string): UploadedFile => ({ name, data: readFileSync(path.join(fixtures, "bad", name)) });
+const photo = (name: string): UploadedImage => ({ name, data: readFileSync(path.join(fixtures, "images", name)) });
+const badFile = (name: string): UploadedImage => ({ name, data: readFileSync(path.join(fixtures, "bad", name)) });
 const allPhotos = () => readdirSync(path.join(fixtures, "images")).sort().map(photo);
 
 /** Which product each fixture photo belongs to, read off catalogue-300.csv rows 2 to 13 by hand. */

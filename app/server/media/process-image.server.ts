@@ -4,6 +4,12 @@ import { MEDIA_WIDTHS } from "#app/catalogue/product.ts";
 import { languageLocale } from "#app/i18n/language.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 
+/** An image as staff sent it, before any check: the file name they gave it and its bytes. */
+export interface UploadedImage {
+  name: string;
+  data: Buffer;
+}
+
 /** Extension of a kept original, from its content (never from its uploaded name). */
 export type ImageExtension = "jpg" | "png" | "webp" | "avif" | "gif";
 
@@ -54,7 +60,7 @@ const BYTES_PER_MB = 1024 * 1024;
  * formats ever reach the decoder: SVG and anything unknown are refused before sharp sees them.
  * The name can only add a refusal: "prices.xlsx" is the wrong file even if it holds a PNG.
  */
-export async function processImage(input: { name: string; data: Buffer }): Promise<ProcessedImage | ImageRefusal> {
+export async function processImage(input: UploadedImage): Promise<ProcessedImage | ImageRefusal> {
   const { name, data } = input;
   const type = detectImageType(data);
   if (!type) return notAnImage(name, describeUnknownContent(name, data));

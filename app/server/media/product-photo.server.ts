@@ -12,7 +12,9 @@ import { recordProductChange } from "#app/server/import/import-history.server.ts
 import type { Editor } from "#app/server/product-editor.server.ts";
 import { findProduct } from "#app/server/product-queries.server.ts";
 import type { RefusedFile } from "#app/utils/api-types.ts";
-import { addImagesToLibrary, storedMediaFiles, type UploadedFile } from "./media-library.server.ts";
+import { storedMediaFiles } from "./media-files.server.ts";
+import { addImagesToLibrary } from "./media-library.server.ts";
+import type { UploadedImage } from "./process-image.server.ts";
 
 export type PhotoResult =
   | { ok: true; product: Product }
@@ -42,7 +44,7 @@ export async function replaceProductPhoto(
   mediaDir: string,
   editor: Editor,
   id: number,
-  file: UploadedFile,
+  file: UploadedImage,
   now = new Date().toISOString(),
 ): Promise<PhotoResult> {
   const row = await db.selectFrom("products").select(["part_number"]).where("id", "=", id).executeTakeFirst();

@@ -14,7 +14,7 @@ import type {
   ImportHistoryQuery,
   ImportSummary,
   RenameMappingRequest,
-  SavedMappingEntry,
+  SavedMapping,
   UndoSummary,
 } from "#app/utils/api-types.ts";
 import { importBusy, refuseWhileImporting, runImport } from "../import-busy.ts";
@@ -130,7 +130,7 @@ export const importRoutes = [
     access: "admin",
     cacheControl: "no-store",
     handle: async ({ res, deps }) => {
-      const mappings: SavedMappingEntry[] = await listSavedMappings(deps.db);
+      const mappings: SavedMapping[] = await listSavedMappings(deps.db);
       sendOk(res, { mappings });
     },
   }),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { removeOrphanMediaFiles } from "#app/server/media/media-library.server.ts";
+import { removeOrphanMediaFiles } from "#app/server/media/media-files.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
 import { apiClient, filesForm } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";

@@ -12,7 +12,7 @@ import {
   TaxonomyRefusal,
   updateTerm,
 } from "#app/server/catalogue/taxonomy-writes.server.ts";
-import { removeStandaloneImage, storeStandaloneImage } from "#app/server/media/media-library.server.ts";
+import { removeStandaloneImage, storeStandaloneImage } from "#app/server/media/media-files.server.ts";
 import { isImageRefusal, processImage } from "#app/server/media/process-image.server.ts";
 import type { TermJson } from "#app/utils/api-types.ts";
 import { readOnePhoto } from "../multipart.ts";

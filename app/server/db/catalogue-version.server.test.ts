@@ -1,7 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { afterEach, describe, expect, test } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
-import { migrateToLatest } from "../db/migrations.server.ts";
 import {
   catalogueTables,
   ensureCatalogueVersionTriggers,
@@ -9,6 +8,7 @@ import {
   sharedVersionReader,
   TABLES_PUBLIC_PAGES_NEVER_SHOW,
 } from "./catalogue-version.server.ts";
+import { migrateToLatest } from "./migrations.server.ts";
 
 const now = "2026-11-24T06:00:00.000Z";
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { DatabaseKind } from "../db/schema.ts";
+import type { DatabaseKind } from "./schema.ts";
 
 /**
  * The catalogue version: one number that changes in the same transaction as any write to data a

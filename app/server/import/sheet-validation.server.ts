@@ -3,13 +3,14 @@
  * what is wrong with it. By default a sheet is all or nothing: staff fix every reported cell and
  * upload again, rather than wondering which half of their catalogue went in; staff may instead
  * choose to import the good rows and get the others back as a report (onRowError "skip").
+ *
+ * This module walks the rows; one row's rules are the row schema's (app/forms/catalogue-row.ts,
+ * which the product form uses too), and the brands and categories a sheet's "new" values become
+ * are planned by new-terms.server.ts.
  */
 import { setImmediate } from "node:timers/promises";
-import { z } from "zod";
-import { type CrossNumberKind, formatCrossNumbers, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
-import { formatFits, parseFits } from "#app/catalogue/fitment.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
-import { lookupKey } from "#app/catalogue/resolve.ts";
+import { type CatalogueRowInput, catalogueRowSchema, quoted, type SheetTaxonomy } from "#app/forms/catalogue-row.ts";
 import {
   type ImportField,
   type ImportMappingAnswer,
@@ -21,15 +22,13 @@ import {
   type ValueField,
   valueFields,
 } from "#app/forms/import-mapping.ts";
-import { noControlCharacters } from "#app/forms/plain-text.ts";
-import { createTermSchema } from "#app/forms/taxonomy-term.ts";
-import { newTermSlug, spellingConflict, type TermSpellings } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
 import { tooManyRowsMessage, uploadLimits } from "#app/server/upload-limits.server.ts";
 import type { CreatedTerm, SheetProblem } from "#app/utils/api-types.ts";
 import { cellText, collapseSpaces, isBlank } from "./cell-text.server.ts";
 import { groupRowValue } from "./header-detection.server.ts";
 import { ListedProblems } from "./listed-problems.server.ts";
+import { NewTermPlanner } from "./new-terms.server.ts";
 import type { CellValue } from "./read-workbook.server.ts";
 import {
   fieldLabels,
@@ -39,17 +38,12 @@ import {
   resolveMapping,
 } from "./sheet-mapping.server.ts";
 
-export { cellText };
-
-/** One fault of a sheet, as the API reports it. */
-export type SheetError = SheetProblem;
-
 /** Rows left out of an import: by the mapping's choice ("skip" an unknown brand) or, with onRowError "skip", for their faults. */
 export type SheetResult =
   | {
       ok: true;
       rows: ProductInput[];
-      skipped: SheetError[];
+      skipped: SheetProblem[];
       mapping: ImportMappingAnswer;
       unknownValues: UnknownValues;
       /** Brands and categories to create (values mapped to "new") that the rows above use. */
@@ -61,14 +55,12 @@ export type SheetResult =
       ok: false;
       error: string;
       /** The first faults (uploadLimits.spreadsheet.maxListedProblems); errorCount counts them all. */
-      errors: SheetError[];
+      errors: SheetProblem[];
       errorCount: number;
       /** Absent only when the file could not be read at all. */
       mapping?: ImportMappingAnswer;
       unknownValues?: UnknownValues;
     };
-
-export type ColumnKey = ImportField;
 
 /** The header row the export and the template write (the fixtures' header), in this order. */
 export const catalogueHeaders = [
@@ -83,171 +75,6 @@ export const catalogueHeaders = [
   "Cross References",
   "Fits",
 ] as const;
-
-/** Longest accepted texts: generous for real data, small enough that a pasted blob is caught. */
-export const maxTextLengths = {
-  name: 500,
-  partNumber: 100,
-  description: 10_000,
-  image: 2_000,
-  oeNumbers: 2_000,
-  crossReferences: 2_000,
-  fits: 5_000,
-} as const;
-
-// ---------------------------------------------------------------------------------------------
-// One row: the schema also serves any other place that takes a product as typed by staff.
-
-/** A typed value quoted back in a message, cut short so a pasted paragraph stays readable. */
-function quoted(value: string): string {
-  return `"${value.length > 60 ? `${value.slice(0, 57)}…` : value}"`;
-}
-
-function listNames(items: readonly { name: string }[]): string {
-  return items.map((item) => item.name).join(", ");
-}
-
-function requiredText(label: string, maxLength: number) {
-  return z
-    .string()
-    .min(1, { error: `${label} is missing.` })
-    .max(maxLength, { error: `${label} is longer than ${maxLength.toLocaleString("en-US")} characters.` })
-    .check(noControlCharacters({ label }));
-}
-
-const partNumberSchema = requiredText("Part number", maxTextLengths.partNumber).refine(
-  (value) => value === "" || partNumberKey(value) !== "",
-  { error: "Part number needs at least one letter or digit." },
-);
-
-/**
- * The brands and categories a sheet may name: the database's (loadTaxonomy), hidden ones too, so a
- * hidden brand's products can still be corrected by sheet.
- */
-export interface SheetTaxonomy {
-  brands: readonly TermSpellings[];
-  categories: readonly TermSpellings[];
-  resolveBrand(value: string): { slug: string } | undefined;
-  resolveCategory(value: string): { slug: string } | undefined;
-}
-
-function canonicalSlug(
-  label: "brand" | "category",
-  items: readonly { name: string }[],
-  resolve: (value: string) => { slug: string } | undefined,
-) {
-  const accepted = listNames(items);
-  const capitalised = label === "brand" ? "Brand" : "Category";
-  return z.string().transform((value, ctx) => {
-    if (value === "") {
-      ctx.addIssue({ code: "custom", message: `${capitalised} is missing.` });
-      return z.NEVER;
-    }
-    const found = resolve(value);
-    if (!found) {
-      ctx.addIssue({ code: "custom", message: `Unknown ${label} ${quoted(value)}. Use one of: ${accepted}.` });
-      return z.NEVER;
-    }
-    return found.slug;
-  });
-}
-
-/** Empty is "no rating"; otherwise 0 to 5 in half stars, typed as a number or as text ("4.5", "4,5"). */
-const ratingSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]).transform((value, ctx) => {
-  if (value === null || (typeof value === "string" && value.trim() === "")) return null;
-  const rating = typeof value === "number" ? value : typeof value === "string" ? parseDecimal(value) : Number.NaN;
-  const shown = typeof value === "string" ? quoted(value.trim()) : String(value);
-  if (!Number.isFinite(rating)) {
-    ctx.addIssue({ code: "custom", message: `Rating ${shown} is not a number. Use 0 to 5, such as 4 or 4.5.` });
-    return z.NEVER;
-  }
-  if (rating < 0 || rating > 5) {
-    ctx.addIssue({ code: "custom", message: `Rating ${shown} is outside 0 to 5.` });
-    return z.NEVER;
-  }
-  if (!Number.isInteger(rating * 2)) {
-    ctx.addIssue({ code: "custom", message: `Rating ${shown} is not a whole or half star. Use steps of 0.5.` });
-    return z.NEVER;
-  }
-  return rating;
-});
-
-function parseDecimal(text: string): number {
-  const trimmed = text.trim().replace(/^(\d+),(\d+)$/, "$1.$2");
-  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
-/** A list cell of other numbers, to its stored form ("97701-2S000; 97701-2S010"); each faulty number is an issue. */
-function crossNumbersSchema(kind: CrossNumberKind, label: string, maxLength: number) {
-  return z
-    .string()
-    .max(maxLength, { error: `${label} is longer than ${maxLength.toLocaleString("en-US")} characters.` })
-    .check(noControlCharacters({ label }, "multi-line"))
-    .transform((value, ctx) => {
-      const { numbers, errors } = parseCrossNumbers(kind, value);
-      for (const message of errors) ctx.addIssue({ code: "custom", message });
-      return errors.length > 0 ? z.NEVER : formatCrossNumbers(numbers);
-    });
-}
-
-/** The Fits cell to its stored form, makes canonical ("Maruti Swift 2018-" → "Maruti Suzuki Swift 2018-"). */
-const fitsSchema = z
-  .string()
-  .max(maxTextLengths.fits, {
-    error: `Fits is longer than ${maxTextLengths.fits.toLocaleString("en-US")} characters.`,
-  })
-  .check(noControlCharacters({ label: "Fits" }, "multi-line"))
-  .transform((value, ctx) => {
-    const { fits, errors } = parseFits(value);
-    for (const message of errors) ctx.addIssue({ code: "custom", message });
-    return errors.length > 0 ? z.NEVER : formatFits(fits);
-  });
-
-/** A catalogue row as read from its cells (text already trimmed), to a ProductInput. */
-export const catalogueRowSchema = (taxonomy: SheetTaxonomy) =>
-  z
-    .object({
-      name: requiredText("Product name", maxTextLengths.name),
-      partNumber: partNumberSchema,
-      brand: canonicalSlug("brand", taxonomy.brands, (value) => taxonomy.resolveBrand(value)),
-      category: canonicalSlug("category", taxonomy.categories, (value) => taxonomy.resolveCategory(value)),
-      description: z
-        .string()
-        .max(maxTextLengths.description, {
-          error: `Description is longer than ${maxTextLengths.description.toLocaleString("en-US")} characters.`,
-        })
-        .check(noControlCharacters({ label: "Description" }, "multi-line")),
-      image: z
-        .string()
-        .max(maxTextLengths.image, {
-          error: `Image is longer than ${maxTextLengths.image.toLocaleString("en-US")} characters.`,
-        })
-        .check(noControlCharacters({ label: "Image" }))
-        .transform((value) => (value === "" ? null : value)),
-      rating: ratingSchema,
-      oeNumbers: crossNumbersSchema("oe", "OE Numbers", maxTextLengths.oeNumbers),
-      crossReferences: crossNumbersSchema("xref", "Cross References", maxTextLengths.crossReferences),
-      fits: fitsSchema,
-    })
-    .transform(
-      (row): ProductInput => ({
-        name: row.name,
-        partNumber: row.partNumber,
-        brandSlug: row.brand,
-        categorySlug: row.category,
-        description: row.description,
-        image: row.image,
-        rating: row.rating,
-        oeNumbers: row.oeNumbers,
-        crossReferences: row.crossReferences,
-        fits: row.fits,
-      }),
-    );
-
-export type CatalogueRowInput = z.input<ReturnType<typeof catalogueRowSchema>>;
-
-// ---------------------------------------------------------------------------------------------
-// The whole sheet.
 
 const exportHeaderHint = catalogueHeaders.join(", ");
 
@@ -314,8 +141,8 @@ function choiceFor(choices: Readonly<Record<string, string>>, value: string): st
 }
 
 /** Choices that cannot be followed: a slug that names nothing. */
-function valueChoiceErrors(plan: ImportPlan, headerRow: number, resolvers: ValueResolvers): SheetError[] {
-  const errors: SheetError[] = [];
+function valueChoiceErrors(plan: ImportPlan, headerRow: number, resolvers: ValueResolvers): SheetProblem[] {
+  const errors: SheetProblem[] = [];
   for (const field of valueFields) {
     const label = field === "brand" ? "brand" : "category";
     for (const [value, choice] of Object.entries(plan.values[field])) {
@@ -332,101 +159,6 @@ function valueChoiceErrors(plan: ImportPlan, headerRow: number, resolvers: Value
   return errors;
 }
 
-/**
- * The brands and categories an import will create for values mapped to "new": each named as the sheet
- * writes it (trimmed), its address by the rule of POST /api/brands (newTermSlug), and refused with the
- * same checks (createTermSchema, spellingConflict) against the catalogue's terms and the ones planned
- * before it. One term per value as the resolver compares it ("NRF" and "nrf" are one brand).
- */
-class NewTermPlanner {
-  private readonly planned: Record<ValueField, Map<string, { term: CreatedTerm } | { error: SheetError }>> = {
-    brand: new Map(),
-    category: new Map(),
-  };
-
-  private readonly bySlug: Record<ValueField, Map<string, CreatedTerm>> = { brand: new Map(), category: new Map() };
-
-  private readonly taxonomy: SheetTaxonomy;
-
-  private readonly headerRow: number;
-
-  constructor(taxonomy: SheetTaxonomy, headerRow: number) {
-    this.taxonomy = taxonomy;
-    this.headerRow = headerRow;
-  }
-
-  /** The slug the value's rows take, or undefined when the term cannot be created (an error says why). */
-  slugFor(field: ValueField, value: string): string | undefined {
-    const key = lookupKey(value);
-    let entry = this.planned[field].get(key);
-    if (!entry) {
-      entry = this.plan(field, value);
-      this.planned[field].set(key, entry);
-      if ("term" in entry) this.bySlug[field].set(entry.term.slug, entry.term);
-    }
-    return "term" in entry ? entry.term.slug : undefined;
-  }
-
-  private plan(field: ValueField, value: string): { term: CreatedTerm } | { error: SheetError } {
-    const label = field === "brand" ? "brand" : "category";
-    const refuse = (reason: string) => ({
-      error: {
-        row: this.headerRow,
-        column: fieldLabels[field],
-        message: `${quoted(value)} cannot become a new ${label}: ${reason}`,
-      },
-    });
-    const parsed = createTermSchema.safeParse({ name: value });
-    if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "");
-    const name = parsed.data.name;
-    const slug = newTermSlug({ name });
-    if (!slug) {
-      return refuse(
-        `its name gives no web address (it needs Latin letters or digits). Add it under Brands & categories with an address, then map the value to it.`,
-      );
-    }
-    const existing = field === "brand" ? this.taxonomy.brands : this.taxonomy.categories;
-    const conflict = spellingConflict([...existing, ...[...this.bySlug[field].values()].map(spellings)], {
-      name,
-      slug,
-      aliases: [],
-    });
-    if (conflict) {
-      return refuse(
-        `"${conflict.spelling}" already names the ${label} ${conflict.owner}. Map the value to ${conflict.owner}, or skip its rows.`,
-      );
-    }
-    return { term: { kind: field, slug, name } };
-  }
-
-  /** A planned term by its slug, for the row schema: rows name it by the slug slugFor gave them. */
-  resolve(field: ValueField, slug: string): { slug: string } | undefined {
-    return this.bySlug[field].get(slug);
-  }
-
-  errors(): SheetError[] {
-    return valueFields.flatMap((field) =>
-      [...this.planned[field].values()].flatMap((entry) => ("error" in entry ? [entry.error] : [])),
-    );
-  }
-
-  /** The planned terms some product row uses, in order of first appearance. */
-  used(products: readonly ProductInput[]): CreatedTerm[] {
-    const slugs = {
-      brand: new Set(products.map((p) => p.brandSlug)),
-      category: new Set(products.map((p) => p.categorySlug)),
-    };
-    return valueFields.flatMap((field) =>
-      [...this.bySlug[field].values()].filter((term) => slugs[field].has(term.slug)),
-    );
-  }
-}
-
-function spellings(term: CreatedTerm) {
-  return { name: term.name, slug: term.slug, aliases: [] };
-}
-
-/** Counts the brand and category values the catalogue does not know, in order of first appearance. */
 class UnknownValueCounter {
   private readonly counts: Record<ValueField, Map<string, number>> = { brand: new Map(), category: new Map() };
 
@@ -474,7 +206,7 @@ function* validationSteps(
     resolveCategory: (value) => taxonomy.resolveCategory(value) ?? newTerms.resolve("category", value),
   });
   const unknown = new UnknownValueCounter(resolvers);
-  const refuse = (error: string, errors: SheetError[], errorCount = errors.length): SheetResult => ({
+  const refuse = (error: string, errors: SheetProblem[], errorCount = errors.length): SheetResult => ({
     ok: false,
     error,
     errors,
@@ -494,7 +226,7 @@ function* validationSteps(
   }
 
   const errors = new ListedProblems();
-  const skipped: SheetError[] = [];
+  const skipped: SheetProblem[] = [];
   const products: ProductInput[] = [];
   const firstRowByPartKey = new Map<string, { row: number; partNumber: string }>();
   const headerText = (field: ImportField) => {
@@ -518,7 +250,7 @@ function* validationSteps(
     }
     const rowNumber = index + 1;
     const input = rowInput(cells, plan, group);
-    let skip: SheetError | undefined;
+    let skip: SheetProblem | undefined;
     for (const field of valueFields) {
       const value = input[field];
       if (!unknown.count(field, value) || countOnly) continue;
@@ -539,7 +271,7 @@ function* validationSteps(
       skipped.push(skip);
       continue;
     }
-    const rowErrors: SheetError[] = [];
+    const rowErrors: SheetProblem[] = [];
     const parsed = rowSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
