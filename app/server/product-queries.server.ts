@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { Product } from "#app/catalogue/product.ts";
-import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
-import type { Database, ProductRow } from "./db/schema.ts";
+import type { Database } from "./db/schema.ts";
 import { selectProductsWithMedia, toProduct } from "./product-rows.server.ts";
 
 /**
