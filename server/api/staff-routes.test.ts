@@ -168,7 +168,7 @@ describe.each(databaseKinds)("staff back-office API on %s", (kind) => {
         ["New Radiator", "RD-1", "Denso", "Radiator", ""],
       ];
       const preview = await call("POST", "/upload-excel?dryRun=1", {
-        form: sheetForm("changes.xlsx", xlsxOf(rows, "Products")),
+        form: sheetForm("changes.xlsx", xlsxOf(rows, { sheetName: "Products" })),
       });
       expect(preview.json).toMatchObject({ created: 1, updated: 1 });
       expect(preview.json.changes).toEqual([

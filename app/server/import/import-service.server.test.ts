@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
 import { seedTaxonomy } from "#tests/setup/seed-taxonomy.ts";
 import { sheetBomb } from "#tests/setup/sheet-bomb.ts";
 import { failure, fixtureHeader as header, noNumbers, okRows } from "#tests/setup/sheet-result.ts";
+import { xlsxOf } from "#tests/setup/workbooks.ts";
 import { parseCatalogueSheet as parseSheet } from "./import-service.server.ts";
 
 // The import checks names against the database's brands and categories; these tests use the seeded ones.
@@ -157,9 +157,7 @@ describe("parseCatalogueSheet with the office suite's files", { timeout: workerT
         (i % 11) / 2,
       ]);
     }
-    const workbook = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows, { dense: true }), "Catalogue");
-    const file = XLSX.write(workbook, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
+    const file = xlsxOf(rows, { compression: true });
 
     const parsed = okRows(await parseCatalogueSheet(file));
     expect(parsed).toHaveLength(50_000);

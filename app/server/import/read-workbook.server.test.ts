@@ -5,6 +5,7 @@ import * as XLSX from "@e965/xlsx";
 import { describe, expect, it } from "vitest";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
+import { xlsxOf } from "#tests/setup/workbooks.ts";
 import { readFirstSheet, readMessages, readWorkbook, type SpreadsheetLimits } from "./read-workbook.server.ts";
 import { workerMessages } from "./xlsx-worker.ts";
 
@@ -14,13 +15,8 @@ const workerTestTimeout = 30_000;
 const fixture = (name: string) => readFileSync(path.join(fixtures, name));
 const limits: SpreadsheetLimits = uploadLimits.spreadsheet;
 
-function xlsxFromRows(rows: unknown[][], decorate?: (sheet: XLSX.DenseWorkSheet) => void): Buffer {
-  const sheet = XLSX.utils.aoa_to_sheet(rows, { dense: true }) as XLSX.DenseWorkSheet;
-  decorate?.(sheet);
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, sheet, "Sheet1");
-  return XLSX.write(workbook, { type: "buffer", bookType: "xlsx" }) as Buffer;
-}
+const xlsxFromRows = (rows: unknown[][], decorate?: (sheet: XLSX.DenseWorkSheet) => void) =>
+  xlsxOf(rows, { sheetName: "Sheet1", decorate });
 
 describe("readFirstSheet on real files", { timeout: workerTestTimeout }, () => {
   it("reads the 300-row .xlsx with its header as row 1 and empty cells as null", async () => {
