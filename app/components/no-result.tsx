@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Product } from "#app/catalogue/product.ts";
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
-import { whatsappLink } from "#app/content/site.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import type { ClosestMatches } from "#app/server/search/closest.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { useSite } from "#app/utils/site.ts";
 import { ProductCard } from "./product-card.tsx";
+import { searchQuestionLink } from "./whatsapp-messages.ts";
 
 /** A product found anywhere in the catalogue, linked under its brand (search results, closest matches). */
 export function ResultCard({ product, eager }: { product: Product; eager: boolean }) {
@@ -87,7 +87,7 @@ export function NoResult({ q, closest, seeAllHref, card, askFor }: NoResultProps
         <p className="mt-2 text-slate-700">{t("search.askText", { phone: site.supportPhone })}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <a
-            href={whatsappLink(site, t("search.askMessage", { q: q || askFor || "" }))}
+            href={searchQuestionLink(site, t, q || askFor || "")}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-2 rounded-lg bg-[#1c7c43] px-5 py-3 font-semibold text-white hover:bg-[#166535]"

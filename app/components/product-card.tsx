@@ -5,9 +5,9 @@ import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { useCategoryLabel, useSite } from "#app/utils/site.ts";
 import { matchReason } from "./match-reason.ts";
-import { productEnquiryLink } from "./product-enquiry.ts";
 import { useProductPhoto } from "./product-image.ts";
 import { Stars } from "./ui/stars.tsx";
+import { productEnquiryLink } from "./whatsapp-messages.ts";
 
 export interface ProductCardProps {
   product: Product;

@@ -9,10 +9,10 @@ import type { ProductPageData } from "#app/server/product-page.server.ts";
 import { useCategoryLabel, useRootData } from "#app/utils/site.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { PageBanner } from "./page-banner.tsx";
-import { productEnquiryLink } from "./product-enquiry.ts";
 import { useProductPhoto } from "./product-image.ts";
 import { HydrateWhenNear } from "./ui/hydrate-when-near.tsx";
 import { Stars } from "./ui/stars.tsx";
+import { productEnquiryLink } from "./whatsapp-messages.ts";
 
 // Below the product's details: its code is fetched and hydrated as the visitor nears it (decision 020).
 const RelatedCarousel = lazy(() =>

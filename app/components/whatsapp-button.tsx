@@ -4,7 +4,8 @@ import { useTranslation } from "#app/i18n/translate.ts";
 import { useSite } from "#app/utils/site.ts";
 
 /**
- * The floating chat button: opens WhatsApp with a greeting about the company's products. A product
+ * The floating chat button: opens WhatsApp with a greeting about the company's products (the site's
+ * other WhatsApp messages are whatsapp-messages.ts's). A product
  * page draws its own in its place, which carries the product (product-detail.tsx); CSS hides this
  * one there, so no page's first load pays for knowing which product is shown.
  */

@@ -4,23 +4,11 @@ import { officeTexts } from "#app/i18n/texts/staff-office.ts";
 import type { Enquiry, EnquiryStatus } from "#app/utils/api-types.ts";
 import { useSite } from "#app/utils/site.ts";
 import { apiRequest, downloadFile } from "#app/utils/staff-api.ts";
+import { replyLink } from "../whatsapp-messages.ts";
 import { Badge, buttonStyles, formatDateTime, Spinner, StaffButton } from "./ui.tsx";
 
 export const enquiryStatuses: EnquiryStatus[] = ["new", "replied", "closed"];
 export type StatusFilter = EnquiryStatus | "all";
-
-/**
- * The wa.me address that opens a chat with the visitor, the greeting already typed. A 10-digit
- * number is an Indian mobile typed without its country code (+91).
- */
-export function whatsAppReplyUrl(phone: string, greeting: string): string | null {
-  let digits = phone.replace(/\D/g, "");
-  if (digits.startsWith("00")) digits = digits.slice(2);
-  else if (digits.length === 11 && digits.startsWith("0")) digits = `91${digits.slice(1)}`;
-  else if (digits.length === 10) digits = `91${digits}`;
-  if (digits.length < 8 || digits.length > 15) return null;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(greeting)}`;
-}
 
 function excerpt(text: string, max = 80): string {
   const line = text.replace(/\s+/g, " ").trim();
@@ -93,7 +81,7 @@ export function EnquiryActions({ enquiry, onChanged }: { enquiry: Enquiry; onCha
         message: excerpt(enquiry.message),
       })
     : t("office.inbox.greetingNoMessage", { name: enquiry.name, company: site.companyName });
-  const whatsApp = whatsAppReplyUrl(enquiry.phone, greeting);
+  const whatsApp = replyLink(enquiry.phone, greeting);
 
   const setStatus = async (status: EnquiryStatus) => {
     if (busy) return;
