@@ -9,6 +9,7 @@ import { type CrossNumberKind, formatCrossNumbers, parseCrossNumbers } from "#ap
 import { formatFits, parseFits } from "#app/catalogue/fitment.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { TermSpellings } from "#app/catalogue/taxonomy.ts";
+import { formatCount } from "#app/utils/format-size.ts";
 import { noControlCharacters } from "./plain-text.ts";
 
 /** Longest accepted texts: generous for real data, small enough that a pasted blob is caught. */
@@ -35,7 +36,7 @@ function requiredText(label: string, maxLength: number) {
   return z
     .string()
     .min(1, { error: `${label} is missing.` })
-    .max(maxLength, { error: `${label} is longer than ${maxLength.toLocaleString("en-US")} characters.` })
+    .max(maxLength, { error: `${label} is longer than ${formatCount(maxLength)} characters.` })
     .check(noControlCharacters({ label }));
 }
 
@@ -105,7 +106,7 @@ function parseDecimal(text: string): number {
 function crossNumbersSchema(kind: CrossNumberKind, label: string, maxLength: number) {
   return z
     .string()
-    .max(maxLength, { error: `${label} is longer than ${maxLength.toLocaleString("en-US")} characters.` })
+    .max(maxLength, { error: `${label} is longer than ${formatCount(maxLength)} characters.` })
     .check(noControlCharacters({ label }, "multi-line"))
     .transform((value, ctx) => {
       const { numbers, errors } = parseCrossNumbers(kind, value);
@@ -118,7 +119,7 @@ function crossNumbersSchema(kind: CrossNumberKind, label: string, maxLength: num
 const fitsSchema = z
   .string()
   .max(maxTextLengths.fits, {
-    error: `Fits is longer than ${maxTextLengths.fits.toLocaleString("en-US")} characters.`,
+    error: `Fits is longer than ${formatCount(maxTextLengths.fits)} characters.`,
   })
   .check(noControlCharacters({ label: "Fits" }, "multi-line"))
   .transform((value, ctx) => {
@@ -138,13 +139,13 @@ export const catalogueRowSchema = (taxonomy: SheetTaxonomy) =>
       description: z
         .string()
         .max(maxTextLengths.description, {
-          error: `Description is longer than ${maxTextLengths.description.toLocaleString("en-US")} characters.`,
+          error: `Description is longer than ${formatCount(maxTextLengths.description)} characters.`,
         })
         .check(noControlCharacters({ label: "Description" }, "multi-line")),
       image: z
         .string()
         .max(maxTextLengths.image, {
-          error: `Image is longer than ${maxTextLengths.image.toLocaleString("en-US")} characters.`,
+          error: `Image is longer than ${formatCount(maxTextLengths.image)} characters.`,
         })
         .check(noControlCharacters({ label: "Image" }))
         .transform((value) => (value === "" ? null : value)),

@@ -3,6 +3,7 @@ import { lookupKey } from "#app/catalogue/resolve.ts";
 import { type TaxonomyKind, type TaxonomyTerm, type TermSpellings, termSlug } from "#app/catalogue/taxonomy.ts";
 import type { CreateTermInput, UpdateTermInput } from "#app/forms/taxonomy-term.ts";
 import type { Database, TaxonomyTable } from "#app/server/db/schema.ts";
+import { formatCount } from "#app/utils/format-size.ts";
 import { type CatalogueTerms, loadCatalogueTerms } from "../search/catalogue-terms.server.ts";
 import { rebuildSearchWords } from "../search/documents.server.ts";
 import { taxonomyTables, termFromRow } from "./taxonomy.server.ts";
@@ -296,7 +297,7 @@ export async function deleteTerm(db: Kysely<Database>, kind: TaxonomyKind, slug:
     if (count > 0) {
       throw new TaxonomyRefusal(
         409,
-        `${current.name} has ${count.toLocaleString("en-US")} products, so it cannot be deleted. Hide it instead, or move or delete its products first.`,
+        `${current.name} has ${formatCount(count)} products, so it cannot be deleted. Hide it instead, or move or delete its products first.`,
       );
     }
     await removeTerm(trx, kind, slug);

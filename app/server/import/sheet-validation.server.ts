@@ -25,6 +25,7 @@ import {
 import type { ProductInput } from "#app/server/product-writes.server.ts";
 import { tooManyRowsMessage, uploadLimits } from "#app/server/upload-limits.server.ts";
 import type { CreatedTerm, SheetProblem } from "#app/utils/api-types.ts";
+import { formatCount } from "#app/utils/format-size.ts";
 import { cellText, collapseSpaces, isBlank } from "./cell-text.server.ts";
 import { groupRowValue } from "./header-detection.server.ts";
 import { ListedProblems } from "./listed-problems.server.ts";
@@ -81,7 +82,7 @@ const exportHeaderHint = catalogueHeaders.join(", ");
 function problemsSummary(count: number): string {
   return count === 1
     ? "The sheet has 1 problem. Nothing was imported; fix it and upload again."
-    : `The sheet has ${count.toLocaleString("en-US")} problems. Nothing was imported; fix them and upload again.`;
+    : `The sheet has ${formatCount(count)} problems. Nothing was imported; fix them and upload again.`;
 }
 
 function rowInput(row: readonly CellValue[], plan: ImportPlan, group: string | undefined): CatalogueRowInput {
