@@ -58,7 +58,7 @@ test("a Tally export is mapped, its unknown values settled, imported, and its ma
   expect(await productByPart(page.request, "00417")).toMatchObject({ brand: "Subros", category: "Compressor" });
 
   // Remembered: the saved mappings list it, and it can be renamed.
-  await page.getByText("Saved mappings").click();
+  await page.getByText("Saved mappings", { exact: true }).click();
   await page.getByRole("button", { name: "Rename: tally-price-list" }).click();
   await page.getByLabel("Name of the mapping").fill("Shree Ganesh (Tally)");
   await page.getByRole("button", { name: "Save name" }).click();
