@@ -1,41 +1,31 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.mjs";
+import { adminPassword, adminUsername, dataDir, publicPort, staffPorts } from "./tests/e2e/servers.ts";
 
 // scripts/e2e.mjs chooses the ports and the throw-away data directories; run the suite through
 // `npm run test:e2e` (or `npm test`), which also builds and installs Chromium when needed.
-// Two servers: one whose demo catalogue the read-only tests rely on, and one for the tests that
-// change the catalogue (the staff area, imports), so neither disturbs the other.
-const port = Number(process.env.E2E_PORT ?? 3210);
-const staffPort = Number(process.env.E2E_STAFF_PORT ?? 3211);
-const dataDir = process.env.E2E_DATA_DIR ?? "data/e2e";
-const mutatingTests = /(staff|xss)\.spec\.ts$/;
-// Undoing imports removes products: those tests run on the staff server once the staff project is done,
-// so no test counting the catalogue sees products vanish under it.
-const undoTests = /staff-import-history\.spec\.ts$/;
-// An import that creates a brand and is undone again (its products vanish, and other tests' product
-// choices must not land on them): on its own, after the undo tests.
-const newBrandTests = /new-brand-import-staff\.spec\.ts$/;
-// Saving a product by hand is refused while an import runs (409): the back-office tests run after the
-// staff project's imports, and before the undo tests', so no import of another file is under way.
-const backOfficeTests = /back-office-staff\.spec\.ts$/;
+// Every test is independent of the others and of their order (docs/decisions/084): the public tests
+// only read the demo catalogue of one shared server; each staff test makes the data it needs through
+// the fixtures in tests/e2e/staff/fixtures.ts, on the staff server of its worker slot, which no test
+// running at the same time uses, and leaves that server's catalogue as it found it.
 
-function server(serverPort: number, serverDataDir: string) {
+function server(command: string, port: number, serverDataDir: string, extraEnv: Record<string, string> = {}) {
   return {
-    // The README's own start command, so the tests prove it.
-    command: "npm start",
-    url: `http://127.0.0.1:${serverPort}/healthz`,
+    command,
+    url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 90_000,
     env: {
-      PORT: String(serverPort),
+      PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: serverDataDir,
       LOG_LEVEL: "error",
       // Every test searches from this one address, many at once: a visitor's budget would refuse them.
       SEARCHES_PER_MINUTE: "1000000",
       // The first staff account, for the staff-area tests.
-      ADMIN_USERNAME: process.env.ADMIN_USERNAME ?? "e2e-admin",
-      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? "e2e-admin-password-123",
+      ADMIN_USERNAME: adminUsername,
+      ADMIN_PASSWORD: adminPassword,
+      ...extraEnv,
     },
   };
 }
@@ -49,7 +39,10 @@ const browser = {
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // One worker per staff server: a worker slot's tests have its server to themselves.
+  workers: staffPorts.length,
+  // A committed test.only would silently skip the rest of the suite.
+  forbidOnly: true,
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
@@ -57,46 +50,34 @@ export default defineConfig({
   projects: [
     {
       name: "public",
-      testIgnore: [mutatingTests, undoTests, newBrandTests],
-      use: { ...browser, baseURL: `http://127.0.0.1:${port}` },
+      testIgnore: "**/staff/**",
+      use: { ...browser, baseURL: `http://127.0.0.1:${publicPort}` },
     },
     {
+      // The staff area: the base address is the worker slot's own staff server (tests/e2e/staff/fixtures.ts).
       name: "staff",
-      testMatch: mutatingTests,
-      testIgnore: [undoTests, backOfficeTests, newBrandTests],
-      use: { ...browser, baseURL: `http://127.0.0.1:${staffPort}` },
+      testDir: "tests/e2e/staff",
+      // Sign-in hashes with scrypt and imports parse real workbooks: give them time on a busy machine.
+      timeout: 60_000,
+      use: browser,
     },
     {
-      name: "back-office",
-      testMatch: backOfficeTests,
-      dependencies: ["staff"],
-      use: { ...browser, baseURL: `http://127.0.0.1:${staffPort}` },
-    },
-    {
-      // The same back-office tasks on a phone (issue 16): staff fix a product from the shop floor.
-      name: "back-office-phone",
-      testMatch: backOfficeTests,
-      dependencies: ["back-office"],
-      use: {
-        ...browser,
-        baseURL: `http://127.0.0.1:${staffPort}`,
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-      },
-    },
-    {
-      name: "staff-undo",
-      testMatch: undoTests,
-      dependencies: ["back-office-phone"],
-      use: { ...browser, baseURL: `http://127.0.0.1:${staffPort}` },
-    },
-    {
-      name: "staff-new-brand",
-      testMatch: newBrandTests,
-      dependencies: ["staff-undo"],
-      use: { ...browser, baseURL: `http://127.0.0.1:${staffPort}` },
+      // The back office on a phone (issue 16): staff fix a product from the shop floor.
+      name: "staff-phone",
+      testDir: "tests/e2e/staff",
+      testMatch: "back-office.spec.ts",
+      timeout: 60_000,
+      use: { ...browser, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: [server(port, `${dataDir}/public`), server(staffPort, `${dataDir}/staff`)],
+  webServer: [
+    // The README's own start command, so the tests prove it; it also builds when sources changed.
+    server("npm start", publicPort, `${dataDir}/public`),
+    // The servers start one after another, so the staff ones find the build in place. Staff tests give
+    // each enquiry an address of its own (X-Forwarded-For from this machine), so no test spends
+    // another's allowance of five enquiries per address.
+    ...staffPorts.map((port, slot) =>
+      server("node server/main.js", port, `${dataDir}/staff-${slot}`, { TRUST_PROXY: "loopback" }),
+    ),
+  ],
 });

@@ -3,13 +3,15 @@ import { expect, test } from "./fixtures.ts";
 
 // The home page's moving parts, driven in Chromium: every timing comes from
 // app/content/home-timings.ts (4 s slides, 3 s categories, 5 s testimonials, 500 ms locks).
+// Tests of timed changes install Playwright's clock before the page loads and move it on
+// (page.clock.runFor) instead of waiting: time runs as usual otherwise, and each interval is
+// skipped over at once. The exact timings are unit-tested with fake timers.
 
 const hero = (page: Page) => page.getByTestId("hero");
 
 /**
  * Opens a page and waits until its moving parts run in the browser: a click before hydration
- * would land on server-rendered markup with no handlers. Timings stretch on a busy test machine,
- * so waits for timed changes are generous; the exact timings are unit-tested with fake timers.
+ * would land on server-rendered markup with no handlers.
  */
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -17,6 +19,22 @@ async function open(page: Page, path: string) {
 }
 const SLOW = { timeout: 15_000 };
 const bars = (page: Page) => page.getByTestId("hero-bar");
+
+/**
+ * Waits until a section below the fold has faded up (Reveal: 0.7 s after a short stagger), so the
+ * pointer lands where a visitor's would, not on content still sliding into place.
+ */
+async function faded(section: Locator) {
+  await expect(section.locator('[data-reveal="waiting"]')).toHaveCount(0);
+  await section.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
 
 /** Dispatches a one-finger swipe on an element, as a touch screen would. */
 async function swipe(target: Locator, fromX: number, toX: number, y = 400) {
@@ -45,9 +63,6 @@ async function swipe(target: Locator, fromX: number, toX: number, y = 400) {
 }
 
 test.describe("home page", () => {
-  // Several tests wait through real autoplay intervals.
-  test.describe.configure({ timeout: 60_000 });
-
   test("shows every section in the spec's order, server-rendered", async ({ page, request }) => {
     const html = await (await request.get("/")).text();
     // Slide 1's picture is preloaded from the head and fetched first.
@@ -103,21 +118,24 @@ test.describe("home page", () => {
   });
 
   test("the slideshow advances every 4 s and pauses while a progress bar is hovered", async ({ page }) => {
+    await page.clock.install();
     await open(page, "/");
     await expect(hero(page)).toHaveAttribute("data-current", "0");
-    await expect(hero(page)).toHaveAttribute("data-current", "1", SLOW);
+    await page.clock.runFor(4_000);
+    await expect(hero(page)).toHaveAttribute("data-current", "1");
 
     // Hovering a bar pauses and shows its preview; leaving resumes and hides it.
     await bars(page).nth(3).hover();
     await expect(hero(page)).toHaveAttribute("data-paused", "true");
     await expect(page.getByTestId("hero-preview")).toBeVisible();
     await expect(page.getByTestId("hero-preview")).toContainText("Confidence on Every Road");
-    await page.waitForTimeout(5_000);
+    await page.clock.runFor(5_000);
     await expect(hero(page)).toHaveAttribute("data-current", "1");
     await page.mouse.move(640, 200);
     await expect(page.getByTestId("hero-preview")).toHaveCount(0);
     await expect(hero(page)).toHaveAttribute("data-paused", "false");
-    await expect(hero(page)).toHaveAttribute("data-current", "2", SLOW);
+    await page.clock.runFor(4_000);
+    await expect(hero(page)).toHaveAttribute("data-current", "2");
   });
 
   test("bars jump to a slide; arrows wrap around; the current video plays, the others rewind", async ({ page }) => {
@@ -197,17 +215,19 @@ test.describe("home page", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    await page.clock.install();
     await open(page, "/");
     const carousel = page.getByTestId("category-carousel");
     await carousel.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1_000);
     // Six cards in view out of eight: three positions.
     await expect(carousel.locator('[aria-roledescription="slide"]:not([aria-hidden])')).toHaveCount(6);
     await expect(carousel).toHaveAttribute("data-hydrated", "true");
+    await faded(page.locator('[data-section="categories"]'));
     await carousel.hover();
     await expect(carousel).toHaveAttribute("data-playing", "false");
     await page.mouse.move(5, 5);
-    await expect(carousel).toHaveAttribute("data-index", "1", SLOW);
+    await page.clock.runFor(3_000);
+    await expect(carousel).toHaveAttribute("data-index", "1");
     await carousel.hover();
     await expect(carousel).toHaveAttribute("data-playing", "false");
     const next = carousel.getByRole("button", { name: "Next categories" });
@@ -230,7 +250,8 @@ test.describe("home page", () => {
     expect(lockedAfterClick).toBe("true");
     await expect(carousel).toHaveAttribute("data-index", String(expected));
     await expect(forward ? previous : next).toHaveAttribute("aria-disabled", "false", SLOW);
-    await page.waitForTimeout(3_500);
+    // Still under the pointer: a whole autoplay interval and more passes without a move.
+    await page.clock.runFor(3_500);
     await expect(carousel).toHaveAttribute("data-index", String(expected));
   });
 
@@ -300,25 +321,27 @@ test.describe("home page", () => {
   });
 
   test("testimonials move every 5 s, wrap round, and lock for 500 ms after a change", async ({ page }) => {
+    await page.clock.install();
     await open(page, "/");
     const quotes = page.getByTestId("testimonials");
     await quotes.scrollIntoViewIfNeeded();
     const dots = quotes.getByTestId("testimonial-dot");
     await expect(dots).toHaveCount(5);
     // Let the fade-up finish before aiming at the small dots; the pointer over them holds autoplay.
-    await page.waitForTimeout(1_000);
+    await faded(page.locator('[data-section="testimonials"]'));
     await dots.nth(4).click();
     await expect(quotes).toHaveAttribute("data-index", "4");
     await expect(quotes.getByRole("button", { name: "Show testimonial 5" })).toHaveAttribute("aria-current", "true");
-    // Two quick clicks on "next": the second falls inside the 500 ms lock.
-    await page.waitForTimeout(600);
+    // Two quick clicks on "next", once the dot's lock is over: the second falls inside the 500 ms lock.
+    await page.clock.runFor(600);
     await quotes.getByRole("button", { name: "Next testimonial" }).evaluate((button: HTMLButtonElement) => {
       button.click();
       button.click();
     });
     await expect(quotes).toHaveAttribute("data-index", "0");
     await page.mouse.move(5, 5);
-    await expect(quotes).toHaveAttribute("data-index", "1", SLOW);
+    await page.clock.runFor(5_000);
+    await expect(quotes).toHaveAttribute("data-index", "1");
     await expect(quotes.locator("[aria-roledescription=slide]:not([aria-hidden])")).toContainText("Priya Nair");
   });
 
@@ -326,9 +349,10 @@ test.describe("home page", () => {
     test.use({ reducedMotion: "reduce" });
 
     test("nothing moves by itself and nothing waits to fade in", async ({ page }) => {
+      await page.clock.install();
       await open(page, "/");
       await expect(hero(page)).toHaveAttribute("data-paused", "true");
-      await page.waitForTimeout(4_500);
+      await page.clock.runFor(4_500);
       await expect(hero(page)).toHaveAttribute("data-current", "0");
       // The sections below the hero run their code once the visitor heads for them (decision 020).
       await page.getByTestId("category-carousel").scrollIntoViewIfNeeded();
@@ -339,7 +363,8 @@ test.describe("home page", () => {
       await expect(page.getByTestId("growth-play")).toHaveAccessibleName("Play video");
       // The visitor can still choose to play.
       await page.getByRole("button", { name: "Play the slideshow" }).click();
-      await expect(hero(page)).toHaveAttribute("data-current", "1", SLOW);
+      await page.clock.runFor(4_000);
+      await expect(hero(page)).toHaveAttribute("data-current", "1");
     });
   });
 });

@@ -175,6 +175,13 @@ test.describe("security headers", () => {
     expect(response.headers()["cache-control"]).toContain("immutable");
     const html = await request.get("/", { headers: { "accept-encoding": "gzip" } });
     expect(html.headers()["content-encoding"]).toBe("gzip");
-    expect(html.headers().etag ?? html.headers()["cache-control"]).toBeTruthy();
+    // Pages are not kept like assets: the browser revalidates each time (decision 057), against a
+    // strong tag of its own for the gzip copy, and an unchanged page answers 304 without a body.
+    expect(html.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+    const etag = html.headers().etag ?? "";
+    expect(etag).toMatch(/^"[\w-]+-gzip"$/);
+    const revalidated = await request.get("/", { headers: { "accept-encoding": "gzip", "if-none-match": etag } });
+    expect(revalidated.status()).toBe(304);
+    expect(await revalidated.body()).toHaveLength(0);
   });
 });

@@ -1,56 +1,32 @@
-import type { APIRequestContext } from "@playwright/test";
-import { fixturePath } from "../setup/fixtures.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import { readFixture } from "../../setup/fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * A price list naming a brand the catalogue lacks (issue 15): staff choose "Create a new brand" in
  * the mapping step, import, and visitors find the brand in the menu; undoing the import from the
- * history takes the brand away again. The fixture's part numbers are its own, which nothing else
- * imports; afterAll removes whatever a failed run left. It runs last, in a project of its own
- * (playwright.config.ts): its undo removes products, which no other test may see vanish.
+ * history takes the brand away again. The fixture's part numbers and brand are its own, which
+ * nothing else imports; the fixtures delete the saved mapping (and whatever a failed run left).
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ timeout: 120_000 });
 // The first preview is refused until the unknown brand is settled (400); the brand's page is gone
 // after the undo (404). The browser logs both answers.
 test.use({ expectedConsole: [/status of (400|404)/] });
 
-const USERNAME = process.env.ADMIN_USERNAME ?? "e2e-admin";
-const PASSWORD = process.env.ADMIN_PASSWORD ?? "e2e-admin-password-123";
-const FILE = "coolzone-new-brand.csv";
-const PARTS = ["FC-CD-2018", "FC-CC-0422", "CZ-BM-0107"];
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/login", { data: { username: USERNAME, password: PASSWORD } });
-  return (await response.json()).token;
-}
-
-test.afterAll(async ({ request }) => {
-  const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  for (const part of PARTS) {
-    const answer = await request.get(`/api/products?q=${encodeURIComponent(part)}&limit=5`);
-    const { products } = (await answer.json()) as { products: { id: number; partNumber: string }[] };
-    const product = products.find((item) => item.partNumber === part);
-    if (product) await request.delete("/api/products/delete", { headers, data: { id: product.id } });
-  }
-  await request.delete("/api/brands/frigo-cool", { headers });
-  const saved = await (await request.get("/api/import-mappings", { headers })).json();
-  for (const mapping of saved.mappings ?? []) {
-    if (mapping.name === "coolzone-new-brand") await request.delete(`/api/import-mappings/${mapping.id}`, { headers });
-  }
-});
-
 test("staff create a brand from a price list, visitors find it in the menu, and undo takes it away", async ({
   page,
   request,
+  openStaffArea,
+  unique,
 }) => {
-  await page.addInitScript((value) => window.localStorage.setItem("token", value), await apiToken(request));
-  await page.goto("/add-products");
+  // The fixture under a name of its own, so its entry in the import history is this test's.
+  const file = {
+    name: `coolzone-new-brand-${unique}.csv`,
+    mimeType: "text/csv",
+    buffer: readFixture("price-lists", "coolzone-new-brand.csv"),
+  };
+  await openStaffArea();
   await page.getByRole("button", { name: "Excel Upload" }).click();
-  await page
-    .getByLabel("Drag and drop your Excel file here, or click to choose it")
-    .setInputFiles(fixturePath("price-lists", FILE));
+  await page.getByLabel("Drag and drop your Excel file here, or click to choose it").setInputFiles(file);
 
   const mapping = page.getByRole("region", { name: "Columns" });
   await expect(mapping.getByLabel("Header row")).toHaveValue("4");
@@ -85,7 +61,10 @@ test("staff create a brand from a price list, visitors find it in the menu, and 
   // The history says what the import created; undoing it removes the brand with its products.
   await page.goto("/add-products");
   await page.getByRole("tab", { name: "Import history" }).click();
-  const entry = page.getByRole("tabpanel", { name: "Import history" }).getByRole("listitem").filter({ hasText: FILE });
+  const entry = page
+    .getByRole("tabpanel", { name: "Import history" })
+    .getByRole("listitem")
+    .filter({ hasText: file.name });
   await expect(entry).toContainText("Created brand Frigo Cool");
   await entry.getByRole("button", { name: /^Undo/ }).click();
   const dialog = page.getByRole("dialog", { name: "Undo this import?" });

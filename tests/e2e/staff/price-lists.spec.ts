@@ -1,44 +1,20 @@
-import type { APIRequestContext, Page } from "@playwright/test";
-import { fixturePath } from "../setup/fixtures.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import type { APIRequestContext } from "@playwright/test";
+import { fixturePath } from "../../setup/fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * A supplier's price list through the staff screen's mapping step (issue 15): a Tally export with
  * unknown brands and a misspelt category, and (in Spanish) a Hindi-headed list without a brand
- * column that needs a fixed brand. Part numbers are the fixtures' own, which nothing else imports.
+ * column that needs a fixed brand. Part numbers are the fixtures' own, which nothing else imports;
+ * the fixtures undo the imports and delete the saved mappings after each test.
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ mode: "serial", timeout: 120_000 });
 // The previews of these lists are refused until mapped: the browser logs the 400 answers.
 test.use({ expectedConsole: [/status of 400/] });
 
-const USERNAME = process.env.ADMIN_USERNAME ?? "e2e-admin";
-const PASSWORD = process.env.ADMIN_PASSWORD ?? "e2e-admin-password-123";
-const IMPORTED = [
-  "00417",
-  "01022",
-  "02210",
-  "03106",
-  "04401",
-  "05120",
-  "DN-447190-1234",
-  "DN-447750-5670",
-  "DN-422176-0011",
-  "DN-116500-7730",
-];
-
-async function signIn(page: Page, prefix = "") {
-  await page.goto(`${prefix}/login`);
-  await page.getByLabel(prefix ? "Usuario" : "Username").fill(USERNAME);
-  await page.getByLabel(prefix ? "Contraseña" : "Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: prefix ? "Iniciar sesión" : "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/add-products$`));
-}
-
 /**
  * The product with exactly this part number. Not /products/details/{part}: digits such as "00417"
- * are read there as a product id first, which would find (and, in clean-up, delete) another product.
+ * are read there as a product id first, which would find another product.
  */
 async function productByPart(request: APIRequestContext, part: string) {
   const answer = await request.get(`/api/products?q=${encodeURIComponent(part)}&limit=20`);
@@ -46,23 +22,11 @@ async function productByPart(request: APIRequestContext, part: string) {
   return products.find((product) => product.partNumber === part);
 }
 
-async function apiHeaders(request: APIRequestContext) {
-  const response = await request.post("/api/login", { data: { username: USERNAME, password: PASSWORD } });
-  return { authorization: `Bearer ${(await response.json()).token}` };
-}
-
-test.afterAll(async ({ request }) => {
-  const headers = await apiHeaders(request);
-  for (const part of IMPORTED) {
-    const product = await productByPart(request, part);
-    if (product) await request.delete("/api/products/delete", { headers, data: { id: product.id } });
-  }
-  const saved = await (await request.get("/api/import-mappings", { headers })).json();
-  for (const mapping of saved.mappings ?? []) await request.delete(`/api/import-mappings/${mapping.id}`, { headers });
-});
-
-test("a Tally export is mapped, its unknown values settled, imported, and its mapping remembered", async ({ page }) => {
-  await signIn(page);
+test("a Tally export is mapped, its unknown values settled, imported, and its mapping remembered", async ({
+  page,
+  openStaffArea,
+}) => {
+  await openStaffArea();
   await page.getByRole("button", { name: "Excel Upload" }).click();
   await page
     .getByLabel("Drag and drop your Excel file here, or click to choose it")
@@ -94,7 +58,7 @@ test("a Tally export is mapped, its unknown values settled, imported, and its ma
   expect(await productByPart(page.request, "00417")).toMatchObject({ brand: "Subros", category: "Compressor" });
 
   // Remembered: the saved mappings list it, and it can be renamed.
-  await page.getByText("Saved mappings").click();
+  await page.getByText("Saved mappings", { exact: true }).click();
   await page.getByRole("button", { name: "Rename: tally-price-list" }).click();
   await page.getByLabel("Name of the mapping").fill("Shree Ganesh (Tally)");
   await page.getByRole("button", { name: "Save name" }).click();
@@ -109,8 +73,8 @@ test("a Tally export is mapped, its unknown values settled, imported, and its ma
   await expect(page.getByText("The sheet is valid, and every row already matches the catalogue.")).toBeVisible();
 });
 
-test("in Spanish, a list without a brand column gets a fixed brand and imports", async ({ page }) => {
-  await signIn(page, "/es");
+test("in Spanish, a list without a brand column gets a fixed brand and imports", async ({ page, openStaffArea }) => {
+  await openStaffArea("/es/add-products");
   await page.getByRole("button", { name: "Subir Excel" }).click();
   await page
     .getByLabel("Arrastra aquí tu archivo Excel o haz clic para elegirlo")

@@ -5,40 +5,31 @@ import { expect, test } from "./fixtures.ts";
 // text on every page that prints them, and nothing of them may run.
 const payload = `<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>"'&`;
 
-test("sheet cells holding HTML or script render as text everywhere and never run", async ({ page, request }) => {
-  const login = await request.post("/api/login", {
-    data: {
-      username: process.env.ADMIN_USERNAME ?? "e2e-admin",
-      password: process.env.ADMIN_PASSWORD ?? "e2e-admin-password-123",
-    },
-  });
-  const { token } = await login.json();
+test("sheet cells holding HTML or script render as text everywhere and never run", async ({
+  page,
+  request,
+  importSheet,
+  unique,
+}) => {
+  const part = `XSS-<b>${unique}</b>`;
   const sheet = XLSX.utils.aoa_to_sheet([
     ["Product Name", "Part No.", "Brand", "Category", "Description", "Image", "Rating"],
-    [`Spal fan ${payload}`, "XSS-<b>1</b>", "Spal", "Blower Motor", `Description ${payload}`, "", 4],
+    [`Spal fan ${payload}`, part, "Spal", "Blower Motor", `Description ${payload}`, "", 4],
   ]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, "Sheet1");
-  const upload = await request.post("/api/upload-excel", {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      excel: {
-        name: "xss.xlsx",
-        mimeType: "application/octet-stream",
-        buffer: XLSX.write(book, { type: "buffer", bookType: "xlsx" }),
-      },
-    },
-  });
-  expect((await upload.json()).success).toBe(true);
+  expect(
+    (await importSheet({ name: "xss.xlsx", buffer: XLSX.write(book, { type: "buffer", bookType: "xlsx" }) })).created,
+  ).toBe(1);
 
   await page.addInitScript(() => {
     (window as unknown as { __xss?: number }).__xss = 0;
   });
-  const productPath = `/brands/spal/products/${encodeURIComponent("XSS-<b>1</b>")}`;
+  const productPath = `/brands/spal/products/${encodeURIComponent(part)}`;
   for (const path of [
     productPath,
     `/es${productPath}`,
-    // Filtered, so the product is on the first page whatever other staff tests imported before.
+    // Filtered, so the product is on the listing's first page.
     "/brands/spal?q=xss",
     "/categories/blower-motor?q=xss",
     "/search?q=xss",

@@ -1,54 +1,19 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { readFixture } from "../setup/fixtures.ts";
-import { expect as baseExpect, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { readFixture } from "../../setup/fixtures.ts";
+import { adminUsername as USERNAME } from "../servers.ts";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * The staff back office of issue 16, as staff use it: one product added and edited from the table
  * and seen on its public page, its photo replaced, the edit undone from the history; an enquiry
- * closed; and the staff area's own shell on a phone. Runs on the staff server (it changes data) and
- * removes the product it made; twice, at desktop size and as a phone (playwright.config.ts).
+ * closed; and the staff area's own shell on a phone. Twice: at desktop size ("staff") and as a phone
+ * ("staff-phone", playwright.config.ts).
  */
 
-// Sign-in hashes with scrypt and photos go through sharp: give the answers time on a busy machine.
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ mode: "serial", timeout: 90_000 });
-
-const USERNAME = process.env.ADMIN_USERNAME ?? "e2e-admin";
-const PASSWORD = process.env.ADMIN_PASSWORD ?? "e2e-admin-password-123";
-const PART = `BO-${Date.now().toString(36).toUpperCase()}`;
-
-async function signIn(page: Page, prefix = "") {
-  await page.goto(`${prefix}/login`);
-  await page.getByLabel(prefix ? "Usuario" : "Username").fill(USERNAME);
-  await page.getByLabel(prefix ? "Contraseña" : "Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: prefix ? "Iniciar sesión" : "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/add-products$`));
-}
-
-async function withToken<T>(request: APIRequestContext, use: (headers: Record<string, string>) => Promise<T>) {
-  const login = await request.post("/api/login", { data: { username: USERNAME, password: PASSWORD } });
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
-  try {
-    return await use(headers);
-  } finally {
-    await request.post("/api/logout", { headers });
-  }
-}
-
-test.afterAll(async ({ request }) => {
-  await withToken(request, async (headers) => {
-    const found = await request.get(`/api/products/details/${PART}`);
-    if (found.ok()) {
-      const { product } = await found.json();
-      await request.delete("/api/products/delete", { headers, data: { id: product.id } });
-    }
-  });
-});
-
 /** The product's row in the table, or its card on a phone (the other one is hidden). */
-function row(page: Page) {
-  return page.locator(`[data-part-number="${PART}"]`).filter({ visible: true });
+function row(page: Page, part: string) {
+  return page.locator(`[data-part-number="${part}"]`).filter({ visible: true });
 }
 
 async function findInTable(page: Page, text: string) {
@@ -64,15 +29,18 @@ test.describe(() => {
   test("adds a product, edits it and sees it on its public page, replaces its photo, undoes the edit", async ({
     page,
     request,
+    openStaffArea,
+    unique,
   }) => {
-    await signIn(page);
+    const part = `BO-${unique.toUpperCase()}`;
+    await openStaffArea();
     await page.getByRole("button", { name: "Add product" }).click();
     const form = page.getByRole("dialog", { name: "Add a product" });
     await expect(form).toBeVisible();
 
     // The import's own rules and messages, under each field; the first faulty field takes the focus.
     await form.getByLabel("Product name").fill("Back-office Condenser");
-    await form.getByLabel("Part number").fill(PART);
+    await form.getByLabel("Part number").fill(part);
     await form.getByLabel("Rating").selectOption("4.5");
     await form.getByLabel("Fits (vehicles)").fill("Hyundai");
     await form.getByRole("button", { name: "Save" }).click();
@@ -90,15 +58,15 @@ test.describe(() => {
     await expect(page.getByText("The product was added. It is on the public pages now.")).toBeVisible();
 
     // A visitor without cookies is served from the render cache: the second visit is the first's page.
-    const publicUrl = `/brands/denso/products/${PART}`;
+    const publicUrl = `/brands/denso/products/${part}`;
     const cold = await request.get(publicUrl);
     expect(await cold.text()).toContain("Back-office Condenser");
     const warm = await request.get(publicUrl);
     expect(warm.headers()["x-render-cache"]).toBe("hit");
 
-    await findInTable(page, PART);
-    await expect(row(page)).toHaveCount(1);
-    await row(page).getByRole("button", { name: /^Edit/ }).click();
+    await findInTable(page, part);
+    await expect(row(page, part)).toHaveCount(1);
+    await row(page, part).getByRole("button", { name: /^Edit/ }).click();
     const edit = page.getByRole("dialog", { name: "Edit product" });
     await expect(edit.getByLabel("Product name")).toHaveValue("Back-office Condenser");
     await edit.getByLabel("Product name").fill("Back-office Condenser, Creta");
@@ -116,7 +84,7 @@ test.describe(() => {
     expect(await afterEdit.text()).toContain("Back-office Condenser, Creta");
 
     // Replace the photo from a file of any name.
-    await row(page)
+    await row(page, part)
       .getByLabel(/^Replace the photo of|^Cambiar la foto/)
       .setInputFiles({
         name: "IMG 0042 (final).png",
@@ -124,37 +92,37 @@ test.describe(() => {
         buffer: readFixture("images/photo-007.png"),
       });
     await expect(page.getByText("The photo was replaced.")).toBeVisible();
-    await expect(row(page).locator('img[src^="/media/"]')).toHaveCount(1);
+    await expect(row(page, part).locator('img[src^="/media/"]')).toHaveCount(1);
 
     // The edit is in the history with who made it, and undoing it brings the old name back.
     await page.getByRole("tab", { name: "Import history" }).click();
     const entry = page
       .getByRole("tabpanel", { name: "Import history" })
       .getByRole("listitem")
-      .filter({ hasText: `${PART} · Back-office Condenser, Creta` })
+      .filter({ hasText: `${part} · Back-office Condenser, Creta` })
       .filter({ hasText: "Product edited" });
     await expect(entry).toContainText(`by ${USERNAME}`);
     await entry.getByRole("button", { name: /^Undo/ }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Undo import" }).click();
     await expect(entry).toContainText(`Undone by ${USERNAME}`);
-    const back = await page.request.get(`/api/products/details/${PART}`);
+    const back = await page.request.get(`/api/products/details/${part}`);
     expect((await back.json()).product.name).toBe("Back-office Condenser");
   });
 });
 
-test("closes an enquiry, with a WhatsApp reply link and a count of new ones on the tab", async ({ page, request }) => {
-  const stamp = Date.now();
-  const sent = await request.post("/api/enquiries", {
-    data: {
-      name: `Workshop ${stamp}`,
-      email: `workshop-${stamp}@example.in`,
-      phone: "98100 12345",
-      message: "A blower motor for a Swift.",
-      language: "en",
-    },
+test("closes an enquiry, with a WhatsApp reply link and a count of new ones on the tab", async ({
+  page,
+  sendEnquiry,
+  openStaffArea,
+  unique: stamp,
+}) => {
+  await sendEnquiry({
+    name: `Workshop ${stamp}`,
+    email: `workshop-${stamp}@example.in`,
+    phone: "98100 12345",
+    message: "A blower motor for a Swift.",
   });
-  test.skip(sent.status() === 429, "this address used its allowance of enquiries in another test");
-  await signIn(page);
+  await openStaffArea();
   const tab = page.getByRole("tab", { name: /Enquiries/ });
   await expect(tab).toContainText(/\d+ new/);
   await tab.click();
@@ -175,7 +143,7 @@ test("closes an enquiry, with a WhatsApp reply link and a count of new ones on t
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
 });
 
-test("the staff area has its own shell, and on a phone nothing overlaps", async ({ page }) => {
+test("the staff area has its own shell, and on a phone nothing overlaps", async ({ page, openStaffArea }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/login");
   // No public nav, hero, footer or customer WhatsApp button.
@@ -184,7 +152,7 @@ test("the staff area has its own shell, and on a phone nothing overlaps", async 
   await expect(page.getByRole("navigation", { name: "Staff area" })).toBeVisible();
   await expect(page.getByRole("link", { name: "View the public site" })).toBeVisible();
 
-  await signIn(page, "/es");
+  await openStaffArea("/es/add-products");
   const bar = page.getByRole("navigation", { name: "Área del personal" });
   await expect(bar.getByText(`Sesión iniciada como ${USERNAME}`)).toBeVisible();
   const logout = bar.getByRole("button", { name: "Salir" });
@@ -200,13 +168,18 @@ test("the staff area has its own shell, and on a phone nothing overlaps", async 
   const historyBox = await page.getByRole("tab", { name: "Historial de importaciones" }).boundingBox();
   const stillLogout = await logout.boundingBox();
   expect((stillLogout?.y ?? 0) + (stillLogout?.height ?? 0)).toBeLessThanOrEqual(historyBox?.y ?? 0);
-  await page.screenshot({ path: "test-results/staff-shell-phone.png", fullPage: false });
+  await page.screenshot({ path: test.info().outputPath("staff-shell-phone.png"), fullPage: false });
 });
 
-test("the first account adds a staff account and removes it, ending its sessions", async ({ page, request }) => {
-  const name = `clerk-${Date.now().toString(36)}`;
+test("the first account adds a staff account and removes it, ending its sessions", async ({
+  page,
+  request,
+  openStaffArea,
+  unique,
+}) => {
+  const name = `clerk-${unique}`;
   const password = "a clerk's long password";
-  await signIn(page);
+  await openStaffArea();
   await page.getByRole("tab", { name: "Staff accounts" }).click();
   const panel = page.getByRole("tabpanel", { name: "Staff accounts" });
   await panel.getByLabel("Username", { exact: true }).fill(name);

@@ -2,24 +2,18 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import * as XLSX from "@e965/xlsx";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { fixturePath as fixture } from "../setup/fixtures.ts";
-import { axeTags, expect as baseExpect, test } from "./fixtures.ts";
+import { fixturePath as fixture } from "../../setup/fixtures.ts";
+import { adminUsername as USERNAME } from "../servers.ts";
+import { axeTags, expect, test } from "./fixtures.ts";
+import { EXCEL_INPUT } from "./staff-screen.ts";
 
 /**
  * Import history and undo, as staff use them: two imports through the page, the older one refused
  * while the newer one stands in its way, then both undone newest first, after which every product
  * they touched is exactly as before. The sheets are the real catalogue-300.xlsx rows with their part
- * numbers prefixed (and a few demo products with a new description), so nothing here collides with
- * staff.spec.ts; this file runs after the staff project (playwright.config.ts), because undo removes
- * products and another test counting the catalogue meanwhile would see them vanish.
+ * numbers prefixed with the test's own mark (and a few demo products with a new description).
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
-test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-const USERNAME = process.env.ADMIN_USERNAME ?? "e2e-admin";
-const PASSWORD = process.env.ADMIN_PASSWORD ?? "e2e-admin-password-123";
-const EXCEL_INPUT = "Drag and drop your Excel file here, or click to choose it";
 const HEADER = ["Product Name", "Part No.", "Brand", "Category", "Description", "Image", "Rating"];
 
 type Row = (string | number)[];
@@ -33,10 +27,10 @@ function catalogueRows(): Row[] {
 }
 
 /** The first rows of catalogue-300.xlsx, part numbers prefixed so they are new to the catalogue. */
-function fixtureRows(count: number): Row[] {
+function fixtureRows(count: number, prefix: string): Row[] {
   return catalogueRows()
     .slice(0, count)
-    .map((row) => row.map((cell, column) => (column === 1 ? `HIST-${String(cell).trim()}` : cell)));
+    .map((row) => row.map((cell, column) => (column === 1 ? `${prefix}${String(cell).trim()}` : cell)));
 }
 
 function workbook(name: string, rows: Row[]) {
@@ -66,14 +60,6 @@ async function productsByPart(request: APIRequestContext, parts: readonly string
   return found;
 }
 
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(USERNAME);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/add-products$/);
-}
-
 async function importSheet(page: Page, file: ReturnType<typeof workbook>, summary: string) {
   await page.getByLabel(EXCEL_INPUT).setInputFiles(file);
   await expect(page.getByText(`Selected: ${file.name}`)).toBeVisible();
@@ -90,15 +76,18 @@ function historyEntry(page: Page, fileName: string) {
 test("imports are listed newest first and undone newest first, back to exactly the catalogue before", async ({
   page,
   request,
+  openStaffArea,
+  staffSession,
+  unique,
 }) => {
-  const created = fixtureRows(20);
-  const catalogue = (await (await request.get("/api/products?limit=1000&sort=partNumber")).json())
+  const prefix = `HIST-${unique.toUpperCase()}-`;
+  const firstFile = `history-first-${unique}.xlsx`;
+  const secondFile = `history-second-${unique}.xlsx`;
+  const created = fixtureRows(20, prefix);
+  const catalogue = (await (await request.get("/api/products?limit=3&sort=partNumber")).json())
     .products as ApiProduct[];
-  // Three demo products that no other file imports or deletes.
-  const others = new Set(catalogueRows().map((row) => String(row[1]).trim()));
-  const demo = catalogue
-    .filter((product) => !others.has(product.partNumber) && !/^(HIST|XSS)-/.test(product.partNumber))
-    .slice(0, 3);
+  // Three products of the catalogue as the test finds it, which it changes and puts back.
+  const demo = catalogue.slice(0, 3);
   expect(demo).toHaveLength(3);
   const changedDemo: Row[] = demo.map((product) => [
     product.name,
@@ -113,32 +102,32 @@ test("imports are listed newest first and undone newest first, back to exactly t
   const before = await productsByPart(request, touched);
   expect(Object.values(before).filter((product) => product === null)).toHaveLength(20);
 
-  await signIn(page);
+  await openStaffArea();
   await page.getByRole("button", { name: "Excel Upload" }).click();
   await importSheet(
     page,
-    workbook("history-first.xlsx", [...created, ...changedDemo]),
+    workbook(firstFile, [...created, ...changedDemo]),
     "23 rows: 20 created, 3 updated, 0 unchanged.",
   );
   const laterRows = created
     .slice(0, 2)
     .map((row) => row.map((cell, column) => (column === 4 ? `${cell} Changed later.` : cell)));
-  await importSheet(page, workbook("history-second.xlsx", laterRows), "2 rows: 0 created, 2 updated, 0 unchanged.");
+  await importSheet(page, workbook(secondFile, laterRows), "2 rows: 0 created, 2 updated, 0 unchanged.");
 
   // The products table shows the imported parts.
-  await page.getByLabel("Search by name or part number").fill("HIST-");
+  await page.getByLabel("Search by name or part number").fill(prefix);
   await page.getByLabel("Search by name or part number").press("Enter");
   await expect(page.getByText("Showing 1–20 of 20 products")).toBeVisible();
 
   await page.getByRole("tab", { name: "Import history" }).click();
-  const first = historyEntry(page, "history-first.xlsx");
-  const second = historyEntry(page, "history-second.xlsx");
+  const first = historyEntry(page, firstFile);
+  const second = historyEntry(page, secondFile);
   await expect(first).toContainText("20 created, 3 updated, 0 unchanged");
   await expect(first).toContainText(`by ${USERNAME}`);
   // Newest first.
   const listed = await page.getByRole("tabpanel", { name: "Import history" }).getByRole("listitem").allTextContents();
-  expect(listed.findIndex((text) => text.includes("history-second.xlsx"))).toBeLessThan(
-    listed.findIndex((text) => text.includes("history-first.xlsx")),
+  expect(listed.findIndex((text) => text.includes(secondFile))).toBeLessThan(
+    listed.findIndex((text) => text.includes(firstFile)),
   );
   // The older import is blocked by the newer one, which changed two of its products.
   const secondId = await second.getAttribute("data-import-id");
@@ -174,25 +163,21 @@ test("imports are listed newest first and undone newest first, back to exactly t
   expect(await productsByPart(request, touched)).toEqual(before);
 
   // A second undo of the same import is refused, with its reason, and changes nothing.
-  const login = await request.post("/api/login", { data: { username: USERNAME, password: PASSWORD } });
-  const { token } = await login.json();
-  const again = await request.post(`/api/imports/${firstId}/undo`, { headers: { authorization: `Bearer ${token}` } });
+  const again = await request.post(`/api/imports/${firstId}/undo`, { headers: staffSession.headers });
   expect(again.status()).toBe(409);
   expect(await again.json()).toMatchObject({ success: false, reason: "already-undone" });
   expect(await productsByPart(request, touched)).toEqual(before);
-  await request.post("/api/logout", { headers: { authorization: `Bearer ${token}` } });
 });
 
-test("the history tab speaks Spanish", async ({ page }) => {
-  await page.goto("/es/login");
-  await page.getByLabel("Usuario").fill(USERNAME);
-  await page.getByLabel("Contraseña", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await expect(page).toHaveURL(/\/es\/add-products$/);
+test("the history tab speaks Spanish", async ({ page, request, importSheet, openStaffArea, staffSession, unique }) => {
+  // An import, undone: the entry the Spanish tab has to describe.
+  const file = workbook(`history-es-${unique}.xlsx`, fixtureRows(1, `HIST-${unique.toUpperCase()}-`));
+  const { importId } = await importSheet(file);
+  expect((await request.post(`/api/imports/${importId}/undo`, { headers: staffSession.headers })).status()).toBe(200);
+
+  await openStaffArea("/es/add-products");
   await page.getByRole("tab", { name: "Historial de importaciones" }).click();
   const panel = page.getByRole("tabpanel", { name: "Historial de importaciones" });
   await expect(panel.getByRole("heading", { name: "Historial de importaciones" })).toBeVisible();
-  await expect(panel.getByRole("listitem").filter({ hasText: "history-first.xlsx" })).toContainText(
-    `Deshecha por ${USERNAME}`,
-  );
+  await expect(panel.getByRole("listitem").filter({ hasText: file.name })).toContainText(`Deshecha por ${USERNAME}`);
 });

@@ -1,0 +1,44 @@
+import { expect, test } from "./fixtures.ts";
+
+/** The Enquiries tab: what visitors sent through the contact form and the newsletter box. */
+
+test("the Enquiries tab lists stored enquiries and subscribers, newest first", async ({
+  page,
+  sendEnquiry,
+  openStaffArea,
+  unique: stamp,
+}) => {
+  await sendEnquiry({
+    name: `Garage ${stamp}`,
+    email: `garage-${stamp}@example.in`,
+    phone: "+91 98100 12345",
+    message: "Two Denso compressors for a Creta, please.",
+  });
+
+  // The staff area has no public footer: subscribe on the public site, as a visitor does.
+  await page.goto("/");
+  const footer = page.locator("footer");
+  await footer.getByLabel("Your e-mail address").fill(`subscriber-${stamp}@example.in`);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.getByRole("status")).toHaveText(/You are on the list/);
+  await openStaffArea();
+
+  const tab = page.getByRole("tab", { name: /Enquiries/ });
+  await tab.click();
+  await expect(tab).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("button", { name: "Refresh" }).click();
+  const panel = page.getByRole("tabpanel", { name: /Enquiries/ });
+  await expect(panel.getByRole("heading", { name: /^Subscribers/ })).toBeVisible();
+  await expect(panel.getByRole("link", { name: `subscriber-${stamp}@example.in` })).toBeVisible();
+  await expect(panel.getByRole("listitem").first()).toContainText(`Garage ${stamp}`);
+  await expect(panel.getByRole("link", { name: `garage-${stamp}@example.in` })).toHaveAttribute(
+    "href",
+    `mailto:garage-${stamp}@example.in`,
+  );
+
+  // The tabs follow the arrow keys.
+  await tab.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("tab", { name: "Products" })).toBeFocused();
+  await expect(page.getByRole("tab", { name: "Products" })).toHaveAttribute("aria-selected", "true");
+});

@@ -1,0 +1,57 @@
+import { readdirSync } from "node:fs";
+import { fixturePath as fixture, readFixture } from "../../setup/fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+import { asUpload, IMAGES_INPUT, openUpload, searchTable } from "./staff-screen.ts";
+
+/** Photos uploaded in a batch find their products, with the real photos in tests/fixtures/images. */
+
+test("uploads the twelve photos, reports what matched and what did not, and shows them on the site", async ({
+  page,
+  importSheet,
+  openStaffArea,
+}) => {
+  // The products the photos belong to: by part number (AC 417 000S.jpg), or named in the sheet's
+  // Image column (photo-006.jpg for PAC-4497-92).
+  await importSheet({ name: "catalogue-300.xlsx", buffer: readFixture("catalogue-300.xlsx") });
+  await openStaffArea();
+  await openUpload(page, "Image Upload");
+  const photos = readdirSync(fixture("images")).map((name) => fixture("images", name));
+  expect(photos).toHaveLength(12);
+  await page
+    .getByLabel(IMAGES_INPUT)
+    .setInputFiles([
+      ...photos.map(asUpload),
+      { ...asUpload(fixture("images", "photo-006.jpg")), name: "ZZ-NO-SUCH-PART.jpg" },
+    ]);
+  await expect(page.getByText("Selected: 13 photos")).toBeVisible();
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByText("Successfully uploaded images")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText("12 matched to products, 1 not matched yet.")).toBeVisible();
+
+  const matched = page.getByRole("region", { name: "Matched to products (12)" });
+  await expect(matched.getByRole("row", { name: /AC 417 000S\.jpg/ })).toContainText("AC 417 000S");
+  await expect(matched.getByRole("row", { name: /photo-006\.jpg/ })).toContainText("PAC-4497-92");
+  const unmatched = page.getByRole("region", { name: "Not matched yet (1)" });
+  await expect(unmatched).toContainText("ZZ-NO-SUCH-PART.jpg");
+  await expect(unmatched.locator("tbody td").nth(1)).not.toBeEmpty();
+  await expect(page.getByText("Selected: 13 photos")).toHaveCount(0);
+
+  // The table shows the photo; a product still without one is marked.
+  await searchTable(page, "AC 417 000S");
+  const row = page.locator('tr[data-part-number="AC 417 000S"]');
+  await expect(row).toHaveCount(1);
+  await expect(row.locator("img")).toHaveAttribute("src", /^\/media\//);
+  await expect(row).not.toContainText("No photo");
+  const brand = (await row.locator("td").nth(3).textContent()) ?? "";
+  expect(brand).toBe("Mahle Behr");
+  const href = (await row.getByRole("link").getAttribute("href")) ?? "";
+  expect(href).toBe("/brands/mahle-behr/products/AC%20417%20000S");
+
+  await searchTable(page, "92600-19JP4");
+  await expect(page.locator('tr[data-part-number="92600-19JP4"]')).toContainText("No photo");
+
+  await page.goto(href);
+  const photo = page.locator('main img[src^="/media/"]').first();
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+});
