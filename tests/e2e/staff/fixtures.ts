@@ -1,12 +1,6 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import type { Product } from "#app/catalogue/product.ts";
-import type {
-  EnquiryRequest,
-  ImportHistoryPage,
-  ImportSummary,
-  SavedMappingEntry,
-  TermJson,
-} from "#app/utils/api-types.ts";
+import type { EnquiryRequest, ImportHistoryPage, ImportSummary, SavedMapping, TermJson } from "#app/utils/api-types.ts";
 import { test as base, expect as baseExpect } from "../fixtures.ts";
 import { adminPassword, adminUsername, staffURL } from "../servers.ts";
 
@@ -97,7 +91,7 @@ interface ServerState {
 async function serverState(api: APIRequestContext): Promise<ServerState> {
   const [history, mappings, brands, categories] = await Promise.all([
     answer<ImportHistoryPage>(await api.get("/api/imports?limit=1")),
-    answer<{ mappings: SavedMappingEntry[] }>(await api.get("/api/import-mappings")),
+    answer<{ mappings: SavedMapping[] }>(await api.get("/api/import-mappings")),
     answer<{ brands: TermJson[] }>(await api.get("/api/brands?all=1")),
     answer<{ categories: TermJson[] }>(await api.get("/api/categories?all=1")),
   ]);
