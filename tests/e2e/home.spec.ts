@@ -3,9 +3,8 @@ import { expect, test } from "./fixtures.ts";
 
 // The home page's moving parts, driven in Chromium: every timing comes from
 // app/content/home-timings.ts (4 s slides, 3 s categories, 5 s testimonials, 500 ms locks).
-// Tests of timed changes install Playwright's clock before the page loads and move it on
-// (page.clock.runFor) instead of waiting: time runs as usual otherwise, and each interval is
-// skipped over at once. The exact timings are unit-tested with fake timers.
+// Tests of timed changes run the page on Playwright's clock and move it on (page.clock.runFor)
+// instead of waiting. The exact timings are unit-tested with fake timers.
 
 const hero = (page: Page) => page.getByTestId("hero");
 
@@ -19,6 +18,18 @@ async function open(page: Page, path: string) {
 }
 const SLOW = { timeout: 15_000 };
 const bars = (page: Page) => page.getByTestId("hero-bar");
+
+/**
+ * Opens a page on Playwright's clock: time runs as usual while the page loads and hydrates, then
+ * stops, so from there on its timers move only when the test moves them, however busy the machine.
+ * The jump to the stopped time fires each pending timer once: the slideshow's progress moves one
+ * 100 ms tick; the carousels below the fold have not started yet.
+ */
+async function openOnClock(page: Page, path: string) {
+  await page.clock.install({ time: new Date("2026-11-26T09:00:00Z") });
+  await open(page, path);
+  await page.clock.pauseAt(new Date("2026-11-26T10:00:00Z"));
+}
 
 /**
  * Waits until a section below the fold has faded up (Reveal: 0.7 s after a short stagger), so the
@@ -118,8 +129,7 @@ test.describe("home page", () => {
   });
 
   test("the slideshow advances every 4 s and pauses while a progress bar is hovered", async ({ page }) => {
-    await page.clock.install();
-    await open(page, "/");
+    await openOnClock(page, "/");
     await expect(hero(page)).toHaveAttribute("data-current", "0");
     await page.clock.runFor(4_000);
     await expect(hero(page)).toHaveAttribute("data-current", "1");
@@ -127,14 +137,14 @@ test.describe("home page", () => {
     // Hovering a bar pauses and shows its preview; leaving resumes and hides it.
     await bars(page).nth(3).hover();
     await expect(hero(page)).toHaveAttribute("data-paused", "true");
+    await page.clock.runFor(5_000);
     await expect(page.getByTestId("hero-preview")).toBeVisible();
     await expect(page.getByTestId("hero-preview")).toContainText("Confidence on Every Road");
-    await page.clock.runFor(5_000);
     await expect(hero(page)).toHaveAttribute("data-current", "1");
     await page.mouse.move(640, 200);
-    await expect(page.getByTestId("hero-preview")).toHaveCount(0);
     await expect(hero(page)).toHaveAttribute("data-paused", "false");
     await page.clock.runFor(4_000);
+    await expect(page.getByTestId("hero-preview")).toHaveCount(0);
     await expect(hero(page)).toHaveAttribute("data-current", "2");
   });
 
@@ -215,8 +225,7 @@ test.describe("home page", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.clock.install();
-    await open(page, "/");
+    await openOnClock(page, "/");
     const carousel = page.getByTestId("category-carousel");
     await carousel.scrollIntoViewIfNeeded();
     // Six cards in view out of eight: three positions.
@@ -241,15 +250,21 @@ test.describe("home page", () => {
       const [back, go] = Array.from(root.querySelectorAll<HTMLButtonElement>("button"));
       const [clicked, other] = forward ? [go, back] : [back, go];
       clicked?.click();
-      // React renders the change after the event, in a microtask.
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      // React renders the change after the event, in a microtask; a message (no timer: the clock
+      // is stopped) comes after it.
+      await new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      });
       const locked = other?.getAttribute("aria-disabled");
       clicked?.click();
       return locked;
     }, forward);
     expect(lockedAfterClick).toBe("true");
     await expect(carousel).toHaveAttribute("data-index", String(expected));
-    await expect(forward ? previous : next).toHaveAttribute("aria-disabled", "false", SLOW);
+    await page.clock.runFor(500);
+    await expect(forward ? previous : next).toHaveAttribute("aria-disabled", "false");
     // Still under the pointer: a whole autoplay interval and more passes without a move.
     await page.clock.runFor(3_500);
     await expect(carousel).toHaveAttribute("data-index", String(expected));
@@ -321,8 +336,7 @@ test.describe("home page", () => {
   });
 
   test("testimonials move every 5 s, wrap round, and lock for 500 ms after a change", async ({ page }) => {
-    await page.clock.install();
-    await open(page, "/");
+    await openOnClock(page, "/");
     const quotes = page.getByTestId("testimonials");
     await quotes.scrollIntoViewIfNeeded();
     const dots = quotes.getByTestId("testimonial-dot");
@@ -349,8 +363,7 @@ test.describe("home page", () => {
     test.use({ reducedMotion: "reduce" });
 
     test("nothing moves by itself and nothing waits to fade in", async ({ page }) => {
-      await page.clock.install();
-      await open(page, "/");
+      await openOnClock(page, "/");
       await expect(hero(page)).toHaveAttribute("data-paused", "true");
       await page.clock.runFor(4_500);
       await expect(hero(page)).toHaveAttribute("data-current", "0");
