@@ -5,6 +5,10 @@ import type { VehicleFit } from "./fitment.ts";
  * A product as the API and the pages present it (spec section 3). A plain type: this module is in
  * every page's bundle, so it carries no validation library.
  */
+/** Whether a product is public (docs/decisions/085): active is; a draft is staff's only; archived is kept, hidden. */
+export const productStatuses = ["active", "draft", "archived"] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
 export interface Product {
   id: number;
   name: string;
@@ -32,6 +36,8 @@ export interface Product {
   matched?: { kind: CrossNumberKind; number: string };
   /** Set in search results when the search named a vehicle the part fits (and no number matched). */
   matchedFit?: VehicleFit;
+  /** Always "active" in answers to visitors; staff see drafts and archived products too. */
+  status: ProductStatus;
   updatedAt: string;
 }
 

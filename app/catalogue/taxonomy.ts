@@ -26,7 +26,15 @@ export interface TaxonomyTerm {
   sortOrder: number;
   /** Hidden ones are off the navigation, grids, sitemap and suggestions (docs/decisions/050). */
   visible: boolean;
+  /**
+   * Products use it and none of them is active (docs/decisions/085): not public at all, as if it
+   * did not exist (no menu, suggestion, sitemap entry or page), whatever `visible` says.
+   */
+  onlyDrafts: boolean;
 }
+
+/** Whether visitors see a term in menus, grids, the sitemap and suggestions (decisions 050, 085). */
+export const isListed = (term: TaxonomyTerm): boolean => term.visible && !term.onlyDrafts;
 
 /** Every spelling a term answers to, each compared by the resolver's key (case, spaces and hyphens aside). */
 export interface TermSpellings {

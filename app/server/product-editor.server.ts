@@ -237,7 +237,7 @@ export async function saveProduct(
     });
   if (!result.ok) return result;
   if ("product" in result) return result;
-  const product = await findProduct(db, String(result.id), { prefer: "id" });
+  const product = await findProduct(db, String(result.id), { prefer: "id", staff: true });
   if (!product) return { ok: false, status: 404, error: "Product not found", errors: [] };
   return { ok: true, product, created: result.created };
 }

@@ -18,6 +18,10 @@ const CHUNK = 500;
  *
  * The stored texts were validated when imported; an entry that no longer parses (a vehicle make
  * since removed from the list) is left out rather than failing the write.
+ *
+ * Only active products have derived rows (docs/decisions/085): search, the finder and every count
+ * drawn from these tables see no draft or archived product without asking for its status. A
+ * product whose status changes is derived again like one whose fields changed.
  */
 export async function rebuildProductLookups(
   trx: Transaction<Database> | Kysely<Database>,
@@ -33,7 +37,7 @@ export async function rebuildProductLookups(
       await trx
         .insertInto("product_search")
         .columns(["rowid", "name", "part_key"])
-        .expression(trx.selectFrom("products").select(["id", "name", "part_key"]))
+        .expression(trx.selectFrom("products").select(["id", "name", "part_key"]).where("status", "=", "active"))
         .execute();
     }
     let lastId = 0;
@@ -55,7 +59,13 @@ export async function rebuildProductLookups(
       await trx
         .insertInto("product_search")
         .columns(["rowid", "name", "part_key"])
-        .expression(trx.selectFrom("products").select(["id", "name", "part_key"]).where("id", "in", ids))
+        .expression(
+          trx
+            .selectFrom("products")
+            .select(["id", "name", "part_key"])
+            .where("id", "in", ids)
+            .where("status", "=", "active"),
+        )
         .execute();
     }
     await insertDerived(trx, await selectSources(trx).where("id", "in", ids).execute());
@@ -64,7 +74,10 @@ export async function rebuildProductLookups(
 }
 
 function selectSources(trx: Kysely<Database>) {
-  return trx.selectFrom("products").select(["id", "oe_numbers", "cross_references", "fits"]);
+  return trx
+    .selectFrom("products")
+    .select(["id", "oe_numbers", "cross_references", "fits"])
+    .where("status", "=", "active");
 }
 
 type SourceRow = { id: number; oe_numbers: string; cross_references: string; fits: string };

@@ -18,17 +18,22 @@ import { selectProductsWithMedia, toProduct } from "./product-rows.server.ts";
 export async function findProduct(
   db: Kysely<Database>,
   idOrPartNumber: string,
-  { prefer }: { prefer: "partNumber" | "id" } = { prefer: "partNumber" },
+  { prefer, staff = false }: { prefer: "partNumber" | "id"; staff?: boolean } = { prefer: "partNumber" },
 ): Promise<Product | undefined> {
   const trimmed = idOrPartNumber.trim();
+  // Visitors find active products only; staff (staff: true) drafts and archived ones too (decision 085).
+  const select = () => {
+    const query = selectProductsWithMedia(db);
+    return staff ? query : query.where("products.status", "=", "active");
+  };
   const byPartNumber = async () => {
     const key = partNumberKey(trimmed);
     if (!key) return undefined;
-    return selectProductsWithMedia(db).where("products.part_key", "=", key).executeTakeFirst();
+    return select().where("products.part_key", "=", key).executeTakeFirst();
   };
   const byId = async () => {
     if (!/^\d{1,9}$/.test(trimmed)) return undefined;
-    return selectProductsWithMedia(db).where("products.id", "=", Number(trimmed)).executeTakeFirst();
+    return select().where("products.id", "=", Number(trimmed)).executeTakeFirst();
   };
   const [first, second] = prefer === "id" ? [byId, byPartNumber] : [byPartNumber, byId];
   const row = (await first()) ?? (await second());
@@ -59,6 +64,7 @@ export async function facetCounts(
     .selectFrom("products")
     .select([groupColumn, (eb) => eb.fn.countAll().as("count")])
     .where(whereColumn, "=", value)
+    .where("status", "=", "active")
     .groupBy(groupColumn)
     .execute();
   return rows.map((row) => ({ slug: String(row[groupColumn]), count: Number(row.count) }));

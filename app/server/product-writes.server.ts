@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { imageKeyFor } from "#app/catalogue/media-key.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
+import type { ProductStatus } from "#app/catalogue/product.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
 import { rebuildProductLookups } from "./product-lookups.server.ts";
 
@@ -44,6 +45,11 @@ export interface ProductInput {
   crossReferences?: string;
   /** The vehicles it fits as stored: formatFits of the validated list; "" (or left out) for none. */
   fits?: string;
+  /**
+   * The status a product this write creates gets (docs/decisions/085); active when left out. A
+   * product that exists keeps its own: an import never takes a public product off the site.
+   */
+  status?: ProductStatus;
 }
 
 export interface UpsertSummary {
@@ -156,7 +162,14 @@ export async function writeProducts(
       summary.created++;
       createdKeys.push(part_key);
     }
-    changed.push({ ...fields, part_key, image_key: imageKeyFor(input.image), created_at: now, updated_at: now });
+    changed.push({
+      ...fields,
+      part_key,
+      image_key: imageKeyFor(input.image),
+      status: input.status ?? "active",
+      created_at: now,
+      updated_at: now,
+    });
   }
   if (options.dryRun) return { now, replaceAll, summary, removed, updatedBefore: [], createdKeys, touchedIds: [] };
   // The updated rows whole, as they were: few next to the catalogue, so read apart from the comparison.

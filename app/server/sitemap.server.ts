@@ -60,6 +60,7 @@ export async function productSitemapCount(db: Kysely<Database>): Promise<number>
   const { total } = await db
     .selectFrom("products")
     .select((eb) => eb.fn.countAll().as("total"))
+    .where("status", "=", "active")
     .executeTakeFirstOrThrow();
   return Math.ceil(Number(total) / PRODUCTS_PER_SITEMAP);
 }
@@ -86,6 +87,7 @@ export async function productEntries(db: Kysely<Database>, chunk: number): Promi
   const rows = await db
     .selectFrom("products")
     .select(["part_number", "brand_slug", "updated_at"])
+    .where("status", "=", "active")
     .orderBy("id")
     .limit(PRODUCTS_PER_SITEMAP)
     .offset(chunk * PRODUCTS_PER_SITEMAP)

@@ -107,6 +107,7 @@ export async function countWithoutVehicle(db: Kysely<Database>): Promise<number>
     .selectFrom("products")
     .select((eb) => eb.fn.countAll().as("total"))
     .where(sql<boolean>`products.id not in (select product_id from product_fitments)`)
+    .where("products.status", "=", "active")
     .executeTakeFirstOrThrow();
   return Number(total);
 }

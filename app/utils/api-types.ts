@@ -1,4 +1,4 @@
-import type { Product } from "#app/catalogue/product.ts";
+import type { Product, ProductStatus } from "#app/catalogue/product.ts";
 import type {
   ImportField,
   ImportMappingAnswer,
@@ -45,6 +45,32 @@ export interface ProductListQuery {
    * relevance with `q` (docs/decisions/047), by name without.
    */
   sort?: ProductSort | undefined;
+  /**
+   * Staff only (docs/decisions/085): the products of this status, or of every status. Without a
+   * staff token the list is of active products and the field is refused.
+   */
+  status?: ProductStatusFilter | undefined;
+  /** Staff only: the products an import created or updated (its history id). */
+  importId?: number | undefined;
+}
+
+export const productStatusFilters = ["active", "draft", "archived", "all"] as const;
+export type ProductStatusFilter = ProductStatus | "all";
+
+/**
+ * POST /products/status (staff): publish, archive or restore products: those of `ids`, every product
+ * import `importId` created or updated, or every product of `brand` (name, slug or alias); exactly one.
+ */
+export interface ProductStatusRequest {
+  status: ProductStatus;
+  ids?: number[];
+  importId?: number;
+  brand?: string;
+}
+
+/** POST /products/status: how many products changed status (those that had it already are not counted). */
+export interface ProductStatusAnswer {
+  changed: number;
 }
 
 /** GET /products: one page of matches and how many there are in all. */

@@ -13,7 +13,8 @@ import type { Route } from "./+types/brand";
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const brand = (await loadTaxonomy(db)).resolveBrand(params.brand);
-  if (!brand) throw new Response("Not Found", { status: 404 });
+  // One that only drafts use is not public yet (decision 085).
+  if (!brand || brand.onlyDrafts) throw new Response("Not Found", { status: 404 });
   // /brands/mahle, /brands/Mahle-Behr and a former slug are the same page: send them to the one address.
   if (params.brand !== brand.slug) {
     throw redirect(`${localizePath(`/brands/${brand.slug}`, languageFromPath(url.pathname))}${url.search}`, 301);

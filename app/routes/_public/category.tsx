@@ -13,7 +13,8 @@ import type { Route } from "./+types/category";
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const category = (await loadTaxonomy(db)).resolveCategory(params.category);
-  if (!category) throw new Response("Not Found", { status: 404 });
+  // One that only drafts use is not public yet (decision 085).
+  if (!category || category.onlyDrafts) throw new Response("Not Found", { status: 404 });
   if (params.category !== category.slug) {
     throw redirect(`${localizePath(`/categories/${category.slug}`, languageFromPath(url.pathname))}${url.search}`, 301);
   }

@@ -1,6 +1,12 @@
 import type { Kysely } from "kysely";
 import { createResolver } from "#app/catalogue/resolve.ts";
-import { type ListedTaxonomy, listedTerm, type TaxonomyKind, type TaxonomyTerm } from "#app/catalogue/taxonomy.ts";
+import {
+  isListed,
+  type ListedTaxonomy,
+  listedTerm,
+  type TaxonomyKind,
+  type TaxonomyTerm,
+} from "#app/catalogue/taxonomy.ts";
 import type { Database, TaxonomyTable } from "#app/server/db/schema.ts";
 import { memoisedPerVersion } from "./version-memo.server.ts";
 
@@ -34,7 +40,7 @@ export function loadTaxonomy(db: Kysely<Database>): Promise<TaxonomySnapshot> {
   return memoisedPerVersion(db, "taxonomy", () => readTaxonomy(db));
 }
 
-export function termFromRow(kind: TaxonomyKind, row: TaxonomyTable): TaxonomyTerm {
+export function termFromRow(kind: TaxonomyKind, row: TaxonomyTable, onlyDrafts = false): TaxonomyTerm {
   const nameEs = row.name_es || row.name;
   return {
     kind,
@@ -52,6 +58,7 @@ export function termFromRow(kind: TaxonomyKind, row: TaxonomyTable): TaxonomyTer
     image: row.image,
     sortOrder: Number(row.sort_order),
     visible: Number(row.visible) === 1,
+    onlyDrafts,
   };
 }
 
@@ -70,13 +77,15 @@ function parseAliases(json: string): string[] {
  * version exists.
  */
 export async function readTaxonomy(db: Kysely<Database>): Promise<TaxonomySnapshot> {
-  const [brandRows, categoryRows, redirects] = await Promise.all([
+  const [brandRows, categoryRows, redirects, draftBrands, draftCategories] = await Promise.all([
     db.selectFrom("brands").selectAll().orderBy("sort_order").orderBy("name").execute(),
     db.selectFrom("categories").selectAll().orderBy("sort_order").orderBy("name").execute(),
     db.selectFrom("taxonomy_redirects").select(["kind", "old_slug", "new_slug"]).execute(),
+    slugsOnlyDraftsUse(db, "brand_slug"),
+    slugsOnlyDraftsUse(db, "category_slug"),
   ]);
-  const brands = brandRows.map((row) => termFromRow("brand", row));
-  const categories = categoryRows.map((row) => termFromRow("category", row));
+  const brands = brandRows.map((row) => termFromRow("brand", row, draftBrands.has(row.slug)));
+  const categories = categoryRows.map((row) => termFromRow("category", row, draftCategories.has(row.slug)));
   const formerSlugs = (kind: TaxonomyKind, terms: TaxonomyTerm[]) => {
     const bySlug = new Map(terms.map((term) => [term.slug, term]));
     return redirects.flatMap((redirect) => {
@@ -90,10 +99,35 @@ export async function readTaxonomy(db: Kysely<Database>): Promise<TaxonomySnapsh
     resolveBrand: createResolver(brands, formerSlugs("brand", brands)),
     resolveCategory: createResolver(categories, formerSlugs("category", categories)),
     listed: {
-      brands: brands.filter((term) => term.visible).map(listedTerm),
-      categories: categories.filter((term) => term.visible).map(listedTerm),
+      brands: brands.filter(isListed).map(listedTerm),
+      categories: categories.filter(isListed).map(listedTerm),
     },
   };
+}
+
+/**
+ * The brands (or categories) that products use, none of them active (docs/decisions/085). Read
+ * from the few products that are not active, each asked for an active sibling through the
+ * (status, slug) indexes, so a catalogue without drafts pays one empty index range.
+ */
+async function slugsOnlyDraftsUse(db: Kysely<Database>, column: "brand_slug" | "category_slug"): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom("products as hidden")
+    .select(`hidden.${column} as slug`)
+    .distinct()
+    .where("hidden.status", "in", ["draft", "archived"])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("products as active")
+            .select("active.id")
+            .where("active.status", "=", "active")
+            .whereRef(`active.${column}`, "=", `hidden.${column}`),
+        ),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((row) => String(row.slug)));
 }
 
 /** The resolver of one kind, for code that handles brands and categories alike. */
@@ -106,12 +140,14 @@ export function termsOf(snapshot: TaxonomySnapshot, kind: TaxonomyKind): Taxonom
 }
 
 /** How many products each brand (or category) slug has; slugs without products are absent. */
-export async function productCounts(db: Kysely<Database>, kind: TaxonomyKind): Promise<Map<string, number>> {
+export async function productCounts(
+  db: Kysely<Database>,
+  kind: TaxonomyKind,
+  status: "active" | "all" = "all",
+): Promise<Map<string, number>> {
   const column = kind === "brand" ? "brand_slug" : "category_slug";
-  const rows = await db
-    .selectFrom("products")
-    .select([column, (eb) => eb.fn.countAll().as("count")])
-    .groupBy(column)
-    .execute();
+  let query = db.selectFrom("products").select([column, (eb) => eb.fn.countAll().as("count")]);
+  if (status === "active") query = query.where("status", "=", "active");
+  const rows = await query.groupBy(column).execute();
   return new Map(rows.map((row) => [String(row[column]), Number(row.count)]));
 }

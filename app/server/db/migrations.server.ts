@@ -323,6 +323,32 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.alterTable("imports").addColumn("created_terms", "text").execute();
       },
     },
+    // A product is public (active), staff-only (draft) or kept but hidden (archived): issue 26,
+    // docs/decisions/085. Every product there was is public. Writes to the column bump the catalogue
+    // version through the products triggers like any other. Named to run before 0012 on a new database:
+    // the word index that 0012 derives reads active products only.
+    "0011-product-status": {
+      async up(db) {
+        await db.schema
+          .alterTable("products")
+          .addColumn("status", "text", (c) =>
+            c.notNull().defaultTo("active").check(sql`status in ('active', 'draft', 'archived')`),
+          )
+          .execute();
+        // Few products are not active: these find them (staff's filter, the brands and categories only
+        // drafts use) and answer whether a brand or category has an active one, from the index alone.
+        await db.schema
+          .createIndex("products_status_brand_idx")
+          .on("products")
+          .columns(["status", "brand_slug"])
+          .execute();
+        await db.schema
+          .createIndex("products_status_category_idx")
+          .on("products")
+          .columns(["status", "category_slug"])
+          .execute();
+      },
+    },
     // Staff mark an enquiry replied or closed; who did it and when is kept with it.
     "0011-enquiry-status": {
       async up(db) {

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ProductStatus } from "#app/catalogue/product.ts";
 import type { EnquiryStatus } from "#app/utils/api-types.ts";
 
 /**
@@ -26,6 +27,8 @@ export interface ProductsTable {
   cross_references: Generated<string>;
   /** The vehicles the part fits as the sheet writes them: "Hyundai Creta 2015-2020; Kia Seltos 2019-". */
   fits: Generated<string>;
+  /** Public (active), staff-only (draft) or hidden and restorable (archived): docs/decisions/085. */
+  status: Generated<ProductStatus>;
   created_at: string;
   updated_at: string;
 }

@@ -61,7 +61,7 @@ export async function replaceProductPhoto(
     return { ok: false, status: 400, error: added.error.replaceAll(renamed.name, file.name), refused };
   }
   await clearImageCell(db, editor, id, now);
-  const product = await findProduct(db, String(id), { prefer: "id" });
+  const product = await findProduct(db, String(id), { prefer: "id", staff: true });
   return product ? { ok: true, product } : { ok: false, status: 404, error: "Product not found" };
 }
 
@@ -90,6 +90,6 @@ export async function removeProductPhoto(
       for (const path of storedMediaFiles(mediaDir, media)) await rm(path, { force: true });
     }
   }
-  const product = await findProduct(db, String(id), { prefer: "id" });
+  const product = await findProduct(db, String(id), { prefer: "id", staff: true });
   return product ? { ok: true, product } : { ok: false, status: 404, error: "Product not found" };
 }

@@ -95,7 +95,9 @@ export async function rebuildSearchWords(
         "oe_numbers",
         "cross_references",
         "fits",
-      ]);
+      ])
+      // Drafts and archived products have no words: no search finds them, no typo is corrected to one.
+      .where("status", "=", "active");
   if (productIds === "all") {
     await sql`delete from product_words`.execute(trx);
     await sql`delete from search_vocabulary`.execute(trx);

@@ -64,6 +64,11 @@ function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
 ) {
   const matchesNothing = sql<boolean>`1 = 0`;
   let filtered = query;
+  // Visitors see active products only (docs/decisions/085); staff may ask for another status or all.
+  const status = filters.status ?? "active";
+  if (status !== "all") filtered = filtered.where(sql<boolean>`products.status = ${status}`);
+  if (filters.importId !== undefined)
+    filtered = filtered.where(sql<boolean>`products.part_key in (${importedKeys(filters.importId)})`);
   if (filters.brand !== undefined) {
     filtered = filters.brandSlug
       ? filtered.where(sql<boolean>`products.brand_slug = ${filters.brandSlug}`)
@@ -88,6 +93,11 @@ function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
     );
   }
   return filtered;
+}
+
+/** The part keys an import created or updated: the products it brought (staff's filter by import). */
+function importedKeys(importId: number) {
+  return sql`select part_key from import_changes where import_id = ${importId} and action <> 'deleted'`;
 }
 
 /** The product_fitments rows of the vehicle filter (make, model, year); undefined for an unknown make. */
@@ -134,8 +144,13 @@ function inOrder<DB extends Database, TB extends keyof DB & "products", O>(
  * reading a product row: the make links of the home page list a tenth of a large catalogue.
  */
 function countMatches(db: Kysely<Database>, filters: ResolvedQuery, search: SearchPlan | undefined, substring = false) {
+  // The fitments hold active products only (docs/decisions/085): counted there for visitors alone.
   const fitting =
-    filters.brand === undefined && filters.category === undefined && !filters.q?.trim() && !filters.withoutVehicle
+    filters.brand === undefined &&
+    filters.category === undefined &&
+    !filters.q?.trim() &&
+    !filters.withoutVehicle &&
+    onlyActive(filters)
       ? fitmentConditions(filters)
       : undefined;
   return fitting
@@ -152,10 +167,15 @@ function countMatches(db: Kysely<Database>, filters: ResolvedQuery, search: Sear
       ).executeTakeFirstOrThrow();
 }
 
+/** A visitor's listing: active products, however they came. */
+const onlyActive = (filters: ProductQuery) =>
+  (filters.status ?? "active") === "active" && filters.importId === undefined;
+
 export async function listProducts(db: Kysely<Database>, query: ProductQuery = {}): Promise<ProductPage> {
   const filters = await resolveQuery(db, query);
   const search = await planSearch(db, filters.q, { lenient: filters.lenient });
   const onlySearch =
+    onlyActive(filters) &&
     filters.brand === undefined &&
     filters.category === undefined &&
     filters.make === undefined &&

@@ -283,7 +283,9 @@ export async function searchPage(
 ): Promise<{ ids: number[]; total: number; substring: boolean } | undefined> {
   const numbers = longEnough(plan)
     ? (
-        await sql<{ id: number }>`select products.id as id from products where products.id in (${numberIds(plan)})
+        await sql<{
+          id: number;
+        }>`select products.id as id from products where products.status = 'active' and products.id in (${numberIds(plan)})
           order by ${numberRank(plan)}, products.id limit ${MAX_NUMBER_MATCHES + 1}`.execute(db)
       ).rows.map((row) => Number(row.id))
     : [];
@@ -321,7 +323,8 @@ export async function searchPage(
   let substring = false;
   if (total === 0 && substringMayHelp(plan)) {
     substring = true;
-    const condition = searchCondition(plan, true);
+    // PostgreSQL matches numbers and names on products itself, drafts included: visitors' answer.
+    const condition = sql`products.status = 'active' and ${searchCondition(plan, true)}`;
     const { rows } = await sql<{ n: number }>`select count(*) as n from products where ${condition}`.execute(db);
     total = Number(rows[0]?.n ?? 0);
     ranks.push({

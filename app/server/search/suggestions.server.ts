@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Product } from "#app/catalogue/product.ts";
 import { parseSearchQuery } from "#app/catalogue/search-query.ts";
+import { isListed } from "#app/catalogue/taxonomy.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { loadTaxonomy, type TaxonomySnapshot } from "../catalogue/taxonomy.server.ts";
 import type { Database } from "../db/schema.ts";
@@ -30,8 +31,8 @@ export function matchCatalogueNames(taxonomy: TaxonomySnapshot, q: string, langu
     const own = (map.get(slug) ?? "").split(" ");
     return words.some((word) => own.some((term) => term.startsWith(word)));
   };
-  const brands = taxonomy.brands.filter((b) => b.visible);
-  const categories = taxonomy.categories.filter((c) => c.visible);
+  const brands = taxonomy.brands.filter(isListed);
+  const categories = taxonomy.categories.filter(isListed);
   return {
     brands: brands.filter((b) => named(b.slug, terms.brand)).map((b) => ({ name: b.name, slug: b.slug })),
     categories: categories
