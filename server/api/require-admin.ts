@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { Kysely } from "kysely";
 import { authenticate, type SessionAdmin } from "#app/server/auth/sessions.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
-import { sendError } from "./respond.ts";
+import { ApiError, sendError } from "./respond.ts";
 
 export const SIGN_IN_REQUIRED = "Please sign in again to continue.";
 
@@ -25,4 +25,21 @@ export function requireAdmin(db: Kysely<Database>) {
     res.locals.admin = admin satisfies SessionAdmin;
     next();
   };
+}
+
+/**
+ * For a public call that answers staff more (hidden brands with `?all=1`, drafts with `status`):
+ * the administrator of a live session, else a 401 like requireAdmin's.
+ */
+export async function requireAdminFor(req: Request, res: Response, db: Kysely<Database>): Promise<SessionAdmin> {
+  const admin = await staffOf(req, db);
+  if (admin) return admin;
+  res.set("WWW-Authenticate", 'Bearer realm="staff"');
+  throw new ApiError(401, SIGN_IN_REQUIRED);
+}
+
+/** The administrator of a request's live session, or undefined: a visitor. */
+export async function staffOf(req: Request, db: Kysely<Database>): Promise<SessionAdmin | undefined> {
+  const token = bearerToken(req);
+  return token ? await authenticate(db, token) : undefined;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { productStatuses } from "#app/catalogue/product.ts";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { recordIdSchema } from "#app/forms/record-id.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
@@ -6,15 +7,24 @@ import { templateWorkbook } from "#app/server/import/export-workbook.server.ts";
 import { removeProductPhoto, replaceProductPhoto } from "#app/server/media/product-photo.server.ts";
 import { deleteProductByHand, type Editor, productBodySchema, saveProduct } from "#app/server/product-editor.server.ts";
 import { findProduct } from "#app/server/product-queries.server.ts";
+import { type StatusTarget, setProductStatus } from "#app/server/product-status.server.ts";
 import { SlidingWindowLimiter } from "#app/server/rate-limit.server.ts";
 import { listProducts } from "#app/server/search/list-products.server.ts";
-import { type DeleteProductRequest, type ProductListQuery, productSorts } from "#app/utils/api-types.ts";
+import {
+  type DeleteProductRequest,
+  type ProductListQuery,
+  type ProductStatusAnswer,
+  type ProductStatusRequest,
+  productSorts,
+  productStatusFilters,
+} from "#app/utils/api-types.ts";
 import { clientAddress } from "../../client-address.ts";
 import { acceptedEncodings } from "../../precompressed-assets.ts";
 import { refuseWhileImporting } from "../import-busy.ts";
 import { readOnePhoto } from "../multipart.ts";
+import { requireAdminFor, staffOf } from "../require-admin.ts";
 import { ApiError, sendOk, tooManyRequests } from "../respond.ts";
-import { route, sessionAdmin } from "../route.ts";
+import { type ApiDependencies, route, sessionAdmin } from "../route.ts";
 
 /**
  * The spec's list call without a filter answers with the whole catalogue (the admin table reads it
@@ -38,7 +48,22 @@ const productListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).default(0),
   sort: z.enum(productSorts).optional(),
+  // Staff only (docs/decisions/085): asked without a staff token, 401.
+  status: z.enum(productStatusFilters).optional(),
+  importId: recordIdSchema.optional(),
 }) satisfies z.ZodType<ProductListQuery>;
+
+const STATUS_NEEDS_ONE_TARGET = "Send the status and exactly one of ids, importId or brand.";
+const statusBody = z
+  .strictObject({
+    status: z.enum(productStatuses),
+    ids: z.array(recordIdSchema).min(1).max(20_000).optional(),
+    importId: recordIdSchema.optional(),
+    brand: queryText("Brand", 100),
+  })
+  .refine(
+    (body) => [body.ids, body.importId, body.brand].filter((target) => target !== undefined).length === 1,
+  ) satisfies z.ZodType<ProductStatusRequest>;
 
 const deleteFields = z.strictObject({ id: recordIdSchema.optional() }) satisfies z.ZodType<
   Partial<DeleteProductRequest>
@@ -56,6 +81,21 @@ function productIdParam(value: unknown): number {
   return id.data;
 }
 
+/** The products a status call names; an unknown brand or import, or an undone import, is refused. */
+async function statusTarget(db: ApiDependencies["db"], body: z.output<typeof statusBody>): Promise<StatusTarget> {
+  if (body.ids) return { ids: body.ids };
+  if (body.brand !== undefined) {
+    const brand = (await loadTaxonomy(db)).resolveBrand(body.brand);
+    if (!brand) throw new ApiError(404, "Brand not found.");
+    return { brand: brand.slug };
+  }
+  const importId = body.importId as number;
+  const entry = await db.selectFrom("imports").select("undone_at").where("id", "=", importId).executeTakeFirst();
+  if (!entry) throw new ApiError(404, "Import not found.");
+  if (entry.undone_at) throw new ApiError(409, "This import was undone: it has no products to change.");
+  return { importId };
+}
+
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export const productRoutes = [
@@ -65,9 +105,13 @@ export const productRoutes = [
     access: "public",
     query: productListQuery,
     invalidQuery:
-      "Invalid query: limit must be 1 to 1000, offset 0 or more, year a whole number, sort one of name, partNumber, brand, newest.",
+      "Invalid query: limit must be 1 to 1000, offset 0 or more, year a whole number, sort one of name, partNumber, brand, newest, status one of active, draft, archived, all.",
     cacheControl: "no-cache",
     handle: async ({ req, res, deps, query }) => {
+      if (query.status !== undefined || query.importId !== undefined) {
+        await requireAdminFor(req, res, deps.db);
+        res.set("Cache-Control", "no-store");
+      }
       if (query.limit === undefined) {
         const address = clientAddress(req);
         const waitMs = deps.wholeLists.waitMs(address);
@@ -129,7 +173,10 @@ export const productRoutes = [
     cacheControl: "no-cache",
     handle: async ({ req, res, deps }) => {
       const segments = req.params.idOrPartNumber as unknown as string[];
-      const product = await findProduct(deps.db, segments.join("/"), { prefer: "id" });
+      // Staff open drafts and archived products too (the preview); visitors active ones only.
+      const staff = (await staffOf(req, deps.db)) !== undefined;
+      if (staff) res.set("Cache-Control", "no-store");
+      const product = await findProduct(deps.db, segments.join("/"), { prefer: "id", staff });
       if (!product) throw new ApiError(404, "Product not found");
       sendOk(res, { product });
     },
@@ -150,6 +197,21 @@ export const productRoutes = [
       if (!(await deleteProductByHand(deps.db, editorOf(res), id))) throw new ApiError(404, "Product not found");
       deps.logger.info("product-deleted", { id, by: res.locals.admin?.username });
       sendOk(res);
+    },
+  }),
+  // Publish, archive or restore (docs/decisions/085, 086): one transaction, one catalogue version.
+  route({
+    method: "POST",
+    path: "/products/status",
+    access: "admin",
+    body: statusBody,
+    invalidBody: STATUS_NEEDS_ONE_TARGET,
+    handle: async ({ res, deps, body }) => {
+      refuseWhileImporting(deps.imports, "Try again");
+      const target = await statusTarget(deps.db, body);
+      const answer: ProductStatusAnswer = await setProductStatus(deps.db, target, body.status);
+      deps.logger.info("product-status", { status: body.status, changed: answer.changed, by: editorOf(res).username });
+      sendOk(res, answer);
     },
   }),
   // One product by hand (docs/decisions/052): the import's row schema, a history entry, undo.

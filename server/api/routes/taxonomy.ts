@@ -1,8 +1,7 @@
-import type { Request, Response } from "express";
+import type { Request } from "express";
 import { z } from "zod";
-import type { TaxonomyKind, TaxonomyTerm } from "#app/catalogue/taxonomy.ts";
+import { isListed, type TaxonomyKind, type TaxonomyTerm } from "#app/catalogue/taxonomy.ts";
 import { createTermSchema, reorderTermsSchema, termSlugSchema, updateTermSchema } from "#app/forms/taxonomy-term.ts";
-import { authenticate } from "#app/server/auth/sessions.server.ts";
 import { loadTaxonomy, productCounts, termsOf } from "#app/server/catalogue/taxonomy.server.ts";
 import {
   createTerm,
@@ -16,7 +15,7 @@ import { removeStandaloneImage, storeStandaloneImage } from "#app/server/media/m
 import { isImageRefusal, processImage } from "#app/server/media/process-image.server.ts";
 import type { TermJson } from "#app/utils/api-types.ts";
 import { readOnePhoto } from "../multipart.ts";
-import { bearerToken, SIGN_IN_REQUIRED } from "../require-admin.ts";
+import { requireAdminFor } from "../require-admin.ts";
 import { ApiError, sendOk } from "../respond.ts";
 import { type ApiDependencies, type ApiRoute, route, sessionAdmin } from "../route.ts";
 
@@ -61,14 +60,6 @@ async function refusals<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Hidden ones are staff business: `?all=1` needs a live administrator session. */
-async function requireAdminFor(req: Request, res: Response, deps: ApiDependencies): Promise<void> {
-  const token = bearerToken(req);
-  if (token && (await authenticate(deps.db, token))) return;
-  res.set("WWW-Authenticate", 'Bearer realm="staff"');
-  throw new ApiError(401, SIGN_IN_REQUIRED);
-}
-
 function termRoutes(kind: TaxonomyKind, path: "/brands" | "/categories"): ApiRoute[] {
   const listKey = path.slice(1);
   const one = async (deps: ApiDependencies, slug: string): Promise<TermJson> => {
@@ -87,11 +78,15 @@ function termRoutes(kind: TaxonomyKind, path: "/brands" | "/categories"): ApiRou
       cacheControl: "no-cache",
       handle: async ({ req, res, deps, query }) => {
         if (query.all) {
-          await requireAdminFor(req, res, deps);
+          await requireAdminFor(req, res, deps.db);
           res.set("Cache-Control", "no-store");
         }
-        const [snapshot, counts] = await Promise.all([loadTaxonomy(deps.db), productCounts(deps.db, kind)]);
-        const terms = termsOf(snapshot, kind).filter((term) => query.all || term.visible);
+        // Visitors see listed terms and their active products' counts (decisions 050, 085).
+        const [snapshot, counts] = await Promise.all([
+          loadTaxonomy(deps.db),
+          productCounts(deps.db, kind, query.all ? "all" : "active"),
+        ]);
+        const terms = termsOf(snapshot, kind).filter((term) => query.all || isListed(term));
         sendOk(res, { [listKey]: terms.map((term) => termJson(term, counts.get(term.slug) ?? 0)) });
       },
     }),
