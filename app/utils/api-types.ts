@@ -128,7 +128,18 @@ export interface ImportSummary {
   changes?: ProductChanges[];
   /** The brands and categories the import created, or (dryRun) would create: values mapped to "new". */
   newTerms?: CreatedTerm[];
+  /** Of the products created (or to be), how many are drafts, staff's only until published (decision 087). */
+  drafts?: number;
+  /**
+   * What the import does without a `publish` choice: "drafts" when every product it creates would be
+   * one (a sheet mapped by hand with no saved mapping), "now" when none would, else "suggested".
+   */
+  defaultPublish?: PublishChoice | "suggested";
 }
+
+/** The upload's `publish` field: publish every product the import creates, or bring them all in as drafts. */
+export const publishChoices = ["now", "drafts"] as const;
+export type PublishChoice = (typeof publishChoices)[number];
 
 /** GET /import-mappings: one mapping remembered for a header layout. */
 export interface SavedMapping {

@@ -35,10 +35,12 @@ describe.each(databaseKinds)("price list import API on %s", { timeout: 60_000 },
   /** Uploads a fixture price list by its name, or a sheet given as bytes. */
   async function upload(
     file: string | { name: string; data: Uint8Array },
-    options: { mapping?: unknown; dryRun?: boolean; prefix?: string } = {},
+    options: { mapping?: unknown; dryRun?: boolean; prefix?: string; publish?: "now" | "drafts" } = {},
   ) {
     const { name, data } = typeof file === "string" ? { name: file, data: readFixture("price-lists", file) } : file;
     const form = new FormData();
+    // These flows publish at once, as staff may choose; what comes in as drafts is drafts.test.ts's.
+    if (options.publish) form.append("publish", options.publish);
     if (options.mapping !== undefined) {
       form.append("mapping", typeof options.mapping === "string" ? options.mapping : JSON.stringify(options.mapping));
     }
@@ -87,7 +89,7 @@ describe.each(databaseKinds)("price list import API on %s", { timeout: 60_000 },
       columns: { partNumber: "Item Code", name: "Item Name", brand: "Company", category: "Group" },
       values: tallyValues,
     };
-    const committed = await upload("tally-price-list.xlsx", { mapping });
+    const committed = await upload("tally-price-list.xlsx", { mapping, publish: "now" });
     expect(committed.json).toMatchObject({ success: true, created: 6, updated: 0, unchanged: 0 });
     expect(committed.json.skipped).toEqual([
       { row: 10, column: "Company", message: 'Brand "NRF" is skipped, as the mapping says.' },
@@ -214,7 +216,7 @@ describe.each(databaseKinds)("price list import API on %s", { timeout: 60_000 },
   });
 
   it("creates the brand with its rows, lists and shows it, records it, and its undo removes it", async () => {
-    const committed = await upload(TALLY, { mapping: { values: newValues } });
+    const committed = await upload(TALLY, { mapping: { values: newValues }, publish: "now" });
     expect(committed.json).toMatchObject({ success: true, created: 8 });
     expect(committed.json.newTerms).toEqual([
       { kind: "brand", slug: "nrf", name: "NRF" },
@@ -279,7 +281,7 @@ describe.each(databaseKinds)("price list import API on %s", { timeout: 60_000 },
     const preview = await upload(TALLY, { mapping: { values: newValues }, dryRun: true });
     expect(preview.json.newTerms).toContainEqual({ kind: "brand", slug: "nrf", name: "NRF" });
     expect((await call("POST", "/api/brands", { name: "NRF Thermal", aliases: ["NRF"] })).status).toBe(201);
-    const committed = await upload(TALLY, { mapping: { values: newValues } });
+    const committed = await upload(TALLY, { mapping: { values: newValues }, publish: "now" });
     expect(committed.json).toMatchObject({ success: true, created: 8 });
     expect(committed.json.newTerms).toEqual([{ kind: "category", slug: "condensor", name: "CONDENSOR" }]);
     expect((await brandSlugs()).filter((slug) => slug.startsWith("nrf"))).toEqual(["nrf-thermal"]);

@@ -135,7 +135,7 @@ export function sharedVersionReader(read: () => Promise<number>): () => Promise<
 }
 
 /** One read of the version, for either database. */
-export async function readCatalogueVersion(db: Kysely<unknown>): Promise<number> {
+export async function readCatalogueVersion<DB>(db: Kysely<DB>): Promise<number> {
   const row = await sql<{ version: string | number }>`select version from catalogue_version where id = 1`.execute(db);
   return Number(row.rows[0]?.version ?? 0);
 }

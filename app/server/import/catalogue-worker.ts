@@ -12,6 +12,7 @@ import { createHash } from "node:crypto";
 import { parentPort, workerData } from "node:worker_threads";
 import { gzipSync } from "node:zlib";
 import type { ImportMappingRequest } from "../../forms/import-mapping.ts";
+import type { PublishChoice } from "../../utils/api-types.ts";
 import { openDatabase } from "../db/database.server.ts";
 import { listProducts, type ProductQuery } from "../search/list-products.server.ts";
 import { catalogueWorkbook, listProductsForExport } from "./export-workbook.server.ts";
@@ -39,6 +40,8 @@ export interface ImportJob {
   history: ImportAuthor;
   /** The client's mapping, already checked (structured-cloned: plain data). */
   mapping?: ImportMappingRequest | undefined;
+  /** Staff's choice on the confirm step (decision 087); left out, the rule decides. */
+  publish?: PublishChoice | undefined;
   dataDir: string;
   databaseUrl?: string | undefined;
 }
@@ -92,6 +95,7 @@ async function runImport(job: ImportJob, report: (message: ImportMessage) => voi
     const outcome = await importCatalogueFile(database.db, Buffer.from(job.file), {
       dryRun: job.dryRun,
       mapping: job.mapping,
+      publish: job.publish,
       author: job.history,
       onWriting: (rows) => report({ type: "phase", phase: "writing", rows }),
     });

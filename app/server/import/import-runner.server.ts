@@ -1,6 +1,5 @@
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { ImportMappingRequest } from "#app/forms/import-mapping.ts";
 import type { DatabaseOptions } from "../db/database.server.ts";
 import type {
   ExportJob,
@@ -12,7 +11,6 @@ import type {
   WholeListJob,
   WholeListMessage,
 } from "./catalogue-worker.ts";
-import type { ImportAuthor } from "./import-history.server.ts";
 import { workerScriptPath } from "./worker-script.server.ts";
 
 /** What staff (and a second uploader's 409) are told about the import under way. */
@@ -25,6 +23,9 @@ export interface ImportProgress {
   /** Rows being written, once the sheet is read and valid. */
   rows?: number;
 }
+
+/** What an upload asks of the import besides its file. */
+export type ImportRunOptions = Pick<ImportJob, "dryRun" | "history" | "mapping" | "publish">;
 
 /** How many uploads may wait for the import under way; past that, a 409. */
 const MAX_WAITING_IMPORTS = 1;
@@ -132,10 +133,7 @@ export class ImportRunner {
    * ImportBusyError, which carries the progress of the one under way. An ArrayBuffer moves to the
    * worker as it is (the caller's is detached); a Buffer is copied first.
    */
-  async run(
-    file: Buffer | ArrayBuffer,
-    options: { dryRun: boolean; history: ImportAuthor; mapping?: ImportMappingRequest | undefined },
-  ): Promise<RelayedOutcome> {
+  async run(file: Buffer | ArrayBuffer, options: ImportRunOptions): Promise<RelayedOutcome> {
     while (this.#running) {
       if (this.#waiting >= MAX_WAITING_IMPORTS) throw new ImportBusyError({ ...this.#running.progress });
       this.#waiting += 1;
@@ -149,10 +147,7 @@ export class ImportRunner {
     return this.#start(file, options);
   }
 
-  #start(
-    file: Buffer | ArrayBuffer,
-    options: { dryRun: boolean; history: ImportAuthor; mapping?: ImportMappingRequest | undefined },
-  ): Promise<RelayedOutcome> {
+  #start(file: Buffer | ArrayBuffer, options: ImportRunOptions): Promise<RelayedOutcome> {
     // A Buffer is copied, so transferring it never detaches the caller's buffer (or Node's shared pool).
     const own = file instanceof ArrayBuffer ? file : new Uint8Array(file).buffer;
     const job: ImportJob = { task: "import-catalogue", file: own, ...options, ...this.#database };

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { SheetTaxonomy } from "#app/forms/catalogue-row.ts";
 import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#app/forms/import-mapping.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
@@ -6,7 +7,8 @@ import { insertTerm, TaxonomyRefusal } from "#app/server/catalogue/taxonomy-writ
 import type { Database } from "#app/server/db/schema.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import { type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
-import type { CreatedTerm, ProductChanges, SavedMapping, SheetProblem } from "#app/utils/api-types.ts";
+import type { CreatedTerm, ProductChanges, PublishChoice, SavedMapping, SheetProblem } from "#app/utils/api-types.ts";
+import { withImportStatus } from "./draft-rows.server.ts";
 import { type ImportAuthor, recordImport } from "./import-history.server.ts";
 import { previewUpdates } from "./import-preview.server.ts";
 import { readWorkbook } from "./read-workbook.server.ts";
@@ -33,6 +35,8 @@ export interface ImportOptions {
   now?: string;
   /** The client's mapping (the API's `mapping` field), already checked by importMappingSchema. */
   mapping?: ImportMappingRequest;
+  /** Publish what the import creates, or hold it back as drafts; left out, the rule of draft-rows decides. */
+  publish?: PublishChoice | undefined;
   /** Told when the sheet is read and valid and its rows are about to be written (progress). */
   onWriting?: (rows: number) => void;
 }
@@ -55,12 +59,18 @@ export type ImportOutcome =
       changes?: ProductChanges[];
       /** Brands and categories created (or, on a dry run, to be created) for values mapped to "new". */
       newTerms: CreatedTerm[];
+      /** Of the products created (or to be), how many are drafts. */
+      drafts: number;
+      /** What the import would do without a choice (ImportSummary.defaultPublish). */
+      defaultPublish: PublishChoice | "suggested";
     } & UpsertSummary &
       MappingReport)
   | ({ ok: false; error: string; errors: SheetProblem[]; errorCount: number } & Partial<MappingReport>);
 
 /** Keys of a mapping that shape how a layout is read, and so are worth remembering. */
 const layoutKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "values"] as const;
+/** Those that say where the fields are: a sheet mapped by them by hand is a new supplier's list. */
+const columnKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows"] as const;
 
 /** Parse → map → validate → write → history → lookups (→ remember the mapping), for an uploaded file. */
 export async function importCatalogueFile(
@@ -77,9 +87,18 @@ export async function importCatalogueFile(
     return { ok: false, error, errors, errorCount, ...(mapping && unknownValues ? { mapping, unknownValues } : {}) };
   }
   options.onWriting?.(sheet.rows.length);
+  // A sheet mapped on the mapping step whose layout has no saved mapping yet: a new supplier's list.
+  const sent = options.mapping;
+  const newMapping =
+    columnKeys.some((key) => sent?.[key] !== undefined) &&
+    !sheet.mapping.saved &&
+    (await findSavedMapping(db, headerLayoutKey(sheet.plan.headers))) === undefined;
+  const statusOf = (publish: PublishChoice | undefined) =>
+    withImportStatus(db, sheet.rows, { publish, newMapping, newTerms: sheet.newTerms });
+  const rows = await statusOf(options.publish);
   let written: Awaited<ReturnType<typeof importProducts>>;
   try {
-    written = await importProducts(db, sheet.rows, { ...options, newTerms: sheet.newTerms });
+    written = await importProducts(db, rows, { ...options, newTerms: sheet.newTerms });
   } catch (error) {
     // A brand added by hand since the sheet was checked can take a new one's name: nothing was written.
     if (!(error instanceof TaxonomyRefusal)) throw error;
@@ -95,7 +114,10 @@ export async function importCatalogueFile(
   }
   // A preview says what changes in each product it would update, not only how many.
   const changes = written.dryRun && written.updated > 0 ? await previewUpdates(db, sheet.rows) : undefined;
-  const sent = options.mapping;
+  // What the confirm step preselects: the rule's answer, whatever was chosen this time.
+  const byRule = options.publish === undefined ? rows : await statusOf(undefined);
+  const ruleDrafts = byRule.filter((row) => row.status === "draft").length;
+  const defaultPublish = ruleDrafts === 0 ? "now" : ruleDrafts === byRule.length ? "drafts" : "suggested";
   if (!written.dryRun && (sheet.mapping.saved || layoutKeys.some((key) => sent?.[key] !== undefined))) {
     await saveMapping(db, {
       layoutKey: headerLayoutKey(sheet.plan.headers),
@@ -112,6 +134,7 @@ export async function importCatalogueFile(
     mapping: sheet.mapping,
     unknownValues: sheet.unknownValues,
     newTerms: sheet.newTerms,
+    defaultPublish,
     ...(changes ? { changes } : {}),
   };
 }
@@ -153,15 +176,17 @@ export async function importProducts(
   db: Kysely<Database>,
   rows: readonly ProductInput[],
   { author, dryRun = false, replaceAll, now, newTerms = [] }: ImportOptions & { newTerms?: readonly CreatedTerm[] },
-): Promise<{ dryRun: boolean; importId: number | null } & UpsertSummary> {
+): Promise<{ dryRun: boolean; importId: number | null; drafts: number } & UpsertSummary> {
   return db.transaction().execute(async (trx) => {
     // The same write, with the same checks, as POST /api/brands: a name taken since is refused.
     if (!dryRun)
       for (const term of newTerms) await insertTerm(trx, term.kind, { name: term.name, slug: term.slug }, now);
     const write = await writeProducts(trx, rows, { dryRun, replaceAll, now });
-    if (dryRun) return { dryRun, importId: null, ...write.summary };
+    const created = new Set(write.createdKeys);
+    const drafts = rows.filter((row) => row.status === "draft" && created.has(partNumberKey(row.partNumber))).length;
+    if (dryRun) return { dryRun, importId: null, drafts, ...write.summary };
     const importId = await recordImport(trx, author, write, newTerms);
     await rebuildProductLookups(trx, write.touchedIds);
-    return { dryRun, importId, ...write.summary };
+    return { dryRun, importId, drafts, ...write.summary };
   });
 }

@@ -17,6 +17,7 @@ import type {
   SavedMapping,
   UndoSummary,
 } from "#app/utils/api-types.ts";
+import { publishChoices } from "#app/utils/api-types.ts";
 import { importBusy, refuseWhileImporting, runImport } from "../import-busy.ts";
 import { readUpload } from "../multipart.ts";
 import { ApiError, sendJsonWithFields, sendOk } from "../respond.ts";
@@ -30,7 +31,11 @@ const importsQuery = z.strictObject({
 }) satisfies z.ZodType<ImportHistoryQuery>;
 
 /** The upload's one text field: the mapping as JSON text, read through importMappingSchema below. */
-const uploadFields = z.strictObject({ mapping: z.string().optional() });
+const uploadFields = z.strictObject({
+  mapping: z.string().optional(),
+  // Publish what the import creates, or bring it all in as drafts (decision 087); left out, the rule.
+  publish: z.enum(publishChoices).optional(),
+});
 
 /** Runs a change on the saved mapping the path names; 404 when there is none. */
 async function changeSavedMapping(param: unknown, change: (id: number) => Promise<boolean>) {
@@ -86,6 +91,7 @@ export const importRoutes = [
       const outcome = await runImport(deps.imports, file.data.buffer as ArrayBuffer, {
         dryRun,
         mapping,
+        publish: fields.publish,
         history: { adminId, username, fileName: file.name },
       });
       // The lists (`errors`, or `skipped` and a preview's `changes`) come as JSON text from the worker.
@@ -120,6 +126,8 @@ export const importRoutes = [
         mapping: outcome.mapping,
         unknownValues: outcome.unknownValues,
         newTerms: outcome.newTerms,
+        drafts: outcome.drafts,
+        defaultPublish: outcome.defaultPublish,
       };
       sendJsonWithFields(res, 200, summary, outcome.lists);
     },
