@@ -10,6 +10,7 @@ import { useCreatedTermsPhrase } from "./created-terms.ts";
 import { DropZone } from "./drop-zone.tsx";
 import { draftFromAnswer, MappingStep } from "./mapping-step.tsx";
 import { PreviewChanges } from "./preview-changes.tsx";
+import { defaultPublishOf, type ImportPublish, PublishChoice } from "./publish-choice.tsx";
 import { SavedMappings } from "./saved-mappings.tsx";
 import { SheetProblems } from "./sheet-problems.tsx";
 import { SkippedRows } from "./skipped-rows.tsx";
@@ -72,6 +73,8 @@ export function ExcelUpload({
   const [applied, setApplied] = useState<ImportMappingRequest | undefined>(undefined);
   const [skipped, setSkipped] = useState<SheetProblem[]>([]);
   const [savedReload, setSavedReload] = useState(0);
+  /** Publish what the import creates, hold it back, or the rule's mix (decision 087). */
+  const [publish, setPublish] = useState<ImportPublish>("now");
   const importTexts = staffImportTexts.useTexts();
   const createdTerms = useCreatedTermsPhrase();
   const request = useRef<AbortController | null>(null);
@@ -90,12 +93,13 @@ export function ExcelUpload({
       unchanged: formatNumber(summary.unchanged, language),
     });
 
-  const send = async (chosen: File, dryRun: boolean, withMapping?: ImportMappingRequest) => {
+  const send = async (chosen: File, dryRun: boolean, withMapping?: ImportMappingRequest, choice?: ImportPublish) => {
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
     const form = new FormData();
     if (withMapping) form.append("mapping", JSON.stringify(withMapping));
+    if (choice && choice !== "suggested") form.append("publish", choice);
     form.append("excel", chosen, chosen.name);
     setProgress({ fraction: 0, sent: false });
     const result = await uploadForm<ImportSummary>("/upload-excel", form, {
@@ -122,6 +126,7 @@ export function ExcelUpload({
     if (answered) setDraft(draftFromAnswer(answered.mapping, withMapping));
     if (result.ok) {
       setPreview(result.data);
+      setPublish(defaultPublishOf(result.data));
       setProblems([]);
       setSkipped(result.data.skipped ?? []);
       return;
@@ -164,7 +169,8 @@ export function ExcelUpload({
     if (!preview) return;
     setPhase("importing");
     setNotice(null);
-    const result = await send(file, false, applied);
+    // The rule's answer is what an upload without a choice gets: sent only when staff changed it.
+    const result = await send(file, false, applied, preview.defaultPublish === publish ? undefined : publish);
     if (!result) return;
     setPhase("idle");
     setProgress(null);
@@ -282,6 +288,9 @@ export function ExcelUpload({
             disabled={busy}
           />
         </FoldedWhenSettled>
+      ) : null}
+      {preview && file && preview.created > 0 && problems.length === 0 ? (
+        <PublishChoice summary={preview} value={publish} onChange={setPublish} disabled={busy} />
       ) : null}
       {problems.length > 0 ? <SheetProblems problems={problems} total={problemCount} /> : null}
       {skipped.length > 0 ? <SkippedRows rows={skipped} /> : null}
