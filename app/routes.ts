@@ -19,6 +19,7 @@ export default [
   route("es?/search", "routes/_public/search.tsx"),
   route("es?/login", "routes/_staff/login.tsx"),
   route("es?/add-products", "routes/_staff/add-products.tsx"),
+  route("es?/add-products/preview/:id", "routes/_staff/product-preview.tsx"),
   route("es?/subscribe", "routes/_public/subscribe.tsx"),
   route("robots.txt", "routes/_seo/robots.ts"),
   route("sitemap.xml", "routes/_seo/sitemap-index.ts"),

@@ -3,12 +3,13 @@ import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { ProductSort } from "#app/utils/api-types.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
 import { fieldStyles } from "../ui.tsx";
+import { StatusFilters } from "./status-filters.tsx";
 import type { TableQuery } from "./table-query.ts";
 
 const SEARCH_DELAY_MS = 300;
 
 /**
- * The table's search, brand, category and order. The search applies after a short pause in typing,
+ * The table's search, brand, category, order, status and import. The search applies after a short pause in typing,
  * or at once on Enter; any change goes back to the first page.
  */
 export function ProductFilters({
@@ -111,6 +112,7 @@ export function ProductFilters({
             <option value="newest">{t("staff.products.sortNewest")}</option>
           </select>
         </div>
+        <StatusFilters query={query} onChange={onChange} />
         <button type="submit" className="sr-only">
           {t("staff.products.searchButton")}
         </button>

@@ -6,6 +6,7 @@ import { productPath } from "#app/utils/product-paths.ts";
 import { useCategoryLabel } from "#app/utils/site.ts";
 import { StaffTable } from "../staff-table.tsx";
 import { Badge } from "../ui.tsx";
+import { StatusBadge } from "./status-actions.tsx";
 
 interface ProductRowsProps {
   products: Product[];
@@ -44,6 +45,7 @@ export function ProductRows({ products, caption, photo, actions }: ProductRowsPr
             <td className="w-20 py-3 pr-2 pl-6">{photo(product, <Thumbnail product={product} />)}</td>
             <td className="max-w-xs px-2 py-3">
               <ProductLink product={product} />
+              <StatusBadge status={product.status} />
               <NoPhoto product={product} />
             </td>
             <td className="px-2 py-3 font-mono text-ink">{product.partNumber}</td>
@@ -63,6 +65,7 @@ export function ProductRows({ products, caption, photo, actions }: ProductRowsPr
             {photo(product, <Thumbnail product={product} />)}
             <div className="min-w-0 flex-1 space-y-1">
               <ProductLink product={product} />
+              <StatusBadge status={product.status} />
               <NoPhoto product={product} />
               <p className="font-mono text-sm text-ink">{product.partNumber}</p>
               <p className="text-sm text-slate-600">

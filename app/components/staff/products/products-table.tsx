@@ -8,6 +8,7 @@ import { ProductFilters } from "./product-filters.tsx";
 import { PhotoDropTarget } from "./product-photo-actions.tsx";
 import { ProductRows } from "./product-rows.tsx";
 import { RowActionButtons, useRowActions } from "./row-actions.tsx";
+import { BulkStatusButtons, useStatusActions } from "./status-actions.tsx";
 import { PAGE_SIZES, type PageSize } from "./table-query.ts";
 import { useProductPage } from "./use-product-page.ts";
 
@@ -30,6 +31,7 @@ export function ProductsTable({ reloadKey, onChanged }: { reloadKey: number; onC
     onChanged: onChanged ?? retry,
     focusAfter: () => headingRef.current?.focus(),
   });
+  const status = useStatusActions({ onNotice: setNotice, onChanged: onChanged ?? retry });
 
   return (
     <section
@@ -63,6 +65,7 @@ export function ProductsTable({ reloadKey, onChanged }: { reloadKey: number; onC
       </div>
 
       <ProductFilters query={query} onChange={change} />
+      <BulkStatusButtons query={query} actions={status} />
 
       <MessageBox notice={notice} className="px-4 pt-4 sm:px-6" />
 
@@ -82,7 +85,7 @@ export function ProductsTable({ reloadKey, onChanged }: { reloadKey: number; onC
               <StaffButton
                 look="secondary"
                 className="mt-5"
-                onClick={() => change({ q: "", brand: "", category: "", page: 1 })}
+                onClick={() => change({ q: "", brand: "", category: "", status: "all", importId: 0, page: 1 })}
               >
                 {t("staff.products.clearFilters")}
               </StaffButton>
@@ -111,7 +114,7 @@ export function ProductsTable({ reloadKey, onChanged }: { reloadKey: number; onC
                 {thumbnail}
               </PhotoDropTarget>
             )}
-            actions={(product) => <RowActionButtons product={product} actions={actions} />}
+            actions={(product) => <RowActionButtons product={product} actions={actions} status={status} />}
           />
 
           <Pagination

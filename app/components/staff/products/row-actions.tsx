@@ -9,6 +9,7 @@ import type { Notice } from "../ui.tsx";
 import { StaffButton } from "../ui.tsx";
 import { ProductForm } from "./product-form.tsx";
 import { changeProductPhoto, PhotoButtons } from "./product-photo-actions.tsx";
+import { type StatusActions, StatusButtons } from "./status-actions.tsx";
 
 interface RowActionsOptions {
   /** Shows an outcome (or clears it) in the table's message box. */
@@ -147,7 +148,15 @@ export function useRowActions({ onNotice, onChanged, focusAfter }: RowActionsOpt
 export type RowActions = ReturnType<typeof useRowActions>;
 
 /** A row's buttons: Edit, the photo's Replace and Remove, Delete; each names its product for screen readers. */
-export function RowActionButtons({ product, actions }: { product: Product; actions: RowActions }) {
+export function RowActionButtons({
+  product,
+  actions,
+  status,
+}: {
+  product: Product;
+  actions: RowActions;
+  status: StatusActions;
+}) {
   const { t } = staffTexts.useTexts();
   const office = officeTexts.useTexts().t;
   const productName = (
@@ -158,6 +167,7 @@ export function RowActionButtons({ product, actions }: { product: Product; actio
   );
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
+      <StatusButtons product={product} actions={status} />
       <StaffButton look="quiet" onClick={() => actions.openForm(product)}>
         <PencilIcon className="size-4" />
         {office("office.products.edit")}

@@ -9,11 +9,15 @@ describe("readTableQuery", () => {
   });
 
   test("reads the search, filters, order, page and page size", () => {
-    expect(read("?q=+creta+&brand=denso&category=compressor&sort=partNumber&page=3&size=50")).toEqual({
+    expect(
+      read("?q=+creta+&brand=denso&category=compressor&sort=partNumber&status=draft&import=12&page=3&size=50"),
+    ).toEqual({
       q: "creta",
       brand: "denso",
       category: "compressor",
       sort: "partNumber",
+      status: "draft",
+      importId: 12,
       page: 3,
       pageSize: 50,
     });
@@ -21,6 +25,7 @@ describe("readTableQuery", () => {
 
   test("a value that makes no sense is the default, never an error", () => {
     expect(read("?sort=price&page=-2&size=30")).toEqual(defaultTableQuery);
+    expect(read("?status=hidden&import=-1")).toEqual(defaultTableQuery);
     expect(read("?page=two&size=lots")).toEqual(defaultTableQuery);
     expect(read("?page=1.5")).toEqual(defaultTableQuery);
     expect(read(`?q=${"x".repeat(300)}`).q).toBe("");

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { type ProductSort, productSorts } from "#app/utils/api-types.ts";
+import {
+  type ProductSort,
+  type ProductStatusFilter,
+  productSorts,
+  productStatusFilters,
+} from "#app/utils/api-types.ts";
 
 /** The products table's choices of rows per page; the first is the default. */
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -11,6 +16,10 @@ export interface TableQuery {
   brand: string;
   category: string;
   sort: ProductSort;
+  /** Published, drafts, archived or all (decision 085): staff see every status unless they choose. */
+  status: ProductStatusFilter;
+  /** The products one import brought (its history id), or 0 for any. */
+  importId: number;
   page: number;
   pageSize: PageSize;
 }
@@ -20,6 +29,8 @@ export const defaultTableQuery: TableQuery = {
   brand: "",
   category: "",
   sort: "name",
+  status: "all",
+  importId: 0,
   page: 1,
   pageSize: PAGE_SIZES[0],
 };
@@ -30,6 +41,8 @@ const paramNames: Record<keyof TableQuery, string> = {
   brand: "brand",
   category: "category",
   sort: "sort",
+  status: "status",
+  importId: "import",
   page: "page",
   pageSize: "size",
 };
@@ -40,6 +53,8 @@ const tableQuerySchema = z.object({
   brand: z.string().trim().max(100).catch(defaultTableQuery.brand),
   category: z.string().trim().max(100).catch(defaultTableQuery.category),
   sort: z.enum(productSorts).catch(defaultTableQuery.sort),
+  status: z.enum(productStatusFilters).catch(defaultTableQuery.status),
+  importId: z.coerce.number().int().min(0).max(1_000_000_000).catch(defaultTableQuery.importId),
   page: z.coerce.number().int().min(1).max(100_000).catch(defaultTableQuery.page),
   pageSize: z.coerce.number().pipe(z.literal(PAGE_SIZES)).catch(defaultTableQuery.pageSize),
 });

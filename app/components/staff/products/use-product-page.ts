@@ -51,13 +51,22 @@ export function useProductPage(reloadKey: number) {
   const [retries, setRetries] = useState(0);
   const retry = useCallback(() => setRetries((n) => n + 1), []);
 
-  const { q, brand, category, sort, page, pageSize } = query;
+  const { q, brand, category, sort, status, importId, page, pageSize } = query;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey and retries are reload requests
   useEffect(() => {
     const controller = new AbortController();
     setLoad((current) => ({ ...current, status: "loading" }));
     apiRequest<ProductPage>("/products", {
-      query: { q, brand, category, sort, limit: pageSize, offset: (page - 1) * pageSize },
+      query: {
+        q,
+        brand,
+        category,
+        sort,
+        status,
+        importId: importId || undefined,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      },
       signal: controller.signal,
     }).then((result) => {
       if (controller.signal.aborted) return;
@@ -73,7 +82,7 @@ export function useProductPage(reloadKey: number) {
       }
     });
     return () => controller.abort();
-  }, [q, brand, category, sort, page, pageSize, reloadKey, retries, change]);
+  }, [q, brand, category, sort, status, importId, page, pageSize, reloadKey, retries, change]);
 
   const pageCount = Math.max(1, Math.ceil(load.total / pageSize));
   return {
@@ -87,6 +96,6 @@ export function useProductPage(reloadKey: number) {
     to: Math.min(load.total, page * pageSize),
     /** Nothing fetched yet: a spinner rather than an empty table. */
     firstLoad: load.status === "loading" && load.products.length === 0 && load.total === 0,
-    filtered: Boolean(q || brand || category),
+    filtered: Boolean(q || brand || category || status !== "all" || importId),
   };
 }

@@ -1,0 +1,82 @@
+import { Link, redirect, useLocation } from "react-router";
+import type { Product } from "#app/catalogue/product.ts";
+import { ProductDetail } from "#app/components/product-detail.tsx";
+import { Spinner } from "#app/components/staff/ui.tsx";
+import { languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { staffTexts } from "#app/i18n/texts/staff.ts";
+import { staffDraftsTexts } from "#app/i18n/texts/staff-drafts.ts";
+import { productPath } from "#app/utils/product-paths.ts";
+import { pageMeta } from "#app/utils/seo.ts";
+import { apiRequest, loginPath, readToken } from "#app/utils/staff-api.ts";
+import type { Route } from "./+types/product-preview";
+
+/**
+ * /add-products/preview/:id: a product of any status as its public page would show it (decision 088).
+ * The server renders only a neutral shell (the address is never cached, decision 055); the browser
+ * fetches the product with the staff token from the details call, which answers drafts to staff only.
+ * No JSON-LD, no index: it is not a public page.
+ */
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "staff.dashboard.metaTitle", "staff.dashboard.metaDescription", {}, staffTexts),
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const language = languageFromPath(new URL(request.url).pathname);
+  if (!readToken()) throw redirect(loginPath(language));
+  const result = await apiRequest<{ product: Product }>(`/products/details/${encodeURIComponent(params.id)}`);
+  return { product: result.ok ? result.data.product : null };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const { t } = staffTexts.useTexts();
+  return (
+    <div className="flex items-center justify-center gap-3 px-4 py-24 text-slate-600" role="status">
+      <Spinner className="size-5 text-brand-700" />
+      {t("loading")}
+    </div>
+  );
+}
+
+export default function ProductPreview({ loaderData }: Route.ComponentProps) {
+  const { t, language } = staffDraftsTexts.useTexts();
+  const { pathname } = useLocation();
+  const { product } = loaderData;
+  const back = (
+    <Link to={localizePath("/add-products", language)} className="font-semibold underline underline-offset-2">
+      {t("drafts.preview.back")}
+    </Link>
+  );
+  if (!product) {
+    return (
+      <p role="alert" className="mx-auto max-w-7xl px-4 py-16 text-slate-700">
+        {t("drafts.preview.notFound")} {back}
+      </p>
+    );
+  }
+  const context = { kind: "brand", brandSlug: product.brandSlug } as const;
+  return (
+    <>
+      <p
+        role="status"
+        data-preview-status={product.status}
+        className="bg-amber-100 px-4 py-3 text-center text-sm text-amber-950 ring-1 ring-amber-300"
+      >
+        {product.status === "active"
+          ? t("drafts.preview.bannerActive")
+          : t("drafts.preview.banner", { status: t(`drafts.status.${product.status}`) })}{" "}
+        {back}
+      </p>
+      <ProductDetail
+        data={{
+          product,
+          context,
+          related: [],
+          canonicalPath: productPath(context, product.partNumber, language),
+        }}
+        pathname={pathname}
+      />
+    </>
+  );
+}
