@@ -7,7 +7,7 @@ import { productInput } from "#tests/setup/product-input.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
 
-describe.each(databaseKinds)("JSON API, drafts and publishing, on %s", (kind) => {
+describe.each(databaseKinds)("JSON API, drafts and publishing, on %s", { timeout: 120_000 }, (kind) => {
   let server: TestServer;
   beforeEach(async () => {
     server = await startTestServer(kind);
