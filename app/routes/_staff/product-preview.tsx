@@ -21,6 +21,10 @@ export const meta: Route.MetaFunction = (args) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+// The staff area's slim shell: no public menu, footer or WhatsApp button around the product, and
+// nothing of the public header over the preview's notice.
+export const handle = { staffShell: true };
+
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
   if (!readToken()) throw redirect(loginPath(language));
