@@ -337,6 +337,8 @@ export interface TermJson {
   image: string | null;
   sortOrder: number;
   visible: boolean;
+  /** Products use it and none is active: not public until one is published (decision 085). */
+  onlyDrafts: boolean;
   productCount: number;
 }
 

@@ -64,6 +64,9 @@ describe.each(databaseKinds)("JSON API, drafts and publishing, on %s", { timeout
       expect((await call("GET", `/api/products/details/${id}`)).status, id).toBe(404);
     const brands = await call("GET", "/api/brands");
     expect((brands.json.brands as Json[]).map((b) => b.slug)).not.toContain("valeo");
+    const staffBrands = (await call("GET", "/api/brands?all=1", { token })).json.brands as Json[];
+    expect(staffBrands.find((b) => b.slug === "valeo")).toMatchObject({ onlyDrafts: true, productCount: 1 });
+    expect(staffBrands.find((b) => b.slug === "denso")).toMatchObject({ onlyDrafts: false, productCount: 2 });
 
     // A visitor may not ask for another status; staff may.
     expect((await call("GET", "/api/products?status=draft")).status).toBe(401);

@@ -40,6 +40,7 @@ function termJson(term: TaxonomyTerm, productCount: number): TermJson {
     image: term.image,
     sortOrder: term.sortOrder,
     visible: term.visible,
+    onlyDrafts: term.onlyDrafts,
     productCount,
   };
 }

@@ -1,10 +1,12 @@
 import { useEffect, useId, useState } from "react";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
+import { staffDraftsTexts } from "#app/i18n/texts/staff-drafts.ts";
 import type { ProductSort } from "#app/utils/api-types.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
 import { fieldStyles } from "../ui.tsx";
 import { StatusFilters } from "./status-filters.tsx";
 import type { TableQuery } from "./table-query.ts";
+import { useStaffBrands } from "./use-staff-brands.ts";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -15,13 +17,21 @@ const SEARCH_DELAY_MS = 300;
 export function ProductFilters({
   query,
   onChange,
+  reloadKey,
 }: {
   query: TableQuery;
   onChange: (changes: Partial<TableQuery>) => void;
+  /** Changes when the catalogue did: the brands are read again. */
+  reloadKey: number;
 }) {
   const { t, language } = staffTexts.useTexts();
   const id = useId();
   const { brands, categories } = useTaxonomy();
+  const drafts = staffDraftsTexts.useTexts().t;
+  // Staff filter by every brand with products, the new ones only drafts use apart (decision 088).
+  const staffBrands = useStaffBrands(reloadKey);
+  const established = staffBrands ? staffBrands.filter((brand) => !brand.onlyDrafts) : brands;
+  const newBrands = staffBrands ? staffBrands.filter((brand) => brand.onlyDrafts) : [];
   const [searchText, setSearchText] = useState(query.q);
 
   // The address changed the search (Clear filters, Back): the box follows.
@@ -71,11 +81,20 @@ export function ProductFilters({
             className={fieldStyles}
           >
             <option value="">{t("staff.products.allBrands")}</option>
-            {brands.map((brand) => (
+            {established.map((brand) => (
               <option key={brand.slug} value={brand.slug}>
                 {brand.name}
               </option>
             ))}
+            {newBrands.length > 0 ? (
+              <optgroup label={drafts("drafts.brand.new")}>
+                {newBrands.map((brand) => (
+                  <option key={brand.slug} value={brand.slug}>
+                    {brand.name}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
           </select>
         </div>
         <div>

@@ -64,7 +64,7 @@ export function ProductsTable({ reloadKey, onChanged }: { reloadKey: number; onC
         </div>
       </div>
 
-      <ProductFilters query={query} onChange={change} />
+      <ProductFilters query={query} onChange={change} reloadKey={reloadKey} />
       <BulkStatusButtons query={query} actions={status} />
 
       <MessageBox notice={notice} className="px-4 pt-4 sm:px-6" />
