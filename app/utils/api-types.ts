@@ -45,10 +45,7 @@ export interface ProductListQuery {
    * relevance with `q` (docs/decisions/047), by name without.
    */
   sort?: ProductSort | undefined;
-  /**
-   * Staff only (docs/decisions/085): the products of this status, or of every status. Without a
-   * staff token the list is of active products and the field is refused.
-   */
+  /** Staff only (decision 085): this status or all; without a token, active only and this is refused. */
   status?: ProductStatusFilter | undefined;
   /** Staff only: the products an import created or updated (its history id). */
   importId?: number | undefined;
@@ -57,10 +54,7 @@ export interface ProductListQuery {
 export const productStatusFilters = ["active", "draft", "archived", "all"] as const;
 export type ProductStatusFilter = ProductStatus | "all";
 
-/**
- * POST /products/status (staff): publish, archive or restore products: those of `ids`, every product
- * import `importId` created or updated, or every product of `brand` (name, slug or alias); exactly one.
- */
+/** POST /products/status (staff): the status for `ids`, an import's products or a brand's; exactly one. */
 export interface ProductStatusRequest {
   status: ProductStatus;
   ids?: number[];
@@ -130,10 +124,7 @@ export interface ImportSummary {
   newTerms?: CreatedTerm[];
   /** Of the products created (or to be), how many are drafts, staff's only until published (decision 087). */
   drafts?: number;
-  /**
-   * What the import does without a `publish` choice: "drafts" when every product it creates would be
-   * one (a sheet mapped by hand with no saved mapping), "now" when none would, else "suggested".
-   */
+  /** Without a `publish` choice: all drafts ("drafts"), none ("now"), or some ("suggested"). */
   defaultPublish?: PublishChoice | "suggested";
 }
 
