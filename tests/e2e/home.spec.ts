@@ -341,7 +341,9 @@ test.describe("home page", () => {
     await quotes.scrollIntoViewIfNeeded();
     const dots = quotes.getByTestId("testimonial-dot");
     await expect(dots).toHaveCount(5);
-    // Let the fade-up finish before aiming at the small dots; the pointer over them holds autoplay.
+    // Its code arrives as the visitor heads for it (decision 020): a click before that is lost. Then
+    // let the fade-up finish before aiming at the small dots; the pointer over them holds autoplay.
+    await expect(quotes).toHaveAttribute("data-hydrated", "true");
     await faded(page.locator('[data-section="testimonials"]'));
     await dots.nth(4).click();
     await expect(quotes).toHaveAttribute("data-index", "4");
