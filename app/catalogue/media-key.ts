@@ -10,6 +10,16 @@ export function mediaStemKey(fileName: string): string {
   return partNumberKey(stem);
 }
 
+/**
+ * The key of a photo named after a brand and a part number, "hcc_969853X000.jpg": for a number two
+ * brands share, where the number alone cannot say whose photo it is (decision 090). Brand slugs hold
+ * only a-z, 0-9 and hyphens, so the key is the slug upper-cased without hyphens, then the part key;
+ * product-rows.server.ts computes the same in SQL.
+ */
+export function brandPhotoKey(brandSlug: string, partKey: string): string {
+  return partNumberKey(brandSlug) + partKey;
+}
+
 export function isAbsoluteUrl(value: string): boolean {
   return /^https?:\/\//i.test(value.trim());
 }

@@ -4,14 +4,15 @@ import { PRODUCT_PLACEHOLDER_IMAGE, type Product } from "#app/catalogue/product.
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { translate, useTranslation } from "#app/i18n/translate.ts";
-import type { ProductPageData } from "#app/server/product-page.server.ts";
+import type { ProductPageAnswer } from "#app/server/product-page.server.ts";
 import { companyNameFrom } from "#app/utils/seo.ts";
 import { type RootData, useTaxonomy } from "#app/utils/site.ts";
 import { PageBanner } from "./page-banner.tsx";
+import { isPartNumberChoice } from "./part-number-choice.tsx";
 
 interface ProductMetaArgs {
   location: { pathname: string };
-  loaderData: ProductPageData | undefined;
+  loaderData: ProductPageAnswer | undefined;
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
 
@@ -36,6 +37,12 @@ export function productMeta(args: ProductMetaArgs): MetaDescriptor[] {
   const data = args.loaderData;
   const language = languageFromPath(args.location.pathname);
   if (!data) return [{ title: translate(language, "product.notFound") }, { name: "robots", content: "noindex" }];
+  // A page to choose a brand from is no product: each choice has its own canonical address.
+  if (isPartNumberChoice(data))
+    return [
+      { title: translate(language, "product.choiceTitle", { partNumber: data.partNumber }) },
+      { name: "robots", content: "noindex" },
+    ];
   const { product } = data;
   const origin = originFrom(args.matches);
   const company = companyNameFrom(args.matches);

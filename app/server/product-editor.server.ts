@@ -193,10 +193,13 @@ export async function saveProduct(
       if (!validated.ok) return validated;
       const { fields } = validated;
       const partKey = partNumberKey(fields.partNumber);
+      // Unique per brand: another brand may sell the same number (decision 089).
+      const after = { part_key: partKey, brand_slug: fields.brandSlug };
       const holder = await trx
         .selectFrom("products")
         .select(["id", "name", "part_number"])
         .where("part_key", "=", partKey)
+        .where("brand_slug", "=", fields.brandSlug)
         .executeTakeFirst();
       if (holder && Number(holder.id) !== id) return taken(fields.partNumber, holder);
       const columns = {
@@ -217,14 +220,14 @@ export async function saveProduct(
       if (before) {
         productId = Number(before.id);
         if (unchanged(before, columns)) return { ok: true, id: productId, created: false };
-        await recordProductChange(trx, editor, { now, label: labelOf(columns), before, afterKey: partKey });
+        await recordProductChange(trx, editor, { now, label: labelOf(columns), before, after });
         await trx
           .updateTable("products")
           .set({ ...columns, updated_at: now })
           .where("id", "=", productId)
           .execute();
       } else {
-        await recordProductChange(trx, editor, { now, label: labelOf(columns), before: null, afterKey: partKey });
+        await recordProductChange(trx, editor, { now, label: labelOf(columns), before: null, after });
         const inserted = await trx
           .insertInto("products")
           .values({ ...columns, created_at: now, updated_at: now })
@@ -259,7 +262,7 @@ export async function deleteProductByHand(
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom("products").selectAll().where("id", "=", id).executeTakeFirst();
     if (!before) return false;
-    await recordProductChange(trx, editor, { now, label: labelOf(before), before, afterKey: null });
+    await recordProductChange(trx, editor, { now, label: labelOf(before), before, after: null });
     await trx.deleteFrom("products").where("id", "=", id).execute();
     await rebuildProductLookups(trx, [id]);
     return true;

@@ -5,7 +5,7 @@ import { languageFromPath } from "#app/i18n/language.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import type { Database } from "./db/schema.ts";
-import { findProduct } from "./product-queries.server.ts";
+import { findProductsByPartNumber } from "./product-queries.server.ts";
 import { listProducts } from "./search/list-products.server.ts";
 
 export const RELATED_PRODUCTS_LIMIT = 6;
@@ -20,23 +20,43 @@ export interface ProductPageData {
   canonicalPath: string;
 }
 
+/** An address whose part number several brands sell, with nothing in it to tell which (decision 089). */
+export interface PartNumberChoice {
+  choice: true;
+  partNumber: string;
+  /** The products to choose from, each linked at its brand address. */
+  products: Product[];
+}
+
+export type ProductPageAnswer = ProductPageData | PartNumberChoice;
+
 /**
  * A product page's data. The listing segment must be the product's own brand (or category) and
  * the part number as stored: other spellings redirect there, so every product has one address
- * per context. Unknown products are a real 404.
+ * per context. A part number is unique per brand only (decision 089): of the active products with
+ * it, the one in the address's brand (or the one in its category) is the page; failing that, the
+ * only one there is gets a redirect to its address, and several get a short page to choose from.
+ * Unknown products are a real 404.
  */
 export async function loadProductPage(
   db: Kysely<Database>,
   url: URL,
   listing: { brand: string } | { category: string },
   partNumberParam: string,
-): Promise<ProductPageData> {
+): Promise<ProductPageAnswer> {
   const language = languageFromPath(url.pathname);
-  const [product, taxonomy] = await Promise.all([findProduct(db, partNumberParam), loadTaxonomy(db)]);
+  const [candidates, taxonomy] = await Promise.all([findProductsByPartNumber(db, partNumberParam), loadTaxonomy(db)]);
   // A former slug is known too: the product then answers 301 at its current address below.
-  const listingKnown =
+  const listingTerm =
     "brand" in listing ? taxonomy.resolveBrand(listing.brand) : taxonomy.resolveCategory(listing.category);
-  if (!product || !listingKnown) throw new Response("Product not found", { status: 404 });
+  if (candidates.length === 0 || !listingTerm) throw new Response("Product not found", { status: 404 });
+  const inListing = candidates.filter((candidate) =>
+    "brand" in listing ? candidate.brandSlug === listingTerm.slug : candidate.categorySlug === listingTerm.slug,
+  );
+  const pool = inListing.length > 0 ? inListing : candidates;
+  const [product] = pool;
+  if (!product) throw new Response("Product not found", { status: 404 });
+  if (pool.length > 1) return { choice: true, partNumber: product.partNumber, products: pool };
 
   const context: ProductContext =
     "brand" in listing
@@ -62,7 +82,7 @@ async function relatedProducts(db: Kysely<Database>, product: Product, context: 
   try {
     const filter = context.kind === "brand" ? { brand: product.brandSlug } : { category: product.categorySlug };
     const { products } = await listProducts(db, { ...filter, limit: RELATED_PRODUCTS_LIMIT + 1 });
-    return products.filter((p) => p.partNumber !== product.partNumber).slice(0, RELATED_PRODUCTS_LIMIT);
+    return products.filter((p) => p.id !== product.id).slice(0, RELATED_PRODUCTS_LIMIT);
   } catch (error) {
     console.error("related products failed", error);
     return [];

@@ -13,31 +13,52 @@ import { selectProductsWithMedia, toProduct } from "./product-rows.server.ts";
 /**
  * A product by its part number typed in any spacing or case, or by its numeric id. Digits can be
  * both (part number 33740, product 33740), so the caller says which reading wins: pages carry part
- * numbers in their addresses, the API's details call is documented with the id.
+ * numbers in their addresses, the API's details call is documented with the id. Part numbers are
+ * unique per brand only (decision 089): a number several brands sell finds one only with `brandSlug`;
+ * without it, none (findProductsByPartNumber lists them).
  */
 export async function findProduct(
   db: Kysely<Database>,
   idOrPartNumber: string,
-  { prefer, staff = false }: { prefer: "partNumber" | "id"; staff?: boolean } = { prefer: "partNumber" },
+  { prefer, staff = false, brandSlug }: { prefer: "partNumber" | "id"; staff?: boolean; brandSlug?: string } = {
+    prefer: "partNumber",
+  },
 ): Promise<Product | undefined> {
   const trimmed = idOrPartNumber.trim();
-  // Visitors find active products only; staff (staff: true) drafts and archived ones too (decision 085).
-  const select = () => {
-    const query = selectProductsWithMedia(db);
-    return staff ? query : query.where("products.status", "=", "active");
-  };
   const byPartNumber = async () => {
-    const key = partNumberKey(trimmed);
-    if (!key) return undefined;
-    return select().where("products.part_key", "=", key).executeTakeFirst();
+    const found = await findProductsByPartNumber(db, trimmed, { staff, brandSlug });
+    return found.length === 1 ? found[0] : undefined;
   };
   const byId = async () => {
     if (!/^\d{1,9}$/.test(trimmed)) return undefined;
-    return select().where("products.id", "=", Number(trimmed)).executeTakeFirst();
+    const row = await visibleTo(db, staff).where("products.id", "=", Number(trimmed)).executeTakeFirst();
+    return row ? toProduct(row) : undefined;
   };
   const [first, second] = prefer === "id" ? [byId, byPartNumber] : [byPartNumber, byId];
-  const row = (await first()) ?? (await second());
-  return row ? toProduct(row) : undefined;
+  return (await first()) ?? (await second());
+}
+
+/**
+ * Every product with this part number typed in any spacing or case, in brand order: one per brand
+ * at most, since (brand, part number) is a product's identity. `brandSlug` keeps that brand's.
+ */
+export async function findProductsByPartNumber(
+  db: Kysely<Database>,
+  partNumber: string,
+  { staff = false, brandSlug }: { staff?: boolean; brandSlug?: string } = {},
+): Promise<Product[]> {
+  const key = partNumberKey(partNumber);
+  if (!key) return [];
+  let query = visibleTo(db, staff).where("products.part_key", "=", key);
+  if (brandSlug !== undefined) query = query.where("products.brand_slug", "=", brandSlug);
+  const rows = await query.orderBy("products.brand_slug").execute();
+  return rows.map(toProduct);
+}
+
+/** Visitors find active products only; staff drafts and archived ones too (decision 085). */
+function visibleTo(db: Kysely<Database>, staff: boolean) {
+  const query = selectProductsWithMedia(db);
+  return staff ? query : query.where("products.status", "=", "active");
 }
 
 export async function countProducts(db: Kysely<Database>): Promise<number> {

@@ -1,9 +1,10 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
 import { parseFits } from "#app/catalogue/fitment.ts";
 import { isAbsoluteUrl } from "#app/catalogue/media-key.ts";
 import { mediaImage, type Product } from "#app/catalogue/product.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
+import { brandPhotoKeySql } from "./media/photo-keys.server.ts";
 
 /**
  * A products row as the site shows it: joined to its brand's and category's names and its
@@ -11,23 +12,30 @@ import type { Database, ProductRow } from "./db/schema.ts";
  * and the other reads (product-queries.server.ts), so that neither imports the other.
  */
 
-/** A product row with the library photos that may belong to it (by Image cell, by part number). */
+/** A product row with the library photos that may belong to it (by Image cell, by brand and part number, by part number). */
 type ProductWithMedia = ProductRow & {
   brand_name: string | null;
   category_name: string | null;
   named_file_id: string | null;
   named_widths: string | null;
+  brand_part_file_id: string | null;
+  brand_part_widths: string | null;
   part_file_id: string | null;
   part_widths: string | null;
 };
 
 /**
  * The photo a product shows: the library photo its Image cell names, else the one named after its
- * part number, else an absolute URL typed in the Image cell, else none (the placeholder).
+ * brand and part number ("hcc_969853X000.jpg"), else the one named after its part number, else an
+ * absolute URL typed in the Image cell, else none (the placeholder).
  */
 function productImage(row: ProductWithMedia): { src: string; srcSet: string | null } | null {
-  const fileId = row.named_file_id ?? row.part_file_id;
-  const widths = row.named_file_id ? row.named_widths : row.part_widths;
+  const candidates: [string | null, string | null][] = [
+    [row.named_file_id, row.named_widths],
+    [row.brand_part_file_id, row.brand_part_widths],
+    [row.part_file_id, row.part_widths],
+  ];
+  const [fileId, widths] = candidates.find(([id]) => id !== null) ?? [null, null];
   if (fileId && widths) return mediaImage(fileId, widths.split(",").map(Number));
   if (row.image && isAbsoluteUrl(row.image)) return { src: row.image, srcSet: null };
   return null;
@@ -65,6 +73,7 @@ export function selectProductsWithMedia(db: Kysely<Database>) {
     .leftJoin("brands", "brands.slug", "products.brand_slug")
     .leftJoin("categories", "categories.slug", "products.category_slug")
     .leftJoin("media as named", "named.stem_key", "products.image_key")
+    .leftJoin("media as by_brand_part", (join) => join.on(sql<boolean>`by_brand_part.stem_key = ${brandPhotoKeySql}`))
     .leftJoin("media as by_part", "by_part.stem_key", "products.part_key")
     .selectAll("products")
     .select([
@@ -72,6 +81,8 @@ export function selectProductsWithMedia(db: Kysely<Database>) {
       "categories.name as category_name",
       "named.file_id as named_file_id",
       "named.widths as named_widths",
+      "by_brand_part.file_id as brand_part_file_id",
+      "by_brand_part.widths as brand_part_widths",
       "by_part.file_id as part_file_id",
       "by_part.widths as part_widths",
     ]);

@@ -1,6 +1,7 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { ProductStatus } from "#app/catalogue/product.ts";
 import type { Database } from "./db/schema.ts";
+import { broughtByImport } from "./import/brought-by-import.server.ts";
 import { rebuildProductLookups } from "./product-lookups.server.ts";
 
 /**
@@ -39,8 +40,7 @@ export async function setProductStatus(
         changed.push(...(await update().where("id", "in", ids).execute()).map((row) => Number(row.id)));
       }
     } else if ("importId" in target) {
-      const keys = sql<string>`(select part_key from import_changes where import_id = ${target.importId} and action <> 'deleted')`;
-      changed.push(...(await update().where(sql<boolean>`part_key in ${keys}`).execute()).map((row) => Number(row.id)));
+      changed.push(...(await update().where(broughtByImport(target.importId)).execute()).map((row) => Number(row.id)));
     } else {
       changed.push(...(await update().where("brand_slug", "=", target.brand).execute()).map((row) => Number(row.id)));
     }

@@ -1,12 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
 import { imageKeyFor } from "#app/catalogue/media-key.ts";
-import { partNumberKey } from "#app/catalogue/part-number.ts";
+import { identityKey, type PartIdentity, partNumberKey } from "#app/catalogue/part-number.ts";
 import type { ProductStatus } from "#app/catalogue/product.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
 import { rebuildProductLookups } from "./product-lookups.server.ts";
 
 /**
- * The catalogue's writes: a sheet's rows inserted or updated by part number, and one product
+ * The catalogue's writes: a sheet's rows inserted or updated by brand and part number, and one product
  * deleted. The reads are in product-queries.server.ts, listings and search in
  * search/list-products.server.ts; a recorded, undoable spreadsheet import is the import service's
  * (import/import-service.server.ts), which composes writeProducts with the history inside one
@@ -76,10 +76,15 @@ export interface ProductWrite {
   removed: readonly ProductRow[];
   /** Every row it updated, as it was before. */
   updatedBefore: readonly ProductRow[];
-  /** Part keys of the rows it created. */
-  createdKeys: readonly string[];
+  /** Brands and part keys of the rows it created. */
+  created: readonly PartIdentity[];
   /** Ids of every product written or removed: what the lookup tables must follow. */
   touchedIds: readonly number[] | "all";
+}
+
+/** Which product a sheet row is: its brand and part number (decision 089). */
+export function identityOf(input: ProductInput): PartIdentity {
+  return { brand_slug: input.brandSlug, part_key: partNumberKey(input.partNumber) };
 }
 
 /** A sheet row's fields as the products table stores them. */
@@ -121,11 +126,11 @@ function* chunks<T>(items: readonly T[], size = CHUNK): Generator<T[]> {
 }
 
 /**
- * Inserts or updates products by part-number key inside the caller's transaction, and says what it
+ * Inserts or updates products by brand and part-number key inside the caller's transaction, and says what it
  * did. A row equal to what is stored is left alone (its updated time too), so writing the same
  * sheet twice changes nothing. The lookup tables are the caller's to rebuild (touchedIds), after
- * whatever else belongs to the same transaction. Part numbers must be unique within `inputs` (the
- * import validates that).
+ * whatever else belongs to the same transaction. (Brand, part number) must be unique within `inputs`
+ * (the import validates that).
  */
 export async function writeProducts(
   trx: Transaction<Database>,
@@ -142,50 +147,47 @@ export async function writeProducts(
         .selectFrom("products")
         .select(["part_key", ...sheetColumns])
         .execute();
-  const stored = new Map(storedRows.map((row) => [row.part_key, row]));
+  const stored = new Map(storedRows.map((row) => [identityKey(row), row]));
   const summary: UpsertSummary = { created: 0, updated: 0, unchanged: 0 };
   const changed = [];
-  const updatedKeys: string[] = [];
-  const createdKeys: string[] = [];
+  const updated: PartIdentity[] = [];
+  const created: PartIdentity[] = [];
   for (const input of inputs) {
     const fields = storedFields(input);
-    const part_key = partNumberKey(input.partNumber);
-    const existing = stored.get(part_key);
+    const identity = identityOf(input);
+    const existing = stored.get(identityKey(identity));
     if (existing && sameProduct(existing, fields)) {
       summary.unchanged++;
       continue;
     }
     if (existing) {
       summary.updated++;
-      updatedKeys.push(part_key);
+      updated.push(identity);
     } else {
       summary.created++;
-      createdKeys.push(part_key);
+      created.push(identity);
     }
     changed.push({
       ...fields,
-      part_key,
+      part_key: identity.part_key,
       image_key: imageKeyFor(input.image),
       status: input.status ?? "active",
       created_at: now,
       updated_at: now,
     });
   }
-  if (options.dryRun) return { now, replaceAll, summary, removed, updatedBefore: [], createdKeys, touchedIds: [] };
+  if (options.dryRun) return { now, replaceAll, summary, removed, updatedBefore: [], created, touchedIds: [] };
   // The updated rows whole, as they were: few next to the catalogue, so read apart from the comparison.
-  const updatedBefore: ProductRow[] = [];
-  for (const keys of chunks(updatedKeys))
-    updatedBefore.push(...(await trx.selectFrom("products").selectAll().where("part_key", "in", keys).execute()));
-  const write = { now, replaceAll, summary, removed, updatedBefore, createdKeys };
+  const updatedBefore = await rowsOf(trx, updated);
+  const write = { now, replaceAll, summary, removed, updatedBefore, created };
   for (const chunk of chunks(changed)) {
     await trx
       .insertInto("products")
       .values(chunk)
       .onConflict((oc) =>
-        oc.column("part_key").doUpdateSet((eb) => ({
+        oc.columns(["part_key", "brand_slug"]).doUpdateSet((eb) => ({
           name: eb.ref("excluded.name"),
           part_number: eb.ref("excluded.part_number"),
-          brand_slug: eb.ref("excluded.brand_slug"),
           category_slug: eb.ref("excluded.category_slug"),
           description: eb.ref("excluded.description"),
           image: eb.ref("excluded.image"),
@@ -199,22 +201,22 @@ export async function writeProducts(
       )
       .execute();
   }
-  const touchedIds = replaceAll
-    ? "all"
-    : await idsOfParts(
-        trx,
-        changed.map((row) => row.part_key),
-      );
+  const touchedIds = replaceAll ? "all" : (await rowsOf(trx, changed)).map((row) => Number(row.id));
   return { ...write, touchedIds };
 }
 
-async function idsOfParts(db: Kysely<Database>, partKeys: readonly string[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (const chunk of chunks(partKeys)) {
-    const rows = await db.selectFrom("products").select("id").where("part_key", "in", chunk).execute();
-    for (const row of rows) ids.push(Number(row.id));
+/**
+ * The stored rows of these products, whole. Read by part key (the index's first column), then
+ * kept when the brand matches too: another brand's product with the same number is not one of them.
+ */
+export async function rowsOf(db: Kysely<Database>, identities: readonly PartIdentity[]): Promise<ProductRow[]> {
+  const wanted = new Set(identities.map(identityKey));
+  const rows: ProductRow[] = [];
+  for (const chunk of chunks([...new Set(identities.map((identity) => identity.part_key))])) {
+    const found = await db.selectFrom("products").selectAll().where("part_key", "in", chunk).execute();
+    rows.push(...found.filter((row) => wanted.has(identityKey(row))));
   }
-  return ids;
+  return rows;
 }
 
 /**

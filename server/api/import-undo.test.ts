@@ -32,7 +32,8 @@ describe.each(databaseKinds)("JSON API, import history and undo, on %s", (kind) 
         {
           name: "Changed by the sheet",
           partNumber: "AC 417 000S",
-          brandSlug: "denso",
+          // The sheet's brand: (brand, part number) is the product the sheet updates (decision 089).
+          brandSlug: "mahle-behr",
           categorySlug: "compressor",
           description: "Before the import.",
           image: null,

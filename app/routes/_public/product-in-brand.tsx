@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { isPartNumberChoice, PartNumberChoicePage } from "#app/components/part-number-choice.tsx";
 import { ProductDetail } from "#app/components/product-detail.tsx";
 import { ProductErrorBoundary, productMeta } from "#app/components/product-page.tsx";
 import { getAppContext } from "#app/server/context.server.ts";
@@ -12,7 +13,9 @@ export function loader({ params, url, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => productMeta(args);
 
 export default function ProductInBrand({ loaderData }: Route.ComponentProps) {
-  return <ProductDetail data={loaderData} pathname={useLocation().pathname} />;
+  const pathname = useLocation().pathname;
+  if (isPartNumberChoice(loaderData)) return <PartNumberChoicePage data={loaderData} />;
+  return <ProductDetail data={loaderData} pathname={pathname} />;
 }
 
 export function ErrorBoundary() {

@@ -11,7 +11,10 @@ export interface ProductsTable {
   name: string;
   /** As the staff typed it, shown to visitors. */
   part_number: string;
-  /** partNumberKey(part_number): unique, the identity of a part across imports. */
+  /**
+   * partNumberKey(part_number). With brand_slug the identity of a product across imports: unique
+   * per brand, not across the catalogue (two makers may sell the same number; decision 089).
+   */
   part_key: string;
   brand_slug: string;
   category_slug: string;
@@ -164,6 +167,8 @@ export interface ImportChangesTable {
   id: Generated<number>;
   import_id: number;
   part_key: string;
+  /** The product's brand when the change was made: with part_key, which product it was (decision 089). */
+  brand_slug: Generated<string>;
   action: ImportAction;
   /** JSON of the whole products row before the import (id included); null for a created product. */
   before: string | null;

@@ -231,7 +231,10 @@ describe.each(databaseKinds)("import history on %s", (kind) => {
     const before = await snapshot();
     await importProducts(
       db,
-      [part("S-1", { brandSlug: "sanden", categorySlug: "condenser", rating: 1 }), part("S-2")],
+      [
+        part("S-1", { brandSlug: "sanden", categorySlug: "condenser", rating: 1 }),
+        part("S-2", { brandSlug: "sanden", rating: 2 }),
+      ],
       {
         author: author("sanden.xlsx"),
       },
@@ -256,7 +259,9 @@ describe.each(databaseKinds)("import history on %s", (kind) => {
   it("refuses the undo, naming the brand, when a brand the products had was deleted since; undoes once it is back", async () => {
     const { db } = database;
     await upsertProducts(db, [part("S-1", { brandSlug: "sanden" })]);
-    await importProducts(db, [part("S-1", { brandSlug: "denso" })], { author: author("move.xlsx") });
+    // The same number under another brand is another product (decision 089): a replace-all import
+    // is what takes Sanden's away, leaving the brand free to delete.
+    await importProducts(db, [part("S-1", { brandSlug: "denso" })], { author: author("move.xlsx"), replaceAll: true });
     await deleteTerm(db, "brand", "sanden");
     const importId = await latestImportId();
     const during = await snapshot();

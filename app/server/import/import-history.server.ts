@@ -1,12 +1,13 @@
 import { type Insertable, type Kysely, sql, type Transaction } from "kysely";
+import { identityKey, type PartIdentity } from "#app/catalogue/part-number.ts";
 import type { TaxonomyKind } from "#app/catalogue/taxonomy.ts";
 import { removeTermIfUnused } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
-import type { ProductWrite } from "#app/server/product-writes.server.ts";
+import { type ProductWrite, rowsOf } from "#app/server/product-writes.server.ts";
 import type { BlockingImport, CreatedTerm, ImportHistoryPage, UndoSummary } from "#app/utils/api-types.ts";
-import type { Database, ImportAction, ProductRow, ProductsTable } from "../db/schema.ts";
+import type { Database, ImportAction, ImportChangesTable, ProductRow, ProductsTable } from "../db/schema.ts";
 import { isSqlite } from "../db/sqlite-dialect.server.ts";
-import { currentTermSlugs, withCurrentSlugs } from "./restore-terms.server.ts";
+import { currentTermSlugs, followedBrandSlugs, withCurrentSlugs } from "./restore-terms.server.ts";
 
 /**
  * The history of committed spreadsheet imports, and their undo. Each import stores the whole
@@ -57,43 +58,44 @@ export async function recordImport(
     .returning("id")
     .executeTakeFirstOrThrow();
   const importId = Number(id);
-  const change = (part_key: string, action: ImportAction, before: ProductRow | null) => ({
+  const change = (identity: PartIdentity, action: ImportAction, before: ProductRow | null) => ({
     import_id: importId,
-    part_key,
+    part_key: identity.part_key,
+    brand_slug: identity.brand_slug,
     action,
     before: before ? JSON.stringify(before) : null,
   });
   const changes = [
-    ...write.removed.map((row) => change(row.part_key, "deleted", row)),
-    ...write.updatedBefore.map((row) => change(row.part_key, "updated", row)),
-    ...write.createdKeys.map((key) => change(key, "created", null)),
+    ...write.removed.map((row) => change(row, "deleted", row)),
+    ...write.updatedBefore.map((row) => change(row, "updated", row)),
+    ...write.created.map((identity) => change(identity, "created", null)),
   ];
   for (const chunk of chunks(changes)) await trx.insertInto("import_changes").values(chunk).execute();
   return importId;
 }
 
-/** One product changed by hand: its row before (null when added) and its part key after (null when deleted). */
+/** One product changed by hand: its row before (null when added) and its identity after (null when deleted). */
 export interface ProductChange {
   now: string;
   /** What the history shows for it: the product's part number and name. */
   label: string;
   before: ProductRow | null;
-  afterKey: string | null;
+  after: PartIdentity | null;
 }
 
 /**
  * Records a change of one product made by hand, inside the transaction that writes it, as an entry
  * of the same history as imports (source "product"), so the same undo puts the row back. A changed
- * part number is two changes: the old key updated (its row comes back on undo) and the new key
- * created (removed on undo), so later imports of either part number block the undo.
+ * part number or brand is two changes: the old identity updated (its row comes back on undo) and the
+ * new one created (removed on undo), so later imports of either part number block the undo.
  */
 export async function recordProductChange(
   trx: Transaction<Database>,
   author: Pick<ImportAuthor, "adminId" | "username">,
   change: ProductChange,
 ): Promise<number> {
-  const { before, afterKey } = change;
-  const kind: ImportAction = before === null ? "created" : afterKey === null ? "deleted" : "updated";
+  const { before, after } = change;
+  const kind: ImportAction = before === null ? "created" : after === null ? "deleted" : "updated";
   const { id } = await trx
     .insertInto("imports")
     .values({
@@ -111,11 +113,15 @@ export async function recordProductChange(
     .returning("id")
     .executeTakeFirstOrThrow();
   const importId = Number(id);
-  const rows: { import_id: number; part_key: string; action: ImportAction; before: string | null }[] = [];
-  if (before)
-    rows.push({ import_id: importId, part_key: before.part_key, action: kind, before: JSON.stringify(before) });
-  if (afterKey !== null && afterKey !== before?.part_key)
-    rows.push({ import_id: importId, part_key: afterKey, action: "created", before: null });
+  const rows: Insertable<ImportChangesTable>[] = [];
+  const entry = (identity: PartIdentity) => ({
+    import_id: importId,
+    part_key: identity.part_key,
+    brand_slug: identity.brand_slug,
+  });
+  if (before) rows.push({ ...entry(before), action: kind, before: JSON.stringify(before) });
+  if (after !== null && (before === null || identityKey(after) !== identityKey(before)))
+    rows.push({ ...entry(after), action: "created", before: null });
   await trx.insertInto("import_changes").values(rows).execute();
   return importId;
 }
@@ -123,7 +129,9 @@ export async function recordProductChange(
 /**
  * For each of the given imports, the newest later import (not undone) that changed any of its
  * products. A product's newest toucher is the only one that matters: the blocker is the newest
- * over the import's products, and it touched exactly those whose newest toucher it is.
+ * over the import's products, and it touched exactly those whose newest toucher it is. Compared by
+ * part key alone, not brand too: a brand renamed between the two would otherwise hide a real
+ * blocker, and a number two brands share only blocks an undo it need not (staff undo the later first).
  */
 async function blockingImports(
   db: Kysely<Database>,
@@ -251,7 +259,7 @@ export async function undoImport(
     if (blockedBy) return { ok: false, reason: "blocked", blockedBy };
     const changes = await trx
       .selectFrom("import_changes")
-      .select(["part_key", "action", "before"])
+      .select(["part_key", "brand_slug", "action", "before"])
       .where("import_id", "=", importId)
       .orderBy("id")
       .execute();
@@ -273,14 +281,20 @@ export async function undoImport(
       return { ok: false, reason: "already-undone", undoneAt: again.undone_at ?? now, undoneBy: again.undone_by };
     }
 
-    // Created rows go first: a replace-all import may have created a new row under the part key of
-    // one it deleted, and the old row comes back under its old id.
-    const removedIds: number[] = [];
-    const createdKeys = changes.filter((c) => c.action === "created").map((c) => c.part_key);
-    for (const keys of chunks(createdKeys)) {
-      const gone = await trx.deleteFrom("products").where("part_key", "in", keys).returning("id").execute();
-      removedIds.push(...gone.map((row) => Number(row.id)));
-    }
+    // Created rows go first: a replace-all import may have created a new row under the identity of
+    // one it deleted, and the old row comes back under its old id. Only the created brand's product
+    // goes: another brand's product with the same number is not the import's (decision 089).
+    const createdChanges = changes.filter((c) => c.action === "created");
+    const brands = await followedBrandSlugs(
+      trx,
+      createdChanges.map((c) => c.brand_slug),
+    );
+    const created = createdChanges.map((c) => ({
+      part_key: c.part_key,
+      brand_slug: brands.get(c.brand_slug) ?? c.brand_slug,
+    }));
+    const removedIds = (await rowsOf(trx, created)).map((row) => row.id);
+    for (const ids of chunks(removedIds)) await trx.deleteFrom("products").where("id", "in", ids).execute();
     const removed = removedIds.length;
     const restoredIds: number[] = [];
     for (const before of restoring) {

@@ -3,11 +3,17 @@
  * preview staff see before they import. Read-only; compares the validated rows with the stored ones.
  */
 import type { Kysely } from "kysely";
-import { partNumberKey } from "#app/catalogue/part-number.ts";
+import { identityKey } from "#app/catalogue/part-number.ts";
 import { importFields } from "#app/forms/import-mapping.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
-import { type ProductInput, type SheetFields, sheetColumns, storedFields } from "#app/server/product-writes.server.ts";
+import {
+  identityOf,
+  type ProductInput,
+  rowsOf,
+  type SheetFields,
+  storedFields,
+} from "#app/server/product-writes.server.ts";
 // The shape the preview answers with: one definition, shared with the staff area's client.
 import type { FieldChange, ProductChanges } from "#app/utils/api-types.ts";
 import { sheetRow, type TermNames, termNames } from "./export-workbook.server.ts";
@@ -33,20 +39,15 @@ export async function previewUpdates(
   limit = PREVIEW_CHANGE_LIMIT,
 ): Promise<ProductChanges[]> {
   const names = termNames(await loadTaxonomy(db));
-  const byKey = new Map(rows.map((row) => [partNumberKey(row.partNumber), row]));
   const changes: ProductChanges[] = [];
-  const keys = [...byKey.keys()];
-  for (let i = 0; i < keys.length && changes.length < limit; i += 500) {
-    const stored = await db
-      .selectFrom("products")
-      .select(["part_key", ...sheetColumns])
-      .where("part_key", "in", keys.slice(i, i + 500))
-      .execute();
-    const storedByKey = new Map(stored.map((row) => [row.part_key, row]));
-    for (const key of keys.slice(i, i + 500)) {
-      const before = storedByKey.get(key);
-      const input = byKey.get(key);
-      if (!before || !input) continue;
+  // Read a slice at a time and stop at the limit: a sheet of 50,000 rows previews its first updates.
+  for (let i = 0; i < rows.length && changes.length < limit; i += 500) {
+    const slice = rows.slice(i, i + 500);
+    const stored = await rowsOf(db, slice.map(identityOf));
+    const storedByIdentity = new Map(stored.map((row) => [identityKey(row), row]));
+    for (const input of slice) {
+      const before = storedByIdentity.get(identityKey(identityOf(input)));
+      if (!before) continue;
       const old = comparable(names, before);
       const next = comparable(names, storedFields(input));
       const differing = fields

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
-import { partNumberKey } from "#app/catalogue/part-number.ts";
+import { identityKey } from "#app/catalogue/part-number.ts";
 import type { SheetTaxonomy } from "#app/forms/catalogue-row.ts";
 import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#app/forms/import-mapping.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { insertTerm, TaxonomyRefusal } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
-import { type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
+import { identityOf, type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
 import type { CreatedTerm, ProductChanges, PublishChoice, SavedMapping, SheetProblem } from "#app/utils/api-types.ts";
 import { withImportStatus } from "./draft-rows.server.ts";
 import { type ImportAuthor, recordImport } from "./import-history.server.ts";
@@ -182,8 +182,8 @@ export async function importProducts(
     if (!dryRun)
       for (const term of newTerms) await insertTerm(trx, term.kind, { name: term.name, slug: term.slug }, now);
     const write = await writeProducts(trx, rows, { dryRun, replaceAll, now });
-    const created = new Set(write.createdKeys);
-    const drafts = rows.filter((row) => row.status === "draft" && created.has(partNumberKey(row.partNumber))).length;
+    const created = new Set(write.created.map(identityKey));
+    const drafts = rows.filter((row) => row.status === "draft" && created.has(identityKey(identityOf(row)))).length;
     if (dryRun) return { dryRun, importId: null, drafts, ...write.summary };
     const importId = await recordImport(trx, author, write, newTerms);
     await rebuildProductLookups(trx, write.touchedIds);

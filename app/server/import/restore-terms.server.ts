@@ -62,6 +62,23 @@ export async function currentTermSlugs(
   return { ok: true, slugs: { brand, category } };
 }
 
+/**
+ * Where each of these brands is now, when it still is: the brand of a product an import created.
+ * A brand deleted since took its products with it, so there is nothing to find under it, and no
+ * reason to refuse the undo.
+ */
+export async function followedBrandSlugs(
+  trx: Transaction<Database>,
+  slugs: readonly string[],
+): Promise<ReadonlyMap<string, string>> {
+  const followed = new Map<string, string>();
+  for (const slug of new Set(slugs)) {
+    const current = await currentSlugsOf(trx, "brand", [slug]);
+    followed.set(slug, "missing" in current ? slug : (current.get(slug) ?? slug));
+  }
+  return followed;
+}
+
 /** The row with its brand and category as they are called now. */
 export function withCurrentSlugs<Row extends TermSlugs>(row: Row, slugs: CurrentSlugs): Row {
   return {

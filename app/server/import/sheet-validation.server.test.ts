@@ -212,12 +212,13 @@ describe("validateCatalogueRows cells", () => {
     ]);
   });
 
-  it("reports repeated part numbers on the later row, compared by key, even beside other faults", () => {
+  it("reports a brand's repeated part numbers on the later row, compared by key, even beside other faults", () => {
     const result = failure(
       sheet(
         ["A", "AC 417 000S", "Denso", "Radiator"],
-        ["B", "ac417000s", "Denso", "Radiator"],
+        ["B", "ac417000s", "denso", "Radiator"],
         ["C", "AC-417-000S", "Nope", "Radiator"],
+        ["D", "AC-417-000S", "Nope", "Radiator"],
       ),
     );
     expect(result.errors).toEqual([
@@ -227,11 +228,18 @@ describe("validateCatalogueRows cells", () => {
         message: 'Part number "ac417000s" repeats row 2 (as "AC 417 000S"). Each part may appear once.',
       },
       { row: 4, column: "Brand", message: expect.stringMatching(/^Unknown brand "Nope"/) },
-      {
-        row: 4,
-        column: "Part No.",
-        message: 'Part number "AC-417-000S" repeats row 2 (as "AC 417 000S"). Each part may appear once.',
-      },
+      { row: 5, column: "Brand", message: expect.stringMatching(/^Unknown brand "Nope"/) },
+      { row: 5, column: "Part No.", message: 'Part number "AC-417-000S" repeats row 4. Each part may appear once.' },
+    ]);
+  });
+
+  it("takes the same part number under two brands as two parts (decision 089)", () => {
+    const rows = okRows(
+      sheet(["A", "969853X000", "Hanon Systems", "Compressor"], ["B", "96985-3X000", "Denso", "Compressor"]),
+    );
+    expect(rows.map((row) => [row.brandSlug, row.partNumber])).toEqual([
+      ["hanon-systems", "969853X000"],
+      ["denso", "96985-3X000"],
     ]);
   });
 

@@ -9,7 +9,7 @@
  * are planned by new-terms.server.ts.
  */
 import { setImmediate } from "node:timers/promises";
-import { partNumberKey } from "#app/catalogue/part-number.ts";
+import { identityKey, partNumberKey } from "#app/catalogue/part-number.ts";
 import { type CatalogueRowInput, catalogueRowSchema, quoted, type SheetTaxonomy } from "#app/forms/catalogue-row.ts";
 import {
   type ImportField,
@@ -109,17 +109,23 @@ function rowInput(row: readonly CellValue[], plan: ImportPlan, group: string | u
   };
 }
 
-/** The message for a part number an earlier row already has (compared by partNumberKey), else null. */
-function repeatedPartNumber(
-  partNumber: string,
+/**
+ * The message for a part an earlier row already has, else null: the same brand and part number
+ * (compared by partNumberKey). The same number under two brands is two parts (decision 089). A
+ * brand no resolver knows is compared as written, so the check holds on a row with other faults.
+ */
+function repeatedPart(
+  { partNumber, brand }: { partNumber: string; brand: string },
   rowNumber: number,
-  firstRowByPartKey: Map<string, { row: number; partNumber: string }>,
+  resolveBrand: (value: string) => { slug: string } | undefined,
+  firstRowByPart: Map<string, { row: number; partNumber: string }>,
 ): string | null {
-  const key = partNumberKey(partNumber);
-  if (key === "") return null;
-  const earlier = firstRowByPartKey.get(key);
+  const part_key = partNumberKey(partNumber);
+  if (part_key === "") return null;
+  const key = identityKey({ brand_slug: resolveBrand(brand)?.slug ?? brand.trim().toLowerCase(), part_key });
+  const earlier = firstRowByPart.get(key);
   if (!earlier) {
-    firstRowByPartKey.set(key, { row: rowNumber, partNumber });
+    firstRowByPart.set(key, { row: rowNumber, partNumber });
     return null;
   }
   const spelling = earlier.partNumber === partNumber ? "" : ` (as ${quoted(earlier.partNumber)})`;
@@ -200,10 +206,11 @@ function* validationSteps(
   const rows = plan.sheet.rows;
   const headerRow = plan.headerIndex + 1;
   const newTerms = new NewTermPlanner(taxonomy, headerRow);
+  const resolveBrand = (value: string) => taxonomy.resolveBrand(value) ?? newTerms.resolve("brand", value);
   // Rows of a value mapped to "new" carry the new term's slug, which the row schema must know.
   const rowSchema = catalogueRowSchema({
     ...taxonomy,
-    resolveBrand: (value) => taxonomy.resolveBrand(value) ?? newTerms.resolve("brand", value),
+    resolveBrand,
     resolveCategory: (value) => taxonomy.resolveCategory(value) ?? newTerms.resolve("category", value),
   });
   const unknown = new UnknownValueCounter(resolvers);
@@ -229,7 +236,7 @@ function* validationSteps(
   const errors = new ListedProblems();
   const skipped: SheetProblem[] = [];
   const products: ProductInput[] = [];
-  const firstRowByPartKey = new Map<string, { row: number; partNumber: string }>();
+  const firstRowByPart = new Map<string, { row: number; partNumber: string }>();
   const headerText = (field: ImportField) => {
     const index = plan.columns[field];
     return (index === undefined ? "" : plan.headers[index]) || fieldLabels[field];
@@ -280,7 +287,7 @@ function* validationSteps(
       }
     }
     // Checked even on a row with other faults, so fixing those never reveals a new problem.
-    const repeat = repeatedPartNumber(input.partNumber, rowNumber, firstRowByPartKey);
+    const repeat = repeatedPart(input, rowNumber, resolveBrand, firstRowByPart);
     if (repeat) rowErrors.push({ row: rowNumber, column: headerText("partNumber"), message: repeat });
     if (parsed.success && !repeat) products.push(parsed.data);
     else if (plan.onRowError === "skip") skipped.push(...rowErrors);

@@ -16,6 +16,7 @@ import {
   storedMediaFiles,
   writePhotoFiles,
 } from "./media-files.server.ts";
+import { brandPhotoKeySql, isBrandPhotoOf, refuseSharedNumberNames } from "./photo-keys.server.ts";
 import {
   type ImageRefusal,
   isImageRefusal,
@@ -52,6 +53,11 @@ export async function addImagesToLibrary(
   if (countProblem) return { ok: false, error: countProblem, refused: [] };
   const namingProblems = files.flatMap(refuseUnusableName);
   if (namingProblems.length > 0) return refuse(namingProblems, false);
+  const sharedNumbers = await refuseSharedNumberNames(
+    db,
+    files.map((file) => file.name),
+  );
+  if (sharedNumbers.length > 0) return refuse(sharedNumbers, false);
 
   const results = await mapWithConcurrency(files, PROCESSING_CONCURRENCY, processImage);
   const refusals = results.filter(isImageRefusal);
@@ -186,7 +192,7 @@ async function upsertMediaRows(db: Kysely<Database>, stored: StoredPhoto[]): Pro
   });
 }
 
-/** Which products show each photo: those whose Image cell or part number has the photo's key. */
+/** Which products show each photo: those whose Image cell, brand and part number, or part number has the photo's key. */
 async function matchToProducts(
   db: Kysely<Database>,
   stored: StoredPhoto[],
@@ -194,15 +200,27 @@ async function matchToProducts(
   const stemKeys = stored.map(({ photo }) => photo.stemKey);
   const products = await db
     .selectFrom("products")
-    .select(["part_number", "part_key", "image_key"])
-    .where((eb) => eb.or([eb("part_key", "in", stemKeys), eb("image_key", "in", stemKeys)]))
+    .select(["part_number", "part_key", "brand_slug", "image_key"])
+    .where((eb) =>
+      eb.or([
+        eb("part_key", "in", stemKeys),
+        eb("image_key", "in", stemKeys),
+        // No index: read on an upload only, which is rare and already costs seconds of image work.
+        eb(brandPhotoKeySql, "in", stemKeys),
+      ]),
+    )
     .orderBy("part_number")
     .execute();
   const matched: MatchedPhoto[] = [];
   const unmatched: UnmatchedPhoto[] = [];
   for (const { photo } of stored) {
     const partNumbers = products
-      .filter((product) => product.part_key === photo.stemKey || product.image_key === photo.stemKey)
+      .filter(
+        (product) =>
+          product.part_key === photo.stemKey ||
+          product.image_key === photo.stemKey ||
+          isBrandPhotoOf(product, photo.stemKey),
+      )
       .map((product) => product.part_number);
     if (partNumbers.length > 0) matched.push({ file: photo.name, partNumbers });
     else unmatched.push({ file: photo.name, reason: noProductYet(photo) });

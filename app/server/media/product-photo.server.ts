@@ -6,6 +6,7 @@
  */
 import { rm } from "node:fs/promises";
 import type { Kysely } from "kysely";
+import { brandPhotoKey } from "#app/catalogue/media-key.ts";
 import type { Product } from "#app/catalogue/product.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { recordProductChange } from "#app/server/import/import-history.server.ts";
@@ -29,7 +30,7 @@ async function clearImageCell(db: Kysely<Database>, editor: Editor, id: number, 
       now,
       label: `${before.part_number} · ${before.name}`,
       before,
-      afterKey: before.part_key,
+      after: before,
     });
     await trx
       .updateTable("products")
@@ -47,10 +48,15 @@ export async function replaceProductPhoto(
   file: UploadedImage,
   now = new Date().toISOString(),
 ): Promise<PhotoResult> {
-  const row = await db.selectFrom("products").select(["part_number"]).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("products")
+    .select(["part_number", "brand_slug"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!row) return { ok: false, status: 404, error: "Product not found" };
-  // The library files a photo under its name's stem: the part number (with "/" made harmless) is it.
-  const renamed = { name: `${row.part_number.replace(/[\\/.]/g, "-")}.jpg`, data: file.data };
+  // The library files a photo under its name's stem: the brand and part number (with "/" made
+  // harmless) are it, so it is this product's even when another brand sells the number (decision 090).
+  const renamed = { name: `${row.brand_slug}_${row.part_number.replace(/[\\/.]/g, "-")}.jpg`, data: file.data };
   const added = await addImagesToLibrary(db, mediaDir, [renamed]);
   if (!added.ok) {
     const refused = added.refused.map((item) => ({
@@ -76,16 +82,29 @@ export async function removeProductPhoto(
   id: number,
   now = new Date().toISOString(),
 ): Promise<PhotoResult> {
-  const row = await db.selectFrom("products").select(["part_key"]).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("products")
+    .select(["part_key", "brand_slug"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!row) return { ok: false, status: 404, error: "Product not found" };
   await clearImageCell(db, editor, id, now);
-  const stillNamed = await db
-    .selectFrom("products")
-    .select("id")
-    .where("image_key", "=", row.part_key)
-    .executeTakeFirst();
-  if (!stillNamed) {
-    const gone = await db.deleteFrom("media").where("stem_key", "=", row.part_key).returningAll().execute();
+  // The photo named after its brand and number is its alone; the one named after the number alone
+  // also shows on another brand's product with that number (decision 090), which keeps it.
+  const brandPhoto = brandPhotoKey(row.brand_slug, row.part_key);
+  for (const stemKey of [brandPhoto, row.part_key]) {
+    const stillUsed = await db
+      .selectFrom("products")
+      .select("id")
+      .where((eb) =>
+        eb.or([
+          eb("image_key", "=", stemKey),
+          ...(stemKey === brandPhoto ? [] : [eb.and([eb("part_key", "=", stemKey), eb("id", "<>", id)])]),
+        ]),
+      )
+      .executeTakeFirst();
+    if (stillUsed) continue;
+    const gone = await db.deleteFrom("media").where("stem_key", "=", stemKey).returningAll().execute();
     for (const media of gone) {
       for (const path of storedMediaFiles(mediaDir, media)) await rm(path, { force: true });
     }

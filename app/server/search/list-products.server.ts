@@ -4,6 +4,7 @@ import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import type { ProductListQuery, ProductPage, ProductSort } from "#app/utils/api-types.ts";
 import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
 import type { Database } from "../db/schema.ts";
+import { broughtByImport } from "../import/brought-by-import.server.ts";
 import { selectProductsWithMedia, toProduct } from "../product-rows.server.ts";
 import {
   planSearch,
@@ -67,8 +68,7 @@ function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
   // Visitors see active products only (docs/decisions/085); staff may ask for another status or all.
   const status = filters.status ?? "active";
   if (status !== "all") filtered = filtered.where(sql<boolean>`products.status = ${status}`);
-  if (filters.importId !== undefined)
-    filtered = filtered.where(sql<boolean>`products.part_key in (${importedKeys(filters.importId)})`);
+  if (filters.importId !== undefined) filtered = filtered.where(broughtByImport(filters.importId));
   if (filters.brand !== undefined) {
     filtered = filters.brandSlug
       ? filtered.where(sql<boolean>`products.brand_slug = ${filters.brandSlug}`)
@@ -93,11 +93,6 @@ function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
     );
   }
   return filtered;
-}
-
-/** The part keys an import created or updated: the products it brought (staff's filter by import). */
-function importedKeys(importId: number) {
-  return sql`select part_key from import_changes where import_id = ${importId} and action <> 'deleted'`;
 }
 
 /** The product_fitments rows of the vehicle filter (make, model, year); undefined for an unknown make. */
