@@ -156,6 +156,8 @@ export interface FieldChange {
 
 export interface ProductChanges {
   partNumber: string;
+  /** The brand's name: two brands may sell one part number (decision 089). */
+  brand: string;
   name: string;
   changes: FieldChange[];
 }

@@ -174,6 +174,7 @@ describe.each(databaseKinds)("staff back-office API on %s", (kind) => {
       expect(preview.json.changes).toEqual([
         {
           partNumber: "AC417000S",
+          brand: "Mahle Behr",
           name: "Mahle Condenser, Honda City",
           changes: [
             { field: "name", old: condenser.name, new: "Mahle Condenser, Honda City" },

@@ -25,9 +25,9 @@ export function PreviewChanges({ products, updated }: { products: readonly Produ
       </summary>
       <ul className="max-h-96 divide-y divide-slate-100 overflow-auto text-sm" data-testid="preview-changes">
         {products.map((product) => (
-          <li key={product.partNumber} className="px-3 py-2">
+          <li key={`${product.brand} ${product.partNumber}`} className="px-3 py-2">
             <p className="font-semibold [overflow-wrap:anywhere] text-ink">
-              <span className="font-mono">{product.partNumber}</span> · {product.name}
+              <span className="font-mono">{product.partNumber}</span> · {product.brand} · {product.name}
             </p>
             <ul className="mt-1 space-y-0.5">
               {product.changes.map((change) => (

@@ -53,7 +53,8 @@ export async function previewUpdates(
       const differing = fields
         .filter((field) => old[field] !== next[field])
         .map((field) => ({ field, old: old[field], new: next[field] }));
-      if (differing.length > 0) changes.push({ partNumber: input.partNumber, name: input.name, changes: differing });
+      if (differing.length > 0)
+        changes.push({ partNumber: input.partNumber, brand: next.brand, name: input.name, changes: differing });
       if (changes.length >= limit) break;
     }
   }
