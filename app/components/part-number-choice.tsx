@@ -18,7 +18,7 @@ export function PartNumberChoicePage({ data }: { data: PartNumberChoice }) {
     <>
       <PageBanner title={t("product.choiceTitle", { partNumber: data.partNumber })} />
       <section className="mx-auto max-w-7xl px-4 py-10">
-        <p className="text-lg text-slate-700">{t("product.choiceText")}</p>
+        <h2 className="text-lg font-semibold text-slate-700">{t("product.choiceText")}</h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {data.products.map((product) => (
             <li key={product.id}>

@@ -110,7 +110,11 @@ function fitmentConditions(filters: ProductQuery) {
 
 const sortOrders: Record<ProductSort, [column: string, direction: "asc" | "desc"][]> = {
   name: [["products.name", "asc"]],
-  partNumber: [["products.part_key", "asc"]],
+  // A number two brands sell lists in brand order; the unique (part_key, brand_slug) index has this order.
+  partNumber: [
+    ["products.part_key", "asc"],
+    ["products.brand_slug", "asc"],
+  ],
   brand: [
     ["products.brand_slug", "asc"],
     ["products.name", "asc"],
