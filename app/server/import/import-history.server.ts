@@ -12,8 +12,9 @@ import { currentTermSlugs, followedBrandSlugs, withCurrentSlugs } from "./restor
 /**
  * The history of committed spreadsheet imports, and their undo. Each import stores the whole
  * products row as it was before for every product it changed (generic over the columns, so a
- * column added later is snapshotted and restored without changes here), and the part keys of the
- * products it created. Undo puts those rows back, in one transaction, and marks the import undone.
+ * column added later is snapshotted and restored without changes here), and the brands and part
+ * keys of the products it created. Undo puts those rows back, in one transaction, and marks the
+ * import undone.
  */
 
 /** Who imported which file; the API knows it from the administrator's session. */
