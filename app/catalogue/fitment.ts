@@ -142,3 +142,57 @@ export function formatFit(fit: VehicleFit): string {
 export function formatFits(fits: readonly VehicleFit[]): string {
   return fits.map(formatFit).join("; ");
 }
+
+/** Words a model may have at most; longer text is a description of a vehicle, not a model. */
+const MAX_MODEL_WORDS = 4;
+
+/**
+ * Whether a parsed entry reads as a vehicle for the finder (decision 093): a model of one to four
+ * words of letters, digits and - . / ( ) & ' with no model year inside it. "Ford 2018
+ * transit+custom 2.2l+l4+diesel" has a year before the model and "+" joins: it is not one.
+ */
+function readsAsModel(model: string, now: Date): boolean {
+  const words = model.split(" ");
+  if (words.length > MAX_MODEL_WORDS) return false;
+  if (!/^[\p{L}\p{N} .\-/()&']+$/u.test(model)) return false;
+  const latest = latestModelYear(now);
+  return !words.some((word) => /^\d{4}$/.test(word) && Number(word) >= EARLIEST_MODEL_YEAR && Number(word) <= latest);
+}
+
+/**
+ * A Fits text as an import and the product form read it: the vehicles, the entries that are not a
+ * vehicle (no known make, or no model the finder could list) kept as a note, and the faults of
+ * entries that are plainly vehicles (years backwards or out of range, no model).
+ */
+export function readFits(
+  text: string,
+  now: Date = new Date(),
+): { fits: VehicleFit[]; notes: string[]; errors: string[] } {
+  const fits: VehicleFit[] = [];
+  const notes: string[] = [];
+  const errors: string[] = [];
+  const seen = new Set<string>();
+  for (const entry of splitListCell(text)) {
+    const found = leadingMake(entry.split(" "));
+    const { model } = found ? splitYears(found.rest) : { model: "" };
+    if (!found || (model.trim() !== "" && !readsAsModel(model.trim(), now))) {
+      if (!notes.includes(entry)) notes.push(entry);
+      continue;
+    }
+    const fit = parseFit(entry, now);
+    if ("error" in fit) {
+      errors.push(fit.error);
+      continue;
+    }
+    const identity = `${fit.makeSlug}|${modelKey(fit.model)}|${fit.yearFrom}|${fit.yearTo}`;
+    if (seen.has(identity)) continue;
+    seen.add(identity);
+    fits.push(fit);
+  }
+  return { fits, notes, errors };
+}
+
+/** A product's whole Fits text as staff read and write it: its vehicles, then its note. */
+export function fitsWithNote(fits: string, note: string): string {
+  return [fits, note].filter((part) => part !== "").join("; ");
+}

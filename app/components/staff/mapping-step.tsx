@@ -1,54 +1,38 @@
 import { useId } from "react";
 import {
-  type ImportField,
   type ImportMappingAnswer,
   type ImportMappingRequest,
-  importFields,
   NEW_VALUE,
   OTHER_VALUES,
   SKIP_VALUE,
   type UnknownValues,
   type ValueField,
 } from "#app/forms/import-mapping.ts";
-import { type StaffImportKey, staffImportTexts } from "#app/i18n/texts/staff-import.ts";
+import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
-import { StaffTable } from "./staff-table.tsx";
+import { FieldSources } from "./field-sources.tsx";
 import { fieldStyles, StaffButton } from "./ui.tsx";
 
 /**
  * The mapping a preview answered, as the request that reproduces it: columns by letter (a header
- * can repeat, a letter cannot), the sheet and header row, fixed values, group rows, and the
- * value choices made so far.
+ * can repeat, a letter cannot; one column may fill several fields), templates, the sheet and header
+ * row, fixed values, group rows, and the value choices made so far.
  */
 export function draftFromAnswer(
   answer: ImportMappingAnswer,
   previous: ImportMappingRequest | undefined,
 ): ImportMappingRequest {
-  const columns: Partial<Record<ImportField, string>> = {};
-  for (const column of answer.columns)
-    if (column.field && !columns[column.field]) columns[column.field] = column.column;
+  const templates = answer.templates ?? {};
   return {
     sheet: answer.sheet,
     headerRow: answer.headerRow,
-    columns,
+    columns: { ...answer.fieldColumns },
+    ...(Object.keys(templates).length > 0 ? { templates: { ...templates } } : {}),
     fixed: answer.fixed,
     groupRows: answer.groupRows,
     ...(previous?.values ? { values: previous.values } : {}),
     onRowError: answer.onRowError,
   };
-}
-
-/** The draft with one column's field changed: a field lives in one column, so it leaves the other. */
-export function withColumnField(
-  draft: ImportMappingRequest,
-  letter: string,
-  field: ImportField | null,
-): ImportMappingRequest {
-  const columns = Object.fromEntries(
-    Object.entries(draft.columns ?? {}).filter(([key, column]) => column !== letter && key !== field),
-  ) as Partial<Record<ImportField, string>>;
-  if (field) columns[field] = letter;
-  return { ...draft, columns };
 }
 
 /** The draft with a value choice set or cleared ("" clears it). */
@@ -70,8 +54,6 @@ function withFixed(draft: ImportMappingRequest, field: ValueField, slug: string)
   else fixed[field] = slug;
   return { ...draft, fixed };
 }
-
-const fieldKey = (field: ImportField | "ignore") => `import.fields.${field}` as StaffImportKey;
 
 /**
  * The mapping step of an import: the sheet and header row, each column with its first values and
@@ -101,12 +83,9 @@ export function MappingStep({
     brand: taxonomy.brands,
     category: taxonomy.categories,
   };
-  const columnOf = (letter: string) =>
-    (Object.entries(draft.columns ?? {}).find(([, column]) => column === letter)?.[0] as ImportField | undefined) ??
-    null;
   // A new sheet or header row means other columns: let the server guess them again.
   const relayout = (change: Partial<ImportMappingRequest>) => {
-    const { columns: _columns, ...rest } = draft;
+    const { columns: _columns, templates: _templates, ...rest } = draft;
     onChange({ ...rest, ...change });
   };
 
@@ -160,54 +139,7 @@ export function MappingStep({
         </div>
       </div>
 
-      <StaffTable
-        caption={t("import.mapping.caption")}
-        scroll="sideways"
-        columns={[
-          { label: t("import.mapping.column"), className: "px-3 py-2" },
-          { label: t("import.mapping.samples"), className: "px-3 py-2" },
-          { label: t("import.mapping.field"), className: "px-3 py-2" },
-        ]}
-      >
-        {answer.columns.map((column) => {
-          const header = column.header || t("import.mapping.noHeader");
-          return (
-            <tr key={column.column} className="align-top">
-              <th scope="row" className="px-3 py-2 font-medium text-ink">
-                <span className="font-mono text-xs text-slate-500">{column.column}</span> {header}
-              </th>
-              <td className="px-3 py-2 text-slate-700">
-                <ul className="space-y-0.5">
-                  {column.samples.map((sample, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: samples may repeat; the list never reorders
-                    <li key={index} className="max-w-[16rem] truncate">
-                      {sample}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td className="px-3 py-2">
-                <select
-                  aria-label={t("import.mapping.fieldFor", { column: column.column, header })}
-                  className={fieldStyles}
-                  value={columnOf(column.column) ?? ""}
-                  disabled={disabled || draft.columns === undefined}
-                  onChange={(event) =>
-                    onChange(withColumnField(draft, column.column, (event.target.value || null) as ImportField | null))
-                  }
-                >
-                  <option value="">{t(fieldKey("ignore"))}</option>
-                  {importFields.map((field) => (
-                    <option key={field} value={field}>
-                      {t(fieldKey(field))}
-                    </option>
-                  ))}
-                </select>
-              </td>
-            </tr>
-          );
-        })}
-      </StaffTable>
+      <FieldSources answer={answer} draft={draft} onChange={onChange} disabled={disabled} />
 
       <fieldset className="space-y-3">
         <legend className="font-semibold text-ink">{t("import.mapping.fixedTitle")}</legend>

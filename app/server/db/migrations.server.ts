@@ -318,6 +318,15 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     },
     // The brands and categories an import created (mapping value "new"), as JSON, so the history can
     // say so and undo can remove them again (docs/decisions/069).
+    // Fitment text that is not a vehicle, kept on the product instead of becoming a finder model (decision 093).
+    "0026-fitment-note": {
+      async up(db) {
+        await db.schema
+          .alterTable("products")
+          .addColumn("fits_note", "text", (c) => c.notNull().defaultTo(""))
+          .execute();
+      },
+    },
     "0023-import-created-terms": {
       async up(db) {
         await db.schema.alterTable("imports").addColumn("created_terms", "text").execute();

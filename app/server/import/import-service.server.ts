@@ -8,10 +8,12 @@ import type { Database } from "#app/server/db/schema.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import { type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
 import type { CreatedTerm, ProductChanges, PublishChoice, SavedMapping, SheetProblem } from "#app/utils/api-types.ts";
-import { withImportStatus } from "./draft-rows.server.ts";
+import type { ImportReadAs } from "#app/utils/import-samples.ts";
+import { publicModels, withImportStatus } from "./draft-rows.server.ts";
 import { type ImportAuthor, recordImport } from "./import-history.server.ts";
 import { previewUpdates } from "./import-preview.server.ts";
 import { readWorkbook } from "./read-workbook.server.ts";
+import { importReadAs } from "./sample-products.server.ts";
 import { findSavedMapping, saveMapping } from "./saved-mappings.server.ts";
 import { headerLayoutKey, mappingToSave, resolveMapping } from "./sheet-mapping.server.ts";
 import { type SheetResult, validateWithoutBlocking } from "./sheet-validation.server.ts";
@@ -63,6 +65,8 @@ export type ImportOutcome =
       drafts: number;
       /** What the import would do without a choice (ImportSummary.defaultPublish). */
       defaultPublish: PublishChoice | "suggested";
+      /** The first products as they will read, the finder models it adds, fitment kept as notes. */
+      readAs: ImportReadAs;
     } & UpsertSummary &
       MappingReport)
   | ({ ok: false; error: string; errors: SheetProblem[]; errorCount: number } & Partial<MappingReport>);
@@ -78,7 +82,8 @@ export async function importCatalogueFile(
   file: Buffer,
   options: ImportOptions,
 ): Promise<ImportOutcome> {
-  const sheet = await parseCatalogueSheet(file, await loadTaxonomy(db), {
+  const taxonomy = await loadTaxonomy(db);
+  const sheet = await parseCatalogueSheet(file, taxonomy, {
     mapping: options.mapping,
     findSavedMapping: (layoutKey) => findSavedMapping(db, layoutKey),
   });
@@ -87,6 +92,12 @@ export async function importCatalogueFile(
     return { ok: false, error, errors, errorCount, ...(mapping && unknownValues ? { mapping, unknownValues } : {}) };
   }
   options.onWriting?.(sheet.rows.length);
+  // Read before the write: the models the finder lists now, which this import's rows may add to.
+  const readAs = importReadAs(sheet.rows, sheet.rowNumbers, {
+    taxonomy,
+    newTerms: sheet.newTerms,
+    publicModels: await publicModels(db),
+  });
   // A sheet mapped on the mapping step whose layout has no saved mapping yet: a new supplier's list.
   const sent = options.mapping;
   const newMapping =
@@ -135,6 +146,7 @@ export async function importCatalogueFile(
     unknownValues: sheet.unknownValues,
     newTerms: sheet.newTerms,
     defaultPublish,
+    readAs,
     ...(changes ? { changes } : {}),
   };
 }

@@ -51,6 +51,8 @@ export type SheetResult =
       newTerms: CreatedTerm[];
       /** What to remember for this header layout once the import is written. */
       plan: ImportPlan;
+      /** The sheet's row number of each product in `rows`. */
+      rowNumbers: number[];
     }
   | {
       ok: false;
@@ -88,13 +90,26 @@ function problemsSummary(count: number): string {
 function rowInput(row: readonly CellValue[], plan: ImportPlan, group: string | undefined): CatalogueRowInput {
   const text = (field: ImportField) => {
     const index = plan.columns[field];
-    const value = index === undefined ? "" : cellText(row[index]);
+    const template = plan.templates[field];
+    const value = template
+      ? template
+          .map((part) => ("text" in part ? part.text : cellText(row[part.index])))
+          .join("")
+          .replace(/\s+/g, " ")
+          .trim()
+      : index === undefined
+        ? ""
+        : cellText(row[index]);
     if (value !== "") return value;
     if (field === "category" && plan.groupRows === "category" && group !== undefined) return group;
     return plan.fixed[field] ?? "";
   };
   const ratingColumn = plan.columns.rating;
-  const rating = ratingColumn === undefined ? null : (row[ratingColumn] ?? null);
+  const rating = plan.templates.rating
+    ? text("rating")
+    : ratingColumn === undefined
+      ? null
+      : (row[ratingColumn] ?? null);
   return {
     name: collapseSpaces(text("name")),
     partNumber: text("partNumber"),
@@ -229,9 +244,10 @@ function* validationSteps(
   const errors = new ListedProblems();
   const skipped: SheetProblem[] = [];
   const products: ProductInput[] = [];
+  const rowNumbers: number[] = [];
   const firstRowByPartKey = new Map<string, { row: number; partNumber: string }>();
   const headerText = (field: ImportField) => {
-    const index = plan.columns[field];
+    const index = plan.templates[field] ? undefined : plan.columns[field];
     return (index === undefined ? "" : plan.headers[index]) || fieldLabels[field];
   };
   let group: string | undefined;
@@ -282,8 +298,10 @@ function* validationSteps(
     // Checked even on a row with other faults, so fixing those never reveals a new problem.
     const repeat = repeatedPartNumber(input.partNumber, rowNumber, firstRowByPartKey);
     if (repeat) rowErrors.push({ row: rowNumber, column: headerText("partNumber"), message: repeat });
-    if (parsed.success && !repeat) products.push(parsed.data);
-    else if (plan.onRowError === "skip") skipped.push(...rowErrors);
+    if (parsed.success && !repeat) {
+      products.push(parsed.data);
+      rowNumbers.push(rowNumber);
+    } else if (plan.onRowError === "skip") skipped.push(...rowErrors);
     else errors.add(rowErrors);
   }
 
@@ -306,6 +324,7 @@ function* validationSteps(
     unknownValues: unknown.result(),
     newTerms: newTerms.used(products),
     plan,
+    rowNumbers,
   };
 }
 

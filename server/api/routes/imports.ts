@@ -128,6 +128,7 @@ export const importRoutes = [
         newTerms: outcome.newTerms,
         drafts: outcome.drafts,
         defaultPublish: outcome.defaultPublish,
+        readAs: outcome.readAs,
       };
       sendJsonWithFields(res, 200, summary, outcome.lists);
     },
