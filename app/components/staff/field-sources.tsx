@@ -76,13 +76,17 @@ export function FieldSources({
               <label htmlFor={selectId} className="pt-2 text-sm font-medium text-slate-800">
                 {fieldName(field)}
                 {requiredImportFields.includes(field) ? (
-                  <span className="ml-1 text-xs font-normal text-slate-500">({t("mapping.fields.required")})</span>
+                  // The select says it with aria-required; the label keeps the field's plain name.
+                  <span aria-hidden="true" className="ml-1 text-xs font-normal text-slate-500">
+                    ({t("mapping.fields.required")})
+                  </span>
                 ) : null}
               </label>
               <div className="min-w-0 space-y-1">
                 <select
                   id={selectId}
                   className={fieldStyles}
+                  aria-required={requiredImportFields.includes(field)}
                   value={source === null ? "" : "template" in source ? TEMPLATE : source.column}
                   disabled={disabled || waiting}
                   onChange={(event) => {
@@ -134,5 +138,30 @@ export function FieldSources({
         })}
       </ul>
     </fieldset>
+  );
+}
+
+/** The draft as sent: a template still being typed (empty) is left out, so the field reads as unmapped. */
+export function draftToSend(draft: ImportMappingRequest): ImportMappingRequest {
+  if (!draft.templates) return draft;
+  const templates = Object.fromEntries(Object.entries(draft.templates).filter(([, text]) => text.trim() !== ""));
+  const { templates: _all, ...rest } = draft;
+  return Object.keys(templates).length > 0 ? { ...rest, templates } : rest;
+}
+
+/** Whether two drafts ask for the same import: what Import compares before it sends the one on screen. */
+export function sameDraft(a: ImportMappingRequest, b: ImportMappingRequest): boolean {
+  const canonical = (draft: ImportMappingRequest) => JSON.stringify(sortKeys(draftToSend(draft)));
+  return canonical(a) === canonical(b);
+}
+
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, inner]) => inner !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, inner]) => [key, sortKeys(inner)]),
   );
 }

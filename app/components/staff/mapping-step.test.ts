@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { ImportMappingAnswer } from "#app/forms/import-mapping.ts";
 import { staffImportEn, staffImportEs } from "#app/i18n/texts/staff-import.ts";
+import { staffMappingEn, staffMappingEs } from "#app/i18n/texts/staff-mapping.ts";
 import { withFieldSource } from "./field-sources.tsx";
 import { draftFromAnswer, withValueChoice } from "./mapping-step.tsx";
 import { skippedRowsCsv } from "./skipped-rows.tsx";
@@ -81,5 +82,6 @@ describe("the report of rows left out", () => {
 describe("import texts", () => {
   test("Spanish covers every key", () => {
     expect(Object.keys(staffImportEs).sort()).toEqual(Object.keys(staffImportEn).sort());
+    expect(Object.keys(staffMappingEs).sort()).toEqual(Object.keys(staffMappingEn).sort());
   });
 });

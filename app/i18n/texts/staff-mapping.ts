@@ -35,6 +35,10 @@ export const staffMappingEn = {
   "mapping.samples.notes": "{count} rows have fitment text that is not a vehicle: it is kept as a note.",
   "mapping.changed": "You changed the mapping after the check. Import checks it again first.",
   "mapping.rechecked": "Checked again with your changes. Look over the result, then press Import.",
+  "mapping.problemsHint":
+    "Change the choices above and check again (a column, a fixed value, or importing only the good rows), or correct the sheet and choose it again.",
+  "mapping.problemsIntro":
+    "Nothing has been imported. Each problem names its row in the sheet (the header is row {row}).",
 };
 
 export const staffMappingEs: typeof staffMappingEn = {
@@ -68,6 +72,10 @@ export const staffMappingEs: typeof staffMappingEn = {
   "mapping.samples.notes": "{count} filas tienen texto de compatibilidad que no es un vehículo: se guardan como nota.",
   "mapping.changed": "Has cambiado la asignación después de comprobarla. Al importar se comprobará de nuevo.",
   "mapping.rechecked": "Comprobado de nuevo con tus cambios. Revisa el resultado y pulsa Importar.",
+  "mapping.problemsHint":
+    "Cambia lo elegido arriba y vuelve a comprobar (una columna, un valor fijo o importar solo las filas correctas), o corrige la hoja y vuelve a elegirla.",
+  "mapping.problemsIntro":
+    "No se ha importado nada. Cada problema indica su fila en la hoja (los encabezados están en la fila {row}).",
 };
 
 export const staffMappingTexts = defineTexts({ en: staffMappingEn, es: staffMappingEs });
