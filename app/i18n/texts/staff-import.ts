@@ -15,7 +15,6 @@ export const staffImportEn = {
   "import.fields.oeNumbers": "OE Numbers",
   "import.fields.crossReferences": "Cross References",
   "import.fields.fits": "Fits",
-  "import.fields.ignore": "Ignore",
 
   "import.mapping.title": "Columns",
   "import.mapping.intro":
@@ -23,11 +22,6 @@ export const staffImportEn = {
   "import.mapping.saved": 'Mapped as saved in "{name}".',
   "import.mapping.sheet": "Sheet",
   "import.mapping.headerRow": "Header row",
-  "import.mapping.caption": "Sheet columns and the field each fills",
-  "import.mapping.column": "Column",
-  "import.mapping.samples": "First values",
-  "import.mapping.field": "Field",
-  "import.mapping.fieldFor": "Field for column {column} ({header})",
   "import.mapping.noHeader": "(no header)",
   "import.mapping.fixedTitle": "The same value on every row",
   "import.mapping.fixedIntro": 'For a field the sheet lacks, such as "every row is Denso".',
@@ -105,7 +99,6 @@ export const staffImportEs: Record<keyof typeof staffImportEn, string> = {
   "import.fields.oeNumbers": "Números OE",
   "import.fields.crossReferences": "Referencias cruzadas",
   "import.fields.fits": "Vehículos compatibles",
-  "import.fields.ignore": "Ignorar",
 
   "import.mapping.title": "Columnas",
   "import.mapping.intro":
@@ -113,11 +106,6 @@ export const staffImportEs: Record<keyof typeof staffImportEn, string> = {
   "import.mapping.saved": "Asignación guardada en «{name}».",
   "import.mapping.sheet": "Hoja",
   "import.mapping.headerRow": "Fila de encabezados",
-  "import.mapping.caption": "Columnas de la hoja y el campo que rellena cada una",
-  "import.mapping.column": "Columna",
-  "import.mapping.samples": "Primeros valores",
-  "import.mapping.field": "Campo",
-  "import.mapping.fieldFor": "Campo de la columna {column} ({header})",
   "import.mapping.noHeader": "(sin encabezado)",
   "import.mapping.fixedTitle": "El mismo valor en todas las filas",
   "import.mapping.fixedIntro": "Para un campo que falta en la hoja, como «todas las filas son Denso».",

@@ -43,11 +43,13 @@ test("a change after the check is checked again before Import, and the mapping o
 
   // No name column: refused, and the hint points at this screen, not at the sheet.
   const mapping = page.getByRole("region", { name: "Columns" });
-  await expect(page.getByRole("alert")).toContainText("The sheet has no Product Name column.");
+  await expect(page.getByRole("alert").filter({ hasText: "The sheet has no Product Name column." })).toBeVisible();
   await expect(page.getByText("Change the choices above and check again")).toBeVisible();
 
   // The name from several columns, typed and then imported straight away: Import checks it first.
-  await mapping.getByLabel("Product Name", { exact: true }).selectOption({ label: "Several columns joined…" });
+  await mapping
+    .getByRole("combobox", { name: "Product Name", exact: true })
+    .selectOption({ label: "Several columns joined…" });
   await mapping.getByLabel("Columns for Product Name, in braces").fill("{Sub_Cat} {Brand} {Part No.}");
   await expect(page.getByText("You changed the mapping after the check. Import checks it again first.")).toBeVisible();
   await page.getByRole("button", { name: "Import", exact: true }).click();
@@ -63,7 +65,9 @@ test("a change after the check is checked again before Import, and the mapping o
   await expect(readAs).toContainText("1 row has fitment text that is not a vehicle: it is kept as a note.");
 
   // Changed again after this check (the description from Sub_Cat too): Import checks again, imports nothing yet.
-  await mapping.getByLabel("Description", { exact: true }).selectOption({ label: "Column D: Sub_Cat" });
+  await mapping
+    .getByRole("combobox", { name: "Description", exact: true })
+    .selectOption({ label: "Column D: Sub_Cat" });
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(
     page.getByText("Checked again with your changes. Look over the result, then press Import."),
@@ -90,7 +94,9 @@ test("the mapping step fits a 390 px phone: a field per row, no sideways scrolli
   await page.getByRole("button", { name: "Excel Upload" }).click();
   await page.getByLabel("Drag and drop your Excel file here, or click to choose it").setInputFiles(file);
   const mapping = page.getByRole("region", { name: "Columns" });
-  await mapping.getByLabel("Product Name", { exact: true }).selectOption({ label: "Several columns joined…" });
+  await mapping
+    .getByRole("combobox", { name: "Product Name", exact: true })
+    .selectOption({ label: "Several columns joined…" });
   await mapping.getByLabel("Columns for Product Name, in braces").fill("{Sub_Cat} {Brand} {Part No.}");
   await mapping.getByRole("button", { name: "Check again with these choices" }).click();
   await expect(page.getByRole("region", { name: "How the first products will read" })).toBeVisible();
@@ -98,8 +104,8 @@ test("the mapping step fits a 390 px phone: a field per row, no sideways scrolli
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   // Each field's label sits above its select, both within the screen.
-  const label = await mapping.getByText("Part Number", { exact: true }).boundingBox();
-  const select = await mapping.getByLabel("Part Number", { exact: true }).boundingBox();
+  const label = await mapping.locator("label", { hasText: /^Part Number/ }).boundingBox();
+  const select = await mapping.getByRole("combobox", { name: "Part Number", exact: true }).boundingBox();
   expect(label && select && label.y + label.height <= select.y + 1).toBe(true);
   expect(select && select.x + select.width <= 390).toBe(true);
   await mapping.screenshot({ path: test.info().outputPath("mapping-step-phone.png") });

@@ -36,8 +36,8 @@ test("a Tally export is mapped, its unknown values settled, imported, and its ma
   const mapping = page.getByRole("region", { name: "Columns" });
   await expect(mapping.getByLabel("Header row")).toHaveValue("6");
   await expect(mapping.getByLabel("Sheet")).toHaveValue("Price List");
-  await expect(mapping.getByLabel("Part Number", { exact: true })).toHaveValue("B");
-  await expect(mapping.getByLabel("Brand", { exact: true })).toHaveValue("D");
+  await expect(mapping.getByRole("combobox", { name: "Part Number", exact: true })).toHaveValue("B");
+  await expect(mapping.getByRole("combobox", { name: "Brand", exact: true })).toHaveValue("D");
   await expect(mapping.getByText("First values: 00417 · 01022 · 02210")).toBeVisible();
 
   // The unknown values, with their row counts.
@@ -82,7 +82,7 @@ test("in Spanish, a list without a brand column gets a fixed brand and imports",
   await expect(page.getByRole("alert").filter({ hasText: "The sheet has no Brand column." })).toBeVisible();
   const mapping = page.getByRole("region", { name: "Columnas" });
   await expect(mapping.getByLabel("Fila de encabezados")).toHaveValue("12");
-  await expect(mapping.getByLabel("Referencia", { exact: true })).toHaveValue("A");
+  await expect(mapping.getByRole("combobox", { name: "Referencia", exact: true })).toHaveValue("A");
   await mapping.getByLabel("Marca de todas las filas").selectOption({ label: "Denso" });
   await mapping.getByRole("button", { name: "Comprobar de nuevo con estas opciones" }).click();
   await expect(page.getByText("Importar aplica estas 4 filas al catálogo.")).toBeVisible();
