@@ -143,6 +143,27 @@ export function formatFits(fits: readonly VehicleFit[]): string {
   return fits.map(formatFit).join("; ");
 }
 
+/** A word that starts an engine description: "2.4l", "1.6l+l4+diesel", "transit+custom". */
+const isEngineWord = (word: string) => word.includes("+") || /^\d+(\.\d+)?l$/i.test(word);
+const YEARS_WORD = /^(?:\d{4}(?:[-–—]\d{4}?)?|[-–—]\d{4})$/u;
+
+/**
+ * A scraped site's "make years model engine" ("toyota 2016-2020 innova crysta 2.4l+l4+diesel") in
+ * the sheet's order ("Toyota innova crysta 2016-2020") and the engine words it leaves out; the entry
+ * unchanged when it has neither leading years nor engine words.
+ */
+function reordered(entry: string): { entry: string; engine: string } {
+  const found = leadingMake(entry.split(" "));
+  if (!found) return { entry, engine: "" };
+  const words = found.rest === "" ? [] : found.rest.split(" ");
+  const years = words[0] !== undefined && YEARS_WORD.test(words[0]) && words.length > 1 ? words.shift() : undefined;
+  const engineAt = words.findIndex(isEngineWord);
+  if (years === undefined && engineAt === -1) return { entry, engine: "" };
+  const model = engineAt === -1 ? words : words.slice(0, engineAt);
+  const engine = engineAt === -1 ? "" : words.slice(engineAt).join(" ");
+  return { entry: [found.make.name, ...model, ...(years ? [years] : [])].join(" "), engine };
+}
+
 /** Words a model may have at most; longer text is a description of a vehicle, not a model. */
 const MAX_MODEL_WORDS = 4;
 
@@ -172,11 +193,16 @@ export function readFits(
   const notes: string[] = [];
   const errors: string[] = [];
   const seen = new Set<string>();
-  for (const entry of splitListCell(text)) {
+  for (const written of splitListCell(text)) {
+    const { entry, engine } = reordered(written);
     const found = leadingMake(entry.split(" "));
     const { model } = found ? splitYears(found.rest) : { model: "" };
-    if (!found || (model.trim() !== "" && !readsAsModel(model.trim(), now))) {
-      if (!notes.includes(entry)) notes.push(entry);
+    // No make, no model left before the engine words, or a model the finder could not list: a note.
+    // A make with no model and no engine ("Kia 2019-") is a vehicle written short: a fault, as before.
+    const modelText = model.trim();
+    const notAVehicle = !found || (modelText === "" ? engine !== "" : !readsAsModel(modelText, now));
+    if (notAVehicle) {
+      if (!notes.includes(written)) notes.push(written);
       continue;
     }
     const fit = parseFit(entry, now);
@@ -184,6 +210,8 @@ export function readFits(
       errors.push(fit.error);
       continue;
     }
+    // The engine is what a buyer checks next: kept with the vehicle it belongs to, as a note.
+    if (engine !== "") notes.push(`${fit.make} ${fit.model}: ${engine}`);
     const identity = `${fit.makeSlug}|${modelKey(fit.model)}|${fit.yearFrom}|${fit.yearTo}`;
     if (seen.has(identity)) continue;
     seen.add(identity);

@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiClient } from "#tests/setup/api-client.ts";
+import { readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
 import { xlsxOf } from "#tests/setup/workbooks.ts";
@@ -23,7 +24,7 @@ const scrapedMapping = {
   templates: { name: "{Sub_Cat} {Manufacturer} {ID}" },
 };
 
-describe.each(databaseKinds)("the mapping step on %s", { timeout: 60_000 }, (kind) => {
+describe.each(databaseKinds)("the mapping step on %s", { timeout: 120_000 }, (kind) => {
   let server: TestServer;
   let token: string;
   beforeEach(async () => {
@@ -141,6 +142,36 @@ describe.each(databaseKinds)("the mapping step on %s", { timeout: 60_000 }, (kin
     // Imported again, the note reads as before: nothing changes.
     const again = await upload(scraped, { mapping: scrapedMapping, dryRun: true });
     expect(again.json).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
+  });
+
+  it("reads the scraped list issue 26 met: names from three columns, its vehicles, the rest as notes", async () => {
+    const mapping = {
+      columns: { partNumber: "ID", brand: "Manufacturer", category: "Sub_Cat", fits: "Vehicle" },
+      templates: { name: "{Sub_Cat} {Option} {Manufacturer} {ID}" },
+      values: { brand: { "*": "skip" }, category: { "*": "skip" } },
+    };
+    const preview = await upload(readFixture("price-lists", "scraped-no-name-column.csv"), {
+      mapping,
+      dryRun: true,
+      name: "scraped-no-name-column.csv",
+    });
+    expect(preview.status).toBe(200);
+    const readAs = preview.json.readAs as { samples: unknown[]; fitmentNotes: number; newModels: string[] };
+    expect(readAs.samples[0]).toEqual({
+      row: 2,
+      name: "AC Compressor w/ Clutch Denso DCP17154",
+      partNumber: "DCP17154",
+      brand: "Denso",
+      category: "Compressor",
+      vehicles: [{ make: "Toyota", model: "innova crysta", years: "2016-2020", newModel: expect.any(Boolean) }],
+      fitsNote: "Toyota innova crysta: 2.4l+l4+diesel",
+    });
+    expect(readAs.samples[2]).toMatchObject({
+      name: "AC Compressor w/ Clutch Valeo VCP-0711",
+      vehicles: [],
+      fitsNote: "ford 2018 transit+custom 2.2l+l4+diesel",
+    });
+    expect(readAs.newModels).not.toContainEqual(expect.stringMatching(/transit|catalogue|universal/i));
   });
 
   it("saves a mapping only after an import that succeeded", async () => {

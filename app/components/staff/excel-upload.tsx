@@ -194,13 +194,18 @@ export function ExcelUpload({
     setProgress(null);
     if (result.ok) {
       const created = result.data.newTerms ?? [];
+      const notes = result.data.readAs?.fitmentNotes ?? 0;
       setNotice({
         tone: "success",
         text: t("staff.excel.success"),
-        detail:
-          created.length > 0
-            ? `${summaryText(result.data)} ${importTexts.t("import.newTerms.created", { list: createdTerms(created) })}`
-            : summaryText(result.data),
+        detail: [
+          summaryText(result.data),
+          created.length > 0 ? importTexts.t("import.newTerms.created", { list: createdTerms(created) }) : "",
+          // Fitment text that is no vehicle went in as notes, not finder models (decision 093): say how much.
+          notes > 0 ? mappingTexts.t("mapping.samples.notes", { count: notes }) : "",
+        ]
+          .filter(Boolean)
+          .join(" "),
       });
       setFile(null);
       setPreview(null);

@@ -18,7 +18,7 @@ export const staffImportEn = {
 
   "import.mapping.title": "Columns",
   "import.mapping.intro":
-    "Check which column fills which field. Columns left on Ignore are not imported (prices, stock, notes).",
+    "Check where each field comes from. Columns no field uses are not imported (prices, stock, notes).",
   "import.mapping.saved": 'Mapped as saved in "{name}".',
   "import.mapping.sheet": "Sheet",
   "import.mapping.headerRow": "Header row",
@@ -102,7 +102,7 @@ export const staffImportEs: Record<keyof typeof staffImportEn, string> = {
 
   "import.mapping.title": "Columnas",
   "import.mapping.intro":
-    "Comprueba qué columna rellena cada campo. Las columnas en Ignorar no se importan (precios, existencias, notas).",
+    "Comprueba de dónde sale cada campo. Las columnas que ningún campo usa no se importan (precios, existencias, notas).",
   "import.mapping.saved": "Asignación guardada en «{name}».",
   "import.mapping.sheet": "Hoja",
   "import.mapping.headerRow": "Fila de encabezados",

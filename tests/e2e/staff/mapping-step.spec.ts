@@ -109,5 +109,8 @@ test("the mapping step fits a 390 px phone: a field per row, no sideways scrolli
   expect(label && select && label.y + label.height <= select.y + 1).toBe(true);
   expect(select && select.x + select.width <= 390).toBe(true);
   await mapping.screenshot({ path: test.info().outputPath("mapping-step-phone.png") });
+  await page
+    .getByRole("region", { name: "How the first products will read" })
+    .screenshot({ path: test.info().outputPath("read-as-phone.png") });
   await page.screenshot({ path: test.info().outputPath("mapping-step-phone-page.png"), fullPage: true });
 });
