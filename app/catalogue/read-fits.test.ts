@@ -39,6 +39,12 @@ describe("readFits", () => {
     expect(read("Ford Transit Custom Double Cab Van 2018").notes).toEqual(["Ford Transit Custom Double Cab Van 2018"]);
   });
 
+  it("reads its own note back as the same note, so the export and the product form keep it", () => {
+    const first = read("toyota 2016-2020 innova crysta 2.4l+l4+diesel; ford 2018 transit+custom 2.2l+l4+diesel");
+    const again = read([first.fits, ...first.notes].join("; "));
+    expect(again).toEqual(first);
+  });
+
   it("still names the faults of what is plainly a vehicle", () => {
     expect(read("Toyota Innova 2020-2015").errors).toEqual([
       'The years in "Toyota Innova 2020-2015" run backwards. Write the first year first, such as 2015-2020.',

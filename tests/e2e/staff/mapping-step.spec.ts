@@ -74,13 +74,23 @@ test("a change after the check is checked again before Import, and the mapping o
   ).toBeVisible();
   expect(await staffProduct(page.request, staffSession, part(2))).toBeUndefined();
 
+  // A layout never imported before comes in as drafts unless staff choose otherwise (decision 087).
+  await page.getByRole("group", { name: "When imported" }).getByRole("radio", { name: "Publish at once" }).check();
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(page.getByText("2 rows: 2 created, 0 updated, 0 unchanged.")).toBeVisible();
+  await expect(page.getByText("1 row has fitment text that is not a vehicle: it is kept as a note.")).toBeVisible();
   expect(await staffProduct(page.request, staffSession, part(2))).toMatchObject({
     name: `w/ Wheel Valeo ${part(2)}`,
     description: "w/ Wheel",
     fitsNote: "ford 2018 transit+custom 2.2l+l4+diesel",
   });
+
+  // The buyer reads the supplier's words on the product page; the finder gained no "2018 transit" model.
+  await page.goto(`/brands/valeo/products/${encodeURIComponent(part(2))}`);
+  await expect(page.getByTestId("product-fits-note")).toHaveText(
+    "As the supplier describes it: ford 2018 transit+custom 2.2l+l4+diesel",
+  );
+  await expect(page.getByTestId("product-fits").getByRole("link")).toHaveCount(0);
 });
 
 test("the mapping step fits a 390 px phone: a field per row, no sideways scrolling", async ({
