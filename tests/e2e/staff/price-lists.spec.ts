@@ -39,6 +39,8 @@ test("a Tally export is mapped, its unknown values settled, imported, and its ma
   await expect(mapping.getByRole("combobox", { name: "Part Number", exact: true })).toHaveValue("B");
   await expect(mapping.getByRole("combobox", { name: "Brand", exact: true })).toHaveValue("D");
   await expect(mapping.getByText("First values: 00417 · 01022 · 02210")).toBeVisible();
+  // Refused for its unknown values: the problems name the header row the check read, not row 1.
+  await expect(page.getByText("Each problem names its row in the sheet (the header is row 6).")).toBeVisible();
 
   // The unknown values, with their row counts.
   await mapping.getByLabel("Subros Ltd: 2 rows").selectOption({ label: "Subros" });
