@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { demoCatalogue } from "#app/content/demo-catalogue.ts";
 import { formatFits, readFits } from "./fitment.ts";
 
 const now = new Date("2026-11-26T00:00:00Z");
@@ -43,6 +44,10 @@ describe("readFits", () => {
     const first = read("toyota 2016-2020 innova crysta 2.4l+l4+diesel; ford 2018 transit+custom 2.2l+l4+diesel");
     const again = read([first.fits, ...first.notes].join("; "));
     expect(again).toEqual(first);
+  });
+
+  it("reads every vehicle of the demo catalogue as a vehicle: no note where there was none", () => {
+    expect(demoCatalogue().flatMap((product) => readFits(product.fits, now).notes)).toEqual([]);
   });
 
   it("still names the faults of what is plainly a vehicle", () => {
