@@ -56,9 +56,10 @@ function withFixed(draft: ImportMappingRequest, field: ValueField, slug: string)
 }
 
 /**
- * The mapping step of an import: the sheet and header row, each column with its first values and
- * the field it fills, fixed values for a field the sheet lacks, the unknown brands and categories
- * with what to do with their rows, and whether faulty rows refuse the file.
+ * The mapping step of an import: the sheet and header row, where each field comes from (a column
+ * with its first values, or several columns by a template: field-sources.tsx), fixed values for a
+ * field the sheet lacks, the unknown brands and categories with what to do with their rows, and
+ * whether faulty rows refuse the file.
  */
 export function MappingStep({
   answer,
