@@ -64,10 +64,11 @@ describe.each(databaseKinds)("price list import API on %s", { timeout: 60_000 },
     });
     expect(preview.json.unknownValues).toEqual({
       brand: [
-        { value: "Subros Ltd", rows: 2 },
+        // Each with the known brand or category it is closest to (decision 092).
+        { value: "Subros Ltd", rows: 2, suggested: "subros" },
         { value: "NRF", rows: 2 },
       ],
-      category: [{ value: "CONDENSOR", rows: 2 }],
+      category: [{ value: "CONDENSOR", rows: 2, suggested: "condenser" }],
     });
     expect(await countProducts(server.database.db)).toBe(0);
   });

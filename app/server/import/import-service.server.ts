@@ -55,6 +55,8 @@ export type ImportOutcome =
       importId: number | null;
       /** Rows left out, by a "skip" value choice or (onRowError "skip") for their faults. */
       skipped: SheetProblem[];
+      /** Of those, rows whose words name no category (mapping categoryFrom "words", decision 091). */
+      outsideCatalogue: number;
       /** A preview's updated products with what changes in each. */
       changes?: ProductChanges[];
       /** Brands and categories created (or, on a dry run, to be created) for values mapped to "new". */
@@ -68,9 +70,9 @@ export type ImportOutcome =
   | ({ ok: false; error: string; errors: SheetProblem[]; errorCount: number } & Partial<MappingReport>);
 
 /** Keys of a mapping that shape how a layout is read, and so are worth remembering. */
-const layoutKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "values"] as const;
+const layoutKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "categoryFrom", "values"] as const;
 /** Those that say where the fields are: a sheet mapped by them by hand is a new supplier's list. */
-const columnKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows"] as const;
+const columnKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "categoryFrom"] as const;
 
 /** Parse → map → validate → write → history → lookups (→ remember the mapping), for an uploaded file. */
 export async function importCatalogueFile(
@@ -131,6 +133,7 @@ export async function importCatalogueFile(
     rows: sheet.rows.length,
     ...written,
     skipped: sheet.skipped,
+    outsideCatalogue: sheet.outsideCatalogue,
     mapping: sheet.mapping,
     unknownValues: sheet.unknownValues,
     newTerms: sheet.newTerms,

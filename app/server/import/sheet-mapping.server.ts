@@ -36,6 +36,8 @@ export interface ImportPlan {
   columns: Partial<Record<ImportField, number>>;
   fixed: Partial<Record<ImportField, string>>;
   groupRows: "category" | "ignore";
+  /** Rows left without a category take the one their words name (docs/decisions/091). */
+  categoryFrom?: "words";
   values: Record<ValueField, Record<string, string>>;
   onRowError: "refuse" | "skip";
 }
@@ -177,11 +179,13 @@ export function resolveMapping(
   }
 
   const fixed = { ...(request.fixed ?? saved?.mapping.fixed ?? {}) };
+  const categoryFrom = request.categoryFrom ?? saved?.mapping.categoryFrom;
   const groupRows =
     request.groupRows ??
     saved?.mapping.groupRows ??
     (columns.category === undefined &&
     fixed.category === undefined &&
+    categoryFrom === undefined &&
     hasGroupRows(rows, headerIndex, columns.partNumber)
       ? "category"
       : "ignore");
@@ -195,7 +199,7 @@ export function resolveMapping(
       columns[field] === undefined &&
       !unresolved.has(field) &&
       fixed[field] === undefined &&
-      !(field === "category" && groupRows === "category"),
+      !(field === "category" && (groupRows === "category" || categoryFrom === "words")),
   );
   for (const field of missing) {
     errors.push({
@@ -222,6 +226,7 @@ export function resolveMapping(
     columns: describeColumns(headers, sampleRows, fieldByColumn),
     fixed,
     groupRows,
+    ...(categoryFrom ? { categoryFrom } : {}),
     onRowError: request.onRowError ?? "refuse",
     ...(saved ? { saved: { id: saved.id, name: saved.name } } : {}),
   };
@@ -232,6 +237,7 @@ export function resolveMapping(
     columns,
     fixed,
     groupRows,
+    ...(categoryFrom ? { categoryFrom } : {}),
     values,
     onRowError: answer.onRowError,
   };
@@ -267,6 +273,7 @@ export function mappingToSave(plan: ImportPlan): ImportMappingRequest {
     columns,
     ...(Object.keys(plan.fixed).length > 0 ? { fixed: plan.fixed } : {}),
     groupRows: plan.groupRows,
+    ...(plan.categoryFrom ? { categoryFrom: plan.categoryFrom } : {}),
     ...(Object.keys(values).length > 0 ? { values } : {}),
   };
 }
