@@ -65,6 +65,12 @@ export const fieldLabels: Readonly<Record<ImportField, string>> = {
   fits: "Fits",
 };
 
+/** What else may fill a required field the sheet has no column for. */
+const missingFieldAdvice: Partial<Record<ImportField, string>> = {
+  brand: ", or give every row one brand",
+  category: ", give every row one category, or place each row by the words of its name and description",
+};
+
 /** Sample rows a preview shows values from. */
 const SAMPLE_ROWS = 50;
 
@@ -205,7 +211,7 @@ export function resolveMapping(
     errors.push({
       row: headerRow,
       column: fieldLabels[field],
-      message: `The sheet has no ${fieldLabels[field]} column. Map a column to ${fieldLabels[field]}${field === "brand" || field === "category" ? `, or give every row one ${fieldLabels[field].toLowerCase()}` : ""}.`,
+      message: `The sheet has no ${fieldLabels[field]} column. Map a column to ${fieldLabels[field]}${missingFieldAdvice[field] ?? ""}.`,
     });
   }
 
