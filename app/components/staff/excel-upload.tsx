@@ -15,6 +15,7 @@ import { SavedMappings } from "./saved-mappings.tsx";
 import { SheetProblems } from "./sheet-problems.tsx";
 import { SkippedRows } from "./skipped-rows.tsx";
 import { formatBytes, formatNumber, MessageBox, type Notice, ProgressBar, Spinner, StaffButton } from "./ui.tsx";
+import { withSuggestions } from "./unknown-values.tsx";
 
 const SHEET_TYPES = [
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -123,7 +124,7 @@ export function ExcelUpload({
     setApplied(withMapping);
     const answered = result.ok ? importMappingOf({ ...result.data }) : importMappingOf(result.body);
     setMapping(answered ? { answer: answered.mapping, unknownValues: answered.unknownValues } : null);
-    if (answered) setDraft(draftFromAnswer(answered.mapping, withMapping));
+    if (answered) setDraft(withSuggestions(draftFromAnswer(answered.mapping, withMapping), answered.unknownValues));
     if (result.ok) {
       setPreview(result.data);
       setPublish(defaultPublishOf(result.data));
@@ -293,7 +294,7 @@ export function ExcelUpload({
         <PublishChoice summary={preview} value={publish} onChange={setPublish} disabled={busy} />
       ) : null}
       {problems.length > 0 ? <SheetProblems problems={problems} total={problemCount} /> : null}
-      {skipped.length > 0 ? <SkippedRows rows={skipped} /> : null}
+      {skipped.length > 0 ? <SkippedRows rows={skipped} outsideCatalogue={preview?.outsideCatalogue ?? 0} /> : null}
 
       <div className="flex flex-wrap items-center gap-3">
         <StaffButton
