@@ -29,6 +29,7 @@ describe("values that name one thing", () => {
     ["Bosch", "Valeo"],
     ["Ltd", "Denso"],
     ["TATA", "Toyota"],
+    ["Fenvex", "Zenvex"],
   ])("not %s and %s", (a, b) => {
     expect(sameThing(a, b)).toBe(false);
   });

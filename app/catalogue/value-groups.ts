@@ -34,6 +34,24 @@ const NOISE_WORDS: ReadonlySet<string> = new Set([
   "and",
 ]);
 
+interface Profile {
+  joined: string;
+  words: ReadonlySet<string>;
+}
+
+/** Values compared lately: a sheet's values are compared with each other and with every brand. */
+const profiles = new Map<string, Profile>();
+
+function profileOf(value: string): Profile {
+  const cached = profiles.get(value);
+  if (cached) return cached;
+  const words = valueWords(value);
+  const profile = { joined: words.join(""), words: new Set(words) };
+  if (profiles.size >= 10_000) profiles.clear();
+  profiles.set(value, profile);
+  return profile;
+}
+
 /** A value's meaningful words, folded (case, accents, punctuation aside). */
 export function valueWords(value: string): string[] {
   const words = textWords(value);
@@ -46,23 +64,29 @@ export function valueWords(value: string): string[] {
  * "Mahle-Behr", "Subros Ltd"/"Subros"), 4 the same words in another order ("Mahle/Knecht",
  * "Knecht/Mahle"), 3 the words of one among the other's ("Honda", "Honda/Acura"; "Mercedes",
  * "Mercedes Benz"), 2 the letters of one start the other's ("Mahle", "MahleBehr"), 1 one letter apart
- * ("Condensor", "Condenser").
+ * after the same first letter, in five letters or more ("Condensor", "Condenser").
  */
 export function sameThingScore(a: string, b: string): number {
-  const wordsA = valueWords(a);
-  const wordsB = valueWords(b);
-  const joinedA = wordsA.join("");
-  const joinedB = wordsB.join("");
+  const profileA = profileOf(a);
+  const profileB = profileOf(b);
+  const joinedA = profileA.joined;
+  const joinedB = profileB.joined;
   if (joinedA === "" || joinedB === "") return 0;
   if (joinedA === joinedB) return 5;
-  const setA = new Set(wordsA);
-  const setB = new Set(wordsB);
-  if (setA.size === setB.size && [...setA].every((word) => setB.has(word))) return 4;
-  const [fewer, more, shorter] = setA.size <= setB.size ? [setA, setB, joinedA] : [setB, setA, joinedB];
-  if (shorter.length >= 3 && [...fewer].every((word) => more.has(word))) return 3;
+  const [fewer, more, shorter] =
+    profileA.words.size <= profileB.words.size
+      ? [profileA.words, profileB.words, joinedA]
+      : [profileB.words, profileA.words, joinedB];
+  if ([...fewer].every((word) => more.has(word))) {
+    if (fewer.size === more.size) return 4;
+    if (shorter.length >= 3) return 3;
+  }
   const [short, long] = joinedA.length <= joinedB.length ? [joinedA, joinedB] : [joinedB, joinedA];
   if (short.length >= 4 && long.startsWith(short)) return 2;
-  if (short.length >= 5 && withinOneEdit(joinedA, joinedB)) return 1;
+  // A slip of the pen, not another maker: "Fenvex" and "Zenvex" are two.
+  if (short.length >= 5 && short[0] === long[0] && long.length - short.length <= 1 && withinOneEdit(joinedA, joinedB)) {
+    return 1;
+  }
   return 0;
 }
 

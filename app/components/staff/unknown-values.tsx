@@ -131,6 +131,36 @@ export function UnknownValuesStep({
       <h4 className="text-sm font-semibold text-slate-800">
         {t(brand ? "import.unknown.brandGroups" : "import.unknown.categoryGroups", { count: groups.length })}
       </h4>
+      {/* Before the groups: on a phone, the choice for all is not a hundred cards away. */}
+      <fieldset className="space-y-1">
+        <legend className="text-sm font-semibold text-slate-800">
+          {t("import.unknown.remaining", { count: undecided })}
+        </legend>
+        {(
+          [
+            ["", "import.unknown.remainingAsk"],
+            [NEW_VALUE, brand ? "import.unknown.remainingNewBrand" : "import.unknown.remainingNewCategory"],
+            [SKIP_VALUE, "import.unknown.remainingSkip"],
+          ] as const
+        ).map(([choice, label]) => (
+          <label key={label} className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              name={`${id}-remaining`}
+              className="mt-1 size-4"
+              checked={others === choice}
+              disabled={disabled}
+              onChange={() => {
+                const current = { ...(draft.values?.[field] ?? {}) };
+                if (choice === "") delete current[OTHER_VALUES];
+                else current[OTHER_VALUES] = choice;
+                onChange({ ...draft, values: { ...draft.values, [field]: current } });
+              }}
+            />
+            {t(label)}
+          </label>
+        ))}
+      </fieldset>
       <ul className="grid gap-3 sm:grid-cols-2">
         {shown.map((group, index) => {
           const created = termsCreatedHere(draft, field, group);
@@ -190,35 +220,6 @@ export function UnknownValuesStep({
           {t("import.unknown.showAll", { count: groups.length })}
         </StaffButton>
       ) : null}
-      <fieldset className="space-y-1">
-        <legend className="text-sm font-semibold text-slate-800">
-          {t("import.unknown.remaining", { count: undecided })}
-        </legend>
-        {(
-          [
-            ["", "import.unknown.remainingAsk"],
-            [NEW_VALUE, brand ? "import.unknown.remainingNewBrand" : "import.unknown.remainingNewCategory"],
-            [SKIP_VALUE, "import.unknown.remainingSkip"],
-          ] as const
-        ).map(([choice, label]) => (
-          <label key={label} className="flex items-start gap-2 text-sm text-slate-800">
-            <input
-              type="radio"
-              name={`${id}-remaining`}
-              className="mt-1 size-4"
-              checked={others === choice}
-              disabled={disabled}
-              onChange={() => {
-                const current = { ...(draft.values?.[field] ?? {}) };
-                if (choice === "") delete current[OTHER_VALUES];
-                else current[OTHER_VALUES] = choice;
-                onChange({ ...draft, values: { ...draft.values, [field]: current } });
-              }}
-            />
-            {t(label)}
-          </label>
-        ))}
-      </fieldset>
     </div>
   );
 }
