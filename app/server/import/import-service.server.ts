@@ -39,6 +39,11 @@ export interface ImportOptions {
   publish?: PublishChoice | undefined;
   /** Told when the sheet is read and valid and its rows are about to be written (progress). */
   onWriting?: (rows: number) => void;
+  /**
+   * Asked inside the write's transaction, just before it commits: throwing rolls the whole import
+   * back (a server stopping, commit-gate.ts). Not asked on a dry run, which commits nothing.
+   */
+  beforeCommit?: () => void;
 }
 
 /** What every answer to a readable file tells: the mapping used or guessed, and the unknown values. */
@@ -178,7 +183,14 @@ export async function parseCatalogueSheet(
 export async function importProducts(
   db: Kysely<Database>,
   rows: readonly ProductInput[],
-  { author, dryRun = false, replaceAll, now, newTerms = [] }: ImportOptions & { newTerms?: readonly CreatedTerm[] },
+  {
+    author,
+    dryRun = false,
+    replaceAll,
+    now,
+    newTerms = [],
+    beforeCommit,
+  }: ImportOptions & { newTerms?: readonly CreatedTerm[] },
 ): Promise<{ dryRun: boolean; importId: number | null; drafts: number } & UpsertSummary> {
   return db.transaction().execute(async (trx) => {
     // The same write, with the same checks, as POST /api/brands: a name taken since is refused.
@@ -190,6 +202,7 @@ export async function importProducts(
     if (dryRun) return { dryRun, importId: null, drafts, ...write.summary };
     const importId = await recordImport(trx, author, write, newTerms);
     await rebuildProductLookups(trx, write.touchedIds);
+    beforeCommit?.();
     return { dryRun, importId, drafts, ...write.summary };
   });
 }

@@ -53,6 +53,8 @@ test("a Tally export is mapped, its unknown values settled, imported, and its ma
   await page.getByRole("button", { name: "Download the report (.csv)" }).click();
   expect((await download).suggestedFilename()).toBe("rows-left-out.csv");
 
+  // A layout never imported before comes in as drafts unless staff choose otherwise (decision 087).
+  await page.getByRole("group", { name: "When imported" }).getByRole("radio", { name: "Publish at once" }).check();
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(page.getByText("6 rows: 6 created, 0 updated, 0 unchanged.")).toBeVisible();
   expect(await productByPart(page.request, "00417")).toMatchObject({ brand: "Subros", category: "Compressor" });
@@ -87,6 +89,7 @@ test("in Spanish, a list without a brand column gets a fixed brand and imports",
   await mapping.getByLabel("Marca de todas las filas").selectOption({ label: "Denso" });
   await mapping.getByRole("button", { name: "Comprobar de nuevo con estas opciones" }).click();
   await expect(page.getByText("Importar aplica estas 4 filas al catálogo.")).toBeVisible();
+  await page.getByRole("group", { name: "Al importar" }).getByRole("radio", { name: "Publicar enseguida" }).check();
   await page.getByRole("button", { name: "Importar", exact: true }).click();
   await expect(page.getByText("4 filas: 4 creadas, 0 actualizadas, 0 sin cambios.")).toBeVisible();
   expect(await productByPart(page.request, "DN-447750-5670")).toMatchObject({ brand: "Denso", category: "Condenser" });
