@@ -31,6 +31,9 @@ describe("a row's category from its own words", () => {
     ["Expansion Valve Innova Crysta", "expansion-valves"],
     ["Клапан расширительный Ford Focus", "expansion-valves"],
     ["Fuel Injector Bosch 0280158117", "injectors"],
+    ["Моторчик пічки VW Golf IV", "blower-motor"],
+    ["Мотор вентилятора салону Opel Astra H", "blower-motor"],
+    ["Клапан кондиціонера розширювальний Audi A4", "expansion-valves"],
     ["Форсунка топливная Bosch", "injectors"],
   ])("%s → %s", (name, slug) => {
     expect(place(name)).toBe(slug);
@@ -57,6 +60,10 @@ describe("a row's category from its own words", () => {
     "Fan belt 6PK1035",
     "Expansion tank Maruti",
     "Spark plug NGK",
+    "Радіатор пічки Renault Logan",
+    "Радіатор інтеркулера Mitsubishi L200",
+    "Олива компресорна PAG 46 250мл",
+    "Резистор вентилятора пічки Opel Astra",
   ])("%s is no category's", (name) => {
     expect(place(name)).toBe("—");
   });

@@ -6,6 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiClient, type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
+import { readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
 import { xlsxOf } from "#tests/setup/workbooks.ts";
@@ -40,8 +41,8 @@ describe.each(databaseKinds)("sorting a supplier's list on %s", { timeout: 120_0
   });
   const call = apiClient(() => server.url);
 
-  function upload(rows: readonly (readonly unknown[])[], mapping: unknown, dryRun = false) {
-    const form = sheetForm("supplier.xlsx", xlsxOf(rows));
+  function upload(rows: readonly (readonly unknown[])[] | Buffer, mapping: unknown, dryRun = false) {
+    const form = sheetForm("supplier.xlsx", Buffer.isBuffer(rows) ? rows : xlsxOf(rows));
     form.append("mapping", JSON.stringify(mapping));
     form.append("publish", "now");
     return call("POST", `/api/upload-excel${dryRun ? "?dryRun=1" : ""}`, { token, form });
@@ -79,6 +80,63 @@ describe.each(databaseKinds)("sorting a supplier's list on %s", { timeout: 120_0
     // Remembered for the supplier's next list of the same layout.
     const again = await upload(supplierRows, {}, true);
     expect(again.json).toMatchObject({ outsideCatalogue: 6, unchanged: 5 });
+  });
+
+  it("sorts a Kharkiv wholesaler's whole list: its AC and cooling lines in, the other trades counted out", async () => {
+    const list = readFixture("price-lists", "avtodetal-ua-mixed.xlsx");
+    const preview = await upload(list, { categoryFrom: "words", values: { brand: { "*": "new" } } }, true);
+    expect(preview.status).toBe(200);
+    // 18 lines twice: a heater core ("Радіатор пічки") and an intercooler are no category of the
+    // catalogue; 22 lines of other trades six times (oils, "Олива компресорна", "Кришка радіатора" …).
+    expect(preview.json).toMatchObject({ rows: 32, created: 32, outsideCatalogue: 4 + 132 });
+    // Only the brands of the rows placed are asked about: no Castrol, Shell or TRW.
+    const asked = ((preview.json.unknownValues as Json).brand as { value: string }[]).map((item) => item.value);
+    expect(asked).toEqual(expect.arrayContaining(["NRF", "Nissens"]));
+    expect(asked).not.toContain("Castrol");
+    expect(asked).not.toContain("TRW");
+    const committed = await upload(list, { categoryFrom: "words", values: { brand: { "*": "new" } } });
+    expect(committed.status).toBe(200);
+    const placed = await server.database.db
+      .selectFrom("products")
+      .select(["category_slug", (eb) => eb.fn.countAll<number>().as("count")])
+      .groupBy("category_slug")
+      .orderBy("category_slug")
+      .execute();
+    expect(placed.map((row) => [row.category_slug, Number(row.count)])).toEqual([
+      ["blower-motor", 4],
+      ["compressor", 6],
+      ["condenser", 6],
+      ["cooling-coil", 4],
+      ["expansion-valves", 2],
+      ["radiator", 6],
+      ["radiator-fan-assembly", 4],
+    ]);
+  });
+
+  it("groups a Karol Bagh trader's spellings and suggests the brands the catalogue has", async () => {
+    const list = readFixture("price-lists", "new-bharat-lookalikes.xlsx");
+    const preview = await upload(list, { onRowError: "skip" }, true);
+    const brands = (preview.json.unknownValues as Json).brand as {
+      value: string;
+      group?: string;
+      suggested?: string;
+    }[];
+    expect(brands.map((item) => [item.value, item.group ?? item.suggested ?? ""])).toEqual([
+      ["HCC", ""],
+      ["Hyundai/Kia", ""],
+      ["KIA", "Hyundai/Kia"],
+      ["Kia Original", "Hyundai/Kia"],
+      ["Ford/Motorcraft", ""],
+      ["Ford Motorcraft", "Ford/Motorcraft"],
+      ["Honda", ""],
+      ["Honda/Acura", "Honda"],
+      ["Mercedes", ""],
+      ["Mercedes benz", "Mercedes"],
+      ["Subros Ltd", "subros"],
+      ["Valeo India", "valeo"],
+      ["Mahle/Knecht", "mahle-behr"],
+      ["Knecht/Mahle", "Mahle/Knecht"],
+    ]);
   });
 
   it("without a category, refuses the sheet and says how it can be placed", async () => {
