@@ -68,6 +68,12 @@ describe.each(databaseKinds)("word search on %s", (kind) => {
     expect(await found("ventilador nexon")).toEqual(["NEXON-FAN"]);
   });
 
+  it("reads the trade words of other languages the importer places rows by (decision 091)", async () => {
+    expect(await found("компрессор creta")).toEqual(["CRETA-COMP", "GENERIC-COMP"]);
+    expect(await found("радіатора вентилятор")).toEqual(["NEXON-FAN"]);
+    expect(await found("कंडेंसर")).toEqual(["CRETA-COND"]);
+  });
+
   it("knows the trade's synonyms", async () => {
     expect(await found("evaporator creta")).toEqual(["CRETA-COIL"]);
     expect(await found("txv")).toEqual(["CITY-TXV"]);

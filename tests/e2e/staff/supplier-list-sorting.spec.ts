@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { xlsxOf } from "../../setup/workbooks.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -82,6 +83,11 @@ test("127 unknown brands are a few decisions on a phone, and rows are placed by 
     page.getByText("40 of these rows are not air-conditioning or cooling parts", { exact: false }),
   ).toBeVisible();
   await expect(page.getByText("The import will also create brand Ford Motorcraft.")).toBeVisible();
+  const results = await new AxeBuilder({ page })
+    .include("main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
   // The page itself never scrolls sideways on the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath("unknown-brands-phone.png"), fullPage: false });
