@@ -68,7 +68,9 @@ describe("the production server process", () => {
       // whole table: the menus read the products too (a brand only drafts use is not listed,
       // decision 085), and a page whose menus cannot load answers the site's general error page.
       const db = new DatabaseSync(path.join(dataDir, "catalogue.sqlite"));
-      db.exec("PRAGMA busy_timeout = 5000; ALTER TABLE products RENAME COLUMN name TO name_gone; ALTER TABLE products RENAME COLUMN part_key TO part_key_gone;");
+      db.exec(
+        "PRAGMA busy_timeout = 5000; ALTER TABLE products RENAME COLUMN name TO name_gone; ALTER TABLE products RENAME COLUMN part_key TO part_key_gone;",
+      );
       db.close();
       const page = await fetch(`${base}/brands/denso`);
       expect(page.status).toBe(500);
