@@ -80,6 +80,8 @@ export const importMappingSchema = z.strictObject({
     )
     .optional(),
   groupRows: z.enum(["category", "ignore"]).optional(),
+  // A row without a category takes the one its name or description names, or is left out (decision 091).
+  categoryFrom: z.enum(["words"]).optional(),
   values: z.strictObject({ brand: valueChoices.optional(), category: valueChoices.optional() }).optional(),
   onRowError: z.enum(["refuse", "skip"]).optional(),
 });
@@ -119,19 +121,28 @@ export interface ImportMappingAnswer {
   headerRow: number;
   columns: MappedColumn[];
   /** The column letter of each field a column fills; a column can fill several. */
-  fieldColumns: Partial<Record<ImportField, string>>;
+  fieldColumns?: Partial<Record<ImportField, string>>;
   /** Fields built from several columns, as the request wrote them. */
-  templates: Partial<Record<ImportField, string>>;
+  templates?: Partial<Record<ImportField, string>>;
   fixed: Partial<Record<ImportField, string>>;
   groupRows: "category" | "ignore";
+  /** Rows without a category are placed by their own words (docs/decisions/091). */
+  categoryFrom?: "words";
   onRowError: "refuse" | "skip";
   /** Set when the mapping came from one saved for this header layout. */
   saved?: { id: number; name: string };
 }
 
+/**
+ * An unknown value and its rows; `group` names the first spelling of the values that name one thing
+ * with it (a decision for that spelling is followed for it), `suggested` the known slug a group's
+ * first spelling is closest to (docs/decisions/092).
+ */
 export interface UnknownValue {
   value: string;
   rows: number;
+  group?: string;
+  suggested?: string;
 }
 
 export type UnknownValues = Record<ValueField, UnknownValue[]>;

@@ -116,6 +116,8 @@ export interface ImportSummary {
   unchanged: number;
   /** Rows left out: by a "skip" value choice, or for their faults with onRowError "skip". */
   skipped?: SheetProblem[];
+  /** Of those, rows whose words name no category (categoryFrom "words", decision 091). */
+  outsideCatalogue?: number;
   /** The mapping used or guessed (also in a 400 for a readable file, with unknownValues). */
   mapping?: ImportMappingAnswer;
   unknownValues?: UnknownValues;

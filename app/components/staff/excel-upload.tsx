@@ -18,6 +18,7 @@ import { SavedMappings } from "./saved-mappings.tsx";
 import { SheetProblems } from "./sheet-problems.tsx";
 import { SkippedRows } from "./skipped-rows.tsx";
 import { formatBytes, formatNumber, MessageBox, type Notice, ProgressBar, Spinner, StaffButton } from "./ui.tsx";
+import { withSuggestions } from "./unknown-values.tsx";
 
 const SHEET_TYPES = [
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -132,7 +133,8 @@ export function ExcelUpload({
     setMapping(answered ? { answer: answered.mapping, unknownValues: answered.unknownValues } : null);
     if (answered) {
       const fresh = draftFromAnswer(answered.mapping, withMapping);
-      setDraft(fresh);
+      // Suggested choices for unknown values are not checked yet: Import checks them first.
+      setDraft(withSuggestions(fresh, answered.unknownValues));
       setChecked(fresh);
     }
     if (result.ok) {
@@ -319,7 +321,7 @@ export function ExcelUpload({
       {problems.length > 0 ? (
         <SheetProblems problems={problems} total={problemCount} headerRow={mapping?.answer.headerRow ?? 1} />
       ) : null}
-      {skipped.length > 0 ? <SkippedRows rows={skipped} /> : null}
+      {skipped.length > 0 ? <SkippedRows rows={skipped} outsideCatalogue={preview?.outsideCatalogue ?? 0} /> : null}
 
       <div className="flex flex-wrap items-center gap-3">
         <StaffButton

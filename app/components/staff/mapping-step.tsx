@@ -1,17 +1,15 @@
 import { useId } from "react";
-import {
-  type ImportMappingAnswer,
-  type ImportMappingRequest,
-  NEW_VALUE,
-  OTHER_VALUES,
-  SKIP_VALUE,
-  type UnknownValues,
-  type ValueField,
+import type {
+  ImportMappingAnswer,
+  ImportMappingRequest,
+  UnknownValues,
+  ValueField,
 } from "#app/forms/import-mapping.ts";
 import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
 import { FieldSources } from "./field-sources.tsx";
 import { fieldStyles, StaffButton } from "./ui.tsx";
+import { UnknownValuesStep } from "./unknown-values.tsx";
 
 /**
  * The mapping a preview answered, as the request that reproduces it: columns by letter (a header
@@ -26,10 +24,14 @@ export function draftFromAnswer(
   return {
     sheet: answer.sheet,
     headerRow: answer.headerRow,
-    columns: { ...answer.fieldColumns },
+    // Answers that predate fieldColumns name one field per column.
+    columns: answer.fieldColumns
+      ? { ...answer.fieldColumns }
+      : Object.fromEntries(answer.columns.flatMap((column) => (column.field ? [[column.field, column.column]] : []))),
     ...(Object.keys(templates).length > 0 ? { templates: { ...templates } } : {}),
     fixed: answer.fixed,
     groupRows: answer.groupRows,
+    ...(answer.categoryFrom ? { categoryFrom: answer.categoryFrom } : {}),
     ...(previous?.values ? { values: previous.values } : {}),
     onRowError: answer.onRowError,
   };
@@ -48,11 +50,16 @@ export function withValueChoice(
   return { ...draft, values: { ...draft.values, [field]: current } };
 }
 
+/** The fixed select's value for "from each row's words" (decision 091): no slug has an asterisk. */
+const FROM_WORDS = "*words";
+
 function withFixed(draft: ImportMappingRequest, field: ValueField, slug: string): ImportMappingRequest {
   const fixed = { ...draft.fixed };
-  if (slug === "") delete fixed[field];
+  if (slug === "" || slug === FROM_WORDS) delete fixed[field];
   else fixed[field] = slug;
-  return { ...draft, fixed };
+  if (field === "brand") return { ...draft, fixed };
+  const { categoryFrom: _words, ...rest } = draft;
+  return { ...rest, fixed, ...(slug === FROM_WORDS ? { categoryFrom: "words" } : {}) };
 }
 
 /**
@@ -154,17 +161,23 @@ export function MappingStep({
               <select
                 id={`${id}-fixed-${field}`}
                 className={`${fieldStyles} mt-1`}
-                value={draft.fixed?.[field] ?? ""}
+                value={
+                  field === "category" && draft.categoryFrom === "words" ? FROM_WORDS : (draft.fixed?.[field] ?? "")
+                }
                 disabled={disabled}
                 onChange={(event) => onChange(withFixed(draft, field, event.target.value))}
               >
                 <option value="">{t("import.mapping.fixedNone")}</option>
+                {field === "category" ? <option value={FROM_WORDS}>{t("import.mapping.fixedWords")}</option> : null}
                 {optionsFor[field].map((option) => (
                   <option key={option.slug} value={option.slug}>
                     {option.name}
                   </option>
                 ))}
               </select>
+              {field === "category" && draft.categoryFrom === "words" ? (
+                <p className="mt-1 font-normal text-slate-600">{t("import.mapping.wordsNote")}</p>
+              ) : null}
             </div>
           ))}
         </div>
@@ -186,60 +199,15 @@ export function MappingStep({
           <p className="text-sm text-slate-600">{t("import.unknown.intro")}</p>
           {(["brand", "category"] as const).map((field) =>
             unknownValues[field].length === 0 ? null : (
-              <div key={field} className="space-y-2">
-                <h4 className="text-sm font-semibold text-slate-800">
-                  {t(field === "brand" ? "import.unknown.brand" : "import.unknown.category")}
-                </h4>
-                <ul className="grid gap-3 sm:grid-cols-2">
-                  {unknownValues[field].map((unknown, index) => (
-                    <li key={unknown.value} className="text-sm text-slate-800">
-                      <label htmlFor={`${id}-${field}-${index}`}>
-                        {t("import.unknown.rows", { value: unknown.value, count: unknown.rows })}
-                      </label>
-                      <select
-                        id={`${id}-${field}-${index}`}
-                        className={`${fieldStyles} mt-1`}
-                        value={draft.values?.[field]?.[unknown.value] ?? ""}
-                        disabled={disabled}
-                        onChange={(event) => onChange(withValueChoice(draft, field, unknown.value, event.target.value))}
-                      >
-                        <option value="">{t("import.unknown.choose")}</option>
-                        <option value={NEW_VALUE}>
-                          {t(field === "brand" ? "import.unknown.newBrand" : "import.unknown.newCategory", {
-                            value: unknown.value,
-                          })}
-                        </option>
-                        <option value={SKIP_VALUE}>{t("import.unknown.skip")}</option>
-                        <optgroup label={t("import.unknown.mapTo")}>
-                          {optionsFor[field].map((option) => (
-                            <option key={option.slug} value={option.slug}>
-                              {option.name}
-                            </option>
-                          ))}
-                        </optgroup>
-                      </select>
-                    </li>
-                  ))}
-                </ul>
-                <div className="text-sm font-medium text-slate-800 sm:w-1/2">
-                  <label htmlFor={`${id}-${field}-others`}>
-                    {t(field === "brand" ? "import.unknown.othersBrand" : "import.unknown.othersCategory")}
-                  </label>
-                  <select
-                    id={`${id}-${field}-others`}
-                    className={`${fieldStyles} mt-1`}
-                    value={draft.values?.[field]?.[OTHER_VALUES] ?? ""}
-                    disabled={disabled}
-                    onChange={(event) => onChange(withValueChoice(draft, field, OTHER_VALUES, event.target.value))}
-                  >
-                    <option value="">{t("import.unknown.othersAsk")}</option>
-                    <option value={NEW_VALUE}>
-                      {t(field === "brand" ? "import.unknown.othersNewBrand" : "import.unknown.othersNewCategory")}
-                    </option>
-                    <option value={SKIP_VALUE}>{t("import.unknown.othersSkip")}</option>
-                  </select>
-                </div>
-              </div>
+              <UnknownValuesStep
+                key={field}
+                field={field}
+                values={unknownValues[field]}
+                options={optionsFor[field]}
+                draft={draft}
+                onChange={onChange}
+                disabled={disabled}
+              />
             ),
           )}
         </fieldset>

@@ -33,7 +33,7 @@ export const staffMappingEn = {
   "mapping.samples.newModels": "The import adds these models to the parts finder: {models}.",
   "mapping.samples.notes_one": "{count} row has fitment text that is not a vehicle: it is kept as a note.",
   "mapping.samples.notes": "{count} rows have fitment text that is not a vehicle: it is kept as a note.",
-  "mapping.changed": "You changed the mapping after the check. Import checks it again first.",
+  "mapping.changed": "The choices on screen have not been checked yet. Import checks them first.",
   "mapping.rechecked": "Checked again with your changes. Look over the result, then press Import.",
   "mapping.problemsHint":
     "Change the choices above and check again (a column, a fixed value, or importing only the good rows), or correct the sheet and choose it again.",
@@ -70,7 +70,7 @@ export const staffMappingEs: typeof staffMappingEn = {
   "mapping.samples.newModels": "La importación añade estos modelos al buscador de recambios: {models}.",
   "mapping.samples.notes_one": "{count} fila tiene texto de compatibilidad que no es un vehículo: se guarda como nota.",
   "mapping.samples.notes": "{count} filas tienen texto de compatibilidad que no es un vehículo: se guardan como nota.",
-  "mapping.changed": "Has cambiado la asignación después de comprobarla. Al importar se comprobará de nuevo.",
+  "mapping.changed": "Lo elegido en pantalla aún no se ha comprobado. Al importar se comprobará primero.",
   "mapping.rechecked": "Comprobado de nuevo con tus cambios. Revisa el resultado y pulsa Importar.",
   "mapping.problemsHint":
     "Cambia lo elegido arriba y vuelve a comprobar (una columna, un valor fijo o importar solo las filas correctas), o corrige la hoja y vuelve a elegirla.",

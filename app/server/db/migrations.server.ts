@@ -355,6 +355,13 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         );
       },
     },
+    // Categories are also found by their trade words in other languages (docs/decisions/091): the
+    // products written before have their words derived again.
+    "0024-category-trade-words": {
+      async up(db) {
+        await rebuildSearchWords(db as Kysely<Database>, "all");
+      },
+    },
     // Staff mark an enquiry replied or closed; who did it and when is kept with it.
     "0011-enquiry-status": {
       async up(db) {

@@ -41,6 +41,11 @@ export interface ImportOptions {
   publish?: PublishChoice | undefined;
   /** Told when the sheet is read and valid and its rows are about to be written (progress). */
   onWriting?: (rows: number) => void;
+  /**
+   * Asked inside the write's transaction, just before it commits: throwing rolls the whole import
+   * back (a server stopping, commit-gate.ts). Not asked on a dry run, which commits nothing.
+   */
+  beforeCommit?: () => void;
 }
 
 /** What every answer to a readable file tells: the mapping used or guessed, and the unknown values. */
@@ -57,6 +62,8 @@ export type ImportOutcome =
       importId: number | null;
       /** Rows left out, by a "skip" value choice or (onRowError "skip") for their faults. */
       skipped: SheetProblem[];
+      /** Of those, rows whose words name no category (mapping categoryFrom "words", decision 091). */
+      outsideCatalogue: number;
       /** A preview's updated products with what changes in each. */
       changes?: ProductChanges[];
       /** Brands and categories created (or, on a dry run, to be created) for values mapped to "new". */
@@ -72,9 +79,9 @@ export type ImportOutcome =
   | ({ ok: false; error: string; errors: SheetProblem[]; errorCount: number } & Partial<MappingReport>);
 
 /** Keys of a mapping that shape how a layout is read, and so are worth remembering. */
-const layoutKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "values"] as const;
+const layoutKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "categoryFrom", "values"] as const;
 /** Those that say where the fields are: a sheet mapped by them by hand is a new supplier's list. */
-const columnKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows"] as const;
+const columnKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "categoryFrom"] as const;
 
 /** Parse → map → validate → write → history → lookups (→ remember the mapping), for an uploaded file. */
 export async function importCatalogueFile(
@@ -142,6 +149,7 @@ export async function importCatalogueFile(
     rows: sheet.rows.length,
     ...written,
     skipped: sheet.skipped,
+    outsideCatalogue: sheet.outsideCatalogue,
     mapping: sheet.mapping,
     unknownValues: sheet.unknownValues,
     newTerms: sheet.newTerms,
@@ -187,7 +195,14 @@ export async function parseCatalogueSheet(
 export async function importProducts(
   db: Kysely<Database>,
   rows: readonly ProductInput[],
-  { author, dryRun = false, replaceAll, now, newTerms = [] }: ImportOptions & { newTerms?: readonly CreatedTerm[] },
+  {
+    author,
+    dryRun = false,
+    replaceAll,
+    now,
+    newTerms = [],
+    beforeCommit,
+  }: ImportOptions & { newTerms?: readonly CreatedTerm[] },
 ): Promise<{ dryRun: boolean; importId: number | null; drafts: number } & UpsertSummary> {
   return db.transaction().execute(async (trx) => {
     // The same write, with the same checks, as POST /api/brands: a name taken since is refused.
@@ -199,6 +214,7 @@ export async function importProducts(
     if (dryRun) return { dryRun, importId: null, drafts, ...write.summary };
     const importId = await recordImport(trx, author, write, newTerms);
     await rebuildProductLookups(trx, write.touchedIds);
+    beforeCommit?.();
     return { dryRun, importId, drafts, ...write.summary };
   });
 }

@@ -39,6 +39,8 @@ export interface ImportPlan {
   templates: Partial<Record<ImportField, PlannedTemplate>>;
   fixed: Partial<Record<ImportField, string>>;
   groupRows: "category" | "ignore";
+  /** Rows left without a category take the one their words name (docs/decisions/091). */
+  categoryFrom?: "words";
   values: Record<ValueField, Record<string, string>>;
   onRowError: "refuse" | "skip";
 }
@@ -66,6 +68,12 @@ export const fieldLabels: Readonly<Record<ImportField, string>> = {
   oeNumbers: "OE Numbers",
   crossReferences: "Cross References",
   fits: "Fits",
+};
+
+/** What else may fill a required field the sheet has no column for. */
+const missingFieldAdvice: Partial<Record<ImportField, string>> = {
+  brand: ", or give every row one brand",
+  category: ", give every row one category, or place each row by the words of its name and description",
 };
 
 /** Sample rows a preview shows values from. */
@@ -201,11 +209,13 @@ export function resolveMapping(
   }
 
   const fixed = { ...(request.fixed ?? saved?.mapping.fixed ?? {}) };
+  const categoryFrom = request.categoryFrom ?? saved?.mapping.categoryFrom;
   const groupRows =
     request.groupRows ??
     saved?.mapping.groupRows ??
     (columns.category === undefined &&
     fixed.category === undefined &&
+    categoryFrom === undefined &&
     hasGroupRows(rows, headerIndex, columns.partNumber)
       ? "category"
       : "ignore");
@@ -220,13 +230,13 @@ export function resolveMapping(
       templates[field] === undefined &&
       !unresolved.has(field) &&
       fixed[field] === undefined &&
-      !(field === "category" && groupRows === "category"),
+      !(field === "category" && (groupRows === "category" || categoryFrom === "words")),
   );
   for (const field of missing) {
     errors.push({
       row: headerRow,
       column: fieldLabels[field],
-      message: `The sheet has no ${fieldLabels[field]} column. Map a column to ${fieldLabels[field]}${field === "brand" || field === "category" ? `, or give every row one ${fieldLabels[field].toLowerCase()}` : ""}.`,
+      message: `The sheet has no ${fieldLabels[field]} column. Map a column to ${fieldLabels[field]}${missingFieldAdvice[field] ?? ""}.`,
     });
   }
 
@@ -254,6 +264,7 @@ export function resolveMapping(
     ),
     fixed,
     groupRows,
+    ...(categoryFrom ? { categoryFrom } : {}),
     onRowError: request.onRowError ?? "refuse",
     ...(saved ? { saved: { id: saved.id, name: saved.name } } : {}),
   };
@@ -265,6 +276,7 @@ export function resolveMapping(
     templates,
     fixed,
     groupRows,
+    ...(categoryFrom ? { categoryFrom } : {}),
     values,
     onRowError: answer.onRowError,
   };
@@ -329,6 +341,7 @@ export function mappingToSave(plan: ImportPlan): ImportMappingRequest {
     ...(Object.keys(templates).length > 0 ? { templates } : {}),
     ...(Object.keys(plan.fixed).length > 0 ? { fixed: plan.fixed } : {}),
     groupRows: plan.groupRows,
+    ...(plan.categoryFrom ? { categoryFrom: plan.categoryFrom } : {}),
     ...(Object.keys(values).length > 0 ? { values } : {}),
   };
 }

@@ -16,7 +16,6 @@ import {
   type ImportMappingAnswer,
   type ImportMappingRequest,
   NEW_VALUE,
-  OTHER_VALUES,
   SKIP_VALUE,
   type UnknownValues,
   type ValueField,
@@ -38,6 +37,7 @@ import {
   type ResolvedMapping,
   resolveMapping,
 } from "./sheet-mapping.server.ts";
+import { groupedUnknownValues, rowCategoriesOf, ValueChoices } from "./value-choices.server.ts";
 
 /** Rows left out of an import: by the mapping's choice ("skip" an unknown brand) or, with onRowError "skip", for their faults. */
 export type SheetResult =
@@ -45,6 +45,8 @@ export type SheetResult =
       ok: true;
       rows: ProductInput[];
       skipped: SheetProblem[];
+      /** Of those, rows whose words name no category (categoryFrom "words"). */
+      outsideCatalogue: number;
       mapping: ImportMappingAnswer;
       unknownValues: UnknownValues;
       /** Brands and categories to create (values mapped to "new") that the rows above use. */
@@ -147,23 +149,19 @@ function valueResolvers(taxonomy: SheetTaxonomy): ValueResolvers {
   return { brand: (value) => taxonomy.resolveBrand(value), category: (value) => taxonomy.resolveCategory(value) };
 }
 
-/** The choice the mapping makes for an unknown value: by the value as written, any case, else "*". */
-function choiceFor(choices: Readonly<Record<string, string>>, value: string): string | undefined {
-  const exact = choices[value];
-  if (exact !== undefined) return exact;
-  const lower = value.toLowerCase();
-  for (const [key, choice] of Object.entries(choices)) if (key.trim().toLowerCase() === lower) return choice;
-  return choices[OTHER_VALUES];
-}
-
-/** Choices that cannot be followed: a slug that names nothing. */
-function valueChoiceErrors(plan: ImportPlan, headerRow: number, resolvers: ValueResolvers): SheetProblem[] {
+/** Choices that cannot be followed: a slug that names nothing, nor a term this import creates. */
+function valueChoiceErrors(
+  plan: ImportPlan,
+  headerRow: number,
+  resolvers: ValueResolvers,
+  newTerms: NewTermPlanner,
+): SheetProblem[] {
   const errors: SheetProblem[] = [];
   for (const field of valueFields) {
     const label = field === "brand" ? "brand" : "category";
     for (const [value, choice] of Object.entries(plan.values[field])) {
       if (choice === SKIP_VALUE || choice === NEW_VALUE) continue;
-      if (!resolvers[field](choice)) {
+      if (!resolvers[field](choice) && !newTerms.creates(field, choice)) {
         errors.push({
           row: headerRow,
           column: fieldLabels[field],
@@ -180,8 +178,11 @@ class UnknownValueCounter {
 
   private readonly resolvers: ValueResolvers;
 
-  constructor(resolvers: ValueResolvers) {
-    this.resolvers = resolvers;
+  private readonly taxonomy: SheetTaxonomy;
+
+  constructor(taxonomy: SheetTaxonomy) {
+    this.taxonomy = taxonomy;
+    this.resolvers = valueResolvers(taxonomy);
   }
 
   /** Whether the value is unknown (and so counted). */
@@ -194,7 +195,7 @@ class UnknownValueCounter {
 
   result(): UnknownValues {
     const list = (field: ValueField) => [...this.counts[field]].map(([value, rows]) => ({ value, rows }));
-    return { brand: list("brand"), category: list("category") };
+    return groupedUnknownValues({ brand: list("brand"), category: list("category") }, this.taxonomy);
   }
 }
 
@@ -214,14 +215,17 @@ function* validationSteps(
   const { plan, answer } = resolved;
   const rows = plan.sheet.rows;
   const headerRow = plan.headerIndex + 1;
-  const newTerms = new NewTermPlanner(taxonomy, headerRow);
-  // Rows of a value mapped to "new" carry the new term's slug, which the row schema must know.
+  const newTerms = new NewTermPlanner(taxonomy, headerRow, plan.values);
+  const choices = { brand: new ValueChoices(plan.values.brand), category: new ValueChoices(plan.values.category) };
+  const placer = plan.categoryFrom === "words" ? rowCategoriesOf(taxonomy.categories) : undefined;
+  let outsideCatalogue = 0;
+  // Rows of a value mapped to "new" (or to a term it creates) carry the new term's slug, which the row schema must know.
   const rowSchema = catalogueRowSchema({
     ...taxonomy,
     resolveBrand: (value) => taxonomy.resolveBrand(value) ?? newTerms.resolve("brand", value),
     resolveCategory: (value) => taxonomy.resolveCategory(value) ?? newTerms.resolve("category", value),
   });
-  const unknown = new UnknownValueCounter(resolvers);
+  const unknown = new UnknownValueCounter(taxonomy);
   const refuse = (error: string, errors: SheetProblem[], errorCount = errors.length): SheetResult => ({
     ok: false,
     error,
@@ -267,11 +271,24 @@ function* validationSteps(
     }
     const rowNumber = index + 1;
     const input = rowInput(cells, plan, group);
+    if (placer && input.category === "") {
+      const slug = placer.ofRow(input.name, input.description);
+      if (slug === undefined) {
+        outsideCatalogue++;
+        if (!countOnly) {
+          const message = "No category of the catalogue is named in its name or description.";
+          skipped.push({ row: rowNumber, column: headerText("name"), message });
+        }
+        continue;
+      }
+      input.category = slug;
+    }
     let skip: SheetProblem | undefined;
     for (const field of valueFields) {
       const value = input[field];
       if (!unknown.count(field, value) || countOnly) continue;
-      const choice = choiceFor(plan.values[field], value);
+      const decided = choices[field].for(value);
+      const choice = decided?.choice;
       if (choice === SKIP_VALUE) {
         skip ??= {
           row: rowNumber,
@@ -279,7 +296,7 @@ function* validationSteps(
           message: `${fieldLabels[field]} ${quoted(value)} is skipped, as the mapping says.`,
         };
       } else if (choice === NEW_VALUE) {
-        const slug = newTerms.slugFor(field, value);
+        const slug = newTerms.slugFor(field, decided?.spelling ?? value);
         if (slug !== undefined) input[field] = slug;
       } else if (choice !== undefined) input[field] = choice;
     }
@@ -306,7 +323,7 @@ function* validationSteps(
   }
 
   if (resolved.errors.length > 0) return refuse(mappingErrorSummary(resolved), resolved.errors);
-  const choiceErrors = [...valueChoiceErrors(plan, headerRow, resolvers), ...newTerms.errors()];
+  const choiceErrors = [...valueChoiceErrors(plan, headerRow, resolvers, newTerms), ...newTerms.errors()];
   if (choiceErrors.length > 0) return refuse(choiceErrors[0]?.message ?? "", choiceErrors);
   if (errors.total > 0) return refuse(problemsSummary(errors.total), errors.listed, errors.total);
   if (products.length === 0) {
@@ -320,6 +337,7 @@ function* validationSteps(
     ok: true,
     rows: products,
     skipped,
+    outsideCatalogue,
     mapping: answer,
     unknownValues: unknown.result(),
     newTerms: newTerms.used(products),

@@ -127,6 +127,7 @@ export const importRoutes = [
         unknownValues: outcome.unknownValues,
         newTerms: outcome.newTerms,
         drafts: outcome.drafts,
+        outsideCatalogue: outcome.outsideCatalogue,
         defaultPublish: outcome.defaultPublish,
         readAs: outcome.readAs,
       };

@@ -51,7 +51,9 @@ test("a change after the check is checked again before Import, and the mapping o
     .getByRole("combobox", { name: "Product Name", exact: true })
     .selectOption({ label: "Several columns joined…" });
   await mapping.getByLabel("Columns for Product Name, in braces").fill("{Sub_Cat} {Brand} {Part No.}");
-  await expect(page.getByText("You changed the mapping after the check. Import checks it again first.")).toBeVisible();
+  await expect(
+    page.getByText("The choices on screen have not been checked yet. Import checks them first."),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(
     page.getByText("Checked again with your changes. Look over the result, then press Import."),
