@@ -4,11 +4,11 @@
  * product as a note (never a finder model) and counted, and saved mappings: kept only after an
  * import that succeeded, renamed and deleted by staff only.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { apiClient } from "#tests/setup/api-client.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { ApiCall } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
-import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
+import { serverPerTest } from "#tests/setup/test-server.ts";
 import { xlsxOf } from "#tests/setup/workbooks.ts";
 
 /** A scraped list: no name column, a brand and a sub-category, fitment text as the site wrote it. */
@@ -25,20 +25,13 @@ const scrapedMapping = {
 };
 
 describe.each(databaseKinds)("the mapping step on %s", { timeout: 120_000 }, (kind) => {
-  let server: TestServer;
+  const { server, call } = serverPerTest(kind);
   let token: string;
   beforeEach(async () => {
-    server = await startTestServer(kind);
     token = await server.signIn();
   });
-  afterEach(async () => {
-    await server.close();
-  });
-
-  const api = apiClient(
-    () => server.url,
-    () => token,
-  );
+  // Signed in unless a call says otherwise (`token: null`).
+  const api: ApiCall = (method, path, options = {}) => call(method, path, { token, ...options });
 
   function upload(data: Buffer, options: { mapping?: unknown; dryRun?: boolean; name?: string } = {}) {
     const form = new FormData();
