@@ -5,7 +5,6 @@ import type {
   ImportMappingRequest,
   UnknownValues,
 } from "#app/forms/import-mapping.ts";
-import type { ImportReadAs } from "./import-samples.ts";
 
 /**
  * The JSON API's request and response shapes (docs/api.md), in one module that the server's
@@ -129,8 +128,7 @@ export interface ImportSummary {
   drafts?: number;
   /** Without a `publish` choice: all drafts ("drafts"), none ("now"), or some ("suggested"). */
   defaultPublish?: PublishChoice | "suggested";
-  /** The first products as they will read, new finder models and fitment kept as notes (import-samples.ts). */
-  readAs?: ImportReadAs;
+  readAs?: import("./import-samples.ts").ImportReadAs; // first products as they will read, notes counted
 }
 
 /** The upload's `publish` field: publish every product the import creates, or bring them all in as drafts. */
