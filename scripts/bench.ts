@@ -13,6 +13,8 @@
 // `npm run bench -- import-load` runs only a 50,000-row import through the API while sampling /healthz
 // and a brand page (scripts/bench/import-load.ts). `npm run bench -- price-list` imports a mapped 50,000-row
 // supplier price list and previews a 100,000-row one through the import worker (scripts/bench/price-list.ts).
+// `npm run bench -- import-ratio`: a 50,000-row supplier list saved through LibreOffice, imported as the API
+// does, as a ratio to SheetJS's bare read of the same file, with the import's phases (scripts/bench/import-ratio.ts).
 // `npm run bench -- search-flood`: a cached product page's p50/p99 while 100 connections send distinct
 // searches, with the search budget off and on (scripts/bench/search-flood.ts).
 // `npm run bench -- whole-list`: /healthz while the whole list of 70,000 products is fetched
@@ -24,6 +26,7 @@ import { benchFinder } from "./bench/finder.ts";
 import { benchHttp } from "./bench/http.ts";
 import { benchImport } from "./bench/import.ts";
 import { benchImportUnderLoad } from "./bench/import-load.ts";
+import { benchImportRatio } from "./bench/import-ratio.ts";
 import { benchPriceList } from "./bench/price-list.ts";
 import { benchSearchFlood } from "./bench/search-flood.ts";
 import { benchWholeList } from "./bench/whole-list.ts";
@@ -32,6 +35,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "coolparts-bench-"));
 try {
   if (process.argv.includes("finder")) {
     await benchFinder(dataDir);
+  } else if (process.argv.includes("import-ratio")) {
+    const profileDir = process.argv.find((arg) => arg.startsWith("--cpu-prof-dir="))?.split("=")[1];
+    await benchImportRatio(dataDir, profileDir);
   } else if (process.argv.includes("import-load")) {
     await benchImportUnderLoad(dataDir);
   } else if (process.argv.includes("price-list")) {

@@ -1,7 +1,9 @@
 /**
  * Writes the supplier price lists in tests/fixtures/price-lists/, shaped like the exports and
  * hand-kept sheets suppliers send (see tests/fixtures/README.md). Deterministic: running it again
- * writes the same rows. Run with `npx node scripts/make-price-list-fixtures.ts`.
+ * writes the same rows. Run with `npx node scripts/make-price-list-fixtures.ts`. The issue 26 workbooks
+ * (avtodetal-ua-mixed.xlsx, new-bharat-lookalikes.xlsx) are then saved through LibreOffice Calc, as staff
+ * files are: `soffice --headless --convert-to 'xlsx:Calc MS Excel 2007 XML' --outdir <dir> <file>`.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -285,4 +287,148 @@ function windows1252(text: string): Buffer {
     ["Blower Motor Alto K10", "CZ-BM-0107", "Denso", "Blower Motor"],
   ];
   write("coolzone-new-brand.csv", csv(rows, ","));
+}
+
+// ---------------------------------------------------------------------------------------------
+// 10. A Kharkiv parts wholesaler's whole price list (issue 26): Ukrainian headers on row 6 under a
+//     title block, no category column, and every trade in one list: a few radiators and AC parts
+//     among engine oils, filters, brake pads and belts, with lines whose words mislead (compressor
+//     oil, a radiator cap, a heater fan resistor). Brands as this trade spells them.
+
+{
+  const width = 6;
+  const coolingParts: [string, string, string][] = [
+    ["Радіатор охолодження двигуна Hyundai Accent 1.5", "NRF", "53500"],
+    ["Радіатор охолодження Kia Rio 1.4 МКПП", "Nissens", "66687"],
+    ["Радиатор охлаждения Toyota Corolla 1.6", "Denso", "DRM50088"],
+    ["Радіатор пічки Renault Logan", "Valeo", "812360"],
+    ["Компресор кондиціонера Skoda Octavia A7", "Sanden", "PXE16-1654"],
+    ["Компрессор кондиционера Hyundai i30", "Mahle", "ACP 1438 000S"],
+    ["Компресор кондиціонера Denso 6SEU14C", "Denso", "DCP32068"],
+    ["Конденсер кондиціонера VW Passat B7", "Nissens", "94870"],
+    ["Конденсатор кондиционера Mazda 6", "NRF", "35931"],
+    ["Конденсер кондиціонера Renault Duster", "Valeo", "814356"],
+    ["Вентилятор радіатора Chevrolet Aveo", "NRF", "47468"],
+    ["Вентилятор охлаждения радиатора Daewoo Lanos", "Valeo", "698558"],
+    ["Випарник кондиціонера Ford Focus III", "Nissens", "92324"],
+    ["Испаритель кондиционера Honda Civic", "Denso", "DEV03002"],
+    ["Моторчик пічки VW Golf IV", "Bosch", "0130111202"],
+    ["Мотор вентилятора салону Opel Astra H", "Valeo", "698809"],
+    ["Клапан кондиціонера розширювальний Audi A4", "Mahle", "AVE 31 000P"],
+    ["Радіатор інтеркулера Mitsubishi L200", "NRF", "30510"],
+  ];
+  const otherTrades: [string, string, string][] = [
+    ["Олива моторна 5W-30 4л", "Castrol", "15D5A0"],
+    ["Олива моторна 10W-40 1л", "Shell", "550051574"],
+    ["Масло моторное 5W-40 4л", "Mobil", "152090"],
+    ["Олива компресорна PAG 46 250мл", "Valeo", "699932"],
+    ["Масло компрессорное PAG 100", "Denso", "ATM-PAG100"],
+    ["Фільтр масляний Hyundai Accent", "Mann-Filter", "W 811/80"],
+    ["Фільтр повітряний VW Golf", "Bosch", "F 026 400 183"],
+    ["Фільтр салону вугільний Skoda Fabia", "Mahle/Knecht", "LAK 386"],
+    ["Фильтр топливный Renault Logan", "Knecht/Mahle", "KL 416/1"],
+    ["Колодки гальмівні передні Kia Rio", "TRW", "GDB3469"],
+    ["Колодки тормозные задние Toyota Camry", "Brembo", "P 83 088"],
+    ["Диск гальмівний Daewoo Lanos", "Ferodo", "DDF1041"],
+    ["Кришка радіатора 1.1 бар", "Gates", "RC125"],
+    ["Пробка радиатора Toyota", "Toyota", "16401-62090"],
+    ["Резистор вентилятора пічки Opel Astra", "Hella", "9ML 351 332-241"],
+    ["Ремінь поліклиновий 6PK1070", "Gates", "6PK1070"],
+    ["Ремінь ГРМ Renault Logan 1.6", "Contitech", "CT1025"],
+    ["Свічка запалювання Iridium", "NGK", "ILKAR7B11"],
+    ["Амортизатор передній Chevrolet Aveo", "Kayaba", "333415"],
+    ["Антифриз G12 червоний 5л", "Hepu", "P999-G12-005"],
+    ["Лампа H7 12V 55W", "Philips", "12972PRC1"],
+    ["Щітка склоочисника 600мм", "Bosch", "3 397 008 538"],
+  ];
+  const rows: Row[] = [
+    ["ТОВ «Автодеталь Схід»"],
+    ["м. Харків, вул. Полтавський Шлях, 188"],
+    ["тел. +380 57 700 12 34, e-mail: opt@avtodetal.example"],
+    ["Прайс-лист станом на 01.11.2026"],
+    [],
+    ["Код", "Артикул", "Найменування", "Виробник", "Ціна, грн", "Наявність"],
+  ];
+  // Each trade's lines repeat with a sequence of their own, as a long list has many of each.
+  let code = 100_000;
+  for (let copy = 0; copy < 2; copy++) {
+    for (const [name, brand, part] of coolingParts) {
+      rows.push([code++, copy === 0 ? part : `${part}-${copy}`, name, brand, 1_850 + (code % 37) * 210, "є"]);
+    }
+  }
+  for (let copy = 0; copy < 6; copy++) {
+    for (const [name, brand, part] of otherTrades) {
+      rows.push([
+        code++,
+        copy === 0 ? part : `${part}-${copy}`,
+        name,
+        brand,
+        95 + (code % 23) * 40,
+        copy % 3 ? "є" : "під замовлення",
+      ]);
+    }
+  }
+  write("avtodetal-ua-mixed.xlsx", toBuffer(workbook([["Прайс", sheetOf(rows, [0, 1, 2, 3], width)]]), "xlsx"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// 11. A Karol Bagh trader's hand-kept Excel list (issue 26): brand spellings typed over years
+//     ("Ford/Motorcraft" and "Ford Motorcraft", "KIA" and "Kia Original", "Mercedes" and
+//     "Mercedes benz", "Subros Ltd"), and one maker's part number that another brand also sells:
+//     HCC and Hyundai/Kia both list 969853X000.
+
+{
+  const width = 6;
+  const rows: Row[] = [
+    ["NEW BHARAT AUTO AIRCON"],
+    ["3421 Beadon Pura, Karol Bagh, New Delhi 110005 | 98110 45678"],
+    [],
+    ["S.No", "Part Number", "Description", "Make", "Type", "Rate"],
+  ];
+  const lines: [string, string, string, string][] = [
+    ["969853X000", "Condenser Creta 1.6 Diesel", "HCC", "Condenser"],
+    ["969853X000", "Condenser Creta 1.6 (Genuine)", "Hyundai/Kia", "Condenser"],
+    ["97606-2S000", "Condenser Verna Fluidic", "Hyundai/Kia", "Condenser"],
+    ["97701-C9000", "Compressor Creta 2019", "KIA", "Compressor"],
+    ["97701-Q5000", "Compressor Seltos 2020", "Kia Original", "Compressor"],
+    ["F1FZ-19703-A", "Compressor Ecosport 1.5", "Ford/Motorcraft", "Compressor"],
+    ["YCC-361", "Compressor Figo Aspire", "Ford Motorcraft", "Compressor"],
+    ["80211-T9A-H01", "Cooling Coil City 2015", "Honda", "Cooling Coil"],
+    ["80211-TBA-A11", "Cooling Coil Civic 2019", "Honda/Acura", "Cooling Coil"],
+    ["A2118300058", "Blower Motor E-Class W211", "Mercedes", "Blower Motor"],
+    ["A2048300108", "Blower Motor C-Class W204", "Mercedes benz", "Blower Motor"],
+    ["SCP-417-0001", "Compressor Swift Dzire", "Subros Ltd", "Compressor"],
+    ["SCD-210-0044", "Condenser Baleno", "SUBROS", "Condenser"],
+    ["DN-447190-8441", "Compressor Innova Crysta", "DENSO", "Compressor"],
+    ["TSP0155948", "Radiator Bolero", "Valeo India", "Radiator"],
+    ["CR 1345 000S", "Radiator Nexon", "MAHLE BEHR", "Radiator"],
+    ["LAK 875", "Cabin filter Creta", "Mahle/Knecht", "Cooling Coil"],
+    ["LA 1282", "Cabin filter Venue", "Knecht/Mahle", "Cooling Coil"],
+  ];
+  lines.forEach(([part, name, make, type], index) => {
+    rows.push([index + 1, part, name, make, type, 2_400 + index * 350]);
+  });
+  write("new-bharat-lookalikes.xlsx", toBuffer(workbook([["Stock", sheetOf(rows, [0, 1], width)]]), "xlsx"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// 12. A list scraped from a parts website (issue 26): no name column (a name is built from
+//     "Sub_Cat", "Manufacturer" and "ID"), an "Option" column whose short words must not become
+//     names, and fitment as the site's free text: some reads as a vehicle, some never will.
+
+{
+  const rows: Row[] = [
+    ["ID", "Manufacturer", "Sub_Cat", "Option", "Vehicle", "Price_USD"],
+    ["DCP17154", "Denso", "AC Compressor", "w/ Clutch", "toyota 2016-2020 innova crysta 2.4l+l4+diesel", 412.5],
+    ["DCP50310", "Denso", "AC Compressor", "w/o Clutch", "honda 2014-2020 city 1.5l+l4+petrol", 388.0],
+    ["VCP-0711", "Valeo", "AC Compressor", "w/ Clutch", "ford 2018 transit+custom 2.2l+l4+diesel", 455.0],
+    ["NRF-35931", "NRF", "Condenser", "", "mazda 2013-2018 6 2.0l+l4+petrol", 129.9],
+    ["NRF-35912", "NRF", "Condenser", "w/ Dryer", "hyundai 2015-2019 creta 1.6l+l4+diesel", 118.4],
+    ["MB-CR1345", "Mahle", "Radiator", "w/ Wheel", "tata 2017-2021 nexon 1.2l+l3+petrol", 96.0],
+    ["MB-CR2231", "Mahle", "Radiator", "AT", "maruti suzuki 2018 swift 1.2l+l4+petrol", 88.5],
+    ["VL-BM-6988", "Valeo", "Blower Motor", "LHD", "fits most 12v universal applications", 41.0],
+    ["SD-TRS090", "Sanden", "AC Compressor", "w/ Clutch", "see manufacturer catalogue", 367.0],
+    ["DN-EV0312", "Denso", "Evaporator", "", "mahindra 2011-2019 xuv500 2.2l+l4+diesel", 74.2],
+  ];
+  write("scraped-no-name-column.csv", csv(rows, ","));
 }

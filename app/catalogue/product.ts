@@ -32,6 +32,8 @@ export interface Product {
   crossReferences: string[];
   /** The vehicles the part fits. */
   fits: VehicleFit[];
+  /** Fitment text the supplier wrote that reads as no vehicle (decision 093); left out when none. */
+  fitsNote?: string;
   /** Set in search results when the search matched one of the other numbers, not the part number. */
   matched?: { kind: CrossNumberKind; number: string };
   /** Set in search results when the search named a vehicle the part fits (and no number matched). */

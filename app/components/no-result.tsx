@@ -10,18 +10,44 @@ import { ProductCard } from "./product-card.tsx";
 import { searchQuestionLink } from "./whatsapp-messages.ts";
 
 /** A product found anywhere in the catalogue, linked under its brand (search results, closest matches). */
-export function ResultCard({ product, eager }: { product: Product; eager: boolean }) {
+export function ResultCard({
+  product,
+  eager,
+  notListedFor,
+}: {
+  product: Product;
+  eager: boolean;
+  notListedFor?: number | undefined;
+}) {
   const { language } = finderTexts.useTexts();
   return (
     <li>
       <ProductCard
         product={product}
         eager={eager}
+        notListedFor={notListedFor}
         label="brand"
         href={productPath({ kind: "brand", brandSlug: product.brandSlug }, product.partNumber, language)}
       />
     </li>
   );
+}
+
+/**
+ * The query string of "see all closest matches": the words they match and, when a model year was
+ * left out, the vehicle chosen without it (the Creta in every year, not a search for nothing).
+ */
+export function closestSearch(
+  closest: Pick<ClosestMatches, "q" | "yearLeftOut">,
+  vehicle: { make: string | null; model: string | null },
+): string {
+  const params = new URLSearchParams();
+  if (closest.q) params.set("q", closest.q);
+  if (closest.yearLeftOut !== undefined && vehicle.make) {
+    params.set("make", vehicle.make);
+    if (vehicle.model) params.set("model", vehicle.model);
+  }
+  return params.toString();
 }
 
 export interface NoResultProps {
@@ -30,8 +56,11 @@ export interface NoResultProps {
   closest: ClosestMatches | null;
   /** Where "see all closest matches" leads: the same page searching the closest words. */
   seeAllHref: string | null;
-  /** A closest match as a list item; products from the whole catalogue use ResultCard. */
-  card?: (product: Product, index: number) => ReactNode;
+  /**
+   * A closest match as a list item, told the year left out to find it (if one was); products from
+   * the whole catalogue use ResultCard.
+   */
+  card?: (product: Product, index: number, notListedFor?: number) => ReactNode;
   /** What WhatsApp carries when no words were typed (the vehicle or the page chosen). */
   askFor?: string;
 }
@@ -44,10 +73,13 @@ export interface NoResultProps {
 export function NoResult({ q, closest, seeAllHref, card, askFor }: NoResultProps) {
   const { t } = finderTexts.useTexts();
   const site = useSite();
+  const notListedFor = closest?.yearLeftOut;
   const cardFor =
     card && !closest?.siteWide
-      ? card
-      : (product: Product, index: number) => <ResultCard key={product.id} product={product} eager={index < 2} />;
+      ? (product: Product, index: number) => card(product, index, notListedFor)
+      : (product: Product, index: number) => (
+          <ResultCard key={product.id} product={product} eager={index < 2} notListedFor={notListedFor} />
+        );
   return (
     <div className="mt-4 space-y-6" data-testid="no-result">
       {q ? (
@@ -63,10 +95,17 @@ export function NoResult({ q, closest, seeAllHref, card, askFor }: NoResultProps
           <h3 id="closest-heading" className="font-semibold text-slate-800">
             {closest.asTyped
               ? t("search.closestElsewhere")
-              : closest.dropped.length
-                ? t("search.closestDropped", { words: closest.dropped.join(" ") })
-                : t("search.closestTypo")}
+              : notListedFor !== undefined
+                ? t("search.closestOtherYears", { year: notListedFor })
+                : closest.dropped.length
+                  ? t("search.closestDropped", { words: closest.dropped.join(" ") })
+                  : t("search.closestTypo")}
           </h3>
+          {notListedFor !== undefined ? (
+            <p className="mt-1 text-sm text-amber-900" data-testid="other-years-note">
+              {t("search.closestOtherYearsNote")}
+            </p>
+          ) : null}
           {closest.siteWide && !closest.asTyped ? (
             <p className="mt-1 text-sm text-slate-700">{t("search.closestSiteWide")}</p>
           ) : null}

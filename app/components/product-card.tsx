@@ -16,13 +16,15 @@ export interface ProductCardProps {
   label: "category" | "brand";
   /** The first cards of a page load eagerly: they are likely in the first viewport. */
   eager?: boolean;
+  /** A model year the search left out to find this part: the card says it is not listed for it. */
+  notListedFor?: number | undefined;
 }
 
-export function ProductCard({ product, href, label, eager = false }: ProductCardProps) {
+export function ProductCard({ product, href, label, eager = false, notListedFor }: ProductCardProps) {
   const { t } = finderTexts.useTexts();
   const picture = useProductPhoto(product, t("product.noPhoto"));
   const site = useSite();
-  const reason = matchReason(product, t);
+  const reason = matchReason(product, t, notListedFor);
   const categoryLabel = useCategoryLabel();
   const tag = label === "brand" ? product.brand : categoryLabel(product);
   // On a phone a compact row (thumbnail beside the text), so a page of 24 is a few screens.
@@ -62,7 +64,10 @@ export function ProductCard({ product, href, label, eager = false }: ProductCard
         </h3>
         <p className="text-xs font-medium text-slate-600 sm:hidden">{tag}</p>
         {reason ? (
-          <p className="text-sm font-medium text-emerald-800 sm:order-3" data-testid="matched-number">
+          <p
+            className={`text-sm font-medium sm:order-3 ${notListedFor === undefined ? "text-emerald-800" : "text-amber-800"}`}
+            data-testid="matched-number"
+          >
             {reason}
           </p>
         ) : null}

@@ -104,10 +104,16 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
             </tbody>
           </table>
 
-          {product.fits.length > 0 ? (
+          {product.fits.length > 0 || product.fitsNote ? (
             <>
               <h3 className="mt-8 text-lg font-semibold">{t("finder.fitsHeading")}</h3>
-              <ul className="mt-3 flex flex-wrap gap-2" data-testid="product-fits">
+              {/* Text that reads as no vehicle: shown as written, never a link into the finder (decision 093). */}
+              {product.fitsNote ? (
+                <p className="mt-3 text-sm break-words text-slate-700" data-testid="product-fits-note">
+                  {t("finder.fitsNote", { note: product.fitsNote })}
+                </p>
+              ) : null}
+              <ul className="mt-3 flex flex-wrap gap-2 empty:hidden" data-testid="product-fits">
                 {product.fits.map((fit) => {
                   const vehicle = `${fit.make} ${fit.model}`;
                   const search = new URLSearchParams({ make: fit.makeSlug, model: modelSlug(fit.model) });

@@ -8,7 +8,7 @@ import { localizePath } from "#app/i18n/language.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import type { ListingData, ListingScope } from "#app/server/listing.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
-import { NoResult } from "./no-result.tsx";
+import { closestSearch, NoResult } from "./no-result.tsx";
 import { Pagination } from "./pagination.tsx";
 import { ProductCard } from "./product-card.tsx";
 import { applyOnVehicleChange, filledParams, VehicleFields } from "./vehicle-fields.tsx";
@@ -40,11 +40,12 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
   }, [panelOpen]);
 
   /** A card of this brand or category, linked under it. */
-  const scopeCard = (product: Product, eager: boolean) => (
+  const scopeCard = (product: Product, eager: boolean, notListedFor?: number) => (
     <li key={product.id}>
       <ProductCard
         product={product}
         eager={eager}
+        notListedFor={notListedFor}
         label={scope.kind === "brand" ? "category" : "brand"}
         href={productPath(scope, product.partNumber, language)}
       />
@@ -175,11 +176,11 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
               seeAllHref={
                 data.closest
                   ? data.closest.siteWide
-                    ? localizePath(`/search?q=${encodeURIComponent(data.closest.q)}`, language)
-                    : `${pathname}?q=${encodeURIComponent(data.closest.q)}`
+                    ? localizePath(`/search?${closestSearch(data.closest, data.vehicle)}`, language)
+                    : `${pathname}?${closestSearch(data.closest, data.vehicle)}`
                   : null
               }
-              card={(product, index) => scopeCard(product, index < 2)}
+              card={(product, index, notListedFor) => scopeCard(product, index < 2, notListedFor)}
               askFor={data.vehicle.label ?? undefined}
             />
           ) : (

@@ -77,7 +77,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         ...suggestions.products.map((p) => ({
           id: `p-${p.partNumber}`,
           label: p.name,
-          detail: [p.brand, p.partNumber, matchReason(p, t)].filter(Boolean).join(" · "),
+          detail: [p.brand, p.partNumber, matchReason(p, t, suggestions?.closest?.yearLeftOut)]
+            .filter(Boolean)
+            .join(" · "),
           href: productPath({ kind: "brand", brandSlug: p.brandSlug }, p.partNumber, language),
         })),
         ...suggestions.brands.map((b) => ({
@@ -161,9 +163,11 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           <p className="mt-3 text-sm font-medium text-slate-700" data-testid="suggestions-closest">
             <span className="block">{t("search.noResultTitle", { q: q.trim() })}</span>
             <span className="block">
-              {suggestions.closest.dropped.length
-                ? t("search.closestDropped", { words: suggestions.closest.dropped.join(" ") })
-                : t("search.closestTypo")}
+              {suggestions.closest.yearLeftOut !== undefined
+                ? t("search.closestOtherYears", { year: suggestions.closest.yearLeftOut })
+                : suggestions.closest.dropped.length
+                  ? t("search.closestDropped", { words: suggestions.closest.dropped.join(" ") })
+                  : t("search.closestTypo")}
             </span>
           </p>
         ) : null}

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { type CrossNumberKind, formatCrossNumbers, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
-import { formatFits, parseFits } from "#app/catalogue/fitment.ts";
+import { formatFits, readFits } from "#app/catalogue/fitment.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { TermSpellings } from "#app/catalogue/taxonomy.ts";
 import { formatCount } from "#app/utils/format-size.ts";
@@ -115,7 +115,10 @@ function crossNumbersSchema(kind: CrossNumberKind, label: string, maxLength: num
     });
 }
 
-/** The Fits cell to its stored form, makes canonical ("Maruti Swift 2018-" → "Maruti Suzuki Swift 2018-"). */
+/**
+ * The Fits cell to its stored form, makes canonical ("Maruti Swift 2018-" → "Maruti Suzuki Swift
+ * 2018-"), and the text that is not a vehicle, kept as the product's fitment note (decision 093).
+ */
 const fitsSchema = z
   .string()
   .max(maxTextLengths.fits, {
@@ -123,9 +126,9 @@ const fitsSchema = z
   })
   .check(noControlCharacters({ label: "Fits" }, "multi-line"))
   .transform((value, ctx) => {
-    const { fits, errors } = parseFits(value);
+    const { fits, notes, errors } = readFits(value);
     for (const message of errors) ctx.addIssue({ code: "custom", message });
-    return errors.length > 0 ? z.NEVER : formatFits(fits);
+    return errors.length > 0 ? z.NEVER : { fits: formatFits(fits), note: notes.join("; ") };
   });
 
 /** A catalogue row as read from its cells (text already trimmed), to the product it describes. */
@@ -165,7 +168,8 @@ export const catalogueRowSchema = (taxonomy: SheetTaxonomy) =>
       rating: row.rating,
       oeNumbers: row.oeNumbers,
       crossReferences: row.crossReferences,
-      fits: row.fits,
+      fits: row.fits.fits,
+      ...(row.fits.note ? { fitsNote: row.fits.note } : {}),
     }));
 
 export type CatalogueRowInput = z.input<ReturnType<typeof catalogueRowSchema>>;

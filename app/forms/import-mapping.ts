@@ -4,6 +4,7 @@
  * Browser-safe: the staff screen builds the same JSON the API checks with this schema.
  */
 import { z } from "zod";
+import { fieldTemplateSchema } from "./field-templates.ts";
 import { noControlCharacters } from "./plain-text.ts";
 
 /** The catalogue fields a sheet column can fill, in the order the staff screen lists them. */
@@ -62,7 +63,9 @@ export const importMappingSchema = z.strictObject({
   sheet: z.string().trim().min(1).max(MAX_COLUMN_REF).optional(),
   // As far down as the reader reads a title block (uploadLimits.spreadsheet.maxRowsAboveHeader).
   headerRow: z.number().int().min(1).max(1_000).optional(),
+  // One column may feed several fields; a field may instead be built from several (field-templates.ts).
   columns: z.partialRecord(z.enum(importFields), columnReference).optional(),
+  templates: z.partialRecord(z.enum(importFields), fieldTemplateSchema).optional(),
   // Fixed values fill cells, so they obey the cells' rule (decision 079); column references and value
   // keys only name what the sheet holds, and are compared, never stored as text.
   fixed: z
@@ -77,6 +80,8 @@ export const importMappingSchema = z.strictObject({
     )
     .optional(),
   groupRows: z.enum(["category", "ignore"]).optional(),
+  // A row without a category takes the one its name or description names, or is left out (decision 091).
+  categoryFrom: z.enum(["words"]).optional(),
   values: z.strictObject({ brand: valueChoices.optional(), category: valueChoices.optional() }).optional(),
   onRowError: z.enum(["refuse", "skip"]).optional(),
 });
@@ -115,16 +120,29 @@ export interface ImportMappingAnswer {
   sheets: string[];
   headerRow: number;
   columns: MappedColumn[];
+  /** The column letter of each field a column fills; a column can fill several. */
+  fieldColumns?: Partial<Record<ImportField, string>>;
+  /** Fields built from several columns, as the request wrote them. */
+  templates?: Partial<Record<ImportField, string>>;
   fixed: Partial<Record<ImportField, string>>;
   groupRows: "category" | "ignore";
+  /** Rows without a category are placed by their own words (docs/decisions/091). */
+  categoryFrom?: "words";
   onRowError: "refuse" | "skip";
   /** Set when the mapping came from one saved for this header layout. */
   saved?: { id: number; name: string };
 }
 
+/**
+ * An unknown value and its rows; `group` names the first spelling of the values that name one thing
+ * with it (a decision for that spelling is followed for it), `suggested` the known slug a group's
+ * first spelling is closest to (docs/decisions/092).
+ */
 export interface UnknownValue {
   value: string;
   rows: number;
+  group?: string;
+  suggested?: string;
 }
 
 export type UnknownValues = Record<ValueField, UnknownValue[]>;

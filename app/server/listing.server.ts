@@ -7,7 +7,7 @@ import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import { memoisedPerVersion } from "./catalogue/version-memo.server.ts";
 import type { Database } from "./db/schema.ts";
 import { facetCounts } from "./product-queries.server.ts";
-import { type ClosestMatches, closestWithin } from "./search/closest.server.ts";
+import { type ClosestMatches, closestTo } from "./search/closest.server.ts";
 import { listProducts } from "./search/list-products.server.ts";
 import { loadVehicleChoice, type VehicleChoice } from "./vehicle-choice.server.ts";
 
@@ -113,10 +113,11 @@ export async function loadListing(db: Kysely<Database>, scope: ListingScope, url
   const page = Math.min(query.page, pageCount);
   const result = page === query.page ? first : await fetchPage(page);
   const closest =
-    query.q && result.total === 0
-      ? ((await closestWithin(
+    result.total === 0
+      ? ((await closestTo(
           db,
           query.q,
+          vehicle.filters,
           scope.kind === "brand" ? { brand: scope.brandSlug } : { category: scope.categorySlug },
         )) ?? null)
       : null;

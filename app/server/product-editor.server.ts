@@ -6,7 +6,7 @@
  */
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { formatFit, type VehicleFit } from "#app/catalogue/fitment.ts";
+import { fitsWithNote, formatFit, type VehicleFit } from "#app/catalogue/fitment.ts";
 import { imageKeyFor } from "#app/catalogue/media-key.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { Product } from "#app/catalogue/product.ts";
@@ -92,7 +92,8 @@ function rowInputOf(row: ProductRow): CatalogueRowInput {
     rating: row.rating === null ? null : Number(row.rating),
     oeNumbers: row.oe_numbers,
     crossReferences: row.cross_references,
-    fits: row.fits,
+    // The note read back is a note again: a partial update keeps it.
+    fits: fitsWithNote(row.fits, row.fits_note),
   };
 }
 
@@ -215,6 +216,7 @@ export async function saveProduct(
         oe_numbers: fields.oeNumbers ?? "",
         cross_references: fields.crossReferences ?? "",
         fits: fields.fits ?? "",
+        fits_note: fields.fitsNote ?? "",
       };
       let productId: number;
       if (before) {

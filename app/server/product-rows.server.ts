@@ -58,6 +58,7 @@ export function toProduct(row: ProductWithMedia): Product {
     oeNumbers: parseCrossNumbers("oe", row.oe_numbers).numbers,
     crossReferences: parseCrossNumbers("xref", row.cross_references).numbers,
     fits: parseFits(row.fits).fits,
+    ...(row.fits_note ? { fitsNote: row.fits_note } : {}),
     status: row.status,
     updatedAt: row.updated_at,
   };

@@ -25,6 +25,7 @@ export const sheetColumns = [
   "oe_numbers",
   "cross_references",
   "fits",
+  "fits_note",
 ] as const;
 
 /** A product's sheet columns as the products table stores them. */
@@ -45,6 +46,8 @@ export interface ProductInput {
   crossReferences?: string;
   /** The vehicles it fits as stored: formatFits of the validated list; "" (or left out) for none. */
   fits?: string;
+  /** Fitment text that is no vehicle, kept as a note (decision 093); "" (or left out) for none. */
+  fitsNote?: string;
   /**
    * The status a product this write creates gets (docs/decisions/085); active when left out. A
    * product that exists keeps its own: an import never takes a public product off the site.
@@ -100,6 +103,7 @@ export function storedFields(input: ProductInput): SheetFields {
     oe_numbers: input.oeNumbers ?? "",
     cross_references: input.crossReferences ?? "",
     fits: input.fits ?? "",
+    fits_note: input.fitsNote ?? "",
   };
 }
 
@@ -114,6 +118,7 @@ function sameProduct(stored: SheetFields, incoming: SheetFields): boolean {
     stored.oe_numbers === incoming.oe_numbers &&
     stored.cross_references === incoming.cross_references &&
     stored.fits === incoming.fits &&
+    stored.fits_note === incoming.fits_note &&
     (stored.rating === null ? null : Number(stored.rating)) === incoming.rating
   );
 }
@@ -196,6 +201,7 @@ export async function writeProducts(
           oe_numbers: eb.ref("excluded.oe_numbers"),
           cross_references: eb.ref("excluded.cross_references"),
           fits: eb.ref("excluded.fits"),
+          fits_note: eb.ref("excluded.fits_note"),
           updated_at: eb.ref("excluded.updated_at"),
         })),
       )

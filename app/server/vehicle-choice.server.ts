@@ -80,8 +80,11 @@ export async function loadVehicleChoice(
       .map(({ slug, name }) => ({ slug, name })),
     models,
     years: make
-      ? await memoisedPerVersion(db, `finder:years:${make.slug}:${model?.slug ?? ""}`, () =>
-          yearsWithParts(db, make.slug, model ? modelKey(model.name) : undefined),
+      ? withChosenYear(
+          await memoisedPerVersion(db, `finder:years:${make.slug}:${model?.slug ?? ""}`, () =>
+            yearsWithParts(db, make.slug, model ? modelKey(model.name) : undefined),
+          ),
+          year,
         )
       : [],
     make: make?.slug ?? null,
@@ -113,8 +116,18 @@ export async function countWithoutVehicle(db: Kysely<Database>): Promise<number>
 }
 
 /**
- * The model years some part of the make (and model) fits, newest first. An open end reaches the
- * oldest listed year or next year's models.
+ * The year chosen stays in the list even when no part is listed for it (a 2019 Creta whose parts
+ * fit 2020 onwards), so the control keeps showing the car asked about while the page says plainly
+ * that nothing is listed for that year; newest first, as the list is.
+ */
+function withChosenYear(years: readonly number[], chosen: number | null): number[] {
+  if (chosen === null || years.includes(chosen)) return [...years];
+  return [...years, chosen].sort((a, b) => b - a);
+}
+
+/**
+ * The model years some part of the make (and model) fits, newest first. An open end ("2020-")
+ * reaches this year, never a year whose cars are not on the road yet; nor does a closed range.
  */
 async function yearsWithParts(db: Kysely<Database>, makeSlug: string, modelKeyValue: string | undefined) {
   let query = db
@@ -123,7 +136,7 @@ async function yearsWithParts(db: Kysely<Database>, makeSlug: string, modelKeyVa
     .distinct()
     .where("make_slug", "=", makeSlug);
   if (modelKeyValue) query = query.where("model_key", "=", modelKeyValue);
-  const newest = latestModelYear() - 1;
+  const newest = new Date().getUTCFullYear();
   const years = new Set<number>();
   for (const row of await query.execute()) {
     const from = Math.max(OLDEST_LISTED_YEAR, row.year_from ?? OLDEST_LISTED_YEAR);

@@ -115,6 +115,8 @@ export interface ImportSummary {
   unchanged: number;
   /** Rows left out: by a "skip" value choice, or for their faults with onRowError "skip". */
   skipped?: SheetProblem[];
+  /** Of those, rows whose words name no category (categoryFrom "words", decision 091). */
+  outsideCatalogue?: number;
   /** The mapping used or guessed (also in a 400 for a readable file, with unknownValues). */
   mapping?: ImportMappingAnswer;
   unknownValues?: UnknownValues;
@@ -126,6 +128,7 @@ export interface ImportSummary {
   drafts?: number;
   /** Without a `publish` choice: all drafts ("drafts"), none ("now"), or some ("suggested"). */
   defaultPublish?: PublishChoice | "suggested";
+  readAs?: import("./import-samples.ts").ImportReadAs; // first products as they will read, notes counted
 }
 
 /** The upload's `publish` field: publish every product the import creates, or bring them all in as drafts. */
@@ -156,7 +159,6 @@ export interface FieldChange {
 
 export interface ProductChanges {
   partNumber: string;
-  /** The brand's name: two brands may sell one part number (decision 089). */
   brand: string;
   name: string;
   changes: FieldChange[];

@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loader as brandLoader } from "#app/routes/_public/brand.tsx";
 import { action as contactAction } from "#app/routes/_public/contact.tsx";
 import { loader as searchLoader } from "#app/routes/_public/search.tsx";
@@ -12,7 +12,7 @@ import { upsertProducts } from "#app/server/product-writes.server.ts";
 import { apiClient, type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
-import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
+import { serverPerTest } from "#tests/setup/test-server.ts";
 import { xlsxOf } from "#tests/setup/workbooks.ts";
 
 const NUL = "\u0000";
@@ -25,13 +25,7 @@ let nextAddress = 1;
 const freshAddress = () => `198.51.100.${nextAddress++}`;
 
 describe.each(databaseKinds)("control characters and ids on %s", { timeout: 60_000 }, (kind) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(kind);
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  const { server } = serverPerTest(kind);
 
   const call = apiClient(() => server.url);
 

@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readCatalogueVersion } from "#app/server/db/catalogue-version.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
-import { apiClient, importFixture, type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
+import { importFixture, type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
-import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
+import { serverPerTest } from "#tests/setup/test-server.ts";
 
 describe.each(databaseKinds)("JSON API, drafts and publishing, on %s", { timeout: 120_000 }, (kind) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(kind);
-  });
-  afterEach(async () => {
-    await server.close();
-  });
-  const call = apiClient(() => server.url);
+  const { server, call } = serverPerTest(kind);
   /** Every products row, every column, in id order. */
   const snapshot = () => server.database.db.selectFrom("products").selectAll().orderBy("id").execute();
   const partNumbers = (json: Json) => (json.products as { partNumber: string }[]).map((p) => p.partNumber);

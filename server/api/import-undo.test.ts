@@ -1,20 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { importProducts } from "#app/server/import/import-service.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
-import { apiClient, importFixture, type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
+import { importFixture, type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
-import { startTestServer, TEST_ADMIN, type TestServer } from "#tests/setup/test-server.ts";
+import { serverPerTest, TEST_ADMIN } from "#tests/setup/test-server.ts";
 
 describe.each(databaseKinds)("JSON API, import history and undo, on %s", (kind) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(kind);
-  });
-  afterEach(async () => {
-    await server.close();
-  });
-  const call = apiClient(() => server.url);
+  const { server, call } = serverPerTest(kind);
 
   describe("import history and undo", () => {
     /** Every products row, every column, in id order. */

@@ -1,20 +1,13 @@
 import { readdirSync } from "node:fs";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { countProducts } from "#app/server/product-queries.server.ts";
-import { apiClient, importFixture, type ApiJson as Json, photosForm } from "#tests/setup/api-client.ts";
+import { importFixture, type ApiJson as Json, photosForm } from "#tests/setup/api-client.ts";
 import { fixturePath, readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
-import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
+import { serverPerTest } from "#tests/setup/test-server.ts";
 
 describe.each(databaseKinds)("JSON API, photos and deletion, on %s", (kind) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(kind);
-  });
-  afterEach(async () => {
-    await server.close();
-  });
-  const call = apiClient(() => server.url);
+  const { server, call } = serverPerTest(kind);
 
   describe("images and delete", () => {
     it("attaches every fixture photo to its product and serves WebP renditions safely", async () => {

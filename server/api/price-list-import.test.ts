@@ -4,7 +4,7 @@
  * brands and categories an import creates for values mapped to "new" (listed, shown, undone).
  */
 import { RouterContextProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { loader as brandLoader } from "#app/routes/_public/brand.tsx";
 import { appContext } from "#app/server/context.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
@@ -12,19 +12,15 @@ import { countProducts } from "#app/server/product-queries.server.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
-import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
+import { serverPerTest } from "#tests/setup/test-server.ts";
 
 const tallyValues = { brand: { "Subros Ltd": "subros", NRF: "skip" }, category: { CONDENSOR: "condenser" } };
 
 describe.each(databaseKinds)("price list import API on %s", { timeout: 60_000 }, (kind) => {
-  let server: TestServer;
+  const { server } = serverPerTest(kind);
   let token: string;
   beforeEach(async () => {
-    server = await startTestServer(kind);
     token = await server.signIn();
-  });
-  afterEach(async () => {
-    await server.close();
   });
 
   const api = apiClient(
@@ -64,10 +60,11 @@ describe.each(databaseKinds)("price list import API on %s", { timeout: 60_000 },
     });
     expect(preview.json.unknownValues).toEqual({
       brand: [
-        { value: "Subros Ltd", rows: 2 },
+        // Each with the known brand or category it is closest to (decision 092).
+        { value: "Subros Ltd", rows: 2, suggested: "subros" },
         { value: "NRF", rows: 2 },
       ],
-      category: [{ value: "CONDENSOR", rows: 2 }],
+      category: [{ value: "CONDENSOR", rows: 2, suggested: "condenser" }],
     });
     expect(await countProducts(server.database.db)).toBe(0);
   });

@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
-import { apiClient, type ApiJson as Json } from "#tests/setup/api-client.ts";
+import type { ApiJson as Json } from "#tests/setup/api-client.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
-import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
+import { serverPerTest } from "#tests/setup/test-server.ts";
 
 describe.each(databaseKinds)("JSON API, reading products, on %s", (kind) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(kind);
-  });
-  afterEach(async () => {
-    await server.close();
-  });
-  const call = apiClient(() => server.url);
+  const { server, call } = serverPerTest(kind);
 
   describe("products", () => {
     beforeEach(async () => {

@@ -2,21 +2,15 @@
  * A sheet with hundreds of thousands of faults (issue 24, item 8) answers with the first 1,000 and
  * their count, on both databases: kilobytes, not the 21 MB that listed 296,994 faults.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { countProducts } from "#app/server/product-queries.server.ts";
 import { apiClient, sheetForm } from "#tests/setup/api-client.ts";
 import { sheetBomb } from "#tests/setup/sheet-bomb.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
-import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
+import { serverPerTest } from "#tests/setup/test-server.ts";
 
 describe.each(databaseKinds)("a refused sheet's faults through the API on %s", { timeout: 60_000 }, (kind) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(kind);
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  const { server } = serverPerTest(kind);
 
   it("lists the first 1,000 faults and counts them all", async () => {
     const token = await server.signIn();

@@ -1,23 +1,16 @@
 import { readdirSync } from "node:fs";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { removeAdmin } from "#app/server/auth/admins.server.ts";
 import { hashParameters } from "#app/server/auth/password.server.ts";
 import { countProducts } from "#app/server/product-queries.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
-import { apiClient, photosForm, sheetForm } from "#tests/setup/api-client.ts";
+import { photosForm, sheetForm } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
-import { startTestServer, TEST_ADMIN, type TestServer } from "#tests/setup/test-server.ts";
+import { serverPerTest, TEST_ADMIN } from "#tests/setup/test-server.ts";
 
 describe.each(databaseKinds)("JSON API, sign-in and sessions, on %s", (kind) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(kind);
-  });
-  afterEach(async () => {
-    await server.close();
-  });
-  const call = apiClient(() => server.url);
+  const { server, call } = serverPerTest(kind);
 
   describe("sign-in", () => {
     it("gives a new random token at each sign-in and stores only its hash", async () => {

@@ -1,21 +1,14 @@
 import * as XLSX from "@e965/xlsx";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { countProducts } from "#app/server/product-queries.server.ts";
-import { apiClient, importFixture, type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
+import { importFixture, type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
-import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
+import { serverPerTest } from "#tests/setup/test-server.ts";
 import { xlsxOf } from "#tests/setup/workbooks.ts";
 
 describe.each(databaseKinds)("JSON API, spreadsheet import and export, on %s", (kind) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(kind);
-  });
-  afterEach(async () => {
-    await server.close();
-  });
-  const call = apiClient(() => server.url);
+  const { server, call } = serverPerTest(kind);
 
   describe("spreadsheet import", () => {
     it("imports the 300-row .xlsx, then the same rows as .xls change nothing", async () => {

@@ -1,10 +1,10 @@
 import * as XLSX from "@e965/xlsx";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { saveEnquiry } from "#app/server/enquiries.server.ts";
 import { type ApiCall, apiClient, filesForm, type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
-import { startTestServer, TEST_ADMIN, type TestServer } from "#tests/setup/test-server.ts";
+import { serverPerTest, TEST_ADMIN } from "#tests/setup/test-server.ts";
 import { xlsxOf } from "#tests/setup/workbooks.ts";
 
 const condenser = {
@@ -20,14 +20,10 @@ const condenser = {
 };
 
 describe.each(databaseKinds)("staff back-office API on %s", (kind) => {
-  let server: TestServer;
+  const { server } = serverPerTest(kind);
   let token: string;
   beforeEach(async () => {
-    server = await startTestServer(kind);
     token = await server.signIn();
-  });
-  afterEach(async () => {
-    await server.close();
   });
 
   const api = apiClient(

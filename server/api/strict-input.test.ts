@@ -1,20 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { countProducts } from "#app/server/product-queries.server.ts";
-import { apiClient, type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
+import { type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
-import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
+import { serverPerTest } from "#tests/setup/test-server.ts";
 import { apiRoutes } from "./router.ts";
 
 describe.each(databaseKinds)("JSON API, enquiries and strict input, on %s", (kind) => {
-  let server: TestServer;
-  beforeEach(async () => {
-    server = await startTestServer(kind);
-  });
-  afterEach(async () => {
-    await server.close();
-  });
-  const call = apiClient(() => server.url);
+  const { server, call } = serverPerTest(kind);
 
   describe("enquiries", () => {
     it("stores a valid enquiry, explains invalid fields, drops bot posts, and lists them for staff only", async () => {

@@ -2,26 +2,22 @@
  * Issue 24, item 7, through the API on both databases: an undo after the brand was renamed puts the
  * products back under the new slug; after it was deleted, the undo is refused naming it (decision 078).
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
 import { listProducts } from "#app/server/search/list-products.server.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
-import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
+import { serverPerTest } from "#tests/setup/test-server.ts";
 
 describe.each(databaseKinds)("undo after a brand changed, through the API on %s", { timeout: 60_000 }, (kind) => {
-  let server: TestServer;
+  const { server } = serverPerTest(kind);
   let token: string;
   beforeEach(async () => {
-    server = await startTestServer(kind);
     token = await server.signIn();
     await upsertProducts(server.database.db, [
       productInput({ name: "Sanden compressor", partNumber: "SD-1", brandSlug: "sanden" }),
     ]);
-  });
-  afterEach(async () => {
-    await server.close();
   });
 
   const api = apiClient(

@@ -66,13 +66,18 @@ for (const viewport of [
       await expect(page.getByText("No products found")).toHaveCount(0);
     });
 
-    test("with a year no fit of the vehicle covers, offers the vehicle's parts without the year", async ({ page }) => {
+    test("with a year no fit of the vehicle covers, offers the vehicle's parts in other years, saying so", async ({
+      page,
+    }) => {
       // The demo's Honda City parts fit 2014-2020.
       await page.goto("/categories/condenser?q=city%202022");
       const noResult = page.getByTestId("no-result");
-      await expect(noResult.getByRole("heading", { name: "Closest matches, without “2022”" })).toBeVisible();
+      // Said plainly, never passed off as fitting a 2022 City (issue 27).
+      await expect(
+        noResult.getByRole("heading", { name: "Nothing is listed for 2022. These fit other years" }),
+      ).toBeVisible();
       const closest = noResult.getByTestId("closest").getByTestId("product-card");
-      await expect(closest.first()).toContainText("fits Honda City 2014-2020");
+      await expect(closest.first()).toContainText("fits Honda City 2014-2020, not listed for 2022");
       await page.goto("/categories/condenser?q=city%202018");
       await expect(page.getByTestId("no-result")).toHaveCount(0);
       await expect(page.getByText("Showing 1 product", { exact: true })).toBeVisible();
@@ -212,6 +217,41 @@ test.describe("the vehicle finder", () => {
     expect(Math.min(...years)).toBe(2019);
     for (const year of [Math.min(...years), Math.max(...years)])
       expect((await partNumbersFor(request, `make=hyundai&model=venue&year=${year}`)).length).toBeGreaterThan(0);
+  });
+
+  test("a 2019 Creta is never shown 2020 parts as fitting: the year stays chosen and each part says so", async ({
+    page,
+  }) => {
+    await page.goto("/search?make=hyundai&model=creta");
+    const finder = page.getByTestId("vehicle-finder");
+    const year = finder.getByLabel("Year");
+    const offered = await year
+      .locator("option")
+      .evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value)).filter(Boolean));
+    // The demo's Creta parts fit 2020 onwards: no earlier year, and none whose cars are not sold yet.
+    expect(Math.min(...offered)).toBe(2020);
+    expect(Math.max(...offered)).toBe(new Date().getFullYear());
+
+    await page.goto("/search?make=hyundai&model=creta&year=2019");
+    await expect(year).toHaveValue("2019");
+    const closest = page.getByRole("region", { name: "Nothing is listed for 2019. These fit other years" });
+    await expect(closest).toContainText("Check the years on each part before you order");
+    const reasons = closest.getByTestId("matched-number");
+    await expect(reasons.first()).toHaveText(/^fits Hyundai Creta 2020-, not listed for 2019$/);
+    for (const reason of await reasons.allTextContents()) expect(reason).toContain("not listed for 2019");
+    const ask = decodeURIComponent((await page.getByTestId("ask-whatsapp").getAttribute("href")) ?? "");
+    expect(ask).toContain("Hyundai Creta 2019");
+    await page.screenshot({ path: test.info().outputPath("creta-2019-finder.png"), fullPage: true });
+    // "See all" leads to the Creta in every year, each part with its own years.
+    await expect(closest.getByRole("link", { name: /^See all \d+ closest matches$/ })).toHaveAttribute(
+      "href",
+      "/search?make=hyundai&model=creta",
+    );
+
+    // Typed words do the same: the year is said, not silently dropped.
+    await page.goto(`/search?q=${encodeURIComponent("creta 2019 condenser")}`);
+    const typed = page.getByRole("region", { name: "Nothing is listed for 2019. These fit other years" });
+    await expect(typed.getByTestId("matched-number").first()).toHaveText(/not listed for 2019$/);
   });
 
   test("a make's page is titled by the make, and counts say “1 product”", async ({ page, request }) => {

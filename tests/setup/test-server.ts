@@ -2,12 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterEach, beforeEach } from "vitest";
 import { upsertAdmin } from "#app/server/auth/admins.server.ts";
 import { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import type { DatabaseKind } from "#app/server/db/database.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
 import { createApp } from "#server/create-app.ts";
 import { createLogger } from "#server/request-log.ts";
+import { type ApiCall, apiClient } from "./api-client.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export const TEST_ADMIN = { username: "staff", password: "correct horse battery" };
@@ -59,4 +61,27 @@ export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
       rmSync(mediaDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface ServerPerTest {
+  /** The running test's server: its fields are those of a fresh server, started for each test. */
+  server: TestServer;
+  /** Calls the running test's server without a token unless the call names one. */
+  call: ApiCall;
+}
+
+/**
+ * A fresh server for each test of the calling suite: started before each test (before the suite's
+ * own beforeEach hooks, which run in the order they are registered) and closed after it, so no
+ * test sees another's data, sessions or lockouts.
+ */
+export function serverPerTest(kind: DatabaseKind): ServerPerTest {
+  const server = {} as TestServer;
+  beforeEach(async () => {
+    Object.assign(server, await startTestServer(kind));
+  });
+  afterEach(async () => {
+    await server.close();
+  });
+  return { server, call: apiClient(() => server.url) };
 }

@@ -3,18 +3,22 @@ import { DownloadIcon } from "#app/components/ui/icons/staff.tsx";
 import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#app/forms/import-mapping.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
+import { staffMappingTexts } from "#app/i18n/texts/staff-mapping.ts";
 import { importMappingOf, sheetProblemCount, sheetProblems } from "#app/utils/api-refusals.ts";
 import type { ImportSummary, SheetProblem } from "#app/utils/api-types.ts";
 import { downloadFile, type UploadProgress, uploadForm } from "#app/utils/staff-api.ts";
 import { useCreatedTermsPhrase } from "./created-terms.ts";
 import { DropZone } from "./drop-zone.tsx";
+import { draftToSend, sameDraft } from "./field-sources.tsx";
 import { draftFromAnswer, MappingStep } from "./mapping-step.tsx";
 import { PreviewChanges } from "./preview-changes.tsx";
 import { defaultPublishOf, type ImportPublish, PublishChoice } from "./publish-choice.tsx";
+import { ReadAsPreview } from "./read-as-preview.tsx";
 import { SavedMappings } from "./saved-mappings.tsx";
 import { SheetProblems } from "./sheet-problems.tsx";
 import { SkippedRows } from "./skipped-rows.tsx";
 import { formatBytes, formatNumber, MessageBox, type Notice, ProgressBar, Spinner, StaffButton } from "./ui.tsx";
+import { withSuggestions } from "./unknown-values.tsx";
 
 const SHEET_TYPES = [
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -71,15 +75,19 @@ export function ExcelUpload({
   const [draft, setDraft] = useState<ImportMappingRequest>({});
   /** The mapping the current preview was checked with; Import sends the same. */
   const [applied, setApplied] = useState<ImportMappingRequest | undefined>(undefined);
+  /** The draft as the last check left it: a draft that differs is checked again before Import. */
+  const [checked, setChecked] = useState<ImportMappingRequest>({});
   const [skipped, setSkipped] = useState<SheetProblem[]>([]);
   const [savedReload, setSavedReload] = useState(0);
   /** Publish what the import creates, hold it back, or the rule's mix (decision 087). */
   const [publish, setPublish] = useState<ImportPublish>("now");
   const importTexts = staffImportTexts.useTexts();
+  const mappingTexts = staffMappingTexts.useTexts();
   const createdTerms = useCreatedTermsPhrase();
   const request = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const busy = phase !== "idle";
+  const changed = mapping !== null && !sameDraft(draft, checked);
 
   useEffect(() => () => request.current?.abort(), []);
   const importing = phase === "importing";
@@ -123,7 +131,12 @@ export function ExcelUpload({
     setApplied(withMapping);
     const answered = result.ok ? importMappingOf({ ...result.data }) : importMappingOf(result.body);
     setMapping(answered ? { answer: answered.mapping, unknownValues: answered.unknownValues } : null);
-    if (answered) setDraft(draftFromAnswer(answered.mapping, withMapping));
+    if (answered) {
+      const fresh = draftFromAnswer(answered.mapping, withMapping);
+      // Suggested choices for unknown values are not checked yet: Import checks them first.
+      setDraft(withSuggestions(fresh, answered.unknownValues));
+      setChecked(fresh);
+    }
     if (result.ok) {
       setPreview(result.data);
       setPublish(defaultPublishOf(result.data));
@@ -148,6 +161,7 @@ export function ExcelUpload({
     setMapping(null);
     setApplied(undefined);
     setDraft({});
+    setChecked({});
     if (!isSpreadsheetFile(chosen)) {
       request.current?.abort();
       setPhase("idle");
@@ -166,6 +180,12 @@ export function ExcelUpload({
       setNotice({ tone: "error", text: t("staff.excel.selectFile") });
       return;
     }
+    // The mapping imported is the one on screen: changed since the check, it is checked first.
+    if (changed) {
+      await showPreview(file, draftToSend(draft));
+      setNotice((shown) => shown ?? { tone: "info", text: mappingTexts.t("mapping.rechecked") });
+      return;
+    }
     if (!preview) return;
     setPhase("importing");
     setNotice(null);
@@ -176,13 +196,18 @@ export function ExcelUpload({
     setProgress(null);
     if (result.ok) {
       const created = result.data.newTerms ?? [];
+      const notes = result.data.readAs?.fitmentNotes ?? 0;
       setNotice({
         tone: "success",
         text: t("staff.excel.success"),
-        detail:
-          created.length > 0
-            ? `${summaryText(result.data)} ${importTexts.t("import.newTerms.created", { list: createdTerms(created) })}`
-            : summaryText(result.data),
+        detail: [
+          summaryText(result.data),
+          created.length > 0 ? importTexts.t("import.newTerms.created", { list: createdTerms(created) }) : "",
+          // Fitment text that is no vehicle went in as notes, not finder models (decision 093): say how much.
+          notes > 0 ? mappingTexts.t("mapping.samples.notes", { count: notes }) : "",
+        ]
+          .filter(Boolean)
+          .join(" "),
       });
       setFile(null);
       setPreview(null);
@@ -223,7 +248,7 @@ export function ExcelUpload({
     }
   };
 
-  const canImport = Boolean(file && preview && problems.length === 0 && !busy);
+  const canImport = Boolean(file && !busy && (changed || (preview && problems.length === 0)));
   const hintId = useId();
 
   return (
@@ -284,16 +309,19 @@ export function ExcelUpload({
             unknownValues={mapping.unknownValues}
             draft={draft}
             onChange={setDraft}
-            onApply={() => showPreview(file, draft)}
+            onApply={() => showPreview(file, draftToSend(draft))}
             disabled={busy}
           />
         </FoldedWhenSettled>
       ) : null}
+      {preview?.readAs && file ? <ReadAsPreview readAs={preview.readAs} /> : null}
       {preview && file && preview.created > 0 && problems.length === 0 ? (
         <PublishChoice summary={preview} value={publish} onChange={setPublish} disabled={busy} />
       ) : null}
-      {problems.length > 0 ? <SheetProblems problems={problems} total={problemCount} /> : null}
-      {skipped.length > 0 ? <SkippedRows rows={skipped} /> : null}
+      {problems.length > 0 ? (
+        <SheetProblems problems={problems} total={problemCount} headerRow={mapping?.answer.headerRow ?? 1} />
+      ) : null}
+      {skipped.length > 0 ? <SkippedRows rows={skipped} outsideCatalogue={preview?.outsideCatalogue ?? 0} /> : null}
 
       <div className="flex flex-wrap items-center gap-3">
         <StaffButton
@@ -312,11 +340,15 @@ export function ExcelUpload({
             ? t("staff.excel.importHintEmpty")
             : phase === "previewing"
               ? t("staff.excel.checking")
-              : problems.length > 0
-                ? t("staff.excel.importHintProblems")
-                : preview
-                  ? t("staff.excel.importHintReady", { count: preview.rows })
-                  : null}
+              : changed
+                ? mappingTexts.t("mapping.changed")
+                : problems.length > 0
+                  ? mapping
+                    ? mappingTexts.t("mapping.problemsHint")
+                    : t("staff.excel.importHintProblems")
+                  : preview
+                    ? t("staff.excel.importHintReady", { count: preview.rows })
+                    : null}
         </p>
       </div>
 

@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
 import type { ImportMappingAnswer } from "#app/forms/import-mapping.ts";
 import { staffImportEn, staffImportEs } from "#app/i18n/texts/staff-import.ts";
-import { draftFromAnswer, withColumnField, withValueChoice } from "./mapping-step.tsx";
+import { staffMappingEn, staffMappingEs } from "#app/i18n/texts/staff-mapping.ts";
+import { withFieldSource } from "./field-sources.tsx";
+import { draftFromAnswer, withValueChoice } from "./mapping-step.tsx";
 import { skippedRowsCsv } from "./skipped-rows.tsx";
 
 const answer: ImportMappingAnswer = {
@@ -14,6 +16,8 @@ const answer: ImportMappingAnswer = {
     { column: "C", header: "Item Name", samples: ["Compressor"], field: "name" },
     { column: "D", header: "Company", samples: ["Denso"], field: "brand" },
   ],
+  fieldColumns: { partNumber: "B", name: "C", brand: "D" },
+  templates: {},
   fixed: { category: "radiator" },
   groupRows: "ignore",
   onRowError: "refuse",
@@ -33,10 +37,24 @@ describe("the mapping step's draft", () => {
     });
   });
 
-  test("moves a field to another column and ignores a column", () => {
+  test("moves a field to another column, lets one column fill two fields, and joins columns by a template", () => {
     const draft = draftFromAnswer(answer, undefined);
-    expect(withColumnField(draft, "A", "partNumber").columns).toEqual({ name: "C", brand: "D", partNumber: "A" });
-    expect(withColumnField(draft, "D", null).columns).toEqual({ partNumber: "B", name: "C" });
+    expect(withFieldSource(draft, "partNumber", { column: "A" }).columns).toEqual({
+      name: "C",
+      brand: "D",
+      partNumber: "A",
+    });
+    expect(withFieldSource(draft, "brand", null).columns).toEqual({ partNumber: "B", name: "C" });
+    expect(withFieldSource(draft, "description", { column: "C" }).columns).toMatchObject({
+      name: "C",
+      description: "C",
+    });
+    const joined = withFieldSource(draft, "name", { template: "{Item Name} {Company}" });
+    expect(joined.columns).toEqual({ partNumber: "B", brand: "D" });
+    expect(joined.templates).toEqual({ name: "{Item Name} {Company}" });
+    expect(draftFromAnswer({ ...answer, templates: joined.templates ?? {} }, undefined).templates).toEqual({
+      name: "{Item Name} {Company}",
+    });
   });
 
   test("sets and clears a value choice", () => {
@@ -64,5 +82,6 @@ describe("the report of rows left out", () => {
 describe("import texts", () => {
   test("Spanish covers every key", () => {
     expect(Object.keys(staffImportEs).sort()).toEqual(Object.keys(staffImportEn).sort());
+    expect(Object.keys(staffMappingEs).sort()).toEqual(Object.keys(staffMappingEn).sort());
   });
 });

@@ -1,54 +1,40 @@
 import { useId } from "react";
-import {
-  type ImportField,
-  type ImportMappingAnswer,
-  type ImportMappingRequest,
-  importFields,
-  NEW_VALUE,
-  OTHER_VALUES,
-  SKIP_VALUE,
-  type UnknownValues,
-  type ValueField,
+import type {
+  ImportMappingAnswer,
+  ImportMappingRequest,
+  UnknownValues,
+  ValueField,
 } from "#app/forms/import-mapping.ts";
-import { type StaffImportKey, staffImportTexts } from "#app/i18n/texts/staff-import.ts";
+import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
-import { StaffTable } from "./staff-table.tsx";
+import { FieldSources } from "./field-sources.tsx";
 import { fieldStyles, StaffButton } from "./ui.tsx";
+import { UnknownValuesStep } from "./unknown-values.tsx";
 
 /**
  * The mapping a preview answered, as the request that reproduces it: columns by letter (a header
- * can repeat, a letter cannot), the sheet and header row, fixed values, group rows, and the
- * value choices made so far.
+ * can repeat, a letter cannot; one column may fill several fields), templates, the sheet and header
+ * row, fixed values, group rows, and the value choices made so far.
  */
 export function draftFromAnswer(
   answer: ImportMappingAnswer,
   previous: ImportMappingRequest | undefined,
 ): ImportMappingRequest {
-  const columns: Partial<Record<ImportField, string>> = {};
-  for (const column of answer.columns)
-    if (column.field && !columns[column.field]) columns[column.field] = column.column;
+  const templates = answer.templates ?? {};
   return {
     sheet: answer.sheet,
     headerRow: answer.headerRow,
-    columns,
+    // Answers that predate fieldColumns name one field per column.
+    columns: answer.fieldColumns
+      ? { ...answer.fieldColumns }
+      : Object.fromEntries(answer.columns.flatMap((column) => (column.field ? [[column.field, column.column]] : []))),
+    ...(Object.keys(templates).length > 0 ? { templates: { ...templates } } : {}),
     fixed: answer.fixed,
     groupRows: answer.groupRows,
+    ...(answer.categoryFrom ? { categoryFrom: answer.categoryFrom } : {}),
     ...(previous?.values ? { values: previous.values } : {}),
     onRowError: answer.onRowError,
   };
-}
-
-/** The draft with one column's field changed: a field lives in one column, so it leaves the other. */
-export function withColumnField(
-  draft: ImportMappingRequest,
-  letter: string,
-  field: ImportField | null,
-): ImportMappingRequest {
-  const columns = Object.fromEntries(
-    Object.entries(draft.columns ?? {}).filter(([key, column]) => column !== letter && key !== field),
-  ) as Partial<Record<ImportField, string>>;
-  if (field) columns[field] = letter;
-  return { ...draft, columns };
 }
 
 /** The draft with a value choice set or cleared ("" clears it). */
@@ -64,19 +50,23 @@ export function withValueChoice(
   return { ...draft, values: { ...draft.values, [field]: current } };
 }
 
+/** The fixed select's value for "from each row's words" (decision 091): no slug has an asterisk. */
+const FROM_WORDS = "*words";
+
 function withFixed(draft: ImportMappingRequest, field: ValueField, slug: string): ImportMappingRequest {
   const fixed = { ...draft.fixed };
-  if (slug === "") delete fixed[field];
+  if (slug === "" || slug === FROM_WORDS) delete fixed[field];
   else fixed[field] = slug;
-  return { ...draft, fixed };
+  if (field === "brand") return { ...draft, fixed };
+  const { categoryFrom: _words, ...rest } = draft;
+  return { ...rest, fixed, ...(slug === FROM_WORDS ? { categoryFrom: "words" } : {}) };
 }
 
-const fieldKey = (field: ImportField | "ignore") => `import.fields.${field}` as StaffImportKey;
-
 /**
- * The mapping step of an import: the sheet and header row, each column with its first values and
- * the field it fills, fixed values for a field the sheet lacks, the unknown brands and categories
- * with what to do with their rows, and whether faulty rows refuse the file.
+ * The mapping step of an import: the sheet and header row, where each field comes from (a column
+ * with its first values, or several columns by a template: field-sources.tsx), fixed values for a
+ * field the sheet lacks, the unknown brands and categories with what to do with their rows, and
+ * whether faulty rows refuse the file.
  */
 export function MappingStep({
   answer,
@@ -101,12 +91,9 @@ export function MappingStep({
     brand: taxonomy.brands,
     category: taxonomy.categories,
   };
-  const columnOf = (letter: string) =>
-    (Object.entries(draft.columns ?? {}).find(([, column]) => column === letter)?.[0] as ImportField | undefined) ??
-    null;
   // A new sheet or header row means other columns: let the server guess them again.
   const relayout = (change: Partial<ImportMappingRequest>) => {
-    const { columns: _columns, ...rest } = draft;
+    const { columns: _columns, templates: _templates, ...rest } = draft;
     onChange({ ...rest, ...change });
   };
 
@@ -160,54 +147,7 @@ export function MappingStep({
         </div>
       </div>
 
-      <StaffTable
-        caption={t("import.mapping.caption")}
-        scroll="sideways"
-        columns={[
-          { label: t("import.mapping.column"), className: "px-3 py-2" },
-          { label: t("import.mapping.samples"), className: "px-3 py-2" },
-          { label: t("import.mapping.field"), className: "px-3 py-2" },
-        ]}
-      >
-        {answer.columns.map((column) => {
-          const header = column.header || t("import.mapping.noHeader");
-          return (
-            <tr key={column.column} className="align-top">
-              <th scope="row" className="px-3 py-2 font-medium text-ink">
-                <span className="font-mono text-xs text-slate-500">{column.column}</span> {header}
-              </th>
-              <td className="px-3 py-2 text-slate-700">
-                <ul className="space-y-0.5">
-                  {column.samples.map((sample, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: samples may repeat; the list never reorders
-                    <li key={index} className="max-w-[16rem] truncate">
-                      {sample}
-                    </li>
-                  ))}
-                </ul>
-              </td>
-              <td className="px-3 py-2">
-                <select
-                  aria-label={t("import.mapping.fieldFor", { column: column.column, header })}
-                  className={fieldStyles}
-                  value={columnOf(column.column) ?? ""}
-                  disabled={disabled || draft.columns === undefined}
-                  onChange={(event) =>
-                    onChange(withColumnField(draft, column.column, (event.target.value || null) as ImportField | null))
-                  }
-                >
-                  <option value="">{t(fieldKey("ignore"))}</option>
-                  {importFields.map((field) => (
-                    <option key={field} value={field}>
-                      {t(fieldKey(field))}
-                    </option>
-                  ))}
-                </select>
-              </td>
-            </tr>
-          );
-        })}
-      </StaffTable>
+      <FieldSources answer={answer} draft={draft} onChange={onChange} disabled={disabled} />
 
       <fieldset className="space-y-3">
         <legend className="font-semibold text-ink">{t("import.mapping.fixedTitle")}</legend>
@@ -221,17 +161,23 @@ export function MappingStep({
               <select
                 id={`${id}-fixed-${field}`}
                 className={`${fieldStyles} mt-1`}
-                value={draft.fixed?.[field] ?? ""}
+                value={
+                  field === "category" && draft.categoryFrom === "words" ? FROM_WORDS : (draft.fixed?.[field] ?? "")
+                }
                 disabled={disabled}
                 onChange={(event) => onChange(withFixed(draft, field, event.target.value))}
               >
                 <option value="">{t("import.mapping.fixedNone")}</option>
+                {field === "category" ? <option value={FROM_WORDS}>{t("import.mapping.fixedWords")}</option> : null}
                 {optionsFor[field].map((option) => (
                   <option key={option.slug} value={option.slug}>
                     {option.name}
                   </option>
                 ))}
               </select>
+              {field === "category" && draft.categoryFrom === "words" ? (
+                <p className="mt-1 font-normal text-slate-600">{t("import.mapping.wordsNote")}</p>
+              ) : null}
             </div>
           ))}
         </div>
@@ -253,60 +199,15 @@ export function MappingStep({
           <p className="text-sm text-slate-600">{t("import.unknown.intro")}</p>
           {(["brand", "category"] as const).map((field) =>
             unknownValues[field].length === 0 ? null : (
-              <div key={field} className="space-y-2">
-                <h4 className="text-sm font-semibold text-slate-800">
-                  {t(field === "brand" ? "import.unknown.brand" : "import.unknown.category")}
-                </h4>
-                <ul className="grid gap-3 sm:grid-cols-2">
-                  {unknownValues[field].map((unknown, index) => (
-                    <li key={unknown.value} className="text-sm text-slate-800">
-                      <label htmlFor={`${id}-${field}-${index}`}>
-                        {t("import.unknown.rows", { value: unknown.value, count: unknown.rows })}
-                      </label>
-                      <select
-                        id={`${id}-${field}-${index}`}
-                        className={`${fieldStyles} mt-1`}
-                        value={draft.values?.[field]?.[unknown.value] ?? ""}
-                        disabled={disabled}
-                        onChange={(event) => onChange(withValueChoice(draft, field, unknown.value, event.target.value))}
-                      >
-                        <option value="">{t("import.unknown.choose")}</option>
-                        <option value={NEW_VALUE}>
-                          {t(field === "brand" ? "import.unknown.newBrand" : "import.unknown.newCategory", {
-                            value: unknown.value,
-                          })}
-                        </option>
-                        <option value={SKIP_VALUE}>{t("import.unknown.skip")}</option>
-                        <optgroup label={t("import.unknown.mapTo")}>
-                          {optionsFor[field].map((option) => (
-                            <option key={option.slug} value={option.slug}>
-                              {option.name}
-                            </option>
-                          ))}
-                        </optgroup>
-                      </select>
-                    </li>
-                  ))}
-                </ul>
-                <div className="text-sm font-medium text-slate-800 sm:w-1/2">
-                  <label htmlFor={`${id}-${field}-others`}>
-                    {t(field === "brand" ? "import.unknown.othersBrand" : "import.unknown.othersCategory")}
-                  </label>
-                  <select
-                    id={`${id}-${field}-others`}
-                    className={`${fieldStyles} mt-1`}
-                    value={draft.values?.[field]?.[OTHER_VALUES] ?? ""}
-                    disabled={disabled}
-                    onChange={(event) => onChange(withValueChoice(draft, field, OTHER_VALUES, event.target.value))}
-                  >
-                    <option value="">{t("import.unknown.othersAsk")}</option>
-                    <option value={NEW_VALUE}>
-                      {t(field === "brand" ? "import.unknown.othersNewBrand" : "import.unknown.othersNewCategory")}
-                    </option>
-                    <option value={SKIP_VALUE}>{t("import.unknown.othersSkip")}</option>
-                  </select>
-                </div>
-              </div>
+              <UnknownValuesStep
+                key={field}
+                field={field}
+                values={unknownValues[field]}
+                options={optionsFor[field]}
+                draft={draft}
+                onChange={onChange}
+                disabled={disabled}
+              />
             ),
           )}
         </fieldset>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
+import { staffMappingTexts } from "#app/i18n/texts/staff-mapping.ts";
 import type { SheetProblem } from "#app/utils/api-types.ts";
 import { StaffTable } from "./staff-table.tsx";
 import { formatNumber, StaffButton } from "./ui.tsx";
@@ -11,8 +12,18 @@ const FIRST_PROBLEMS = 100;
  * The faults of a refused sheet, by spreadsheet row and column, for staff to fix in the sheet. The
  * server lists the first 1,000 of them; `total` counts them all, and the heading says so.
  */
-export function SheetProblems({ problems, total = problems.length }: { problems: SheetProblem[]; total?: number }) {
+export function SheetProblems({
+  problems,
+  total = problems.length,
+  headerRow = 1,
+}: {
+  problems: SheetProblem[];
+  total?: number;
+  /** The header row the check read: row numbers are the sheet's own. */
+  headerRow?: number;
+}) {
   const { t, language } = staffTexts.useTexts();
+  const mappingTexts = staffMappingTexts.useTexts();
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? problems : problems.slice(0, FIRST_PROBLEMS);
   return (
@@ -21,7 +32,7 @@ export function SheetProblems({ problems, total = problems.length }: { problems:
         <h3 id="sheet-problems-title" className="font-semibold text-red-900">
           {t("staff.problems.title", { count: formatNumber(total, language) })}
         </h3>
-        <p className="mt-0.5 text-sm text-slate-700">{t("staff.problems.intro")}</p>
+        <p className="mt-0.5 text-sm text-slate-700">{mappingTexts.t("mapping.problemsIntro", { row: headerRow })}</p>
         {total > problems.length ? (
           <p className="mt-0.5 text-sm text-slate-700">
             {t("staff.problems.firstOnly", {

@@ -21,8 +21,11 @@ export function skippedRowsCsv(rows: readonly SheetProblem[], headers: readonly 
   return `\uFEFF${lines.map((line) => line.map(csvField).join(",")).join("\r\n")}\r\n`;
 }
 
-/** Rows an import left out, with a report to download, fix and upload again. */
-export function SkippedRows({ rows }: { rows: SheetProblem[] }) {
+/**
+ * Rows an import left out, with a report to download, fix and upload again; `outsideCatalogue` of
+ * them name no category of the catalogue (decision 091).
+ */
+export function SkippedRows({ rows, outsideCatalogue = 0 }: { rows: SheetProblem[]; outsideCatalogue?: number }) {
   const { t, language } = staffImportTexts.useTexts();
   const id = useId();
   const headers = [t("import.skipped.row"), t("import.skipped.column"), t("import.skipped.reason")] as const;
@@ -45,6 +48,11 @@ export function SkippedRows({ rows }: { rows: SheetProblem[] }) {
             {t("import.skipped.title", { count: formatNumber(rows.length, language) })}
           </h3>
           <p className="mt-0.5 text-sm text-slate-700">{t("import.skipped.intro")}</p>
+          {outsideCatalogue > 0 ? (
+            <p className="mt-0.5 text-sm text-slate-700">
+              {t("import.skipped.outsideCatalogue", { count: outsideCatalogue })}
+            </p>
+          ) : null}
         </div>
         <StaffButton look="quiet" onClick={download}>
           <DownloadIcon className="size-4" />

@@ -53,5 +53,12 @@ export function StaffTable({ columns, caption, tone = "slate", scroll, className
     </table>
   );
   if (scroll === undefined) return table;
-  return <div className={scroll === "sideways" ? "overflow-x-auto" : `${scroll} overflow-auto`}>{table}</div>;
+  if (scroll === "sideways") return <div className="overflow-x-auto">{table}</div>;
+  // A box that scrolls by itself takes the keyboard's focus, or keys cannot scroll it (WCAG 2.1.1).
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box is reached by keyboard to scroll it
+    <div className={`${scroll} overflow-auto`} tabIndex={0}>
+      {table}
+    </div>
+  );
 }

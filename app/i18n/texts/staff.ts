@@ -194,7 +194,6 @@ export const staffEn = {
   "staff.preview.updated": "To be updated",
   "staff.preview.unchanged": "Unchanged",
   "staff.problems.title": "Problems to fix ({count})",
-  "staff.problems.intro": "Nothing has been imported. Each problem names its row in the sheet (the header is row 1).",
   "staff.problems.caption": "Problems in the sheet, by row and column",
   "staff.problems.row": "Row",
   "staff.problems.column": "Column",
@@ -379,8 +378,6 @@ export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
   "staff.preview.updated": "Se actualizarán",
   "staff.preview.unchanged": "Sin cambios",
   "staff.problems.title": "Problemas que corregir ({count})",
-  "staff.problems.intro":
-    "No se ha importado nada. Cada problema indica su fila en la hoja (la cabecera es la fila 1).",
   "staff.problems.caption": "Problemas de la hoja, por fila y columna",
   "staff.problems.row": "Fila",
   "staff.problems.column": "Columna",

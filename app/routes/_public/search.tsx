@@ -1,6 +1,6 @@
 import { Form, Link, useSubmit } from "react-router";
 import { z } from "zod";
-import { NoResult, ResultCard } from "#app/components/no-result.tsx";
+import { closestSearch, NoResult, ResultCard } from "#app/components/no-result.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -12,7 +12,7 @@ import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { LISTING_PAGE_SIZE } from "#app/server/listing.server.ts";
-import { closestMatches } from "#app/server/search/closest.server.ts";
+import { closestTo } from "#app/server/search/closest.server.ts";
 import { listProducts } from "#app/server/search/list-products.server.ts";
 import { matchCatalogueNames, searchSuggestions } from "#app/server/search/suggestions.server.ts";
 import { loadVehicleChoice } from "#app/server/vehicle-choice.server.ts";
@@ -64,7 +64,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       })
     : { products: [], total: 0 };
   // A search that found nothing shows what comes closest instead of an empty page.
-  const closest = q && result.total === 0 && page === 1 ? ((await closestMatches(db, q)) ?? null) : null;
+  const closest = result.total === 0 && page === 1 ? ((await closestTo(db, q, vehicle.filters)) ?? null) : null;
   return {
     kind: "results" as const,
     q,
@@ -203,7 +203,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <NoResult
             q={q}
             closest={closest}
-            seeAllHref={closest ? to(`/search?q=${encodeURIComponent(closest.q)}`) : null}
+            seeAllHref={closest ? to(`/search?${closestSearch(closest, vehicle)}`) : null}
             askFor={vehicle.label ?? undefined}
           />
         ) : (

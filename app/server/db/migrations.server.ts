@@ -318,6 +318,15 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     },
     // The brands and categories an import created (mapping value "new"), as JSON, so the history can
     // say so and undo can remove them again (docs/decisions/069).
+    // Fitment text that is not a vehicle, kept on the product instead of becoming a finder model (decision 093).
+    "0026-fitment-note": {
+      async up(db) {
+        await db.schema
+          .alterTable("products")
+          .addColumn("fits_note", "text", (c) => c.notNull().defaultTo(""))
+          .execute();
+      },
+    },
     "0023-import-created-terms": {
       async up(db) {
         await db.schema.alterTable("imports").addColumn("created_terms", "text").execute();
@@ -346,6 +355,13 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         );
       },
     },
+    // Categories are also found by their trade words in other languages (docs/decisions/091): the
+    // products written before have their words derived again.
+    "0024-category-trade-words": {
+      async up(db) {
+        await rebuildSearchWords(db as Kysely<Database>, "all");
+      },
+    },
     // Staff mark an enquiry replied or closed; who did it and when is kept with it.
     "0011-enquiry-status": {
       async up(db) {
@@ -362,7 +378,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     // 969853X000 (issue 26, docs/decisions/089). The identity becomes (part key, brand); part key
     // first, so lookups by the number alone (search, a category address) still use the index. The
     // import history names the brand of each product it created, so undo removes only that one.
-    "0024-brand-and-part-number": {
+    "0027-brand-and-part-number": {
       async up(db) {
         if (kind === "sqlite") await replaceSqlitePartKeyUnique(db);
         else {

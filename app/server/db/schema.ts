@@ -30,6 +30,8 @@ export interface ProductsTable {
   cross_references: Generated<string>;
   /** The vehicles the part fits as the sheet writes them: "Hyundai Creta 2015-2020; Kia Seltos 2019-". */
   fits: Generated<string>;
+  /** Fitment text that reads as no vehicle ("ford 2018 transit+custom 2.2l"): shown, never a finder model. */
+  fits_note: Generated<string>;
   /** Public (active), staff-only (draft) or hidden and restorable (archived): docs/decisions/085. */
   status: Generated<ProductStatus>;
   created_at: string;

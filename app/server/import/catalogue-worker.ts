@@ -15,6 +15,7 @@ import type { ImportMappingRequest } from "../../forms/import-mapping.ts";
 import type { PublishChoice } from "../../utils/api-types.ts";
 import { openDatabase } from "../db/database.server.ts";
 import { listProducts, type ProductQuery } from "../search/list-products.server.ts";
+import { type CommitGate, claimCommit } from "./commit-gate.ts";
 import { catalogueWorkbook, listProductsForExport } from "./export-workbook.server.ts";
 import type { ImportAuthor } from "./import-history.server.ts";
 import { type ImportOutcome, importCatalogueFile } from "./import-service.server.ts";
@@ -42,6 +43,8 @@ export interface ImportJob {
   mapping?: ImportMappingRequest | undefined;
   /** Staff's choice on the confirm step (decision 087); left out, the rule decides. */
   publish?: PublishChoice | undefined;
+  /** Shared with the runner: the import commits only if shutdown has not stopped it first. */
+  commitGate: CommitGate;
   dataDir: string;
   databaseUrl?: string | undefined;
 }
@@ -98,6 +101,9 @@ async function runImport(job: ImportJob, report: (message: ImportMessage) => voi
       publish: job.publish,
       author: job.history,
       onWriting: (rows) => report({ type: "phase", phase: "writing", rows }),
+      beforeCommit: () => {
+        if (!claimCommit(job.commitGate)) throw new Error("The server is stopping: the import is rolled back.");
+      },
     });
     report({ type: "done", outcome: relayed(outcome) });
   });

@@ -30,7 +30,7 @@ export async function withImportStatus(
 }
 
 /** The vehicle models some public product fits ("make model-key"): the fitments hold active products only. */
-async function publicModels(db: Kysely<Database>): Promise<Set<string>> {
+export async function publicModels(db: Kysely<Database>): Promise<Set<string>> {
   const rows = await db.selectFrom("product_fitments").select(["make_slug", "model_key"]).distinct().execute();
   return new Set(rows.map((row) => `${row.make_slug} ${row.model_key}`));
 }

@@ -6,6 +6,7 @@
  */
 import * as XLSX from "@e965/xlsx";
 import type { Kysely } from "kysely";
+import { fitsWithNote } from "#app/catalogue/fitment.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { loadTaxonomy, type TaxonomySnapshot } from "#app/server/catalogue/taxonomy.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
@@ -56,7 +57,8 @@ export function sheetRow(row: SheetFields, names: TermNames): ProductExportRow {
     rating: row.rating === null ? null : Number(row.rating),
     oeNumbers: row.oe_numbers,
     crossReferences: row.cross_references,
-    fits: row.fits,
+    // The note after the vehicles: read back, it is a note again (decision 093).
+    fits: fitsWithNote(row.fits, row.fits_note),
   };
 }
 

@@ -11,6 +11,7 @@ import type {
   WholeListJob,
   WholeListMessage,
 } from "./catalogue-worker.ts";
+import { type CommitGate, claimStop, newCommitGate } from "./commit-gate.ts";
 import { workerScriptPath } from "./worker-script.server.ts";
 
 /** What staff (and a second uploader's 409) are told about the import under way. */
@@ -107,7 +108,15 @@ export interface WholeListJson {
  */
 export class ImportRunner {
   readonly #database: DatabaseOptions;
-  #running: { progress: ImportProgress; worker: Worker; done: Promise<RelayedOutcome>; stopped: boolean } | undefined;
+  #running:
+    | {
+        progress: ImportProgress;
+        worker: Worker;
+        done: Promise<RelayedOutcome>;
+        commitGate: CommitGate;
+        stopped: boolean;
+      }
+    | undefined;
   /** Uploads waiting for the one under way (at most MAX_WAITING_IMPORTS). */
   #waiting = 0;
   #stopping = false;
@@ -150,7 +159,8 @@ export class ImportRunner {
   #start(file: Buffer | ArrayBuffer, options: ImportRunOptions): Promise<RelayedOutcome> {
     // A Buffer is copied, so transferring it never detaches the caller's buffer (or Node's shared pool).
     const own = file instanceof ArrayBuffer ? file : new Uint8Array(file).buffer;
-    const job: ImportJob = { task: "import-catalogue", file: own, ...options, ...this.#database };
+    const commitGate = newCommitGate();
+    const job: ImportJob = { task: "import-catalogue", file: own, commitGate, ...options, ...this.#database };
     const worker = startWorker(job, [own]);
     const progress: ImportProgress = {
       fileName: options.history.fileName,
@@ -166,26 +176,29 @@ export class ImportRunner {
           if (message.rows !== undefined) progress.rows = message.rows;
         } else resolve(message.outcome);
       });
-      worker.once("error", reject);
+      const stoppedError = () =>
+        new ImportStoppedError("The server stopped during the import; nothing of it was written.");
+      // A stopped import's worker throws at its commit gate (or is ended): either way nothing was written.
+      worker.once("error", (error) => reject(running.stopped ? stoppedError() : error));
       worker.once("exit", (code) =>
         reject(
-          running.stopped
-            ? new ImportStoppedError("The server stopped during the import; nothing of it was written.")
-            : new Error(`The import stopped before it finished (exit code ${code}).`),
+          running.stopped ? stoppedError() : new Error(`The import stopped before it finished (exit code ${code}).`),
         ),
       );
     }).finally(() => {
       this.#running = undefined;
       void worker.terminate();
     });
-    const running = { progress, worker, done, stopped: false };
+    const running = { progress, worker, done, commitGate, stopped: false };
     this.#running = running;
     return done;
   }
 
   /**
-   * For shutdown: lets the import under way finish within `graceMs`; past that, ends its thread,
-   * which rolls its transaction back (nothing of it was visible). Says which happened.
+   * For shutdown: lets the import under way finish within `graceMs`; past that, stops it unless it
+   * has begun to commit (commit-gate.ts) and ends its thread, which rolls its transaction back
+   * (nothing of it was visible). An import already committing is waited for: its rows are written,
+   * and its client is told so. Says which happened.
    */
   async stop(graceMs: number): Promise<"idle" | "finished" | "rolled-back"> {
     this.#stopping = true;
@@ -203,6 +216,10 @@ export class ImportRunner {
     ]);
     clearTimeout(timer);
     if (finished) return "finished";
+    if (!claimStop(running.commitGate)) {
+      await running.done.catch(() => undefined);
+      return "finished";
+    }
     running.stopped = true;
     await running.worker.terminate();
     return "rolled-back";

@@ -8,10 +8,12 @@ import type { Database } from "#app/server/db/schema.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import { identityOf, type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
 import type { CreatedTerm, ProductChanges, PublishChoice, SavedMapping, SheetProblem } from "#app/utils/api-types.ts";
-import { withImportStatus } from "./draft-rows.server.ts";
+import type { ImportReadAs } from "#app/utils/import-samples.ts";
+import { publicModels, withImportStatus } from "./draft-rows.server.ts";
 import { type ImportAuthor, recordImport } from "./import-history.server.ts";
 import { previewUpdates } from "./import-preview.server.ts";
 import { readWorkbook } from "./read-workbook.server.ts";
+import { importReadAs } from "./sample-products.server.ts";
 import { findSavedMapping, saveMapping } from "./saved-mappings.server.ts";
 import { headerLayoutKey, mappingToSave, resolveMapping } from "./sheet-mapping.server.ts";
 import { type SheetResult, validateWithoutBlocking } from "./sheet-validation.server.ts";
@@ -39,6 +41,11 @@ export interface ImportOptions {
   publish?: PublishChoice | undefined;
   /** Told when the sheet is read and valid and its rows are about to be written (progress). */
   onWriting?: (rows: number) => void;
+  /**
+   * Asked inside the write's transaction, just before it commits: throwing rolls the whole import
+   * back (a server stopping, commit-gate.ts). Not asked on a dry run, which commits nothing.
+   */
+  beforeCommit?: () => void;
 }
 
 /** What every answer to a readable file tells: the mapping used or guessed, and the unknown values. */
@@ -55,6 +62,8 @@ export type ImportOutcome =
       importId: number | null;
       /** Rows left out, by a "skip" value choice or (onRowError "skip") for their faults. */
       skipped: SheetProblem[];
+      /** Of those, rows whose words name no category (mapping categoryFrom "words", decision 091). */
+      outsideCatalogue: number;
       /** A preview's updated products with what changes in each. */
       changes?: ProductChanges[];
       /** Brands and categories created (or, on a dry run, to be created) for values mapped to "new". */
@@ -63,14 +72,16 @@ export type ImportOutcome =
       drafts: number;
       /** What the import would do without a choice (ImportSummary.defaultPublish). */
       defaultPublish: PublishChoice | "suggested";
+      /** The first products as they will read, the finder models it adds, fitment kept as notes. */
+      readAs: ImportReadAs;
     } & UpsertSummary &
       MappingReport)
   | ({ ok: false; error: string; errors: SheetProblem[]; errorCount: number } & Partial<MappingReport>);
 
 /** Keys of a mapping that shape how a layout is read, and so are worth remembering. */
-const layoutKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "values"] as const;
+const layoutKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "categoryFrom", "values"] as const;
 /** Those that say where the fields are: a sheet mapped by them by hand is a new supplier's list. */
-const columnKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows"] as const;
+const columnKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "categoryFrom"] as const;
 
 /** Parse → map → validate → write → history → lookups (→ remember the mapping), for an uploaded file. */
 export async function importCatalogueFile(
@@ -78,7 +89,8 @@ export async function importCatalogueFile(
   file: Buffer,
   options: ImportOptions,
 ): Promise<ImportOutcome> {
-  const sheet = await parseCatalogueSheet(file, await loadTaxonomy(db), {
+  const taxonomy = await loadTaxonomy(db);
+  const sheet = await parseCatalogueSheet(file, taxonomy, {
     mapping: options.mapping,
     findSavedMapping: (layoutKey) => findSavedMapping(db, layoutKey),
   });
@@ -87,6 +99,12 @@ export async function importCatalogueFile(
     return { ok: false, error, errors, errorCount, ...(mapping && unknownValues ? { mapping, unknownValues } : {}) };
   }
   options.onWriting?.(sheet.rows.length);
+  // Read before the write: the models the finder lists now, which this import's rows may add to.
+  const readAs = importReadAs(sheet.rows, sheet.rowNumbers, {
+    taxonomy,
+    newTerms: sheet.newTerms,
+    publicModels: await publicModels(db),
+  });
   // A sheet mapped on the mapping step whose layout has no saved mapping yet: a new supplier's list.
   const sent = options.mapping;
   const newMapping =
@@ -131,10 +149,12 @@ export async function importCatalogueFile(
     rows: sheet.rows.length,
     ...written,
     skipped: sheet.skipped,
+    outsideCatalogue: sheet.outsideCatalogue,
     mapping: sheet.mapping,
     unknownValues: sheet.unknownValues,
     newTerms: sheet.newTerms,
     defaultPublish,
+    readAs,
     ...(changes ? { changes } : {}),
   };
 }
@@ -175,7 +195,14 @@ export async function parseCatalogueSheet(
 export async function importProducts(
   db: Kysely<Database>,
   rows: readonly ProductInput[],
-  { author, dryRun = false, replaceAll, now, newTerms = [] }: ImportOptions & { newTerms?: readonly CreatedTerm[] },
+  {
+    author,
+    dryRun = false,
+    replaceAll,
+    now,
+    newTerms = [],
+    beforeCommit,
+  }: ImportOptions & { newTerms?: readonly CreatedTerm[] },
 ): Promise<{ dryRun: boolean; importId: number | null; drafts: number } & UpsertSummary> {
   return db.transaction().execute(async (trx) => {
     // The same write, with the same checks, as POST /api/brands: a name taken since is refused.
@@ -187,6 +214,7 @@ export async function importProducts(
     if (dryRun) return { dryRun, importId: null, drafts, ...write.summary };
     const importId = await recordImport(trx, author, write, newTerms);
     await rebuildProductLookups(trx, write.touchedIds);
+    beforeCommit?.();
     return { dryRun, importId, drafts, ...write.summary };
   });
 }

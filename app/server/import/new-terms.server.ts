@@ -1,6 +1,7 @@
 import { lookupKey } from "#app/catalogue/resolve.ts";
+import { sameThing } from "#app/catalogue/value-groups.ts";
 import { quoted, type SheetTaxonomy } from "#app/forms/catalogue-row.ts";
-import { type ValueField, valueFields } from "#app/forms/import-mapping.ts";
+import { NEW_VALUE, SKIP_VALUE, type ValueField, valueFields } from "#app/forms/import-mapping.ts";
 import { createTermSchema } from "#app/forms/taxonomy-term.ts";
 import { newTermSlug, spellingConflict } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
@@ -11,7 +12,10 @@ import { fieldLabels } from "./sheet-mapping.server.ts";
  * The brands and categories an import will create for values mapped to "new": each named as the sheet
  * writes it (trimmed), its address by the rule of POST /api/brands (newTermSlug), and refused with the
  * same checks (createTermSchema, spellingConflict) against the catalogue's terms and the ones planned
- * before it. One term per value as the resolver compares it ("NRF" and "nrf" are one brand).
+ * before it. One term per value as the resolver compares it ("NRF" and "nrf" are one brand), and one
+ * for values that name one thing with a term planned before (decision 092: "Ford Motorcraft" joins
+ * "Ford/Motorcraft"). A value may also be mapped to the slug of a term the import creates: rows carry
+ * that slug, and the mapping is refused afterwards if no term of the import took it.
  */
 export class NewTermPlanner {
   private readonly planned: Record<ValueField, Map<string, { term: CreatedTerm } | { error: SheetProblem }>> = {
@@ -25,9 +29,25 @@ export class NewTermPlanner {
 
   private readonly headerRow: number;
 
-  constructor(taxonomy: SheetTaxonomy, headerRow: number) {
+  /** Slugs the mapping maps values to that no known term has: terms this import is to create. */
+  private readonly awaited: Record<ValueField, Set<string>> = { brand: new Set(), category: new Set() };
+
+  constructor(
+    taxonomy: SheetTaxonomy,
+    headerRow: number,
+    values: Readonly<Record<ValueField, Readonly<Record<string, string>>>> = { brand: {}, category: {} },
+  ) {
     this.taxonomy = taxonomy;
     this.headerRow = headerRow;
+    const known = {
+      brand: (value: string) => taxonomy.resolveBrand(value),
+      category: (value: string) => taxonomy.resolveCategory(value),
+    };
+    for (const field of valueFields) {
+      for (const choice of Object.values(values[field])) {
+        if (choice !== NEW_VALUE && choice !== SKIP_VALUE && !known[field](choice)) this.awaited[field].add(choice);
+      }
+    }
   }
 
   /** The slug the value's rows take, or undefined when the term cannot be created (an error says why). */
@@ -60,12 +80,13 @@ export class NewTermPlanner {
         `its name gives no web address (it needs Latin letters or digits). Add it under Brands & categories with an address, then map the value to it.`,
       );
     }
+    const planned = [...this.bySlug[field].values()];
+    const joined = planned.find(
+      (term) => sameThing(term.name, name) || spellingConflict([spellings(term)], { name, slug, aliases: [] }),
+    );
+    if (joined) return { term: joined };
     const existing = field === "brand" ? this.taxonomy.brands : this.taxonomy.categories;
-    const conflict = spellingConflict([...existing, ...[...this.bySlug[field].values()].map(spellings)], {
-      name,
-      slug,
-      aliases: [],
-    });
+    const conflict = spellingConflict(existing, { name, slug, aliases: [] });
     if (conflict) {
       return refuse(
         `"${conflict.spelling}" already names the ${label} ${conflict.owner}. Map the value to ${conflict.owner}, or skip its rows.`,
@@ -74,9 +95,17 @@ export class NewTermPlanner {
     return { term: { kind: field, slug, name } };
   }
 
-  /** A planned term by its slug, for the row schema: rows name it by the slug slugFor gave them. */
+  /**
+   * A planned term by its slug, for the row schema: rows name it by the slug slugFor gave them, or
+   * by one the mapping maps values to (checked once every row is read: creates).
+   */
   resolve(field: ValueField, slug: string): { slug: string } | undefined {
-    return this.bySlug[field].get(slug);
+    return this.bySlug[field].get(slug) ?? (this.awaited[field].has(slug) ? { slug } : undefined);
+  }
+
+  /** Whether a term planned for this import has the slug. */
+  creates(field: ValueField, slug: string): boolean {
+    return this.bySlug[field].has(slug);
   }
 
   errors(): SheetProblem[] {

@@ -47,10 +47,11 @@ describe("a Tally export with unknown brands and a misspelt category", { timeout
     expect(result.mapping?.columns[1]?.samples).toEqual(["00417", "01022", "02210"]);
     expect(result.unknownValues).toEqual({
       brand: [
-        { value: "Subros Ltd", rows: 2 },
+        // Each with the known brand or category it is closest to (decision 092).
+        { value: "Subros Ltd", rows: 2, suggested: "subros" },
         { value: "NRF", rows: 2 },
       ],
-      category: [{ value: "CONDENSOR", rows: 2 }],
+      category: [{ value: "CONDENSOR", rows: 2, suggested: "condenser" }],
     });
     expect(result.errors[0]).toMatchObject({
       row: 7,
@@ -246,7 +247,7 @@ describe("mapping edge cases on rows already read", () => {
     expect(result.error).toBe("The sheet has 2 rows; row 9 is past its end.");
   });
 
-  it("refuses a new brand whose address another brand, or another new one, already answers to", () => {
+  it("refuses a new brand whose address another brand already answers to", () => {
     const taken = refused(
       validateCatalogueRows([header, ["X-1", "Fan", "Mahle/Behr", "Radiator"]], {
         values: { brand: { "Mahle/Behr": "new" } },
@@ -256,21 +257,106 @@ describe("mapping edge cases on rows already read", () => {
       '"Mahle/Behr" cannot become a new brand: "mahle-behr" already names the brand Mahle Behr. Map the value to Mahle Behr, or skip its rows.',
     );
     expect(taken.errors[0]).toMatchObject({ row: 1, column: "Brand" });
-    const twice = refused(
-      validateCatalogueRows(
-        [header, ["X-1", "Fan", "Subros Ltd", "Radiator"], ["X-2", "Coil", "Subros Ltd.", "Radiator"]],
-        {
-          values: { brand: { "*": "new" } },
-        },
-      ),
-    );
-    expect(twice.error).toBe(
-      '"Subros Ltd." cannot become a new brand: "subros-ltd" already names the brand Subros Ltd. Map the value to Subros Ltd, or skip its rows.',
-    );
     const noAddress = refused(
       validateCatalogueRows([header, ["X-1", "Fan", "Денсо", "Radiator"]], { values: { brand: { "*": "new" } } }),
     );
     expect(noAddress.error).toMatch(/^"Денсо" cannot become a new brand: its name gives no web address/);
+  });
+
+  it("places rows by their words and leaves out, counted, those that name no category (decision 091)", () => {
+    const result = imported(
+      validateCatalogueRows(
+        [
+          ["Item Code", "Item Name", "Company"],
+          ["X-1", "AC Compressor 10S17C Creta", "Denso"],
+          ["X-2", "Oil for compressor PAG 46", "Denso"],
+          ["X-3", "Радиатор охлаждения Lada Granta", "Denso"],
+          ["X-4", "Radiator cap 1.1 bar", "Denso"],
+          ["X-5", "Brake pads front", "Denso"],
+          ["X-6", "Масло компрессорное PAG 100", "Denso"],
+        ],
+        { categoryFrom: "words" },
+      ),
+    );
+    expect(result.rows.map((row) => [row.partNumber, row.categorySlug])).toEqual([
+      ["X-1", "compressor"],
+      ["X-3", "radiator"],
+    ]);
+    expect(result.outsideCatalogue).toBe(4);
+    expect(result.skipped.map((problem) => problem.row)).toEqual([3, 5, 6, 7]);
+    expect(result.skipped[0]).toEqual({
+      row: 3,
+      column: "Item Name",
+      message: "No category of the catalogue is named in its name or description.",
+    });
+    expect(result.mapping.categoryFrom).toBe("words");
+  });
+
+  it("makes spellings of one new brand one brand, named by the first (decision 092)", () => {
+    const result = imported(
+      validateCatalogueRows(
+        [
+          header,
+          ["X-1", "Fan", "Ford/Motorcraft", "Radiator"],
+          ["X-2", "Coil", "Ford Motorcraft", "Radiator"],
+          ["X-3", "Pump", "NRF Ltd.", "Radiator"],
+          ["X-4", "Pump", "nrf", "Radiator"],
+        ],
+        { values: { brand: { "*": "new" } } },
+      ),
+    );
+    expect(result.newTerms).toEqual([
+      { kind: "brand", slug: "ford-motorcraft", name: "Ford/Motorcraft" },
+      { kind: "brand", slug: "nrf-ltd", name: "NRF Ltd." },
+    ]);
+    expect(result.rows.map((row) => row.brandSlug)).toEqual([
+      "ford-motorcraft",
+      "ford-motorcraft",
+      "nrf-ltd",
+      "nrf-ltd",
+    ]);
+  });
+
+  it("follows a decision for one spelling of a group, and maps a value to a brand the import creates", () => {
+    const result = imported(
+      validateCatalogueRows(
+        [
+          header,
+          ["X-1", "Fan", "Honda/Acura", "Radiator"],
+          ["X-2", "Coil", "Ford Motorcraft", "Radiator"],
+          ["X-3", "Pump", "Honda", "Radiator"],
+          ["X-4", "Pump", "Motorcraft Genuine", "Radiator"],
+          ["X-5", "Pump", "Subros Pvt Ltd", "Radiator"],
+        ],
+        {
+          values: {
+            brand: {
+              Honda: "new",
+              "Ford/Motorcraft": "new",
+              "Motorcraft Genuine": "ford-motorcraft",
+              "Subros Ltd": "subros",
+            },
+          },
+        },
+      ),
+    );
+    expect(result.newTerms).toEqual([
+      { kind: "brand", slug: "honda", name: "Honda" },
+      { kind: "brand", slug: "ford-motorcraft", name: "Ford/Motorcraft" },
+    ]);
+    expect(result.rows.map((row) => row.brandSlug)).toEqual([
+      "honda",
+      "ford-motorcraft",
+      "honda",
+      "ford-motorcraft",
+      "subros",
+    ]);
+    const nowhere = refused(
+      validateCatalogueRows([header, ["X-1", "Fan", "Motorcraft", "Radiator"]], {
+        values: { brand: { Motorcraft: "ford-motorcraft" } },
+      }),
+    );
+    expect(nowhere.error).toMatch(/maps "Motorcraft" to brand "ford-motorcraft", which does not exist/);
   });
 
   it("creates one brand for spellings that differ only in case, and none for rows left out", () => {

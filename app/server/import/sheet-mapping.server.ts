@@ -5,6 +5,7 @@
  * given is guessed, and the answer always describes the whole plan, so a client can correct it.
  */
 import { createHash } from "node:crypto";
+import { type TemplatePart, templateParts } from "#app/forms/field-templates.ts";
 import {
   columnLetter,
   type ImportField,
@@ -34,11 +35,17 @@ export interface ImportPlan {
   headerIndex: number;
   headers: string[];
   columns: Partial<Record<ImportField, number>>;
+  /** Fields built from several columns: fixed text and column indexes, in order. */
+  templates: Partial<Record<ImportField, PlannedTemplate>>;
   fixed: Partial<Record<ImportField, string>>;
   groupRows: "category" | "ignore";
+  /** Rows left without a category take the one their words name (docs/decisions/091). */
+  categoryFrom?: "words";
   values: Record<ValueField, Record<string, string>>;
   onRowError: "refuse" | "skip";
 }
+
+export type PlannedTemplate = readonly ({ text: string } | { index: number })[];
 
 export interface ResolvedMapping {
   plan: ImportPlan;
@@ -61,6 +68,12 @@ export const fieldLabels: Readonly<Record<ImportField, string>> = {
   oeNumbers: "OE Numbers",
   crossReferences: "Cross References",
   fits: "Fits",
+};
+
+/** What else may fill a required field the sheet has no column for. */
+const missingFieldAdvice: Partial<Record<ImportField, string>> = {
+  brand: ", or give every row one brand",
+  category: ", give every row one category, or place each row by the words of its name and description",
 };
 
 /** Sample rows a preview shows values from. */
@@ -176,12 +189,33 @@ export function resolveMapping(
     });
   }
 
+  // Templates: the request's, else the saved mapping's (when the request names no columns either).
+  const templateTexts = { ...(request.templates ?? (request.columns ? undefined : saved?.mapping.templates) ?? {}) };
+  const templates: Partial<Record<ImportField, PlannedTemplate>> = {};
+  for (const field of importFields) {
+    const template = templateTexts[field];
+    if (template === undefined) continue;
+    const parts = resolveTemplate(templateParts(template), headers, width);
+    if (parts.ok) {
+      templates[field] = parts.parts;
+      continue;
+    }
+    unresolved.add(field);
+    errors.push({
+      row: headerRow,
+      column: parts.missing,
+      message: `The template for ${fieldLabels[field]} names "{${parts.missing}}", which is not a column of the sheet. In the braces write a header from row ${headerRow} or a column letter.`,
+    });
+  }
+
   const fixed = { ...(request.fixed ?? saved?.mapping.fixed ?? {}) };
+  const categoryFrom = request.categoryFrom ?? saved?.mapping.categoryFrom;
   const groupRows =
     request.groupRows ??
     saved?.mapping.groupRows ??
     (columns.category === undefined &&
     fixed.category === undefined &&
+    categoryFrom === undefined &&
     hasGroupRows(rows, headerIndex, columns.partNumber)
       ? "category"
       : "ignore");
@@ -193,22 +227,26 @@ export function resolveMapping(
   const missing: ImportField[] = requiredImportFields.filter(
     (field) =>
       columns[field] === undefined &&
+      templates[field] === undefined &&
       !unresolved.has(field) &&
       fixed[field] === undefined &&
-      !(field === "category" && groupRows === "category"),
+      !(field === "category" && (groupRows === "category" || categoryFrom === "words")),
   );
   for (const field of missing) {
     errors.push({
       row: headerRow,
       column: fieldLabels[field],
-      message: `The sheet has no ${fieldLabels[field]} column. Map a column to ${fieldLabels[field]}${field === "brand" || field === "category" ? `, or give every row one ${fieldLabels[field].toLowerCase()}` : ""}.`,
+      message: `The sheet has no ${fieldLabels[field]} column. Map a column to ${fieldLabels[field]}${missingFieldAdvice[field] ?? ""}.`,
     });
   }
 
   const fieldByColumn: (ImportField | null)[] = [];
+  const fieldColumns: Partial<Record<ImportField, string>> = {};
   for (const field of importFields) {
     const index = columns[field];
-    if (index !== undefined && fieldByColumn[index] == null) fieldByColumn[index] = field;
+    if (index === undefined || templates[field] !== undefined) continue;
+    fieldColumns[field] = columnLetter(index);
+    if (fieldByColumn[index] == null) fieldByColumn[index] = field;
   }
   const sampleRows = rows
     .slice(headerIndex + 1, headerIndex + 1 + SAMPLE_ROWS)
@@ -220,8 +258,13 @@ export function resolveMapping(
     sheets: sheets.map((candidate) => candidate.name),
     headerRow,
     columns: describeColumns(headers, sampleRows, fieldByColumn),
+    fieldColumns,
+    templates: Object.fromEntries(
+      importFields.filter((field) => templates[field] !== undefined).map((field) => [field, templateTexts[field]]),
+    ),
     fixed,
     groupRows,
+    ...(categoryFrom ? { categoryFrom } : {}),
     onRowError: request.onRowError ?? "refuse",
     ...(saved ? { saved: { id: saved.id, name: saved.name } } : {}),
   };
@@ -230,12 +273,33 @@ export function resolveMapping(
     headerIndex,
     headers,
     columns,
+    templates,
     fixed,
     groupRows,
+    ...(categoryFrom ? { categoryFrom } : {}),
     values,
     onRowError: answer.onRowError,
   };
   return { plan, answer, errors, missing };
+}
+
+/** A template's columns found in the sheet, or the first one that is not there. */
+function resolveTemplate(
+  parts: readonly TemplatePart[],
+  headers: readonly string[],
+  width: number,
+): { ok: true; parts: PlannedTemplate } | { ok: false; missing: string } {
+  const planned: ({ text: string } | { index: number })[] = [];
+  for (const part of parts) {
+    if ("text" in part) {
+      planned.push(part);
+      continue;
+    }
+    const index = findColumn(part.column, headers, width);
+    if (index === undefined) return { ok: false, missing: part.column };
+    planned.push({ index });
+  }
+  return { ok: true, parts: planned };
 }
 
 /** One line for a refusal over mapping faults. */
@@ -254,7 +318,16 @@ export function mappingErrorSummary(resolved: Pick<ResolvedMapping, "errors" | "
  */
 export function mappingToSave(plan: ImportPlan): ImportMappingRequest {
   const columns: Partial<Record<ImportField, string>> = {};
+  const templates: Partial<Record<ImportField, string>> = {};
   for (const field of importFields) {
+    const template = plan.templates[field];
+    if (template) {
+      // Columns by header text, so the next file of the layout finds them even if they move.
+      templates[field] = template
+        .map((part) => ("text" in part ? part.text : `{${plan.headers[part.index] || columnLetter(part.index)}}`))
+        .join("");
+      continue;
+    }
     const index = plan.columns[field];
     if (index !== undefined) columns[field] = plan.headers[index] || columnLetter(index);
   }
@@ -265,8 +338,10 @@ export function mappingToSave(plan: ImportPlan): ImportMappingRequest {
   );
   return {
     columns,
+    ...(Object.keys(templates).length > 0 ? { templates } : {}),
     ...(Object.keys(plan.fixed).length > 0 ? { fixed: plan.fixed } : {}),
     groupRows: plan.groupRows,
+    ...(plan.categoryFrom ? { categoryFrom: plan.categoryFrom } : {}),
     ...(Object.keys(values).length > 0 ? { values } : {}),
   };
 }

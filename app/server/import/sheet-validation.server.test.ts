@@ -312,6 +312,21 @@ describe("validateCatalogueRows numbers and fitment", () => {
     });
   });
 
+  it("keeps fitment text that reads as no vehicle as the product's note, apart from its vehicles", () => {
+    const rows = okRows(
+      validateCatalogueRows([
+        ["Name", "Part No.", "Brand", "Category", "Fits"],
+        ["A", "1", "Denso", "Radiator", "ford 2018 transit+custom 2.2l+l4+diesel; Hyundia Creta; Kia Seltos 2019-"],
+        ["B", "2", "Denso", "Radiator", "Toyota Innova Crysta 2016-"],
+      ]),
+    );
+    expect(rows[0]).toMatchObject({
+      fits: "Kia Seltos 2019-",
+      fitsNote: "ford 2018 transit+custom 2.2l+l4+diesel; Hyundia Creta",
+    });
+    expect(rows[1]).not.toHaveProperty("fitsNote");
+  });
+
   it("names every faulty number and vehicle on its row and column, and imports nothing", () => {
     const result = failure(
       validateCatalogueRows([
@@ -321,14 +336,8 @@ describe("validateCatalogueRows numbers and fitment", () => {
       ]),
     );
     expect(result.errors).toEqual([
+      // "Hyundia Creta" names no known make: not a vehicle, so a note (decision 093), not a fault.
       { row: 2, column: "OE Numbers", message: 'OE number "--" needs at least one letter or digit.' },
-      {
-        row: 2,
-        column: "Fits",
-        message: expect.stringMatching(
-          /^Unknown vehicle make in "Hyundia Creta"\. Start each vehicle with one of: Audi, BMW, .*Volvo\.$/,
-        ),
-      },
       {
         row: 2,
         column: "Fits",

@@ -16,7 +16,6 @@ import {
   type ImportMappingAnswer,
   type ImportMappingRequest,
   NEW_VALUE,
-  OTHER_VALUES,
   SKIP_VALUE,
   type UnknownValues,
   type ValueField,
@@ -38,6 +37,7 @@ import {
   type ResolvedMapping,
   resolveMapping,
 } from "./sheet-mapping.server.ts";
+import { groupedUnknownValues, rowCategoriesOf, ValueChoices } from "./value-choices.server.ts";
 
 /** Rows left out of an import: by the mapping's choice ("skip" an unknown brand) or, with onRowError "skip", for their faults. */
 export type SheetResult =
@@ -45,12 +45,16 @@ export type SheetResult =
       ok: true;
       rows: ProductInput[];
       skipped: SheetProblem[];
+      /** Of those, rows whose words name no category (categoryFrom "words"). */
+      outsideCatalogue: number;
       mapping: ImportMappingAnswer;
       unknownValues: UnknownValues;
       /** Brands and categories to create (values mapped to "new") that the rows above use. */
       newTerms: CreatedTerm[];
       /** What to remember for this header layout once the import is written. */
       plan: ImportPlan;
+      /** The sheet's row number of each product in `rows`. */
+      rowNumbers: number[];
     }
   | {
       ok: false;
@@ -88,13 +92,26 @@ function problemsSummary(count: number): string {
 function rowInput(row: readonly CellValue[], plan: ImportPlan, group: string | undefined): CatalogueRowInput {
   const text = (field: ImportField) => {
     const index = plan.columns[field];
-    const value = index === undefined ? "" : cellText(row[index]);
+    const template = plan.templates[field];
+    const value = template
+      ? template
+          .map((part) => ("text" in part ? part.text : cellText(row[part.index])))
+          .join("")
+          .replace(/\s+/g, " ")
+          .trim()
+      : index === undefined
+        ? ""
+        : cellText(row[index]);
     if (value !== "") return value;
     if (field === "category" && plan.groupRows === "category" && group !== undefined) return group;
     return plan.fixed[field] ?? "";
   };
   const ratingColumn = plan.columns.rating;
-  const rating = ratingColumn === undefined ? null : (row[ratingColumn] ?? null);
+  const rating = plan.templates.rating
+    ? text("rating")
+    : ratingColumn === undefined
+      ? null
+      : (row[ratingColumn] ?? null);
   return {
     name: collapseSpaces(text("name")),
     partNumber: text("partNumber"),
@@ -138,23 +155,19 @@ function valueResolvers(taxonomy: SheetTaxonomy): ValueResolvers {
   return { brand: (value) => taxonomy.resolveBrand(value), category: (value) => taxonomy.resolveCategory(value) };
 }
 
-/** The choice the mapping makes for an unknown value: by the value as written, any case, else "*". */
-function choiceFor(choices: Readonly<Record<string, string>>, value: string): string | undefined {
-  const exact = choices[value];
-  if (exact !== undefined) return exact;
-  const lower = value.toLowerCase();
-  for (const [key, choice] of Object.entries(choices)) if (key.trim().toLowerCase() === lower) return choice;
-  return choices[OTHER_VALUES];
-}
-
-/** Choices that cannot be followed: a slug that names nothing. */
-function valueChoiceErrors(plan: ImportPlan, headerRow: number, resolvers: ValueResolvers): SheetProblem[] {
+/** Choices that cannot be followed: a slug that names nothing, nor a term this import creates. */
+function valueChoiceErrors(
+  plan: ImportPlan,
+  headerRow: number,
+  resolvers: ValueResolvers,
+  newTerms: NewTermPlanner,
+): SheetProblem[] {
   const errors: SheetProblem[] = [];
   for (const field of valueFields) {
     const label = field === "brand" ? "brand" : "category";
     for (const [value, choice] of Object.entries(plan.values[field])) {
       if (choice === SKIP_VALUE || choice === NEW_VALUE) continue;
-      if (!resolvers[field](choice)) {
+      if (!resolvers[field](choice) && !newTerms.creates(field, choice)) {
         errors.push({
           row: headerRow,
           column: fieldLabels[field],
@@ -171,8 +184,11 @@ class UnknownValueCounter {
 
   private readonly resolvers: ValueResolvers;
 
-  constructor(resolvers: ValueResolvers) {
-    this.resolvers = resolvers;
+  private readonly taxonomy: SheetTaxonomy;
+
+  constructor(taxonomy: SheetTaxonomy) {
+    this.taxonomy = taxonomy;
+    this.resolvers = valueResolvers(taxonomy);
   }
 
   /** Whether the value is unknown (and so counted). */
@@ -185,7 +201,7 @@ class UnknownValueCounter {
 
   result(): UnknownValues {
     const list = (field: ValueField) => [...this.counts[field]].map(([value, rows]) => ({ value, rows }));
-    return { brand: list("brand"), category: list("category") };
+    return groupedUnknownValues({ brand: list("brand"), category: list("category") }, this.taxonomy);
   }
 }
 
@@ -205,15 +221,18 @@ function* validationSteps(
   const { plan, answer } = resolved;
   const rows = plan.sheet.rows;
   const headerRow = plan.headerIndex + 1;
-  const newTerms = new NewTermPlanner(taxonomy, headerRow);
+  const newTerms = new NewTermPlanner(taxonomy, headerRow, plan.values);
+  const choices = { brand: new ValueChoices(plan.values.brand), category: new ValueChoices(plan.values.category) };
+  const placer = plan.categoryFrom === "words" ? rowCategoriesOf(taxonomy.categories) : undefined;
+  let outsideCatalogue = 0;
   const resolveBrand = (value: string) => taxonomy.resolveBrand(value) ?? newTerms.resolve("brand", value);
-  // Rows of a value mapped to "new" carry the new term's slug, which the row schema must know.
+  // Rows of a value mapped to "new" (or to a term it creates) carry the new term's slug, which the row schema must know.
   const rowSchema = catalogueRowSchema({
     ...taxonomy,
     resolveBrand,
     resolveCategory: (value) => taxonomy.resolveCategory(value) ?? newTerms.resolve("category", value),
   });
-  const unknown = new UnknownValueCounter(resolvers);
+  const unknown = new UnknownValueCounter(taxonomy);
   const refuse = (error: string, errors: SheetProblem[], errorCount = errors.length): SheetResult => ({
     ok: false,
     error,
@@ -236,9 +255,10 @@ function* validationSteps(
   const errors = new ListedProblems();
   const skipped: SheetProblem[] = [];
   const products: ProductInput[] = [];
+  const rowNumbers: number[] = [];
   const firstRowByPart = new Map<string, { row: number; partNumber: string }>();
   const headerText = (field: ImportField) => {
-    const index = plan.columns[field];
+    const index = plan.templates[field] ? undefined : plan.columns[field];
     return (index === undefined ? "" : plan.headers[index]) || fieldLabels[field];
   };
   let group: string | undefined;
@@ -258,11 +278,24 @@ function* validationSteps(
     }
     const rowNumber = index + 1;
     const input = rowInput(cells, plan, group);
+    if (placer && input.category === "") {
+      const slug = placer.ofRow(input.name, input.description);
+      if (slug === undefined) {
+        outsideCatalogue++;
+        if (!countOnly) {
+          const message = "No category of the catalogue is named in its name or description.";
+          skipped.push({ row: rowNumber, column: headerText("name"), message });
+        }
+        continue;
+      }
+      input.category = slug;
+    }
     let skip: SheetProblem | undefined;
     for (const field of valueFields) {
       const value = input[field];
       if (!unknown.count(field, value) || countOnly) continue;
-      const choice = choiceFor(plan.values[field], value);
+      const decided = choices[field].for(value);
+      const choice = decided?.choice;
       if (choice === SKIP_VALUE) {
         skip ??= {
           row: rowNumber,
@@ -270,7 +303,7 @@ function* validationSteps(
           message: `${fieldLabels[field]} ${quoted(value)} is skipped, as the mapping says.`,
         };
       } else if (choice === NEW_VALUE) {
-        const slug = newTerms.slugFor(field, value);
+        const slug = newTerms.slugFor(field, decided?.spelling ?? value);
         if (slug !== undefined) input[field] = slug;
       } else if (choice !== undefined) input[field] = choice;
     }
@@ -289,13 +322,15 @@ function* validationSteps(
     // Checked even on a row with other faults, so fixing those never reveals a new problem.
     const repeat = repeatedPart(input, rowNumber, resolveBrand, firstRowByPart);
     if (repeat) rowErrors.push({ row: rowNumber, column: headerText("partNumber"), message: repeat });
-    if (parsed.success && !repeat) products.push(parsed.data);
-    else if (plan.onRowError === "skip") skipped.push(...rowErrors);
+    if (parsed.success && !repeat) {
+      products.push(parsed.data);
+      rowNumbers.push(rowNumber);
+    } else if (plan.onRowError === "skip") skipped.push(...rowErrors);
     else errors.add(rowErrors);
   }
 
   if (resolved.errors.length > 0) return refuse(mappingErrorSummary(resolved), resolved.errors);
-  const choiceErrors = [...valueChoiceErrors(plan, headerRow, resolvers), ...newTerms.errors()];
+  const choiceErrors = [...valueChoiceErrors(plan, headerRow, resolvers, newTerms), ...newTerms.errors()];
   if (choiceErrors.length > 0) return refuse(choiceErrors[0]?.message ?? "", choiceErrors);
   if (errors.total > 0) return refuse(problemsSummary(errors.total), errors.listed, errors.total);
   if (products.length === 0) {
@@ -309,10 +344,12 @@ function* validationSteps(
     ok: true,
     rows: products,
     skipped,
+    outsideCatalogue,
     mapping: answer,
     unknownValues: unknown.result(),
     newTerms: newTerms.used(products),
     plan,
+    rowNumbers,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { categoryTradeWords } from "#app/catalogue/category-words.ts";
 import { textWords } from "#app/catalogue/search-query.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { readTaxonomy } from "../catalogue/taxonomy.server.ts";
@@ -12,6 +13,8 @@ export interface NamedTerms {
   /** Display labels per language (categories), read as further names. */
   label?: Readonly<Record<string, string>>;
   navLabel?: string | Readonly<Record<string, string>>;
+  /** Trade words in other languages (categories: app/catalogue/category-words.ts, the importer's too). */
+  tradeWords?: readonly string[];
 }
 
 /** The brands, categories and vehicle makes whose names search reads, as plain data. */
@@ -34,6 +37,7 @@ function spellingsOf(item: NamedTerms): string[] {
     ...item.aliases,
     ...Object.values(item.label ?? {}),
     ...(typeof item.navLabel === "string" ? [item.navLabel] : Object.values(item.navLabel ?? {})),
+    ...(item.tradeWords ?? []),
   ];
 }
 
@@ -45,7 +49,7 @@ function spellingsOf(item: NamedTerms): string[] {
 function termsOf(items: readonly NamedTerms[]): Map<string, string> {
   const singleWordNames = new Map<string, string>();
   for (const item of items) {
-    for (const spelling of [item.name, ...Object.values(item.label ?? {})]) {
+    for (const spelling of [item.name, ...Object.values(item.label ?? {}), ...(item.tradeWords ?? [])]) {
       const words = textWords(spelling);
       if (words.length === 1 && words[0]) singleWordNames.set(words[0], item.slug);
     }
@@ -62,9 +66,16 @@ function termsOf(items: readonly NamedTerms[]): Map<string, string> {
   );
 }
 
-/** The words of brand, category and vehicle-make names, aliases and labels, from the data given. */
+/**
+ * The words of brand, category and vehicle-make names, aliases and labels, from the data given;
+ * categories also by their trade words, the list an import places rows by (docs/decisions/091).
+ */
 export function catalogueTerms(source: CatalogueNames): CatalogueTerms {
-  return { brand: termsOf(source.brands), category: termsOf(source.categories), make: termsOf(source.vehicleMakes) };
+  const categories = source.categories.map((category) => ({
+    ...category,
+    tradeWords: categoryTradeWords[category.slug] ?? [],
+  }));
+  return { brand: termsOf(source.brands), category: termsOf(categories), make: termsOf(source.vehicleMakes) };
 }
 
 /** The brands and categories of a taxonomy snapshot (loadTaxonomy), hidden ones too. */

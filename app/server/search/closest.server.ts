@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
+import { modelKey } from "#app/catalogue/fitment.ts";
 import type { Product } from "#app/catalogue/product.ts";
 import { parseSearchQuery, type SearchWord } from "#app/catalogue/search-query.ts";
 import type { Database } from "../db/schema.ts";
 import { listProducts, type ProductQuery } from "./list-products.server.ts";
+import { modelYear } from "./vehicle-years.server.ts";
 
 /** How many closest matches a page with no result shows. */
 export const CLOSEST_MATCHES_LIMIT = 8;
@@ -18,6 +20,11 @@ export interface ClosestMatches {
   siteWide?: boolean;
   /** Every word typed matched as typed (in the whole catalogue): nothing was left out or guessed. */
   asTyped?: boolean;
+  /**
+   * The model year these parts are not listed for: it was left out to find them, so each is shown
+   * with the years it does fit, never as fitting this one (a wrong order is the costliest mistake).
+   */
+  yearLeftOut?: number;
 }
 
 /** The filters a page's closest matches keep: its brand or category. */
@@ -41,11 +48,16 @@ export async function closestMatches(
   if (words.length === 0) return undefined;
   const search = (kept: readonly SearchWord[], lenient = true) =>
     listProducts(db, { ...scope, q: asQuery(kept), limit: CLOSEST_MATCHES_LIMIT, lenient });
-  const answer = (kept: readonly SearchWord[], found: Awaited<ReturnType<typeof search>>): ClosestMatches => ({
-    ...found,
-    q: asQuery(kept),
-    dropped: words.filter((word) => !kept.includes(word)).map((word) => word.text),
-  });
+  const answer = (kept: readonly SearchWord[], found: Awaited<ReturnType<typeof search>>): ClosestMatches => {
+    const dropped = words.filter((word) => !kept.includes(word));
+    const yearLeftOut = dropped.map((word) => modelYear(word)).find((year) => year !== undefined);
+    return {
+      ...found,
+      q: asQuery(kept),
+      dropped: dropped.map((word) => word.text),
+      ...(yearLeftOut !== undefined ? { yearLeftOut } : {}),
+    };
+  };
 
   const stretched = await search(words);
   if (stretched.total > 0) return answer(words, stretched);
@@ -89,4 +101,53 @@ export async function closestWithin(
   if (within) return within;
   const anywhere = await closestMatches(db, q);
   return anywhere && { ...anywhere, siteWide: true };
+}
+
+/**
+ * The finder's vehicle in other years, when nothing is listed for the year chosen (a 2019 Creta
+ * whose parts fit 2020 onwards): the same make, model, words and page scope without the year, each part marked
+ * with the years it fits that model. Undefined when the vehicle has no part in any year either.
+ */
+export async function closestInOtherYears(
+  db: Kysely<Database>,
+  vehicle: Required<Pick<ProductQuery, "make" | "year">> & Pick<ProductQuery, "model">,
+  q: string,
+  scope: ClosestScope = {},
+): Promise<ClosestMatches | undefined> {
+  const found = await listProducts(db, {
+    ...scope,
+    make: vehicle.make,
+    model: vehicle.model,
+    q: q || undefined,
+    limit: CLOSEST_MATCHES_LIMIT,
+  });
+  if (found.total === 0) return undefined;
+  const wantedModel = vehicle.model === undefined ? undefined : modelKey(vehicle.model);
+  for (const product of found.products) {
+    const fit = product.fits.find(
+      (f) => f.makeSlug === vehicle.make && (wantedModel === undefined || modelKey(f.model) === wantedModel),
+    );
+    if (fit) product.matchedFit = fit;
+  }
+  return { ...found, q, dropped: [String(vehicle.year)], yearLeftOut: vehicle.year };
+}
+
+/**
+ * What a page whose search or vehicle found nothing shows instead: with a model year chosen, the
+ * vehicle's parts in other years (never passed off as fitting the year); else, with words typed,
+ * the closest matches of the words (in the page's scope, then anywhere, when `scope` is given).
+ */
+export async function closestTo(
+  db: Kysely<Database>,
+  q: string,
+  vehicle: Pick<ProductQuery, "make" | "model" | "year">,
+  scope?: ClosestScope,
+): Promise<ClosestMatches | undefined> {
+  const { make, model, year } = vehicle;
+  if (make !== undefined && year !== undefined) {
+    const otherYears = await closestInOtherYears(db, { make, model, year }, q, scope);
+    if (otherYears) return otherYears;
+  }
+  if (!q) return undefined;
+  return scope ? closestWithin(db, q, scope) : closestMatches(db, q);
 }

@@ -3,7 +3,7 @@ import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { deleteProduct, type ProductInput, upsertProducts } from "../product-writes.server.ts";
 import { loadVehicleChoice } from "../vehicle-choice.server.ts";
-import { closestWithin } from "./closest.server.ts";
+import { closestTo, closestWithin } from "./closest.server.ts";
 import { listProducts } from "./list-products.server.ts";
 import { searchSuggestions } from "./suggestions.server.ts";
 
@@ -66,6 +66,12 @@ describe.each(databaseKinds)("word search on %s", (kind) => {
     expect(await found("condensadores de creta")).toEqual(["CRETA-COND"]);
     expect(await found("evaporador")).toEqual(["CRETA-COIL"]);
     expect(await found("ventilador nexon")).toEqual(["NEXON-FAN"]);
+  });
+
+  it("reads the trade words of other languages the importer places rows by (decision 091)", async () => {
+    expect(await found("компрессор creta")).toEqual(["CRETA-COMP", "GENERIC-COMP"]);
+    expect(await found("радіатора вентилятор")).toEqual(["NEXON-FAN"]);
+    expect(await found("कंडेंसर")).toEqual(["CRETA-COND"]);
   });
 
   it("knows the trade's synonyms", async () => {
@@ -201,6 +207,22 @@ describe.each(databaseKinds)("word search on %s", (kind) => {
     expect(await closestWithin(database.db, "zzqx", { brand: "denso" })).toBeUndefined();
   });
 
+  it("never offers another year's parts as fitting the year asked for", async () => {
+    // The XUV700's parts fit 2021 onwards: a 2019 XUV700 has none, and the year is said, not dropped.
+    const typed = await closestTo(database.db, "xuv700 2019 blower", {});
+    expect(typed).toMatchObject({ dropped: ["2019"], yearLeftOut: 2019 });
+    expect(typed?.products.map((p) => [p.partNumber, p.matchedFit?.yearFrom])).toEqual([["XUV-BLOWER", 2021]]);
+    // The finder's choice of a make, model and year finds the same, within a page's scope too.
+    const chosen = await closestTo(database.db, "", { make: "mahindra", model: "XUV700", year: 2019 });
+    expect(chosen).toMatchObject({ dropped: ["2019"], yearLeftOut: 2019 });
+    expect(chosen?.products.map((p) => [p.partNumber, p.matchedFit?.model])).toEqual([["XUV-BLOWER", "XUV700"]]);
+    expect(
+      await closestTo(database.db, "", { make: "mahindra", model: "XUV700", year: 2019 }, { category: "radiator" }),
+    ).toBeUndefined();
+    // Without a year, closest matches leave words out as before.
+    expect(await closestTo(database.db, "", { make: "mahindra", model: "XUV700" })).toBeUndefined();
+  });
+
   it("suggests the closest matches in the search dialog when nothing matches", async () => {
     const suggestions = await searchSuggestions(database.db, "creta compressor zzqx", "en");
     expect(suggestions.closest).toEqual({ dropped: ["zzqx"] });
@@ -217,6 +239,8 @@ describe.each(databaseKinds)("word search on %s", (kind) => {
     const { choice } = await loadVehicleChoice(database.db, url, { countWithoutVehicle: true });
     expect(choice.makes.map((m) => m.slug)).toEqual(["honda", "hyundai", "kia", "mahindra", "maruti-suzuki", "tata"]);
     expect(Math.min(...choice.years)).toBe(2015);
+    // "2020-" reaches this year, never a year whose cars are not on the road yet.
+    expect(Math.max(...choice.years)).toBe(new Date().getUTCFullYear());
     expect(choice.withoutVehicle).toBe(1);
     const without = await listProducts(database.db, { withoutVehicle: true });
     expect(without.products.map((p) => p.partNumber)).toEqual(["GENERIC-COMP"]);
@@ -225,6 +249,13 @@ describe.each(databaseKinds)("word search on %s", (kind) => {
       new URL("http://x/search?make=mahindra&model=xuv700"),
     );
     expect(Math.min(...venue.years)).toBe(2021);
+    // A year with no part stays chosen, so the control still shows the car asked about.
+    const { choice: older } = await loadVehicleChoice(
+      database.db,
+      new URL("http://x/search?make=mahindra&model=xuv700&year=2019"),
+    );
+    expect(older.year).toBe(2019);
+    expect(older.years.at(-1)).toBe(2019);
     expect(venue.withoutVehicle).toBeNull();
   });
 });

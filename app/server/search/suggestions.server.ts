@@ -6,7 +6,7 @@ import type { Language } from "#app/i18n/language.ts";
 import { loadTaxonomy, type TaxonomySnapshot } from "../catalogue/taxonomy.server.ts";
 import type { Database } from "../db/schema.ts";
 import { taxonomyTerms } from "./catalogue-terms.server.ts";
-import { closestMatches } from "./closest.server.ts";
+import { type ClosestMatches, closestMatches } from "./closest.server.ts";
 import { listProducts } from "./list-products.server.ts";
 
 export interface SearchSuggestions {
@@ -14,7 +14,7 @@ export interface SearchSuggestions {
   brands: { name: string; slug: string }[];
   categories: { name: string; slug: string }[];
   /** When no product matched: the suggested products are the closest matches, without these words. */
-  closest?: { dropped: string[] };
+  closest?: Pick<ClosestMatches, "dropped" | "yearLeftOut">;
 }
 
 /**
@@ -59,7 +59,14 @@ export async function searchSuggestions(
   const closest = q.trim() && found.products.length === 0 ? await closestMatches(db, q) : undefined;
   const products = closest ? closest.products.slice(0, SUGGESTED_PRODUCTS) : found.products;
   return {
-    ...(closest ? { closest: { dropped: closest.dropped } } : {}),
+    ...(closest
+      ? {
+          closest: {
+            dropped: closest.dropped,
+            ...(closest.yearLeftOut !== undefined ? { yearLeftOut: closest.yearLeftOut } : {}),
+          },
+        }
+      : {}),
     products: products.map(({ name, partNumber, brandSlug, brand, matched, matchedFit }) => ({
       name,
       partNumber,

@@ -64,8 +64,11 @@ describe("catalogueTerms", () => {
       vehicleMakes: [{ slug: "maruti-suzuki", name: "Maruti Suzuki", aliases: ["Maruti"] }],
     });
     expect(terms.brand.get("mahle-behr")).toBe("mahle behr");
-    expect(terms.category.get("radiator")).toBe("radiator radiador");
-    expect(terms.category.get("radiator-fan-assembly")).toBe("fan assembly electroventilador del");
+    expect(terms.category.get("radiator")).toBe("radiator radiador радиатор радіатор охлаждения रडएटर");
+    // "радиатор" and "fan" are trade words of their own categories (app/catalogue/category-words.ts).
+    expect(terms.category.get("radiator-fan-assembly")).toBe(
+      "fan assembly electroventilador del вентилятор электровентилятор електровентилятор радиатора охлаждения радіатора फन",
+    );
     expect(terms.make.get("maruti-suzuki")).toBe("maruti suzuki");
   });
 });

@@ -127,7 +127,9 @@ export const importRoutes = [
         unknownValues: outcome.unknownValues,
         newTerms: outcome.newTerms,
         drafts: outcome.drafts,
+        outsideCatalogue: outcome.outsideCatalogue,
         defaultPublish: outcome.defaultPublish,
+        readAs: outcome.readAs,
       };
       sendJsonWithFields(res, 200, summary, outcome.lists);
     },

@@ -101,7 +101,13 @@ test.describe(() => {
     await expect(rows.nth(3)).toContainText("repeats row 2");
     await expect(rows.nth(4)).toContainText("Product name is missing.");
     await expect(page.getByRole("button", { name: "Import", exact: true })).toBeDisabled();
-    await expect(page.getByText("Fix the problems in the sheet, save it and choose it again.")).toBeVisible();
+    // The fix may be a choice on this screen (importing only the good rows), not only the sheet.
+    await expect(
+      page.getByText(
+        "Change the choices above and check again (a column, a fixed value, or importing only the good rows), or correct the sheet and choose it again.",
+      ),
+    ).toBeVisible();
+    await expect(page.getByText("Each problem names its row in the sheet (the header is row 1).")).toBeVisible();
     // Row 2 of that sheet is valid, yet nothing of the sheet was written.
     expect((await page.request.get("/api/products/details/97701-F0LWT")).status()).toBe(404);
 

@@ -1,40 +1,24 @@
-import type { APIRequestContext } from "@playwright/test";
-import { expect as baseExpect, test } from "../fixtures.ts";
+import { expect, test } from "./fixtures.ts";
 
 /**
  * Drafts and publishing (issue 26): staff import a sheet as drafts, visitors cannot open the
  * product (404), staff publish it from the products table, and visitors see it. The part number is
- * this test's own, made unique per run; afterAll deletes it.
+ * this test's own; the staff fixtures undo the import afterwards (docs/decisions/084).
  */
 
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 // The draft's public page answers 404 on purpose; the browser logs it.
 test.use({ expectedConsole: [/status of 404/] });
 
-const USERNAME = process.env.ADMIN_USERNAME ?? "e2e-admin";
-const PASSWORD = process.env.ADMIN_PASSWORD ?? "e2e-admin-password-123";
-const PART = `DRAFT-E2E-${Date.now().toString(36).toUpperCase()}`;
-const NAME = `Draft Compressor ${PART}`;
-
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/login", { data: { username: USERNAME, password: PASSWORD } });
-  return (await response.json()).token;
-}
-
-test.afterAll(async ({ request }) => {
-  const headers = { authorization: `Bearer ${await apiToken(request)}` };
-  const answer = await request.get(`/api/products/details/${encodeURIComponent(PART)}`, { headers });
-  if (answer.ok()) {
-    const { product } = (await answer.json()) as { product: { id: number } };
-    await request.delete("/api/products/delete", { headers, data: { id: product.id } });
-  }
-});
-
-test("a sheet imported as drafts stays off the site until staff publish it", async ({ page, request }) => {
-  const token = await apiToken(request);
-  await page.addInitScript((value) => window.localStorage.setItem("token", value), token);
-  await page.goto("/add-products");
+test("a sheet imported as drafts stays off the site until staff publish it", async ({
+  page,
+  request,
+  openStaffArea,
+  unique,
+}) => {
+  const PART = `DRAFT-E2E-${unique.toUpperCase()}`;
+  const NAME = `Draft Compressor ${PART}`;
+  await openStaffArea();
   await page.getByRole("button", { name: "Excel Upload" }).click();
   await page.getByLabel("Drag and drop your Excel file here, or click to choose it").setInputFiles({
     name: "drafts.csv",

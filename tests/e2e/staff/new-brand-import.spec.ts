@@ -40,6 +40,8 @@ test("staff create a brand from a price list, visitors find it in the menu, and 
     expect.objectContaining({ slug: "frigo-cool" }),
   );
 
+  // Rows that create a brand come in as drafts unless staff choose otherwise (decision 087).
+  await page.getByRole("group", { name: "When imported" }).getByRole("radio", { name: "Publish at once" }).check();
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(
     page.getByText("3 rows: 3 created, 0 updated, 0 unchanged. The import created brand Frigo Cool."),

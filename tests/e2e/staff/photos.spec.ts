@@ -44,7 +44,8 @@ test("uploads the twelve photos, reports what matched and what did not, and show
   await expect(row).not.toContainText("No photo");
   const brand = (await row.locator("td").nth(3).textContent()) ?? "";
   expect(brand).toBe("Mahle Behr");
-  const href = (await row.getByRole("link").getAttribute("href")) ?? "";
+  // The product's name links to its public page (the row's other link is the staff preview).
+  const href = (await row.getByRole("link", { name: /opens in a new tab/ }).getAttribute("href")) ?? "";
   expect(href).toBe("/brands/mahle-behr/products/AC%20417%20000S");
 
   await searchTable(page, "92600-19JP4");

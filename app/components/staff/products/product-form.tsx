@@ -46,7 +46,8 @@ function valuesOf(product: Product | null): Values {
     rating: product?.rating === null || product?.rating === undefined ? "" : String(product.rating),
     oeNumbers: product?.oeNumbers.join("\n") ?? "",
     crossReferences: product?.crossReferences.join("\n") ?? "",
-    fits: product?.fits.map(formatFit).join("\n") ?? "",
+    // The note after the vehicles, one entry a line: saved again, it stays a note (decision 093).
+    fits: product ? [...product.fits.map(formatFit), ...(product.fitsNote?.split("; ") ?? [])].join("\n") : "",
   };
 }
 

@@ -1,0 +1,127 @@
+// `npm run bench -- import-ratio`: how much an import costs beyond reading the file (issue 26). A
+// 50,000-row supplier list, saved through LibreOffice Calc when `soffice` is installed (styles and
+// shared strings as staff files have them), is
+//   1. read by SheetJS alone (XLSX.read, the "bare read"), and as the import reads it (dense cells
+//      turned into plain rows, in the read worker);
+//   2. imported through the import worker exactly as the API does (ImportRunner), into a fresh SQLite
+//      catalogue with the demo products;
+// and the same import is run on this thread (importCatalogueFile, the worker's own call), its phases
+// timed: read, map and validate; then the drafts rule, the write, its history and the saved mapping. Prints
+// the ratio of the import to the bare read, and where the time goes. Asserts nothing.
+// `--cpu-prof-dir=<dir>` writes a CPU profile of the in-thread import there (open it in Chrome's DevTools).
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
+import path from "node:path";
+import * as XLSX from "@e965/xlsx";
+import { openDatabase } from "#app/server/db/database.server.ts";
+import { seedDemoCatalogueIfEmpty } from "#app/server/demo-catalogue.server.ts";
+import { ImportRunner } from "#app/server/import/import-runner.server.ts";
+import { importCatalogueFile } from "#app/server/import/import-service.server.ts";
+import { readWorkbook } from "#app/server/import/read-workbook.server.ts";
+import { SUPPLIER_ROWS, supplierMapping, supplierWorkbook } from "./supplier-workbook.ts";
+
+const author = { adminId: null, username: "bench", fileName: "supplier-50k.xlsx" };
+
+function time<T>(work: () => T): [T, number] {
+  const started = performance.now();
+  const result = work();
+  return [result, performance.now() - started];
+}
+
+async function timeAsync<T>(work: () => Promise<T>): Promise<[T, number]> {
+  const started = performance.now();
+  const result = await work();
+  return [result, performance.now() - started];
+}
+
+/** The workbook as LibreOffice Calc saves it, or null when LibreOffice is not installed. */
+function savedThroughLibreOffice(workbook: Buffer, dir: string): Buffer | null {
+  const source = path.join(dir, "generated.xlsx");
+  const out = path.join(dir, "libreoffice");
+  writeFileSync(source, workbook);
+  mkdirSync(out, { recursive: true });
+  try {
+    execFileSync(
+      "soffice",
+      ["--headless", "--norestore", "--convert-to", "xlsx:Calc MS Excel 2007 XML", "--outdir", out, source],
+      { stdio: "ignore", timeout: 300_000 },
+    );
+    return readFileSync(path.join(out, "generated.xlsx"));
+  } catch {
+    return null;
+  }
+}
+
+export async function benchImportRatio(dataDir: string, cpuProfileDir?: string) {
+  const generated = supplierWorkbook(SUPPLIER_ROWS);
+  const office = savedThroughLibreOffice(generated, dataDir);
+  const file = office ?? generated;
+  console.log(
+    `\nImport of a ${SUPPLIER_ROWS.toLocaleString("en")}-row supplier list (${(file.length / 1e6).toFixed(1)} MB, ${office ? "saved through LibreOffice Calc" : "written by SheetJS: LibreOffice is not installed"})`,
+  );
+
+  const [, bareRead] = time(() => XLSX.read(file, { type: "buffer" }));
+  const [, denseRead] = time(() => XLSX.read(file, { type: "buffer", dense: true, cellStyles: false }));
+  const [read, workerRead] = await timeAsync(() => readWorkbook(file));
+  if (!read.ok) throw new Error(read.error);
+
+  // Through the import worker, as POST /api/upload-excel does.
+  const database = await openDatabase({ dataDir: path.join(dataDir, "runner") });
+  await seedDemoCatalogueIfEmpty(database.db);
+  const runner = new ImportRunner(database.reopen);
+  const [outcome, imported] = await timeAsync(() =>
+    runner.run(Buffer.from(file), { dryRun: false, history: author, mapping: supplierMapping, publish: "now" }),
+  );
+  await runner.stop(0);
+  await database.close();
+  if (!outcome.ok) throw new Error(`refused: ${outcome.error}`);
+
+  // The same import's phases, on this thread, into a catalogue of its own.
+  const phases = await openDatabase({ dataDir: path.join(dataDir, "phases") });
+  await seedDemoCatalogueIfEmpty(phases.db);
+  const session = cpuProfileDir ? new Session() : undefined;
+  if (session) {
+    session.connect();
+    await session.post("Profiler.enable");
+    await session.post("Profiler.start");
+  }
+  let writingAt = 0;
+  const [inThread, inThreadTotal] = await timeAsync(() =>
+    importCatalogueFile(phases.db, file, {
+      author,
+      mapping: supplierMapping,
+      publish: "now",
+      onWriting: () => {
+        writingAt = performance.now();
+      },
+    }),
+  );
+  const inThreadEnd = performance.now();
+  if (!inThread.ok) throw new Error(`refused: ${inThread.error}`);
+  const written = inThreadEnd - writingAt;
+  const parsed = inThreadTotal - written;
+  if (session && cpuProfileDir) {
+    const { profile } = await session.post("Profiler.stop");
+    mkdirSync(cpuProfileDir, { recursive: true });
+    const profilePath = path.join(cpuProfileDir, `import-${Date.now()}.cpuprofile`);
+    writeFileSync(profilePath, JSON.stringify(profile));
+    console.log(`  CPU profile of the in-thread import: ${profilePath}`);
+    session.disconnect();
+  }
+  await phases.close();
+
+  const ms = (value: number) => `${value.toFixed(0).padStart(6)} ms`;
+  console.log(`  SheetJS bare read (XLSX.read)                 ${ms(bareRead)}`);
+  console.log(`  SheetJS dense read, as the import reads       ${ms(denseRead)}`);
+  console.log(`  read worker (dense read + plain rows + copy)  ${ms(workerRead)}`);
+  console.log(
+    `  import through the worker, as the API does    ${ms(imported)}   rows ${outcome.rows}, created ${outcome.created}`,
+  );
+  console.log(
+    `  ratio to the bare read                        ${(imported / bareRead).toFixed(2)}×   (goal: at most 2×)`,
+  );
+  console.log(`  the same import on this thread                ${ms(inThreadTotal)}`);
+  console.log(`    read + map + validate                       ${ms(parsed)}`);
+  console.log(`    drafts rule + write + history + mapping     ${ms(written)}`);
+}

@@ -1,0 +1,67 @@
+import * as XLSX from "@e965/xlsx";
+import type { ImportMappingRequest } from "#app/forms/import-mapping.ts";
+
+/**
+ * A wholesaler's list at the scale issue 26 measures: a title block, the header on row 5, the
+ * supplier's own spellings of makes and groups, and prices the catalogue does not keep. Part numbers
+ * are unique per make; rows repeat a small set of real-looking names with a running number.
+ */
+export const SUPPLIER_ROWS = 50_000;
+const HEADER_ROW = 5;
+
+const makes = [
+  ["DENSO INDIA PVT LTD", "denso"],
+  ["Valeo India", "valeo"],
+  ["Mahle", "mahle-behr"],
+  ["Sanden Vikas", "sanden"],
+  ["Hanon", "hanon-systems"],
+  ["Subros Ltd", "subros"],
+] as const;
+
+const groups = [
+  ["COMPRESSOR", "compressor", "AC Compressor"],
+  ["CONDENSOR", "condenser", "Condenser"],
+  ["COOLING COIL", "cooling-coil", "Cooling Coil"],
+  ["BLOWER", "blower-motor", "Blower Motor"],
+  ["RADIATOR", "radiator", "Radiator"],
+] as const;
+
+const vehicles = ["Swift Dzire", "Creta 1.6", "Innova Crysta", "City i-VTEC", "Nexon 1.2", "Bolero", "XUV500"];
+
+export function supplierWorkbook(rows: number): Buffer {
+  const table: (string | number)[][] = [
+    ["SHREE GANESH AUTO COOLING"],
+    ["Shop 14, Lohar Chawl, Mumbai 400002"],
+    ["Price List w.e.f. 01-11-2026"],
+    [],
+    ["Sl No", "Item Code", "Item Name", "Company", "Group", "MRP", "Rate"],
+  ];
+  for (let i = 0; i < rows; i++) {
+    const [make] = makes[i % makes.length] ?? makes[0];
+    const [group, , noun] = groups[(i >> 3) % groups.length] ?? groups[0];
+    const vehicle = vehicles[i % vehicles.length];
+    table.push([
+      i + 1,
+      `SG-${String(i).padStart(6, "0")}`,
+      `${noun} ${vehicle}`,
+      make,
+      group,
+      2_000 + (i % 97) * 150,
+      1_700 + (i % 97) * 120,
+    ]);
+  }
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(table), "Price List");
+  return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+}
+
+/** What staff choose on the mapping step for this list. */
+export const supplierMapping: ImportMappingRequest = {
+  sheet: "Price List",
+  headerRow: HEADER_ROW,
+  columns: { partNumber: "Item Code", name: "Item Name", brand: "Company", category: "Group" },
+  values: {
+    brand: Object.fromEntries(makes),
+    category: Object.fromEntries(groups.map(([value, slug]) => [value, slug])),
+  },
+};
