@@ -6,9 +6,7 @@ import { productPath } from "#app/utils/product-paths.ts";
 import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import type { Database } from "./db/schema.ts";
 import { findProductsByPartNumber } from "./product-queries.server.ts";
-import { listProducts } from "./search/list-products.server.ts";
-
-export const RELATED_PRODUCTS_LIMIT = 6;
+import { relatedProducts } from "./related-products.server.ts";
 
 export type ProductContext = { kind: "brand"; brandSlug: string } | { kind: "category"; categorySlug: string };
 
@@ -68,21 +66,18 @@ export async function loadProductPage(
   return {
     product,
     context,
-    related: await relatedProducts(db, product, context),
+    related: await relatedOrNone(db, product),
     canonicalPath: productPath({ kind: "brand", brandSlug: product.brandSlug }, product.partNumber, language),
   };
 }
 
 /**
- * The first six other products of the same brand (brand context) or category (category context).
- * A failure here must not cost the visitor the product itself: it is logged and the carousel shows
- * its empty state (spec section 8).
+ * A failure of the related products must not cost the visitor the product itself: it is logged and
+ * the carousel shows its empty state (spec section 8).
  */
-async function relatedProducts(db: Kysely<Database>, product: Product, context: ProductContext): Promise<Product[]> {
+async function relatedOrNone(db: Kysely<Database>, product: Product): Promise<Product[]> {
   try {
-    const filter = context.kind === "brand" ? { brand: product.brandSlug } : { category: product.categorySlug };
-    const { products } = await listProducts(db, { ...filter, limit: RELATED_PRODUCTS_LIMIT + 1 });
-    return products.filter((p) => p.id !== product.id).slice(0, RELATED_PRODUCTS_LIMIT);
+    return await relatedProducts(db, product);
   } catch (error) {
     console.error("related products failed", error);
     return [];
