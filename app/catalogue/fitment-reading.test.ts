@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoCatalogue } from "#app/content/demo-catalogue.ts";
-import { formatFits, readFits } from "./fitment.ts";
+import { formatFits } from "./fitment.ts";
+import { readFits } from "./fitment-reading.ts";
 
 const now = new Date("2026-11-26T00:00:00Z");
 const read = (text: string) => {

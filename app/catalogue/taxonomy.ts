@@ -60,19 +60,6 @@ export function listedTerm(term: TaxonomyTerm): ListedTerm {
 /** Lower-case letters, digits and single hyphens: the shape of every brand and category address. */
 export const TERM_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/**
- * The address a new name gets: the spec's rule (lower case, spaces to hyphens) with accents and
- * any other character dropped, so "Bosch & Co." becomes "bosch-co".
- */
-export function termSlug(name: string): string {
-  return name
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
 /** Looks listed terms up by slug, for components that show a product's brand or category. */
 export function termsBySlug<T extends { slug: string }>(terms: readonly T[]): (slug: string) => T | undefined {
   const bySlug = new Map(terms.map((term) => [term.slug, term]));

@@ -40,7 +40,7 @@ export function productMeta(args: ProductMetaArgs): MetaDescriptor[] {
   // A page to choose a brand from is no product: each choice has its own canonical address.
   if (isPartNumberChoice(data))
     return [
-      { title: translate(language, "product.choiceTitle", { partNumber: data.partNumber }) },
+      { title: `${translate(language, "product.partNo")} ${data.partNumber}` },
       { name: "robots", content: "noindex" },
     ];
   const { product } = data;

@@ -6,7 +6,8 @@
  */
 import { z } from "zod";
 import { type CrossNumberKind, formatCrossNumbers, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
-import { formatFits, readFits } from "#app/catalogue/fitment.ts";
+import { formatFits } from "#app/catalogue/fitment.ts";
+import { readFits } from "#app/catalogue/fitment-reading.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { TermSpellings } from "#app/catalogue/taxonomy.ts";
 import { formatCount } from "#app/utils/format-size.ts";

@@ -117,8 +117,6 @@ export const en = {
   "product.notFoundText": "It may have been renamed or removed from the catalogue.",
   "product.failed": "Failed to load product details",
   "product.goBack": "Go Back",
-  "product.choiceTitle": "Part No. {partNumber}",
-  "product.choiceText": "More than one brand sells a part with this number. Choose the brand:",
   "product.previousSlide": "Previous products",
   "product.nextSlide": "Next products",
   "product.slide": "Show products from {n}",

@@ -115,8 +115,6 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "product.notFoundText": "Puede que haya cambiado de nombre o que ya no esté en el catálogo.",
   "product.failed": "No se han podido cargar los detalles del producto",
   "product.goBack": "Volver",
-  "product.choiceTitle": "N.º de pieza {partNumber}",
-  "product.choiceText": "Varias marcas venden una pieza con este número. Elija la marca:",
   "product.previousSlide": "Productos anteriores",
   "product.nextSlide": "Productos siguientes",
   "product.slide": "Mostrar productos desde el {n}",

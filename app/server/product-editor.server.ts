@@ -6,7 +6,8 @@
  */
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { fitsWithNote, formatFit, type VehicleFit } from "#app/catalogue/fitment.ts";
+import { formatFit, type VehicleFit } from "#app/catalogue/fitment.ts";
+import { fitsWithNote } from "#app/catalogue/fitment-reading.ts";
 import { imageKeyFor } from "#app/catalogue/media-key.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { Product } from "#app/catalogue/product.ts";

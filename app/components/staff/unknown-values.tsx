@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { termSlug } from "#app/catalogue/taxonomy.ts";
+import { termSlug } from "#app/catalogue/term-slug.ts";
 import {
   type ImportMappingRequest,
   NEW_VALUE,

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { lookupKey } from "#app/catalogue/resolve.ts";
-import { type TaxonomyKind, type TaxonomyTerm, type TermSpellings, termSlug } from "#app/catalogue/taxonomy.ts";
+import type { TaxonomyKind, TaxonomyTerm, TermSpellings } from "#app/catalogue/taxonomy.ts";
+import { termSlug } from "#app/catalogue/term-slug.ts";
 import type { CreateTermInput, UpdateTermInput } from "#app/forms/taxonomy-term.ts";
 import type { Database, TaxonomyTable } from "#app/server/db/schema.ts";
 import { formatCount } from "#app/utils/format-size.ts";

@@ -6,7 +6,7 @@
  */
 import * as XLSX from "@e965/xlsx";
 import type { Kysely } from "kysely";
-import { fitsWithNote } from "#app/catalogue/fitment.ts";
+import { fitsWithNote } from "#app/catalogue/fitment-reading.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { loadTaxonomy, type TaxonomySnapshot } from "#app/server/catalogue/taxonomy.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
