@@ -227,6 +227,8 @@ export const leadEndWords: ReadonlySet<string> = new Set([
   "to",
   "with",
   "without",
+  // "w/" and "w/o", as parts sites and counter staff write them ("AC Compressor w/ Clutch").
+  "w",
   "from",
   "fits",
   "fit",

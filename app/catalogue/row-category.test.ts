@@ -71,6 +71,10 @@ describe("a row's category from its own words", () => {
   test("keeps what a part comes with, after its leading words", () => {
     expect(place("Compressor with oil, Denso 10PA17C")).toBe("compressor");
     expect(place("Радиатор с крышкой Лада")).toBe("radiator");
+    // A scraped site's "w/" and "w/o": what follows is an option of the part, not another part.
+    expect(place("AC Compressor w/ Clutch Denso DCP17154")).toBe("compressor");
+    expect(place("AC Compressor w/o Clutch Denso DCP50310")).toBe("compressor");
+    expect(place("Condenser w/ Dryer NRF 35912")).toBe("condenser");
   });
 
   test("reads the description when the name names nothing", () => {

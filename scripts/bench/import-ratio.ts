@@ -116,7 +116,7 @@ export async function benchImportRatio(dataDir: string, cpuProfileDir?: string) 
   console.log(`  SheetJS dense read, as the import reads       ${ms(denseRead)}`);
   console.log(`  read worker (dense read + plain rows + copy)  ${ms(workerRead)}`);
   console.log(
-    `  import through the worker, as the API does    ${ms(imported)}   rows ${outcome.rows}, created ${outcome.created}`,
+    `  import through the worker, as the API does    ${ms(imported)}   rows ${outcome.rows}, created ${outcome.created}, left out ${outcome.skippedCount}`,
   );
   console.log(
     `  ratio to the bare read                        ${(imported / bareRead).toFixed(2)}×   (goal: at most 2×)`,

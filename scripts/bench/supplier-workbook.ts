@@ -3,8 +3,9 @@ import type { ImportMappingRequest } from "#app/forms/import-mapping.ts";
 
 /**
  * A wholesaler's list at the scale issue 26 measures: a title block, the header on row 5, the
- * supplier's own spellings of makes and groups, and prices the catalogue does not keep. Part numbers
- * are unique per make; rows repeat a small set of real-looking names with a running number.
+ * supplier's own spellings of makes, no column the import reads a category from (rows are placed by
+ * their names' words, one in ten is an engine oil to leave out), and prices the catalogue does not
+ * keep. Part numbers are unique per make; rows repeat a few real-looking names.
  */
 export const SUPPLIER_ROWS = 50_000;
 const HEADER_ROW = 5;
@@ -38,7 +39,8 @@ export function supplierWorkbook(rows: number): Buffer {
   ];
   for (let i = 0; i < rows; i++) {
     const [make] = makes[i % makes.length] ?? makes[0];
-    const [group, , noun] = groups[(i >> 3) % groups.length] ?? groups[0];
+    const [group, , partNoun] = groups[(i >> 3) % groups.length] ?? groups[0];
+    const noun = i % 10 === 9 ? "Engine oil 5W-30 for" : partNoun;
     const vehicle = vehicles[i % vehicles.length];
     table.push([
       i + 1,
@@ -55,13 +57,15 @@ export function supplierWorkbook(rows: number): Buffer {
   return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
 }
 
-/** What staff choose on the mapping step for this list. */
+/**
+ * What staff choose on the mapping step for this list: its columns, each row's category from its
+ * words (the "Group" column is the supplier's own and left unread), and the makes' spellings, which
+ * the import groups before they are decided.
+ */
 export const supplierMapping: ImportMappingRequest = {
   sheet: "Price List",
   headerRow: HEADER_ROW,
-  columns: { partNumber: "Item Code", name: "Item Name", brand: "Company", category: "Group" },
-  values: {
-    brand: Object.fromEntries(makes),
-    category: Object.fromEntries(groups.map(([value, slug]) => [value, slug])),
-  },
+  columns: { partNumber: "Item Code", name: "Item Name", brand: "Company" },
+  categoryFrom: "words",
+  values: { brand: Object.fromEntries(makes) },
 };
