@@ -60,6 +60,14 @@ describe("guessFields", () => {
         "Остаток",
       ]),
     ).toEqual([null, "partNumber", "name", "brand", "category", "fits", null, null]);
+    // The maker's number ("Артикул") is the part number, not the supplier's own code to its left.
+    expect(guessFields(["Код", "Артикул", "Найменування", "Виробник", "Ціна, грн"])).toEqual([
+      null,
+      "partNumber",
+      "name",
+      "brand",
+      null,
+    ]);
     expect(guessFields(["Артикул", "Назва", "Виробник", "Група", "Рейтинг", "Ціна, грн"])).toEqual([
       "partNumber",
       "name",

@@ -25,11 +25,16 @@ export function headerKey(header: string): string {
 }
 
 const fieldByKey = new Map<string, ImportField | "ignore">();
+/** A spelling's place in its field's list: the lower, the likelier the column is the field. */
+const rankByKey = new Map<string, number>();
 for (const field of [...importFields, "ignore"] as const) {
-  for (const spelling of headerSynonyms[field]) {
+  headerSynonyms[field].forEach((spelling, rank) => {
     const key = headerKey(spelling);
-    if (!fieldByKey.has(key)) fieldByKey.set(key, field);
-  }
+    if (!fieldByKey.has(key)) {
+      fieldByKey.set(key, field);
+      rankByKey.set(key, rank);
+    }
+  });
 }
 
 /** Known price words, so "Price (INR)", "Rate Rs." or "Цена, грн." read as a price column too. */
@@ -45,19 +50,24 @@ export function fieldForHeader(header: string): ImportField | "ignore" | undefin
 }
 
 /**
- * The guessed field of each column (null: ignored). A field goes to the first column naming it.
+ * The guessed field of each column (null: ignored). A field goes to the column whose header comes
+ * first in the field's spellings, the leftmost of equals: a Ukrainian list's "Артикул" (the maker's
+ * number) is the part number, not its "Код" (the supplier's own code) to its left.
  * A sheet with no name column but a description (CODIGO, DESCRIPCIÓN, PVP; Артикул, Описание)
  * uses the description as the product's name: that is what such a list's description is.
  */
 export function guessFields(headers: readonly string[]): (ImportField | null)[] {
-  const taken = new Set<ImportField>();
-  const fields = headers.map((header) => {
+  const best = new Map<ImportField, { column: number; rank: number }>();
+  headers.forEach((header, column) => {
     const field = fieldForHeader(header);
-    if (field === undefined || field === "ignore" || taken.has(field)) return null;
-    taken.add(field);
-    return field;
+    if (field === undefined || field === "ignore") return;
+    const rank = rankByKey.get(headerKey(header)) ?? Number.MAX_SAFE_INTEGER;
+    const current = best.get(field);
+    if (!current || rank < current.rank) best.set(field, { column, rank });
   });
-  if (!taken.has("name")) {
+  const fields: (ImportField | null)[] = headers.map(() => null);
+  for (const [field, { column }] of best) fields[column] = field;
+  if (!best.has("name")) {
     const description = fields.indexOf("description");
     if (description !== -1) fields[description] = "name";
   }
