@@ -185,8 +185,10 @@ export async function writeProducts(
   // The updated rows whole, as they were: few next to the catalogue, so read apart from the comparison.
   const updatedBefore = await rowsOf(trx, updated);
   const write = { now, replaceAll, summary, removed, updatedBefore, created };
+  // The ids written, as the write answers them: reading 50,000 rows back for them cost an import ~0.4 s.
+  const writtenIds: number[] = [];
   for (const chunk of chunks(changed)) {
-    await trx
+    const rows = await trx
       .insertInto("products")
       .values(chunk)
       .onConflict((oc) =>
@@ -205,9 +207,11 @@ export async function writeProducts(
           updated_at: eb.ref("excluded.updated_at"),
         })),
       )
+      .returning("id")
       .execute();
+    for (const row of rows) writtenIds.push(Number(row.id));
   }
-  const touchedIds = replaceAll ? "all" : (await rowsOf(trx, changed)).map((row) => Number(row.id));
+  const touchedIds = replaceAll ? "all" : writtenIds;
   return { ...write, touchedIds };
 }
 

@@ -82,19 +82,25 @@ describe("validateCatalogueRows headers", () => {
     );
   });
 
-  it("takes the first of two columns for the same field, and the preview shows the other unmapped", () => {
+  it("of two columns for one field takes the one its header names best, and shows the other unmapped", () => {
+    // "Product Name" is the template's own header; "Name" ranks after it. Of equals, the first.
     const result = validateCatalogueRows([
       ["Name", "Product Name", "SKU", "Brand", "Category"],
       ["A", ...row],
     ]);
-    expect(okRows(result)[0]).toMatchObject({ name: "A", partNumber: "DN-1" });
+    expect(okRows(result)[0]).toMatchObject({ name: "Compressor X", partNumber: "DN-1" });
     expect(result.mapping?.columns.map((column) => column.field)).toEqual([
-      "name",
       null,
+      "name",
       "partNumber",
       "brand",
       "category",
     ]);
+    const equals = validateCatalogueRows([
+      ["Product Name", "Product Name", "Part No.", "Brand", "Category"],
+      ["A", ...row],
+    ]);
+    expect(okRows(equals)[0]).toMatchObject({ name: "A", partNumber: "DN-1" });
   });
 
   it("ignores extra columns and finds a header below empty rows, keeping spreadsheet row numbers", () => {
