@@ -19,7 +19,9 @@ import { seedDemoCatalogueIfEmpty } from "#app/server/demo-catalogue.server.ts";
 import { ImportRunner } from "#app/server/import/import-runner.server.ts";
 import { importCatalogueFile } from "#app/server/import/import-service.server.ts";
 import { readWorkbook } from "#app/server/import/read-workbook.server.ts";
-import { SUPPLIER_ROWS, supplierMapping, supplierWorkbook } from "./supplier-workbook.ts";
+import { supplierMappingByWords as supplierMapping, supplierPriceList } from "./supplier-workbook.ts";
+
+const SUPPLIER_ROWS = 50_000;
 
 const author = { adminId: null, username: "bench", fileName: "supplier-50k.xlsx" };
 
@@ -54,7 +56,7 @@ function savedThroughLibreOffice(workbook: Buffer, dir: string): Buffer | null {
 }
 
 export async function benchImportRatio(dataDir: string, cpuProfileDir?: string) {
-  const generated = supplierWorkbook(SUPPLIER_ROWS);
+  const generated = supplierPriceList(SUPPLIER_ROWS, { otherTrades: true });
   const office = savedThroughLibreOffice(generated, dataDir);
   const file = office ?? generated;
   console.log(

@@ -2,23 +2,20 @@ import * as XLSX from "@e965/xlsx";
 import type { ImportMappingRequest } from "#app/forms/import-mapping.ts";
 
 /**
- * A wholesaler's list at the scale issue 26 measures: a title block, the header on row 5, the
- * supplier's own spellings of makes, no column the import reads a category from (rows are placed by
- * their names' words, one in ten is an engine oil to leave out), and prices the catalogue does not
- * keep. Part numbers are unique per make; rows repeat a few real-looking names.
+ * A Tally-shaped supplier price list at bench scale, for `bench -- price-list` and `-- import-ratio`:
+ * a terms sheet first, a title block above the header on row 6, item codes stored as numbers shown
+ * with leading zeros, the supplier's own company and group names, prices the catalogue does not keep.
  */
-export const SUPPLIER_ROWS = 50_000;
-const HEADER_ROW = 5;
+export const SUPPLIER_HEADER_ROW = 6;
 
-const makes = [
+// The supplier's names for brands and groups, what staff map them to, and the part a group's rows name.
+const companies = [
   ["DENSO INDIA PVT LTD", "denso"],
   ["Valeo India", "valeo"],
   ["Mahle", "mahle-behr"],
   ["Sanden Vikas", "sanden"],
   ["Hanon", "hanon-systems"],
-  ["Subros Ltd", "subros"],
 ] as const;
-
 const groups = [
   ["COMPRESSOR", "compressor", "AC Compressor"],
   ["CONDENSOR", "condenser", "Condenser"],
@@ -27,45 +24,51 @@ const groups = [
   ["RADIATOR", "radiator", "Radiator"],
 ] as const;
 
-const vehicles = ["Swift Dzire", "Creta 1.6", "Innova Crysta", "City i-VTEC", "Nexon 1.2", "Bolero", "XUV500"];
-
-export function supplierWorkbook(rows: number): Buffer {
+/** `otherTrades`: one row in ten is an engine oil, which a list sorted by its words leaves out. */
+export function supplierPriceList(rows: number, { otherTrades = false } = {}): Buffer {
   const table: (string | number)[][] = [
     ["SHREE GANESH AUTO COOLING"],
     ["Shop 14, Lohar Chawl, Mumbai 400002"],
     ["Price List w.e.f. 01-11-2026"],
     [],
+    [],
     ["Sl No", "Item Code", "Item Name", "Company", "Group", "MRP", "Rate"],
   ];
   for (let i = 0; i < rows; i++) {
-    const [make] = makes[i % makes.length] ?? makes[0];
-    const [group, , partNoun] = groups[(i >> 3) % groups.length] ?? groups[0];
-    const noun = i % 10 === 9 ? "Engine oil 5W-30 for" : partNoun;
-    const vehicle = vehicles[i % vehicles.length];
-    table.push([
-      i + 1,
-      `SG-${String(i).padStart(6, "0")}`,
-      `${noun} ${vehicle}`,
-      make,
-      group,
-      2_000 + (i % 97) * 150,
-      1_700 + (i % 97) * 120,
-    ]);
+    const [company] = companies[i % companies.length] ?? companies[0];
+    const [group, , noun] = groups[Math.floor(i / companies.length) % groups.length] ?? groups[0];
+    const name = otherTrades && i % 10 === 9 ? `Engine oil 5W-30 ${i}` : `${noun} for vehicle ${i}`;
+    table.push([i + 1, 100_000 + i, name, company, group, 5000 + (i % 900) * 10, 4200 + (i % 900) * 8]);
+  }
+  const sheet = XLSX.utils.aoa_to_sheet(table);
+  sheet["!merges"] = [{ s: { r: 0, c: 0 }, e: { r: 0, c: 6 } }];
+  for (let r = SUPPLIER_HEADER_ROW; r < table.length; r++) {
+    const cell = sheet[XLSX.utils.encode_cell({ r, c: 1 })] as XLSX.CellObject | undefined;
+    if (cell) cell.z = "0000000";
   }
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(table), "Price List");
-  return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([["Prices are ex-godown Mumbai, GST extra."]]), "Terms");
+  XLSX.utils.book_append_sheet(book, sheet, "Price List");
+  // Compressed, as Excel and LibreOffice save it.
+  return XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
 }
 
-/**
- * What staff choose on the mapping step for this list: its columns, each row's category from its
- * words (the "Group" column is the supplier's own and left unread), and the makes' spellings, which
- * the import groups before they are decided.
- */
+/** What staff choose on the mapping step: the columns, and the supplier's names settled. */
 export const supplierMapping: ImportMappingRequest = {
   sheet: "Price List",
-  headerRow: HEADER_ROW,
+  headerRow: SUPPLIER_HEADER_ROW,
+  columns: { partNumber: "Item Code", name: "Item Name", brand: "Company", category: "Group" },
+  values: {
+    brand: Object.fromEntries(companies),
+    category: Object.fromEntries(groups.map(([value, slug]) => [value, slug])),
+  },
+};
+
+/** The same list with each row's category read from its name, the supplier's groups left unread. */
+export const supplierMappingByWords: ImportMappingRequest = {
+  sheet: "Price List",
+  headerRow: SUPPLIER_HEADER_ROW,
   columns: { partNumber: "Item Code", name: "Item Name", brand: "Company" },
   categoryFrom: "words",
-  values: { brand: Object.fromEntries(makes) },
+  values: { brand: Object.fromEntries(companies) },
 };
