@@ -81,8 +81,12 @@ function isJob(data: unknown): data is Job {
   return task === "import-catalogue" || task === "export-catalogue" || task === "whole-list";
 }
 
-/** The job's own connection. Not closed with close(): its TRUNCATE checkpoint would wait on the main
- * thread's readers; the commit's own passive checkpoint, and the server's at shutdown, keep the WAL in bounds. */
+/**
+ * The job's own connection, open only for `work`: every answer is posted after it is closed, since the
+ * runner ends the thread as soon as it has its answer, and a thread ended while SQLite closes is a risk
+ * we need not take. Not closed with close(): its TRUNCATE checkpoint would wait on the main thread's
+ * readers; the commit's own passive checkpoint, and the server's at shutdown, keep the WAL in bounds.
+ */
 async function withDatabase<T>(job: Job, work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>) {
   const database = await openDatabase({ dataDir: job.dataDir, databaseUrl: job.databaseUrl });
   try {
@@ -94,8 +98,8 @@ async function withDatabase<T>(job: Job, work: (database: Awaited<ReturnType<typ
 
 async function runImport(job: ImportJob, report: (message: ImportMessage) => void): Promise<void> {
   report({ type: "phase", phase: "reading" });
-  await withDatabase(job, async (database) => {
-    const outcome = await importCatalogueFile(database.db, Buffer.from(job.file), {
+  const outcome = await withDatabase(job, (database) =>
+    importCatalogueFile(database.db, Buffer.from(job.file), {
       dryRun: job.dryRun,
       mapping: job.mapping,
       publish: job.publish,
@@ -104,9 +108,9 @@ async function runImport(job: ImportJob, report: (message: ImportMessage) => voi
       beforeCommit: () => {
         if (!claimCommit(job.commitGate)) throw new Error("The server is stopping: the import is rolled back.");
       },
-    });
-    report({ type: "done", outcome: relayed(outcome) });
-  });
+    }),
+  );
+  report({ type: "done", outcome: relayed(outcome) });
 }
 
 function relayed(outcome: ImportOutcome): RelayedOutcome {
@@ -124,26 +128,21 @@ function relayed(outcome: ImportOutcome): RelayedOutcome {
 }
 
 async function runExport(job: ExportJob, report: (message: ExportMessage) => void): Promise<void> {
-  await withDatabase(job, async (database) => {
-    const made = catalogueWorkbook(await listProductsForExport(database.db));
-    // Its own memory, to transfer: a small Buffer is a view into Node's shared pool.
-    const workbook = new Uint8Array(made.byteLength);
-    workbook.set(made);
-    report({ type: "workbook", workbook });
-  });
+  const made = catalogueWorkbook(await withDatabase(job, (database) => listProductsForExport(database.db)));
+  // Its own memory, to transfer: a small Buffer is a view into Node's shared pool.
+  const workbook = new Uint8Array(made.byteLength);
+  workbook.set(made);
+  report({ type: "workbook", workbook });
 }
 
 async function runWholeList(job: WholeListJob, report: (message: WholeListMessage) => void): Promise<void> {
-  await withDatabase(job, async (database) => {
-    // The same object the API's sendOk would serialise: the same bytes as before, made here.
-    const body = new TextEncoder().encode(
-      JSON.stringify({ success: true, ...(await listProducts(database.db, job.query)) }),
-    );
-    const digest = createHash("sha1").update(body).digest("base64").slice(0, 27);
-    // Compressed here once, not by the compression middleware for every caller on the main thread.
-    const gzip = new Uint8Array(gzipSync(body, { level: 6 }));
-    report({ type: "whole-list", body, gzip, etag: `W/"${body.byteLength.toString(16)}-${digest}"` });
-  });
+  const list = await withDatabase(job, (database) => listProducts(database.db, job.query));
+  // The same object the API's sendOk would serialise: the same bytes as before, made here.
+  const body = new TextEncoder().encode(JSON.stringify({ success: true, ...list }));
+  const digest = createHash("sha1").update(body).digest("base64").slice(0, 27);
+  // Compressed here once, not by the compression middleware for every caller on the main thread.
+  const gzip = new Uint8Array(gzipSync(body, { level: 6 }));
+  report({ type: "whole-list", body, gzip, etag: `W/"${body.byteLength.toString(16)}-${digest}"` });
 }
 
 if (parentPort && isJob(workerData)) {
