@@ -1,13 +1,14 @@
 import {
   EARLIEST_MODEL_YEAR,
+  fitIdentity,
   latestModelYear,
   leadingMake,
-  modelKey,
   parseFit,
   splitListCell,
   splitYears,
   type VehicleFit,
 } from "./fitment.ts";
+import { splitFitDetails } from "./fitment-details.ts";
 
 /*
  * How an import and the product form read a Fits text written by anyone (decision 093): vehicles the
@@ -25,7 +26,10 @@ const YEARS_WORD = /^(?:\d{4}(?:[-–—]\d{4}?)?|[-–—]\d{4})$/u;
  * unchanged when it has neither leading years nor engine words.
  */
 function reordered(entry: string): { entry: string; engine: string } {
-  const found = leadingMake(entry.split(" "));
+  // Details in brackets (decision 131) stay at the end, as they were written.
+  const { vehicle } = splitFitDetails(entry);
+  const details = entry.slice(vehicle.length);
+  const found = leadingMake(vehicle.split(" "));
   if (!found) return { entry, engine: "" };
   const words = found.rest === "" ? [] : found.rest.split(" ");
   const years = words[0] !== undefined && YEARS_WORD.test(words[0]) && words.length > 1 ? words.shift() : undefined;
@@ -33,7 +37,7 @@ function reordered(entry: string): { entry: string; engine: string } {
   if (years === undefined && engineAt === -1) return { entry, engine: "" };
   const model = engineAt === -1 ? words : words.slice(0, engineAt);
   const engine = engineAt === -1 ? "" : words.slice(engineAt).join(" ");
-  return { entry: [found.make.name, ...model, ...(years ? [years] : [])].join(" "), engine };
+  return { entry: [found.make.name, ...model, ...(years ? [years] : [])].join(" ") + details, engine };
 }
 
 /** Words a model may have at most; longer text is a description of a vehicle, not a model. */
@@ -67,7 +71,7 @@ export function readFits(
   const seen = new Set<string>();
   for (const written of splitListCell(text)) {
     const { entry, engine } = reordered(written);
-    const found = leadingMake(entry.split(" "));
+    const found = leadingMake(splitFitDetails(entry).vehicle.split(" "));
     const { model } = found ? splitYears(found.rest) : { model: "" };
     // No make, no model left before the engine words, or a model the finder could not list: a note.
     // A make with no model and no engine ("Kia 2019-") is a vehicle written short: a fault, as before.
@@ -84,7 +88,7 @@ export function readFits(
     }
     // The engine is what a buyer checks next: kept with the vehicle it belongs to, as a note.
     if (engine !== "") notes.push(`${fit.make} ${fit.model}: ${engine}`);
-    const identity = `${fit.makeSlug}|${modelKey(fit.model)}|${fit.yearFrom}|${fit.yearTo}`;
+    const identity = fitIdentity(fit);
     if (seen.has(identity)) continue;
     seen.add(identity);
     fits.push(fit);

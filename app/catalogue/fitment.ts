@@ -1,11 +1,13 @@
+import { type FitDetails, formatFitDetails, splitFitDetails } from "./fitment-details.ts";
 import { partNumberKey } from "./part-number.ts";
 import { resolveVehicleMake } from "./resolve.ts";
 import { vehicleMakes } from "./vehicle-makes.ts";
 
 /**
  * The vehicles a part fits, as staff type them in a sheet's "Fits" cell and as the products row
- * stores them: entries separated by ";" or line breaks, each a make, a model and optional years
- * ("Hyundai Creta 2015-2020; Kia Seltos 2019-"). docs/import-format.md describes the syntax.
+ * stores them: entries separated by ";" or line breaks, each a make, a model, optional years and
+ * optional details in brackets ("Hyundai Creta 2015-2020 (1.6 CRDi, MT); Kia Seltos 2019-").
+ * docs/import-format.md describes the syntax.
  */
 export interface VehicleFit {
   makeSlug: string;
@@ -16,6 +18,8 @@ export interface VehicleFit {
   /** First and last model year, inclusive; null is open-ended. */
   yearFrom: number | null;
   yearTo: number | null;
+  /** Engine, fuel, gearbox, AC type, months and a note, when the line narrows the vehicle (decision 131). */
+  details?: FitDetails | undefined;
 }
 
 export const MAX_MODEL_LENGTH = 60;
@@ -74,7 +78,9 @@ export function splitYears(rest: string): { model: string; from: string | null; 
 
 /** One entry of a Fits cell to a VehicleFit, or the message that says what is wrong with it. */
 export function parseFit(entry: string, now: Date = new Date()): VehicleFit | { error: string } {
-  const found = leadingMake(entry.split(" "));
+  const { vehicle, details, error } = splitFitDetails(entry);
+  if (error) return { error: `The details of ${quoted(entry)} do not read: ${error}.` };
+  const found = leadingMake(vehicle.split(" "));
   if (!found) {
     return { error: `Unknown vehicle make in ${quoted(entry)}. Start each vehicle with one of: ${acceptedMakes}.` };
   }
@@ -101,7 +107,15 @@ export function parseFit(entry: string, now: Date = new Date()): VehicleFit | { 
   if (yearFrom !== null && yearTo !== null && yearFrom > yearTo) {
     return { error: `The years in ${quoted(entry)} run backwards. Write the first year first, such as 2015-2020.` };
   }
-  return { makeSlug: found.make.slug, make: found.make.name, model: trimmedModel, yearFrom, yearTo };
+  const fit: VehicleFit = { makeSlug: found.make.slug, make: found.make.name, model: trimmedModel, yearFrom, yearTo };
+  if (details) fit.details = details;
+  return fit;
+}
+
+/** What makes two entries one: the vehicle, its years and its details, spelling-blind. */
+export function fitIdentity(fit: VehicleFit): string {
+  const details = fit.details ? formatFitDetails(fit.details).toLowerCase() : "";
+  return `${fit.makeSlug}|${modelKey(fit.model)}|${fit.yearFrom}|${fit.yearTo}|${details}`;
 }
 
 /** Every entry of a Fits cell: the vehicles, duplicates dropped, and a message per faulty entry. */
@@ -115,7 +129,7 @@ export function parseFits(text: string, now: Date = new Date()): { fits: Vehicle
       errors.push(fit.error);
       continue;
     }
-    const identity = `${fit.makeSlug}|${modelKey(fit.model)}|${fit.yearFrom}|${fit.yearTo}`;
+    const identity = fitIdentity(fit);
     if (seen.has(identity)) continue;
     seen.add(identity);
     fits.push(fit);
@@ -132,10 +146,11 @@ export function formatYears(fit: Pick<VehicleFit, "yearFrom" | "yearTo">): strin
   return "";
 }
 
-/** One fit as the sheet writes it: "Hyundai Creta 2015-2020". */
+/** One fit as the sheet writes it: "Hyundai Creta 2015-2020 (1.6 CRDi, MT)". */
 export function formatFit(fit: VehicleFit): string {
   const years = formatYears(fit);
-  return `${fit.make} ${fit.model}${years ? ` ${years}` : ""}`;
+  const details = fit.details ? formatFitDetails(fit.details) : "";
+  return `${fit.make} ${fit.model}${years ? ` ${years}` : ""}${details ? ` (${details})` : ""}`;
 }
 
 /** The stored (and exported) form of a Fits cell: canonical makes, entries joined by "; ". */

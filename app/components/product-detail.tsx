@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { Link } from "react-router";
 import { modelSlug, type VehicleFit } from "#app/catalogue/fitment.ts";
+import type { FitDetails } from "#app/catalogue/fitment-details.ts";
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { type FinderKey, finderTexts } from "#app/i18n/texts/parts-finder.ts";
@@ -118,7 +119,9 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
                   const vehicle = `${fit.make} ${fit.model}`;
                   const search = new URLSearchParams({ make: fit.makeSlug, model: modelSlug(fit.model) });
                   return (
-                    <li key={`${fit.makeSlug}-${fit.model}-${fit.yearFrom}-${fit.yearTo}`}>
+                    <li
+                      key={`${fit.makeSlug}-${fit.model}-${fit.yearFrom}-${fit.yearTo}-${Object.values(fit.details ?? {}).join()}`}
+                    >
                       <Link
                         to={`${to("/search")}?${search}`}
                         className="inline-block rounded-full bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-100 hover:bg-brand-100"
@@ -130,6 +133,11 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
                           <span className="font-normal"> {fitYears(fit, t)}</span>
                         ) : null}
                       </Link>
+                      {fit.details ? (
+                        <span className="ml-2 text-sm text-slate-700" data-testid="fit-details">
+                          {fitDetails(fit.details, t)}
+                        </span>
+                      ) : null}
                     </li>
                   );
                 })}
@@ -218,6 +226,22 @@ function fitYears(fit: VehicleFit, t: Translate<FinderKey>): string {
   return fit.yearFrom !== null
     ? t("finder.yearsFrom", { from: fit.yearFrom })
     : t("finder.yearsTo", { to: fit.yearTo ?? "" });
+}
+
+/** "1.6 CRDi · diesel · manual gearbox · from 03/2017": what narrows the vehicle (decision 131). */
+function fitDetails(details: FitDetails, t: Translate<FinderKey>): string {
+  const month = (value: string) => `${value.slice(5)}/${value.slice(0, 4)}`;
+  return [
+    details.engine,
+    details.fuel && t(`finder.fuel.${details.fuel}`),
+    details.transmission && t(`finder.transmission.${details.transmission}`),
+    details.ac && t(`finder.ac.${details.ac}`),
+    details.monthFrom && t("finder.monthFrom", { month: month(details.monthFrom) }),
+    details.monthTo && t("finder.monthTo", { month: month(details.monthTo) }),
+    details.note,
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 function SpecRow({ label, children }: { label: string; children: React.ReactNode }) {

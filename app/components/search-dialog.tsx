@@ -22,7 +22,18 @@ interface Option {
 
 /** Before the dialog has asked the server for a make's models: every make, no choice. */
 function emptyVehicleChoice(makes: VehicleChoice["makes"]): VehicleChoice {
-  return { makes, models: [], years: [], make: null, model: null, year: null, label: null, withoutVehicle: null };
+  return {
+    makes,
+    models: [],
+    years: [],
+    make: null,
+    model: null,
+    year: null,
+    details: {},
+    question: null,
+    label: null,
+    withoutVehicle: null,
+  };
 }
 
 /**

@@ -6,7 +6,8 @@ import { type Category, categories } from "#app/catalogue/categories.ts";
  * categories it really makes, five popular Indian vehicles each, part numbers in the shapes each
  * maker uses, OE numbers in the shapes each vehicle maker uses, other brands' equivalents, and
  * the vehicles each part fits (with the platform twins that share it). Generated from fixed seeds,
- * so every machine gets the same 240 products.
+ * so every machine gets the same 254 products: 240 of the main line-up and 14 of older
+ * generations and engine versions.
  */
 export interface DemoProduct {
   name: string;
@@ -333,6 +334,93 @@ function numbersAndFitment(brand: Brand, categorySlug: string, vehicle: DemoVehi
   };
 }
 
+/**
+ * Older generations and engine versions (issue 27, decision 131): parts that differ by engine, fuel
+ * or gearbox for one model, so the finder has a real question to ask and a 2019 Creta has parts of
+ * its own generation. Appended after the main line-up, from their own seed, so that the products
+ * above keep their numbers.
+ */
+interface DemoGeneration extends DemoVehicle {
+  /** The parts of this generation: a category, and the details in brackets that narrow its fit. */
+  parts: readonly { category: string; details?: string; name: string }[];
+}
+
+const generations: readonly DemoGeneration[] = [
+  {
+    name: "Hyundai Creta",
+    engine: "1.6 L petrol and 1.6 L CRDi diesel",
+    years: "2015-2020",
+    parts: [
+      { category: "compressor", details: "1.6 petrol", name: "1.6 petrol" },
+      { category: "compressor", details: "1.6 CRDi", name: "1.6 CRDi diesel" },
+      { category: "condenser", name: "all engines" },
+      { category: "radiator", details: "1.6 petrol, MT", name: "1.6 petrol, manual" },
+      { category: "radiator", details: "1.6 CRDi, AT", name: "1.6 CRDi, automatic" },
+    ],
+  },
+  {
+    name: "Maruti Suzuki Swift",
+    engine: "1.2 L petrol and 1.3 L DDiS diesel",
+    years: "2011-2017",
+    twins: ["Maruti Suzuki Dzire 2012-2017"],
+    parts: [
+      { category: "compressor", details: "1.2 petrol", name: "1.2 petrol" },
+      { category: "compressor", details: "1.3 DDiS", name: "1.3 DDiS diesel" },
+      { category: "radiator", details: "1.3 DDiS, from 03/2014", name: "1.3 DDiS, from March 2014" },
+    ],
+  },
+  {
+    name: "Honda City",
+    engine: "1.5 L i-VTEC petrol and 1.5 L i-DTEC diesel",
+    years: "2020-",
+    parts: [
+      { category: "compressor", details: "1.5 i-VTEC, CVT", name: "1.5 i-VTEC petrol, CVT" },
+      { category: "compressor", details: "1.5 i-DTEC diesel, MT", name: "1.5 i-DTEC diesel" },
+      { category: "cooling-coil", details: "climate control", name: "climate control" },
+    ],
+  },
+  {
+    name: "Tata Nexon",
+    engine: "1.2 L Revotron petrol and 1.5 L Revotorq diesel",
+    years: "2017-",
+    parts: [
+      { category: "radiator", details: "1.2 Revotron, MT", name: "1.2 Revotron petrol" },
+      { category: "radiator", details: "1.5 Revotorq diesel", name: "1.5 Revotorq diesel" },
+      { category: "radiator-fan-assembly", details: "diesel", name: "diesel" },
+    ],
+  },
+];
+
+function generationProducts(usedKeys: Set<string>): DemoProduct[] {
+  const random = seededRandom(2027);
+  return generations.flatMap((vehicle) =>
+    vehicle.parts.map((part, index) => {
+      const makers = brands.filter((b) => (lineUp[b.slug] ?? []).includes(part.category));
+      const brand = makers[(index * 3 + vehicle.name.length) % makers.length] as Brand;
+      let partNumber = partNumberFor(brand, part.category, random);
+      while (usedKeys.has(partNumber.toUpperCase())) partNumber = partNumberFor(brand, part.category, random);
+      usedKeys.add(partNumber.toUpperCase());
+      const item = itemNames[part.category] ?? part.category;
+      const narrowed = part.details ? ` (${part.details})` : "";
+      const fitted = numbersAndFitment(brand, part.category, vehicle, random);
+      return {
+        name: `${brand.navLabel} ${item} for ${vehicle.name} ${vehicle.years.replace(/-$/, " onwards")}, ${part.name}`,
+        partNumber,
+        brandSlug: brand.slug,
+        categorySlug: part.category,
+        description: `${brand.name} ${item} for the ${vehicle.name} made ${vehicle.years.endsWith("-") ? `from ${vehicle.years.slice(0, -1)}` : `in ${vehicle.years}`} (${part.name}). ${pick(random, details[part.category] ?? [])} The versions of this car take different parts: check the engine and gearbox on the fitment list, or send us the registration year and we confirm the fit before dispatch.`,
+        rating: pick(random, ratings),
+        ...fitted,
+        // Each line carries the details; a twin is the same platform, with the same versions.
+        fits: fitted.fits
+          .split("; ")
+          .map((line) => line + narrowed)
+          .join("; "),
+      };
+    }),
+  );
+}
+
 export function demoCatalogue(): DemoProduct[] {
   const random = seededRandom(1991);
   // A second sequence for the numbers and fitments, so the part numbers stay what they always were.
@@ -365,5 +453,5 @@ export function demoCatalogue(): DemoProduct[] {
       }
     }
   });
-  return products;
+  return [...products, ...generationProducts(usedKeys)];
 }

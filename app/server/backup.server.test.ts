@@ -5,6 +5,7 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { demoCatalogue } from "#app/content/demo-catalogue.ts";
 import { createTestDatabase, databaseKinds } from "#tests/setup/test-database.ts";
 import { backup, restore } from "./backup.server.ts";
 import { openDatabase } from "./db/database.server.ts";
@@ -14,7 +15,7 @@ import { listImports, undoImport } from "./import/import-history.server.ts";
 import { importProducts } from "./import/import-service.server.ts";
 
 // A second process writes 100 products per transaction while backups are taken: a consistent copy
-// holds the 240 demo products plus a whole number of batches, never part of one.
+// holds the demo products plus a whole number of batches, never part of one.
 const writerScript = `
 const { DatabaseSync } = require("node:sqlite");
 const db = new DatabaseSync(process.argv[1]);
@@ -71,13 +72,13 @@ describe("backup and restore on SQLite", () => {
 
     for (const result of backups) {
       const rows = count(result.database);
-      expect((rows - 240) % 100).toBe(0);
+      expect((rows - demoCatalogue().length) % 100).toBe(0);
       expect(readdirSync(path.join(result.directory, "media")).sort()).toEqual(["abc-320.webp", "originals"]);
     }
     const last = backups.at(-1);
     if (!last) throw new Error("no backup");
     // The writer was really writing while the copies were taken.
-    expect(count(last.database)).toBeGreaterThan(240);
+    expect(count(last.database)).toBeGreaterThan(demoCatalogue().length);
     const restoredDir = path.join(root, "restored");
     mkdirSync(restoredDir);
     await restore({ dataDir: restoredDir, backupDir: last.directory });

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { demoCatalogue } from "#app/content/demo-catalogue.ts";
 import { openDatabase } from "./db/database.server.ts";
 import { seedDemoCatalogueIfEmpty } from "./demo-catalogue.server.ts";
 
@@ -51,7 +52,7 @@ describe("crash safety on SQLite", () => {
     const database = await openDatabase({ dataDir });
     await seedDemoCatalogueIfEmpty(database.db);
     await database.close();
-    let expected = 240;
+    let expected = demoCatalogue().length;
     const outcomes: string[] = [];
     for (const [round, delay] of [50, 150, 300, 600].entries()) {
       const outcome = await killImportMidway(dataDir, `r${round}`, delay);

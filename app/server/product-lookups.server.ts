@@ -5,7 +5,7 @@ import type { Database } from "./db/schema.ts";
 import { isSqlite } from "./db/sqlite-dialect.server.ts";
 import { rebuildSearchWords } from "./search/documents.server.ts";
 
-/** Rows per statement: under SQLite's and PostgreSQL's bound-parameter limits at six columns. */
+/** Rows per statement: under SQLite's (32,766) and PostgreSQL's (65,535) bound-parameter limits at 13 columns. */
 const CHUNK = 500;
 
 /**
@@ -103,6 +103,13 @@ async function insertDerived(trx: Kysely<Database>, rows: readonly SourceRow[]):
       model_key: modelKey(fit.model),
       year_from: fit.yearFrom,
       year_to: fit.yearTo,
+      engine: fit.details?.engine ?? null,
+      fuel: fit.details?.fuel ?? null,
+      transmission: fit.details?.transmission ?? null,
+      ac: fit.details?.ac ?? null,
+      month_from: fit.details?.monthFrom ?? null,
+      month_to: fit.details?.monthTo ?? null,
+      note: fit.details?.note ?? null,
     })),
   );
   for (let i = 0; i < numbers.length; i += CHUNK)

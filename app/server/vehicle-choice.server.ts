@@ -6,7 +6,13 @@ import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { memoisedPerVersion } from "./catalogue/version-memo.server.ts";
 import type { Database } from "./db/schema.ts";
-import type { ProductQuery } from "./search/list-products.server.ts";
+import {
+  FIT_DETAIL_QUESTIONS,
+  type FitDetailAnswers,
+  type FitDetailQuestion,
+  fitDetailAnswers,
+} from "./search/fit-detail-filter.server.ts";
+import { fitmentConditions, type ProductQuery } from "./search/list-products.server.ts";
 
 /** What the "find by vehicle" control offers and shows as chosen; every listing's loader returns it. */
 export interface VehicleChoice {
@@ -19,6 +25,10 @@ export interface VehicleChoice {
   make: string | null;
   model: string | null;
   year: number | null;
+  /** The answers about the chosen model (fuel, engine, gearbox, AC) applied to the list: decision 131. */
+  details: FitDetailAnswers;
+  /** The one question whose answer splits the chosen model's parts, or null when none would. */
+  question: FitDetailAsk | null;
   /** "Hyundai Creta 2018" for headings, or null without a make. */
   label: string | null;
   /**
@@ -26,6 +36,14 @@ export interface VehicleChoice {
    * only (null elsewhere), where the finder says so and links to them.
    */
   withoutVehicle: number | null;
+}
+
+/** A question the finder asks before the list: each answer with the number of parts it leaves. */
+export interface FitDetailAsk {
+  name: FitDetailQuestion;
+  options: { value: string; count: number }[];
+  /** Parts listed without an answer. */
+  total: number;
 }
 
 /** The control lists years back to here; older cars are rare in the trade (the URL takes any year). */
@@ -56,7 +74,7 @@ export async function loadVehicleChoice(
   db: Kysely<Database>,
   url: URL,
   options: { countWithoutVehicle?: boolean } = {},
-): Promise<{ choice: VehicleChoice; filters: Pick<ProductQuery, "make" | "model" | "year"> }> {
+): Promise<{ choice: VehicleChoice; filters: Pick<ProductQuery, "make" | "model" | "year" | "fitDetails"> }> {
   const query = vehicleQuerySchema.parse({
     make: url.searchParams.get("make") ?? "",
     model: url.searchParams.get("model") ?? "",
@@ -73,6 +91,9 @@ export async function loadVehicleChoice(
   const wantedModel = query.model ? modelKey(query.model) : "";
   const model = wantedModel ? models.find((m) => modelKey(m.name) === wantedModel) : undefined;
   const year = make ? query.year : null;
+  // Details narrow a model: without one they mean nothing (a "diesel Hyundai" is no car).
+  const details = make && model ? fitDetailAnswers(url) : {};
+  const filters = make ? { make: make.slug, model: model?.name, year: year ?? undefined, fitDetails: details } : {};
   const choice: VehicleChoice = {
     // Only makes some product fits; the chosen one stays listed so the control shows it.
     makes: vehicleMakes
@@ -90,13 +111,50 @@ export async function loadVehicleChoice(
     make: make?.slug ?? null,
     model: model?.slug ?? null,
     year,
+    details,
+    question: make && model ? await questionFor(db, filters) : null,
     label: make ? [make.name, model?.name, year].filter(Boolean).join(" ") : null,
     withoutVehicle,
   };
-  return {
-    choice,
-    filters: make ? { make: make.slug, model: model?.name, year: year ?? undefined } : {},
-  };
+  return { choice, filters };
+}
+
+/**
+ * The first detail (fuel, then engine, gearbox, AC) on which the chosen model's parts differ, so
+ * that an answer leaves some out; each answer counts the parts whose lines name it or say nothing
+ * of it. Read from the model's fitment lines only: a few dozen rows through the vehicle index.
+ */
+async function questionFor(db: Kysely<Database>, filters: ProductQuery): Promise<FitDetailAsk | null> {
+  const where = fitmentConditions(filters);
+  if (!where) return null;
+  const lines = await db
+    .selectFrom("product_fitments")
+    .select(["product_id", ...FIT_DETAIL_QUESTIONS])
+    .where(where)
+    .execute();
+  const products = new Set(lines.map((line) => line.product_id));
+  for (const name of FIT_DETAIL_QUESTIONS) {
+    if (filters.fitDetails?.[name] !== undefined) continue;
+    // Per answer, the parts it leaves; a line silent on the detail fits every answer.
+    const fitsAny = new Set<number>();
+    const byValue = new Map<string, { shown: string; parts: Set<number> }>();
+    for (const line of lines) {
+      const value = line[name];
+      if (value === null) fitsAny.add(line.product_id);
+      else {
+        const key = value.toLowerCase();
+        const entry = byValue.get(key) ?? { shown: value, parts: new Set<number>() };
+        entry.parts.add(line.product_id);
+        byValue.set(key, entry);
+      }
+    }
+    if (byValue.size < 2) continue;
+    const options = [...byValue.values()]
+      .map(({ shown, parts }) => ({ value: shown, count: new Set([...parts, ...fitsAny]).size }))
+      .sort((a, b) => a.value.localeCompare(b.value));
+    if (options.some((option) => option.count < products.size)) return { name, options, total: products.size };
+  }
+  return null;
 }
 
 async function makeSlugsWithParts(db: Kysely<Database>): Promise<Set<string>> {

@@ -37,7 +37,8 @@ test.describe("search engines", () => {
 
     const products = await (await request.get("/sitemaps/products-1.xml")).text();
     const productLocs = [...products.matchAll(/<loc>([^<]+)<\/loc>/g)];
-    expect(productLocs).toHaveLength(240 * 2);
+    const { total } = await (await request.get("/api/products?limit=1")).json();
+    expect(productLocs).toHaveLength(total * 2);
     expect(products).toContain("/brands/motherson/products/MSSL%2F");
     expect((await request.get("/sitemaps/products-2.xml")).status()).toBe(404);
   });

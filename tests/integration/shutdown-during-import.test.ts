@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { demoCatalogue } from "../../app/content/demo-catalogue.ts";
 import { generatedWorkbook } from "../../scripts/bench/generated-workbook.ts";
 import { freePort } from "../../scripts/lib/free-port.mjs";
 import { startProductionServer } from "../../scripts/lib/start-server.mjs";
 
 const ADMIN = { username: "stop-admin", password: "stop-admin-password-1" };
-const DEMO_PRODUCTS = 240;
+const DEMO_PRODUCTS = demoCatalogue().length;
 const ROWS = 30_000;
 
 function countProducts(dataDir: string): number {

@@ -1,5 +1,6 @@
 import { Form, Link, useSubmit } from "react-router";
 import { z } from "zod";
+import { FitDetailQuestionBox } from "#app/components/fit-detail-question.tsx";
 import { closestSearch, NoResult, ResultCard } from "#app/components/no-result.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { Pagination } from "#app/components/pagination.tsx";
@@ -107,7 +108,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const to = (path: string) => localizePath(path, language);
   const searching = q !== "" || vehicle.make !== null || withoutVehicle;
   // Each form carries the other's choice, so a text search keeps the vehicle and the other way round.
-  const vehicleParams = { make: vehicle.make, model: vehicle.model, year: vehicle.year };
+  const vehicleParams = { make: vehicle.make, model: vehicle.model, year: vehicle.year, ...vehicle.details };
+  const pageParams = new URLSearchParams(
+    Object.entries({ q: q || null, ...vehicleParams }).flatMap(([name, value]) =>
+      value === null || value === undefined ? [] : [[name, String(value)]],
+    ),
+  );
   return (
     <>
       <PageBanner title={t("search.heading")} compact>
@@ -122,7 +128,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             placeholder={t("search.placeholder")}
           >
             {Object.entries(vehicleParams).map(([name, value]) =>
-              value === null ? null : <input key={name} type="hidden" name={name} value={value} />,
+              value === null || value === undefined ? null : (
+                <input key={name} type="hidden" name={name} value={value} />
+              ),
             )}
           </SearchField>
         </Form>
@@ -171,6 +179,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {vehicle.label ? (
           <h2 className="mt-2 text-xl font-semibold">{t("finder.partsFor", { vehicle: vehicle.label })}</h2>
         ) : null}
+        <FitDetailQuestionBox vehicle={vehicle} params={pageParams} />
         {withoutVehicle ? <h2 className="mt-2 text-xl font-semibold">{t("search.withoutVehicleHeading")}</h2> : null}
         {brands.length + categories.length > 0 ? (
           <div className="mt-4 flex flex-wrap gap-2">

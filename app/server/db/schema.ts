@@ -61,6 +61,15 @@ export interface ProductFitmentsTable {
   model_key: string;
   year_from: number | null;
   year_to: number | null;
+  /** The line's details (FitDetails, decision 131); null where it says none. */
+  engine: string | null;
+  fuel: string | null;
+  transmission: string | null;
+  ac: string | null;
+  /** "2017-03". */
+  month_from: string | null;
+  month_to: string | null;
+  note: string | null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
 import type { Database } from "../db/schema.ts";
 import { broughtByImport } from "../import/brought-by-import.server.ts";
 import { selectProductsWithMedia, toProduct } from "../product-rows.server.ts";
+import { type FitDetailAnswers, fitDetailConditions } from "./fit-detail-filter.server.ts";
 import {
   planSearch,
   relevance,
@@ -38,6 +39,8 @@ export type ProductQuery = ProductListQuery & {
    * its facet counts), so that it is not counted again.
    */
   knownTotal?: number | undefined;
+  /** The finder's answers about the vehicle (decision 131): a line without that detail fits any. */
+  fitDetails?: FitDetailAnswers | undefined;
 };
 
 /** A query with its brand and category resolved to slugs (null: known to nobody, matches nothing). */
@@ -96,7 +99,7 @@ function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
 }
 
 /** The product_fitments rows of the vehicle filter (make, model, year); undefined for an unknown make. */
-function fitmentConditions(filters: ProductQuery) {
+export function fitmentConditions(filters: ProductQuery) {
   const make = resolveVehicleMake(filters.make);
   if (!make) return undefined;
   const model = filters.model ? modelKey(filters.model) : "";
@@ -105,7 +108,7 @@ function fitmentConditions(filters: ProductQuery) {
     year !== undefined
       ? sql` and (year_from is null or year_from <= ${year}) and (year_to is null or year_to >= ${year})`
       : sql``
-  }`;
+  }${fitDetailConditions(filters.fitDetails)}`;
 }
 
 const sortOrders: Record<ProductSort, [column: string, direction: "asc" | "desc"][]> = {
