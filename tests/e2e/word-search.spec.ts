@@ -219,7 +219,7 @@ test.describe("the vehicle finder", () => {
       expect((await partNumbersFor(request, `make=hyundai&model=venue&year=${year}`)).length).toBeGreaterThan(0);
   });
 
-  test("a 2019 Creta is never shown 2020 parts as fitting: the year stays chosen and each part says so", async ({
+  test("a 2019 Creta is shown its own generation's parts, and asked the one detail that splits them", async ({
     page,
   }) => {
     await page.goto("/search?make=hyundai&model=creta");
@@ -228,30 +228,57 @@ test.describe("the vehicle finder", () => {
     const offered = await year
       .locator("option")
       .evaluateAll((options) => options.map((o) => Number((o as HTMLOptionElement).value)).filter(Boolean));
-    // The demo's Creta parts fit 2020 onwards: no earlier year, and none whose cars are not sold yet.
-    expect(Math.min(...offered)).toBe(2020);
+    // The demo has both Creta generations (2015-2020 and 2020-): every year, and none not on sale yet.
+    expect(Math.min(...offered)).toBe(2015);
     expect(Math.max(...offered)).toBe(new Date().getFullYear());
 
     await page.goto("/search?make=hyundai&model=creta&year=2019");
     await expect(year).toHaveValue("2019");
-    const closest = page.getByRole("region", { name: "Nothing is listed for 2019. These fit other years" });
+    const results = page.getByTestId("results").locator("article");
+    for (const name of await results.getByRole("heading").allTextContents()) expect(name).toContain("2015-2020");
+    const question = page.getByRole("region", { name: "Which fuel does your Hyundai Creta 2019 use?" });
+    await expect(question).toContainText("check the details on each before you order");
+    await page.screenshot({ path: test.info().outputPath("creta-2019-question.png"), fullPage: true });
+    const before = await results.count();
+    await question.getByRole("link", { name: /^diesel \(\d+ parts?\)$/ }).click();
+    await expect(page).toHaveURL(/[?&]fuel=diesel/);
+    await expect(page.getByText("Only parts for: diesel.")).toBeVisible();
+    await expect(year).toHaveValue("2019");
+    const names = await results.getByRole("heading").allTextContents();
+    expect(names.length).toBeLessThan(before);
+    expect(names.join(" ")).not.toContain("petrol");
+
+    // The part's page says which Creta it fits.
+    await results
+      .getByRole("link", { name: /CRDi diesel/ })
+      .first()
+      .click();
+    await expect(page.getByTestId("fit-details").first()).toHaveText(/^1\.6 CRDi · diesel/);
+    await page.screenshot({ path: test.info().outputPath("creta-diesel-part.png"), fullPage: true });
+  });
+
+  test("a year no part is listed for is said, never dropped: each part says its own years", async ({ page }) => {
+    // The demo's Verna parts are for the 2017-2023 generation.
+    await page.goto("/search?make=hyundai&model=verna&year=2024");
+    await expect(page.getByTestId("vehicle-finder").getByLabel("Year")).toHaveValue("2024");
+    const closest = page.getByRole("region", { name: "Nothing is listed for 2024. These fit other years" });
     await expect(closest).toContainText("Check the years on each part before you order");
     const reasons = closest.getByTestId("matched-number");
-    await expect(reasons.first()).toHaveText(/^fits Hyundai Creta 2020-, not listed for 2019$/);
-    for (const reason of await reasons.allTextContents()) expect(reason).toContain("not listed for 2019");
-    const ask = decodeURIComponent((await page.getByTestId("ask-whatsapp").getAttribute("href")) ?? "");
-    expect(ask).toContain("Hyundai Creta 2019");
-    await page.screenshot({ path: test.info().outputPath("creta-2019-finder.png"), fullPage: true });
-    // "See all" leads to the Creta in every year, each part with its own years.
-    await expect(closest.getByRole("link", { name: /^See all \d+ closest matches$/ })).toHaveAttribute(
-      "href",
-      "/search?make=hyundai&model=creta",
+    await expect(reasons.first()).toHaveText(
+      /^fits Hyundai Verna 2017–2023, not listed for 2024$|^fits Hyundai Verna 2017-2023, not listed for 2024$/,
     );
+    for (const reason of await reasons.allTextContents()) expect(reason).toContain("not listed for 2024");
+    const ask = decodeURIComponent((await page.getByTestId("ask-whatsapp").getAttribute("href")) ?? "");
+    expect(ask).toContain("Hyundai Verna 2024");
+    await page.screenshot({ path: test.info().outputPath("verna-2024-finder.png"), fullPage: true });
+    // "See all" leads to the Verna in every year, each part with its own years.
+    const seeAll = closest.getByRole("link", { name: /^See (all \d+ closest matches|the closest match)$/ });
+    if (await seeAll.count()) await expect(seeAll).toHaveAttribute("href", "/search?make=hyundai&model=verna");
 
     // Typed words do the same: the year is said, not silently dropped.
-    await page.goto(`/search?q=${encodeURIComponent("creta 2019 condenser")}`);
-    const typed = page.getByRole("region", { name: "Nothing is listed for 2019. These fit other years" });
-    await expect(typed.getByTestId("matched-number").first()).toHaveText(/not listed for 2019$/);
+    await page.goto(`/search?q=${encodeURIComponent("verna 2024")}`);
+    const typed = page.getByRole("region", { name: "Nothing is listed for 2024. These fit other years" });
+    await expect(typed.getByTestId("matched-number").first()).toHaveText(/not listed for 2024$/);
   });
 
   test("a make's page is titled by the make, and counts say “1 product”", async ({ page, request }) => {
