@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatFits, parseFits } from "./fitment.ts";
+import { formatFits } from "./fitment.ts";
+import { parseFits } from "./fitment-parse.ts";
 import { readFits } from "./fitment-reading.ts";
 
 const now = new Date("2026-11-26T00:00:00Z");

@@ -1,14 +1,6 @@
-import {
-  EARLIEST_MODEL_YEAR,
-  fitIdentity,
-  latestModelYear,
-  leadingMake,
-  parseFit,
-  splitListCell,
-  splitYears,
-  type VehicleFit,
-} from "./fitment.ts";
-import { splitFitDetails } from "./fitment-details.ts";
+import { EARLIEST_MODEL_YEAR, latestModelYear, splitListCell, type VehicleFit } from "./fitment.ts";
+import { splitFitDetails } from "./fitment-details-reading.ts";
+import { fitIdentity, leadingMake, parseFit, splitYears } from "./fitment-parse.ts";
 
 /*
  * How an import and the product form read a Fits text written by anyone (decision 093): vehicles the

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { localizePath } from "#app/i18n/language.ts";
+import { fitQuestionsTexts } from "#app/i18n/texts/fit-questions.ts";
 import { type FinderKey, finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import type { FitDetailQuestion } from "#app/server/search/fit-detail-filter.server.ts";
@@ -18,7 +19,8 @@ export function fitDetailAnswerText(name: FitDetailQuestion, value: string, t: T
  * no JavaScript, and every answer is a URL a buyer can share.
  */
 export function FitDetailQuestionBox({ vehicle, params }: { vehicle: VehicleChoice; params: URLSearchParams }) {
-  const { t, language } = finderTexts.useTexts();
+  const { t: answerName } = finderTexts.useTexts();
+  const { t, language } = fitQuestionsTexts.useTexts();
   const hrefWith = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     next.delete("page");
@@ -36,7 +38,7 @@ export function FitDetailQuestionBox({ vehicle, params }: { vehicle: VehicleChoi
       {answered.length > 0 ? (
         <p className="text-sm text-slate-700">
           {t("finder.answered", {
-            answers: answered.map(([name, value]) => fitDetailAnswerText(name, value, t)).join(", "),
+            answers: answered.map(([name, value]) => fitDetailAnswerText(name, value, answerName)).join(", "),
           })}{" "}
           <Link
             to={hrefWith(Object.fromEntries(answered.map(([name]) => [name, null])))}
@@ -61,7 +63,7 @@ export function FitDetailQuestionBox({ vehicle, params }: { vehicle: VehicleChoi
                   to={hrefWith({ [question.name]: option.value })}
                   className="inline-block rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
                 >
-                  {fitDetailAnswerText(question.name, option.value, t)}{" "}
+                  {fitDetailAnswerText(question.name, option.value, answerName)}{" "}
                   <span className="font-normal text-slate-600">
                     ({t("finder.answerParts", { count: option.count })})
                   </span>

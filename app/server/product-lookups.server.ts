@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { type CrossNumberKind, crossNumberKeys, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
-import { modelKey, parseFits } from "#app/catalogue/fitment.ts";
+import { modelKey } from "#app/catalogue/fitment.ts";
+import { parseFits } from "#app/catalogue/fitment-parse.ts";
 import type { Database } from "./db/schema.ts";
 import { isSqlite } from "./db/sqlite-dialect.server.ts";
 import { rebuildSearchWords } from "./search/documents.server.ts";

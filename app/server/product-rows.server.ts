@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
-import { parseFits } from "#app/catalogue/fitment.ts";
+import { parseFits } from "#app/catalogue/fitment-parse.ts";
 import { isAbsoluteUrl } from "#app/catalogue/media-key.ts";
 import { mediaImage, type Product } from "#app/catalogue/product.ts";
 import type { Database, ProductRow } from "./db/schema.ts";

@@ -4,7 +4,8 @@
  * parsed into make, model and years with the models the finder does not list yet, and how many
  * rows keep fitment text that is not a vehicle as a note (decision 093).
  */
-import { formatYears, modelKey, parseFits } from "#app/catalogue/fitment.ts";
+import { formatYears, modelKey } from "#app/catalogue/fitment.ts";
+import { parseFits } from "#app/catalogue/fitment-parse.ts";
 import type { SheetTaxonomy } from "#app/forms/catalogue-row.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
 import type { CreatedTerm } from "#app/utils/api-types.ts";
