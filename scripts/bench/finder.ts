@@ -5,12 +5,16 @@ import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { openDatabase } from "#app/server/db/database.server.ts";
 import { type ProductInput, upsertProducts } from "#app/server/product-writes.server.ts";
 import { listProducts, type ProductQuery } from "#app/server/search/list-products.server.ts";
+import { loadVehicleChoice } from "#app/server/vehicle-choice.server.ts";
 
 const FINDER_PRODUCTS = 100_000;
 const FINDER_RUNS = 400;
 const finderModels = ["Creta", "Swift", "City", "Nexon", "Innova Crysta", "Seltos", "XUV700", "Hector"];
 
-/** Product i of the finder benchmark: two OE numbers, a cross reference, two vehicles. */
+/** Engine versions of the first vehicle line (decision 131): a model's parts differ by them. */
+const versions = [" (1.5 petrol, MT)", " (1.5 CRDi, AT)", "", " (1.2 petrol, AMT)", " (diesel)"];
+
+/** Product i of the finder benchmark: two OE numbers, a cross reference, two vehicles, the first with details. */
 export function finderProduct(i: number): ProductInput {
   const brand = brands[i % brands.length]?.slug ?? "denso";
   const make = vehicleMakes[i % vehicleMakes.length]?.name ?? "Hyundai";
@@ -27,7 +31,7 @@ export function finderProduct(i: number): ProductInput {
     rating: null,
     oeNumbers: `${97000 + (i % 900)}-${String(i).padStart(6, "0")}A; ${88000 + (i % 700)}-K${String(i).padStart(6, "0")}`,
     crossReferences: `XR ${String(i).padStart(7, "0")}`,
-    fits: `${make} ${model} ${from}-${from + 6}; ${twin} ${finderModels[(i + 3) % finderModels.length]} ${from}-`,
+    fits: `${make} ${model} ${from}-${from + 6}${versions[i % versions.length]}; ${twin} ${finderModels[(i + 3) % finderModels.length]} ${from}-`,
   };
 }
 
@@ -103,6 +107,18 @@ export async function benchFinder(dataDir: string) {
     page({ brand: brands[i % brands.length]?.slug, make: vehicleMakes[i % vehicleMakes.length]?.slug }),
   );
   await timeQueries("whole catalogue filtered by make, model and year (/search)", (i) => page(vehicle(i)));
+  // The /search loader's vehicle work: the finder's lists, and the question that splits the model's parts.
+  const finderUrl = (i: number, extra = "") => {
+    const { make, model, year } = vehicle(i);
+    return new URL(`http://bench/search?make=${make}&model=${encodeURIComponent(model ?? "")}&year=${year}${extra}`);
+  };
+  await timeQueries("the finder's choices and its question (make, model, year)", (i) =>
+    loadVehicleChoice(db, finderUrl(i)),
+  );
+  await timeQueries("whole catalogue filtered by make, model, year and fuel", async (i) => {
+    const { filters } = await loadVehicleChoice(db, finderUrl(i, "&fuel=diesel"));
+    return page(filters);
+  });
   await timeQueries("whole catalogue filtered by make only (home page's links)", (i) =>
     page({ make: vehicleMakes[i % vehicleMakes.length]?.slug }),
   );
