@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, useState } from "react";
 import { Link } from "react-router";
 import { modelSlug, type VehicleFit } from "#app/catalogue/fitment.ts";
 import type { FitDetails } from "#app/catalogue/fitment-details.ts";
@@ -44,7 +44,10 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
           { label: categoryLabel, to: to(`/categories/${product.categorySlug}`) },
           { label: product.name },
         ];
-  const shareText = t("product.shareText", { name: product.name, brand: brandName });
+  // "Denso AC Compressor for Honda City from Denso" says the brand twice: a name that holds it is enough.
+  const shareText = product.name.toLowerCase().includes(brandName.toLowerCase())
+    ? t("product.shareTextNamed", { name: product.name })
+    : t("product.shareText", { name: product.name, brand: brandName });
   const enquiry = productEnquiryLink(site, t, { ...product, brand: brandName });
 
   return (
@@ -168,6 +171,15 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
             >
               {t("product.shareX")}
             </a>
+            <a
+              href={`https://wa.me/?text=${encodeURIComponent(`${shareText} ${pageUrl}`)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-lg px-3 py-2 font-medium text-[#166534] ring-1 ring-slate-300 hover:bg-slate-50"
+            >
+              {t("product.shareWhatsApp")}
+            </a>
+            <CopyLinkButton url={pageUrl} label={t("product.copyLink")} copied={t("product.linkCopied")} />
           </div>
         </div>
       </section>
@@ -242,6 +254,25 @@ function fitDetails(details: FitDetails, t: Translate<FinderKey>): string {
   ]
     .filter(Boolean)
     .join(" · ");
+}
+
+/** Copies the page's address; says so in place (a live region), for a buyer pasting it elsewhere. */
+function CopyLinkButton({ url, label, copied }: { url: string; label: string; copied: string }) {
+  const [done, setDone] = useState(false);
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        navigator.clipboard?.writeText(url).then(
+          () => setDone(true),
+          () => undefined,
+        )
+      }
+      className="rounded-lg px-3 py-2 font-medium text-ink ring-1 ring-slate-300 hover:bg-slate-50"
+    >
+      <span aria-live="polite">{done ? copied : label}</span>
+    </button>
+  );
 }
 
 function SpecRow({ label, children }: { label: string; children: React.ReactNode }) {

@@ -32,6 +32,20 @@ function otherNumbers(product: Product) {
   return values.length ? values : undefined;
 }
 
+/**
+ * The picture a shared link shows: the product's photo, else its category's drawing as a 1200×630
+ * PNG (decision 132: WhatsApp and Facebook show no SVG), else the placeholder. The PNGs exist for
+ * the categories whose drawing is the one the site ships (scripts/make-share-images.ts).
+ */
+function shareImage(product: Product, matches: ProductMetaArgs["matches"], origin: string) {
+  if (product.image) return { url: `${product.image.startsWith("http") ? "" : origin}${product.image}` };
+  const categories = (matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined)?.taxonomy.categories;
+  const category = categories?.find((term) => term.slug === product.categorySlug);
+  if (category && category.image === `/images/categories/${category.slug}.svg`)
+    return { url: `${origin}/images/share/${category.slug}.png`, width: 1200, height: 630 };
+  return { url: `${origin}${PRODUCT_PLACEHOLDER_IMAGE}` };
+}
+
 /** A unique title and description per product, Open Graph and X card tags, and JSON-LD. */
 export function productMeta(args: ProductMetaArgs): MetaDescriptor[] {
   const data = args.loaderData;
@@ -58,7 +72,7 @@ export function productMeta(args: ProductMetaArgs): MetaDescriptor[] {
     partNumber: product.partNumber,
     text: product.description,
   }).slice(0, 300);
-  const image = `${product.image?.startsWith("http") ? "" : origin}${product.image ?? PRODUCT_PLACEHOLDER_IMAGE}`;
+  const image = shareImage(product, args.matches, origin);
   const url = `${origin}${data.canonicalPath}`;
   return [
     { title },
@@ -67,11 +81,13 @@ export function productMeta(args: ProductMetaArgs): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: image },
+    { property: "og:image", content: image.url },
+    ...(image.width ? [{ property: "og:image:width", content: String(image.width) }] : []),
+    ...(image.height ? [{ property: "og:image:height", content: String(image.height) }] : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
+    { name: "twitter:image", content: image.url },
     {
       "script:ld+json": {
         "@context": "https://schema.org",

@@ -106,6 +106,10 @@ export const en = {
   "product.shareFacebook": "Share on Facebook",
   "product.shareX": "Share on X (Twitter)",
   "product.shareText": "Check out this {name} from {brand}!",
+  "product.shareTextNamed": "Check out this {name}!",
+  "product.shareWhatsApp": "Share on WhatsApp",
+  "product.copyLink": "Copy link",
+  "product.linkCopied": "Link copied",
   "product.enquire": "Enquire on WhatsApp",
   "product.enquiryMessage":
     "Hello, I am interested in this product:\n{name}\nPart No.: {partNumber}\nBrand: {brand}\nPlease provide more details and pricing.",

@@ -104,6 +104,10 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "product.shareFacebook": "Compartir en Facebook",
   "product.shareX": "Compartir en X (Twitter)",
   "product.shareText": "¡Mira este {name} de {brand}!",
+  "product.shareTextNamed": "¡Mira este {name}!",
+  "product.shareWhatsApp": "Compartir por WhatsApp",
+  "product.copyLink": "Copiar enlace",
+  "product.linkCopied": "Enlace copiado",
   "product.enquire": "Consultar por WhatsApp",
   "product.enquiryMessage":
     "Hola, me interesa este producto:\n{name}\nN.º de pieza: {partNumber}\nMarca: {brand}\nPor favor, envíenme más información y el precio.",

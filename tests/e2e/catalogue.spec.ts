@@ -155,10 +155,22 @@ test.describe("product page", () => {
     expect(message).toContain("Please provide more details and pricing.");
 
     const x = new URL((await page.getByRole("link", { name: "Share on X (Twitter)" }).getAttribute("href")) ?? "");
-    expect(x.searchParams.get("text")).toBe(`Check out this ${name} from Motherson!`);
+    // The name holds the brand already: it is not said twice.
+    expect(x.searchParams.get("text")).toBe(`Check out this ${name}!`);
     expect(x.searchParams.get("url")).toContain(`/brands/motherson/products/${encodeURIComponent(partNumber)}`);
     const facebook = new URL((await page.getByRole("link", { name: "Share on Facebook" }).getAttribute("href")) ?? "");
     expect(facebook.searchParams.get("u")).toContain(encodeURIComponent(partNumber));
+    const whatsapp = new URL((await page.getByRole("link", { name: "Share on WhatsApp" }).getAttribute("href")) ?? "");
+    expect(whatsapp.searchParams.get("text")).toMatch(
+      new RegExp(`^Check out this .+! https?://[^ ]+/brands/motherson/products/${encodeURIComponent(partNumber)}$`),
+    );
+    // Without a photo, a shared link shows the category's drawing as a PNG (WhatsApp and Facebook show no SVG).
+    const shared = page.locator('meta[property="og:image"]');
+    const picture = (await shared.getAttribute("content")) ?? "";
+    expect(picture).toMatch(/\/images\/share\/[a-z-]+\.png$/);
+    const png = await page.request.get(picture);
+    expect(png.headers()["content-type"]).toBe("image/png");
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
 
     // The carousel's loop repeats its first cards after the last (marked data-copy).
     const related = page.locator("section[aria-labelledby=related-heading] li:not([data-copy])");
