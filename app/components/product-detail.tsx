@@ -92,12 +92,12 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
               <SpecRow label={t("product.category")}>{categoryLabel.toUpperCase()}</SpecRow>
               {product.oeNumbers.length > 0 ? (
                 <SpecRow label={t("finder.oeNumbers")}>
-                  <span className="font-mono">{product.oeNumbers.join(", ")}</span>
+                  <NumberLinks numbers={product.oeNumbers} searchPath={to("/search")} />
                 </SpecRow>
               ) : null}
               {product.crossReferences.length > 0 ? (
                 <SpecRow label={t("finder.crossReferences")}>
-                  <span className="font-mono">{product.crossReferences.join(", ")}</span>
+                  <NumberLinks numbers={product.crossReferences} searchPath={to("/search")} />
                 </SpecRow>
               ) : null}
               {product.rating !== null ? (
@@ -254,6 +254,22 @@ function fitDetails(details: FitDetails, t: Translate<FinderKey>): string {
   ]
     .filter(Boolean)
     .join(" · ");
+}
+
+/** Other makers' numbers, each a search for every part that carries it (issue 28): the equivalents a counter offers. */
+function NumberLinks({ numbers, searchPath }: { numbers: readonly string[]; searchPath: string }) {
+  return (
+    <span className="font-mono">
+      {numbers.map((number, index) => (
+        <span key={number}>
+          {index > 0 ? ", " : null}
+          <Link to={`${searchPath}?q=${encodeURIComponent(number)}`} className="text-brand-700 underline">
+            {number}
+          </Link>
+        </span>
+      ))}
+    </span>
+  );
 }
 
 /** Copies the page's address; says so in place (a live region), for a buyer pasting it elsewhere. */

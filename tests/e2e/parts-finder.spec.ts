@@ -85,6 +85,12 @@ test.describe("search by OE number", () => {
     await fits.first().click();
     await expect(page).toHaveURL(/\/search\?make=[a-z-]+&model=[a-z0-9-]+$/);
     await expect(page.locator("main article").filter({ hasText: product.partNumber })).toBeVisible();
+
+    // An OE number leads to every part that carries it, this one among them.
+    await page.goBack();
+    await page.getByRole("row", { name: /OE numbers/ }).getByRole("link", { name: oe }).click();
+    await expect(page).toHaveURL(`/search?q=${encodeURIComponent(oe)}`);
+    await expect(page.locator("main article").filter({ hasText: product.partNumber })).toBeVisible();
   });
 });
 
