@@ -17,6 +17,7 @@ export default [
   route("es?/blogs", "routes/_public/blogs.tsx"),
   route("es?/blogs/:id", "routes/_public/blog.tsx"),
   route("es?/search", "routes/_public/search.tsx"),
+  route("es?/compare", "routes/_public/compare.tsx"),
   route("es?/login", "routes/_staff/login.tsx"),
   route("es?/add-products", "routes/_staff/add-products.tsx"),
   route("es?/add-products/preview/:id", "routes/_staff/product-preview.tsx"),

@@ -1,5 +1,6 @@
 import { lazy, useState } from "react";
 import { Link } from "react-router";
+import { itemOf } from "#app/catalogue/compare-items.ts";
 import { modelSlug, type VehicleFit } from "#app/catalogue/fitment.ts";
 import type { FitDetails } from "#app/catalogue/fitment-details.ts";
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
@@ -152,6 +153,15 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
             href={enquiry}
             className="mt-8 inline-flex items-center gap-2 rounded-lg bg-[#1c7c43] px-5 py-3 font-semibold text-white hover:bg-[#166534]"
           />
+
+          <p className="mt-4">
+            <Link
+              to={`${to("/compare")}?${new URLSearchParams({ item: itemOf(product) })}`}
+              className="font-medium text-brand-700 underline"
+            >
+              {t("product.compare")}
+            </Link>
+          </p>
 
           <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">
             <span className="font-semibold">{t("product.share")}:</span>

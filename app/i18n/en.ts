@@ -109,6 +109,7 @@ export const en = {
   "product.shareTextNamed": "Check out this {name}!",
   "product.shareWhatsApp": "Share on WhatsApp",
   "product.copyLink": "Copy link",
+  "product.compare": "Compare with other parts",
   "product.linkCopied": "Link copied",
   "product.enquire": "Enquire on WhatsApp",
   "product.enquiryMessage":

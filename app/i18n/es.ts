@@ -107,6 +107,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "product.shareTextNamed": "¡Mira este {name}!",
   "product.shareWhatsApp": "Compartir por WhatsApp",
   "product.copyLink": "Copiar enlace",
+  "product.compare": "Comparar con otras piezas",
   "product.linkCopied": "Enlace copiado",
   "product.enquire": "Consultar por WhatsApp",
   "product.enquiryMessage":
