@@ -1,0 +1,158 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { limitKey } from "../rate-limit.server.ts";
+import { demandDay } from "./demand-day.ts";
+import type { DemandEvent } from "./demand-events.server.ts";
+import { addDemandCounts, type DemandCountRow, foldOldDemand } from "./demand-store.server.ts";
+import { isKnownBot } from "./known-bots.server.ts";
+
+export interface DemandCounterOptions {
+  /** How often counts waiting in memory are written (ms). */
+  flushEveryMs?: number;
+  /** How often one address may add to one count in a day. */
+  capPerAddress?: number;
+  /** The clock: tests move it. */
+  now?: () => number;
+  log?: (event: string, fields: Record<string, unknown>) => void;
+}
+
+/** Who sent a request, as far as counting needs: read, never stored. */
+export interface Visitor {
+  address: string;
+  userAgent: string | undefined;
+}
+
+export const DEFAULT_FLUSH_EVERY_MS = 5000;
+/** A buyer may repeat a search a few times in a day; more than that from one address is not more demand. */
+export const DEFAULT_CAP_PER_ADDRESS = 3;
+/** Memory bounds: past them a flood's further counts are dropped, never the process's memory. */
+const MAX_CAP_ENTRIES = 200_000;
+const MAX_PENDING_ROWS = 50_000;
+
+/**
+ * Counts what buyers look for (docs/decisions/120) without slowing a request: `count` only adds to
+ * a map in memory and never waits; a timer writes the map every few seconds in one transaction, and
+ * `stop` writes what is left at shutdown. Known bots are not counted, and one address adds at most
+ * `capPerAddress` a day to any one count; the addresses are held in memory for the day only.
+ * Once a day (and at start) day rows older than 400 days are folded into months.
+ */
+export class DemandCounter {
+  readonly #db: Kysely<Database>;
+  readonly #flushEveryMs: number;
+  readonly #capPerAddress: number;
+  readonly #now: () => number;
+  readonly #log: NonNullable<DemandCounterOptions["log"]>;
+  #pending = new Map<string, DemandCountRow>();
+  #perAddress = new Map<string, number>();
+  #day: string;
+  #foldedOn: string | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #writing: Promise<void> | undefined;
+  #warnedFull = false;
+
+  constructor(db: Kysely<Database>, options: DemandCounterOptions = {}) {
+    this.#db = db;
+    this.#flushEveryMs = options.flushEveryMs ?? DEFAULT_FLUSH_EVERY_MS;
+    this.#capPerAddress = options.capPerAddress ?? DEFAULT_CAP_PER_ADDRESS;
+    this.#now = options.now ?? Date.now;
+    this.#log = options.log ?? (() => {});
+    this.#day = demandDay(this.#now());
+  }
+
+  /** Starts the timer that writes counts; it never keeps the process alive. */
+  start(): this {
+    this.#timer ??= setInterval(() => void this.flush(), this.#flushEveryMs);
+    this.#timer.unref();
+    return this;
+  }
+
+  /** Stops the timer and writes what is waiting. */
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.flush();
+  }
+
+  /** Counts a request's events; returns how many were counted. Synchronous: nothing is awaited. */
+  count(events: readonly DemandEvent[], visitor: Visitor): number {
+    if (events.length === 0 || isKnownBot(visitor.userAgent)) return 0;
+    const day = this.#today();
+    const address = limitKey(visitor.address);
+    let counted = 0;
+    for (const event of events) {
+      const capKey = `${address}\n${event.event}\n${event.subject}`;
+      const seen = this.#perAddress.get(capKey) ?? 0;
+      if (seen >= this.#capPerAddress) continue;
+      const key = `${day}\n${event.event}\n${event.subject}\n${event.language}\n${event.detail}`;
+      const row = this.#pending.get(key);
+      if (!row && (this.#pending.size >= MAX_PENDING_ROWS || this.#perAddress.size >= MAX_CAP_ENTRIES)) {
+        this.#warnFull();
+        continue;
+      }
+      this.#perAddress.set(capKey, seen + 1);
+      if (row) {
+        row.hits++;
+        row.results = event.results;
+      } else {
+        this.#pending.set(key, { period: day, ...event, hits: 1 });
+      }
+      counted++;
+    }
+    return counted;
+  }
+
+  /** Writes the counts waiting in memory; one write at a time, errors logged and the counts kept. */
+  async flush(): Promise<void> {
+    while (this.#writing) await this.#writing;
+    this.#writing = this.#write().finally(() => {
+      this.#writing = undefined;
+    });
+    await this.#writing;
+  }
+
+  async #write(): Promise<void> {
+    const today = this.#today();
+    const rows = [...this.#pending.values()];
+    this.#pending = new Map();
+    try {
+      await addDemandCounts(this.#db, rows);
+    } catch (error) {
+      this.#log("demand-write-failed", { rows: rows.length, message: (error as Error).message });
+      // Kept for the next try, within the memory bound.
+      for (const row of rows) this.#putBack(row);
+    }
+    if (this.#foldedOn !== today) {
+      try {
+        const folded = await foldOldDemand(this.#db, today);
+        this.#foldedOn = today;
+        if (folded > 0) this.#log("demand-folded", { dayRows: folded });
+      } catch (error) {
+        this.#log("demand-fold-failed", { message: (error as Error).message });
+      }
+    }
+  }
+
+  #putBack(row: DemandCountRow) {
+    const key = `${row.period}\n${row.event}\n${row.subject}\n${row.language}\n${row.detail}`;
+    const waiting = this.#pending.get(key);
+    if (waiting) waiting.hits += row.hits;
+    else if (this.#pending.size < MAX_PENDING_ROWS) this.#pending.set(key, row);
+  }
+
+  /** Today's day; a new day forgets yesterday's addresses. */
+  #today(): string {
+    const day = demandDay(this.#now());
+    if (day !== this.#day) {
+      this.#day = day;
+      this.#perAddress = new Map();
+      this.#warnedFull = false;
+    }
+    return day;
+  }
+
+  #warnFull() {
+    if (this.#warnedFull) return;
+    this.#warnedFull = true;
+    this.#log("demand-counts-dropped", { reason: "memory bound reached for today" });
+  }
+}
