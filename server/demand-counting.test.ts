@@ -55,7 +55,9 @@ describe("demand counting in the host", () => {
     const site = await serve();
     const seen: (string | null)[] = [];
     for (let i = 0; i < 4; i++) {
-      const page = await fetch(`${site.base}/search?q=sd7v16`, { headers: { ...browser, "x-forwarded-for": `192.0.2.${i}` } });
+      const page = await fetch(`${site.base}/search?q=sd7v16`, {
+        headers: { ...browser, "x-forwarded-for": `192.0.2.${i}` },
+      });
       await page.text();
       seen.push(page.headers.get("x-render-cache"));
       expect(page.headers.get("x-demand")).toBeNull();

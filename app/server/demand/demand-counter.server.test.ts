@@ -4,7 +4,8 @@ import { DemandCounter } from "./demand-counter.server.ts";
 import type { DemandEvent } from "./demand-events.server.ts";
 import { addDemandCounts, foldOldDemand } from "./demand-store.server.ts";
 
-const browser = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
+const browser =
+  "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36";
 const buyer = { address: "203.0.113.7", userAgent: browser };
 
 function search(subject: string, results: number): DemandEvent {
