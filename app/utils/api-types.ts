@@ -49,6 +49,8 @@ export interface ProductListQuery {
   status?: ProductStatusFilter | undefined;
   /** Staff only: the products an import created or updated (its history id). */
   importId?: number | undefined;
+  /** Staff only: the products that lack this (a photo, a description…: docs/decisions/123). */
+  missing?: ProductGap | undefined;
 }
 
 export const productStatusFilters = ["active", "draft", "archived", "all"] as const;
@@ -468,4 +470,30 @@ export interface DemandReport {
 export interface NotStockedRequest {
   kind: "search" | "number";
   subject: string;
+}
+
+/** What an active product may lack; the staff products table filters by it (`missing=`). */
+export const productGaps = ["photo", "description", "fitment", "oe", "placeholder-name"] as const;
+export type ProductGap = (typeof productGaps)[number];
+
+/** `GET /api/catalogue-health` (docs/decisions/123). */
+export interface CatalogueHealth {
+  activeProducts: number;
+  /** Per gap: how many active products have it, and the first few by name. */
+  products: Record<
+    ProductGap,
+    { count: number; listed: { id: number; name: string; partNumber: string; brandSlug: string }[] }
+  >;
+  brands: TermGaps;
+  categories: TermGaps;
+  vehiclesOfOneCategory: {
+    count: number;
+    listed: { make: string; makeName: string; model: string; category: string; parts: number }[];
+  };
+}
+
+/** Listed brands or categories without a logo, or without a description in English or Spanish. */
+export interface TermGaps {
+  withoutLogo: { slug: string; name: string }[];
+  withoutDescription: { slug: string; name: string }[];
 }

@@ -6,7 +6,8 @@ import { productInput } from "#tests/setup/product-input.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { serverPerTest } from "#tests/setup/test-server.ts";
 
-const browser = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile Safari/604.1";
+const browser =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile Safari/604.1";
 
 describe.each(databaseKinds)("demand: clicks and the staff's report, on %s", (kind) => {
   const { server, call } = serverPerTest(kind);
@@ -53,10 +54,24 @@ describe.each(databaseKinds)("demand: clicks and the staff's report, on %s", (ki
 
   it("reports searches with no result, numbers not carried, vehicles with their parts, views and the zero-result rate", async () => {
     await upsertProducts(server.database.db, [
-      productInput({ name: "Compressor Creta", partNumber: "AC-417", oeNumbers: "SD7V16-1234", fits: "Hyundai Creta 2015-2020" }),
-      productInput({ name: "Condenser Creta", partNumber: "CN-9", categorySlug: "condenser", fits: "Hyundai Creta 2018" }),
+      productInput({
+        name: "Compressor Creta",
+        partNumber: "AC-417",
+        oeNumbers: "SD7V16-1234",
+        fits: "Hyundai Creta 2015-2020",
+      }),
+      productInput({
+        name: "Condenser Creta",
+        partNumber: "CN-9",
+        categorySlug: "condenser",
+        fits: "Hyundai Creta 2018",
+      }),
     ]);
-    const [compressor] = await server.database.db.selectFrom("products").select("id").where("part_key", "=", "AC417").execute();
+    const [compressor] = await server.database.db
+      .selectFrom("products")
+      .select("id")
+      .where("part_key", "=", "AC417")
+      .execute();
     counted({ event: "search", subject: "radiator nano", detail: "vehicle", results: 0 }, 4);
     counted({ event: "search", subject: "sd7v169999", detail: "number", results: 0 }, 2);
     counted({ event: "search", subject: "sd7v16 9999", detail: "number", results: 1 }, 1);

@@ -8,6 +8,7 @@ import { ApiError, databaseBusy, noFields, parseRequest, sendError } from "./res
 import type { ApiDependencies, ApiRoute } from "./route.ts";
 import { adminRoutes } from "./routes/admins.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { catalogueHealthRoutes } from "./routes/catalogue-health.ts";
 import { demandRoutes } from "./routes/demand.ts";
 import { enquiryRoutes } from "./routes/enquiries.ts";
 import { importRoutes } from "./routes/imports.ts";
@@ -33,6 +34,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...subscriberRoutes,
   ...taxonomyRoutes,
   ...demandRoutes,
+  ...catalogueHealthRoutes,
 ];
 
 /**

@@ -1,14 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import { modelKey } from "#app/catalogue/fitment.ts";
-import { parseSearchQuery } from "#app/catalogue/search-query.ts";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
-import type {
-  DemandReport,
-  DemandRow,
-  MissingNumber,
-  SearchedVehicle,
-  ViewedProduct,
-} from "#app/utils/api-types.ts";
+import { parseSearchQuery } from "#app/catalogue/search-query.ts";
+import type { DemandReport, DemandRow, MissingNumber, SearchedVehicle, ViewedProduct } from "#app/utils/api-types.ts";
 import type { Database } from "../db/schema.ts";
 import { modelYear } from "../search/vehicle-years.server.ts";
 import { daysBefore, daysFrom, demandDay } from "./demand-day.ts";
@@ -221,7 +215,11 @@ async function lookalike(db: Kysely<Database>, key: string): Promise<MissingNumb
       .where("products.status", "=", "active")
       .where("number_key", ">=", prefix)
       .where("number_key", "<", upper)
-      .select(["product_numbers.number as number", "products.brand_slug as brandSlug", "products.part_number as partNumber"])
+      .select([
+        "product_numbers.number as number",
+        "products.brand_slug as brandSlug",
+        "products.part_number as partNumber",
+      ])
       .orderBy("number_key")
       .limit(1)
       .executeTakeFirst();
