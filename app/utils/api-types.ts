@@ -488,7 +488,7 @@ export interface CatalogueHealth {
   categories: TermGaps;
   vehiclesOfOneCategory: {
     count: number;
-    listed: { make: string; makeName: string; model: string; category: string; parts: number }[];
+    listed: { make: string; makeName: string; model: string; category: string; categoryName: string; parts: number }[];
   };
 }
 

@@ -28,15 +28,32 @@ describe.each(databaseKinds)("catalogue health, on %s", (kind) => {
       }),
       productInput({ name: "Product", partNumber: "AC-3", ...complete, fits: "" }),
       productInput({ name: "ac-4", partNumber: "AC-4", ...complete, fits: "Tata Nexon 2020" }),
+      // Its photo is the library's, filed under its part number.
+      productInput({ name: "Compressor Venue", partNumber: "AC-6", ...complete, image: null }),
       // Drafts are not the public catalogue's gaps.
       productInput({ name: "Draft", partNumber: "AC-5", status: "draft" }),
     ]);
+    const now = new Date().toISOString();
+    await server.database.db
+      .insertInto("media")
+      .values({
+        stem_key: "AC6",
+        original_name: "ac-6.jpg",
+        file_id: "0123456789abcdef01234567",
+        widths: "320,640",
+        width: 640,
+        height: 480,
+        original_ext: "jpg",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     await createTerm(server.database.db, "brand", { name: "Bosch Thermo" });
     const token = await server.signIn();
     const answer = await call("GET", "/api/catalogue-health", { token });
     expect(answer.status).toBe(200);
     const health = answer.json.health as CatalogueHealth;
-    expect(health.activeProducts).toBe(5);
+    expect(health.activeProducts).toBe(6);
     const counts = Object.fromEntries(Object.entries(health.products).map(([gap, { count }]) => [gap, count]));
     expect(counts).toEqual({ photo: 1, description: 1, fitment: 1, oe: 1, "placeholder-name": 2 });
     expect(health.products["placeholder-name"].listed.map((product) => product.partNumber)).toEqual(["AC-4", "AC-3"]);
@@ -45,7 +62,7 @@ describe.each(databaseKinds)("catalogue health, on %s", (kind) => {
     expect(health.brands.withoutDescription.map((brand) => brand.slug)).toContain("bosch-thermo");
     // The Creta has compressors and a condenser; the Nexon one compressor.
     expect(health.vehiclesOfOneCategory.listed).toEqual([
-      { make: "tata", makeName: "Tata", model: "Nexon", category: "compressor", parts: 1 },
+      { make: "tata", makeName: "Tata", model: "Nexon", category: "compressor", categoryName: "Compressor", parts: 1 },
     ]);
 
     for (const [gap, count] of Object.entries(counts)) {

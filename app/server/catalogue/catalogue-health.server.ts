@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from "kysely";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import { type CatalogueHealth, type ProductGap, productGaps } from "#app/utils/api-types.ts";
 import type { Database } from "../db/schema.ts";
+import { brandPhotoKeySql } from "../media/photo-keys.server.ts";
 
 /**
  * What the catalogue's own data is missing (issue 31, docs/decisions/123): active products without a
@@ -36,7 +37,12 @@ export const PLACEHOLDER_NAMES = [
 export function productGapCondition(gap: ProductGap): RawBuilder<boolean> {
   switch (gap) {
     case "photo":
-      return sql<boolean>`(products.image is null or products.image = '')`;
+      // As productImage (product-rows.server.ts) finds one: a library photo by the Image cell's name,
+      // by brand and part number or by part number, else an absolute URL in the Image cell.
+      return sql<boolean>`(not exists (select 1 from media where media.stem_key in
+          (products.image_key, ${brandPhotoKeySql}, products.part_key))
+        and (products.image is null or (lower(trim(products.image)) not like 'http://%'
+          and lower(trim(products.image)) not like 'https://%')))`;
     case "description":
       return sql<boolean>`trim(products.description) = ''`;
     case "fitment":
@@ -121,11 +127,13 @@ async function vehiclesOfOneCategory(db: Kysely<Database>) {
   const rows = await db
     .selectFrom("product_fitments")
     .innerJoin("products", "products.id", "product_fitments.product_id")
+    .leftJoin("categories", "categories.slug", "products.category_slug")
     .where("products.status", "=", "active")
     .select([
       "product_fitments.make_slug as make",
       sql<string>`min(product_fitments.model)`.as("model"),
       sql<string>`min(products.category_slug)`.as("category"),
+      sql<string>`min(coalesce(categories.name, products.category_slug))`.as("categoryName"),
       sql<number>`count(distinct products.id)`.as("parts"),
     ])
     .groupBy(["product_fitments.make_slug", "product_fitments.model_key"])
@@ -140,6 +148,7 @@ async function vehiclesOfOneCategory(db: Kysely<Database>) {
       makeName: resolveVehicleMake(row.make)?.name ?? row.make,
       model: row.model,
       category: row.category,
+      categoryName: row.categoryName,
       parts: Number(row.parts),
     })),
   };

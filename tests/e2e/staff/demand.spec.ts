@@ -1,5 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { axeTags, expect, test } from "./fixtures.ts";
 
 /**
  * Issue 31 as staff meet it: buyers search (some find nothing) and choose a vehicle in the finder on
@@ -78,6 +79,9 @@ test("buyers' searches and vehicles show in the Demand tab, and a health list le
   const vehicle = vehicles.getByRole("row", { name: new RegExp(`^Hyundai ${model}`) });
   await expect(vehicle.getByRole("cell")).toHaveText(["3", "1"]);
   await expect(panel.getByTestId("zero-result-rate")).toContainText("searches found nothing");
+  const checked = await new AxeBuilder({ page }).include("#staff-panel-demand").withTags(axeTags).analyze();
+  expect(checked.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("demand-tab.png"), fullPage: true });
 
   // Every table downloads as CSV.
   const download = page.waitForEvent("download");
@@ -92,13 +96,17 @@ test("buyers' searches and vehicles show in the Demand tab, and a health list le
   await expect(form).toBeHidden();
 
   // Marked as not stocked, it leaves the report.
-  await noResult.getByRole("button", { name: `Mark “${word}” as not stocked` }).click();
+  await noResult.getByRole("button", { name: `Mark as not stocked: “${word}”` }).click();
   await expect(panel.getByText(`“${word}” is marked as not stocked`)).toBeVisible();
   await expect(noResult).toBeHidden();
 
   // Catalogue health: the product without a description is in its list; fixed, it leaves it.
   await page.getByRole("tab", { name: "Catalogue health" }).click();
   const health = page.getByRole("tabpanel", { name: "Catalogue health" });
+  await expect(health.getByTestId("health-description")).toBeVisible();
+  const healthChecked = await new AxeBuilder({ page }).include("#staff-panel-health").withTags(axeTags).analyze();
+  expect(healthChecked.violations.map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath("health-tab.png"), fullPage: true });
   await health.getByRole("button", { name: "Without a description: show these products" }).click();
   await expect(page.getByRole("tab", { name: "Products" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByTestId("missing-filter")).toHaveText("Filter: Without a description");

@@ -77,7 +77,7 @@ export default function CatalogueHealthPanel({
                         >
                           {t("health.open")}
                         </StaffButton>
-                        <p className="mt-3 text-xs text-slate-600">{t("health.firstFew", { count: listed.length })}</p>
+                        <p className="mt-3 text-xs text-slate-600">{t("health.forExample")}</p>
                         <ul className="mt-1 space-y-0.5 text-sm text-slate-700">
                           {listed.slice(0, 5).map((product) => (
                             <li key={product.id} className="truncate">
@@ -119,8 +119,8 @@ export default function CatalogueHealthPanel({
                   <li key={`${vehicle.make}|${vehicle.model}`}>
                     {t("health.vehicleLine", {
                       vehicle: `${vehicle.makeName} ${vehicle.model}`,
-                      parts: formatNumber(vehicle.parts, language),
-                      category: vehicle.category,
+                      count: vehicle.parts,
+                      category: vehicle.categoryName,
                     })}
                   </li>
                 ))}
