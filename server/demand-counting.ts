@@ -16,6 +16,6 @@ export function takeDemandHeader(
   value: string,
 ): boolean {
   if (name.toLowerCase() !== DEMAND_HEADER) return false;
-  counter?.count(readDemandHeader(value), { address: clientAddress(req), userAgent: req.get("user-agent") });
+  counter?.count(readDemandHeader(value), { address: clientAddress(req), userAgent: req.get("user-agent") }, value);
   return true;
 }

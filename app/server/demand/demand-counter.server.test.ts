@@ -95,6 +95,19 @@ describe.each(databaseKinds)("demand counting on %s", (kind) => {
     ]);
   });
 
+  it("writes yesterday's counts under yesterday when the day turns before a write", async () => {
+    const counter = new DemandCounter(database.db, { now: () => now });
+    counter.count([search("blower", 1)], buyer);
+    now += 24 * 3600_000;
+    counter.count([search("blower", 1)], buyer);
+    counter.count([search("blower", 1)], { ...buyer, address: "198.51.100.9" });
+    await counter.flush();
+    expect((await rows()).map((row) => [row.period, row.hits])).toEqual([
+      ["2026-11-26", 1],
+      ["2026-11-27", 2],
+    ]);
+  });
+
   it("counts by the day in India: 20:00 UTC is already the next day", async () => {
     now = Date.parse("2026-11-26T20:00:00Z");
     const counter = new DemandCounter(database.db, { now: () => now });

@@ -42,8 +42,14 @@ export class DemandCounter {
   readonly #capPerAddress: number;
   readonly #now: () => number;
   readonly #log: NonNullable<DemandCounterOptions["log"]>;
+  /** Today's counts by event key (eventKey), and rows of an earlier day not written yet. */
   #pending = new Map<string, DemandCountRow>();
-  #perAddress = new Map<string, number>();
+  #earlier: DemandCountRow[] = [];
+  /** Per address, what it added today: a page's X-Demand value, or its events' keys, and how often. */
+  #perAddress = new Map<string, Map<string, number>>();
+  #capEntries = 0;
+  /** User agents seen lately and whether they are bots: a browser sends the same string every time. */
+  #bots = new Map<string, boolean>();
   #day: string;
   #foldedOn: string | undefined;
   #timer: NodeJS.Timeout | undefined;
@@ -73,32 +79,56 @@ export class DemandCounter {
     await this.flush();
   }
 
-  /** Counts a request's events; returns how many were counted. Synchronous: nothing is awaited. */
-  count(events: readonly DemandEvent[], visitor: Visitor): number {
-    if (events.length === 0 || isKnownBot(visitor.userAgent)) return 0;
+  /**
+   * Counts a request's events; returns how many were counted. Synchronous: nothing is awaited.
+   * `answer`, a page's X-Demand value, names the events for the daily cap: a cached page sends the
+   * same string each time, whose hash the engine keeps, so its cap costs one lookup.
+   */
+  count(events: readonly DemandEvent[], visitor: Visitor, answer?: string): number {
+    if (events.length === 0 || this.#isBot(visitor.userAgent)) return 0;
     const day = this.#today();
     const address = limitKey(visitor.address);
+    let added = this.#perAddress.get(address);
+    if (!added) {
+      if (this.#capEntries >= MAX_CAP_ENTRIES) return this.#warnFull();
+      added = new Map();
+      this.#perAddress.set(address, added);
+    }
+    const capKey = answer ?? events.map(eventKey).join("\n\n");
+    const seen = added.get(capKey) ?? 0;
+    if (seen >= this.#capPerAddress) return 0;
+    if (seen === 0) {
+      if (this.#capEntries >= MAX_CAP_ENTRIES) return this.#warnFull();
+      this.#capEntries++;
+    }
+    added.set(capKey, seen + 1);
     let counted = 0;
     for (const event of events) {
-      const capKey = `${address}\n${event.event}\n${event.subject}`;
-      const seen = this.#perAddress.get(capKey) ?? 0;
-      if (seen >= this.#capPerAddress) continue;
-      const key = `${day}\n${event.event}\n${event.subject}\n${event.language}\n${event.detail}`;
+      const key = eventKey(event);
       const row = this.#pending.get(key);
-      if (!row && (this.#pending.size >= MAX_PENDING_ROWS || this.#perAddress.size >= MAX_CAP_ENTRIES)) {
-        this.#warnFull();
-        continue;
-      }
-      this.#perAddress.set(capKey, seen + 1);
       if (row) {
         row.hits++;
         row.results = event.results;
+      } else if (this.#pending.size >= MAX_PENDING_ROWS) {
+        this.#warnFull();
+        continue;
       } else {
         this.#pending.set(key, { period: day, ...event, hits: 1 });
       }
       counted++;
     }
     return counted;
+  }
+
+  #isBot(userAgent: string | undefined): boolean {
+    if (userAgent === undefined) return true;
+    let bot = this.#bots.get(userAgent);
+    if (bot === undefined) {
+      bot = isKnownBot(userAgent);
+      if (this.#bots.size >= 1000) this.#bots.clear();
+      this.#bots.set(userAgent, bot);
+    }
+    return bot;
   }
 
   /** Writes the counts waiting in memory; one write at a time, errors logged and the counts kept. */
@@ -112,8 +142,9 @@ export class DemandCounter {
 
   async #write(): Promise<void> {
     const today = this.#today();
-    const rows = [...this.#pending.values()];
+    const rows = [...this.#earlier, ...this.#pending.values()];
     this.#pending = new Map();
+    this.#earlier = [];
     try {
       await addDemandCounts(this.#db, rows);
     } catch (error) {
@@ -133,26 +164,36 @@ export class DemandCounter {
   }
 
   #putBack(row: DemandCountRow) {
-    const key = `${row.period}\n${row.event}\n${row.subject}\n${row.language}\n${row.detail}`;
-    const waiting = this.#pending.get(key);
+    const waiting = row.period === this.#day ? this.#pending.get(eventKey(row)) : undefined;
     if (waiting) waiting.hits += row.hits;
-    else if (this.#pending.size < MAX_PENDING_ROWS) this.#pending.set(key, row);
+    else if (row.period !== this.#day) this.#earlier.push(row);
+    else if (this.#pending.size < MAX_PENDING_ROWS) this.#pending.set(eventKey(row), row);
   }
 
-  /** Today's day; a new day forgets yesterday's addresses. */
+  /** Today's day; a new day sets yesterday's counts aside for the next write and forgets its addresses. */
   #today(): string {
     const day = demandDay(this.#now());
     if (day !== this.#day) {
       this.#day = day;
+      this.#earlier.push(...this.#pending.values());
+      this.#pending = new Map();
       this.#perAddress = new Map();
+      this.#capEntries = 0;
       this.#warnedFull = false;
     }
     return day;
   }
 
-  #warnFull() {
-    if (this.#warnedFull) return;
-    this.#warnedFull = true;
-    this.#log("demand-counts-dropped", { reason: "memory bound reached for today" });
+  #warnFull(): 0 {
+    if (!this.#warnedFull) {
+      this.#warnedFull = true;
+      this.#log("demand-counts-dropped", { reason: "memory bound reached for today" });
+    }
+    return 0;
   }
+}
+
+/** What one count is of, within a day. */
+function eventKey(event: { event: string; subject: string; language: string; detail: string }): string {
+  return `${event.event}\n${event.subject}\n${event.language}\n${event.detail}`;
 }
