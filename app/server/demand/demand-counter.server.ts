@@ -45,9 +45,14 @@ export class DemandCounter {
   /** Today's counts by event key (eventKey), and rows of an earlier day not written yet. */
   #pending = new Map<string, DemandCountRow>();
   #earlier: DemandCountRow[] = [];
-  /** Per address, what it added today: a page's X-Demand value, or its events' keys, and how often. */
-  #perAddress = new Map<string, Map<string, number>>();
-  #capEntries = 0;
+  /**
+   * What each address added today and how often, under one number: the address's 32-bit hash and the
+   * number of what it added (a page's X-Demand value, or its events' keys). About 40 bytes an entry,
+   * so a day of 200,000 addresses costs a few megabytes; two addresses sharing a hash (a handful in
+   * such a day) share a cap, which can only count a little less.
+   */
+  #perAddress = new Map<number, number>();
+  #answerNumbers = new Map<string, number>();
   /** User agents seen lately and whether they are bots: a browser sends the same string every time. */
   #bots = new Map<string, boolean>();
   #day: string;
@@ -87,21 +92,12 @@ export class DemandCounter {
   count(events: readonly DemandEvent[], visitor: Visitor, answer?: string): number {
     if (events.length === 0 || this.#isBot(visitor.userAgent)) return 0;
     const day = this.#today();
-    const address = limitKey(visitor.address);
-    let added = this.#perAddress.get(address);
-    if (!added) {
-      if (this.#capEntries >= MAX_CAP_ENTRIES) return this.#warnFull();
-      added = new Map();
-      this.#perAddress.set(address, added);
-    }
-    const capKey = answer ?? events.map(eventKey).join("\n\n");
-    const seen = added.get(capKey) ?? 0;
+    const capKey =
+      hash32(limitKey(visitor.address)) * 2 ** 20 + this.#answerNumber(answer ?? events.map(eventKey).join("\n\n"));
+    const seen = this.#perAddress.get(capKey) ?? 0;
     if (seen >= this.#capPerAddress) return 0;
-    if (seen === 0) {
-      if (this.#capEntries >= MAX_CAP_ENTRIES) return this.#warnFull();
-      this.#capEntries++;
-    }
-    added.set(capKey, seen + 1);
+    if (seen === 0 && this.#perAddress.size >= MAX_CAP_ENTRIES) return this.#warnFull();
+    this.#perAddress.set(capKey, seen + 1);
     let counted = 0;
     for (const event of events) {
       const key = eventKey(event);
@@ -118,6 +114,17 @@ export class DemandCounter {
       counted++;
     }
     return counted;
+  }
+
+  /** A small number for what a request added, the same all day (below 2^20). */
+  #answerNumber(answer: string): number {
+    let number = this.#answerNumbers.get(answer);
+    if (number === undefined) {
+      number = this.#answerNumbers.size;
+      if (number >= 2 ** 20) return 2 ** 20 - 1;
+      this.#answerNumbers.set(answer, number);
+    }
+    return number;
   }
 
   #isBot(userAgent: string | undefined): boolean {
@@ -178,7 +185,7 @@ export class DemandCounter {
       this.#earlier.push(...this.#pending.values());
       this.#pending = new Map();
       this.#perAddress = new Map();
-      this.#capEntries = 0;
+      this.#answerNumbers = new Map();
       this.#warnedFull = false;
     }
     return day;
@@ -191,6 +198,16 @@ export class DemandCounter {
     }
     return 0;
   }
+}
+
+/** FNV-1a over a string's UTF-16 units: an address's 32-bit hash. */
+function hash32(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
 }
 
 /** What one count is of, within a day. */
