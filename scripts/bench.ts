@@ -17,11 +17,14 @@
 // does, as a ratio to SheetJS's bare read of the same file, with the import's phases (scripts/bench/import-ratio.ts).
 // `npm run bench -- search-flood`: a cached product page's p50/p99 while 100 connections send distinct
 // searches, with the search budget off and on (scripts/bench/search-flood.ts).
+// `npm run bench -- demand`: cached pages' requests per second with demand counting on and off, and the
+// storage a simulated year of 20,000 searches a day takes (scripts/bench/demand.ts).
 // `npm run bench -- whole-list`: /healthz while the whole list of 70,000 products is fetched
 // (scripts/bench/whole-list.ts).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { benchDemand } from "./bench/demand.ts";
 import { benchFinder } from "./bench/finder.ts";
 import { benchHttp } from "./bench/http.ts";
 import { benchImport } from "./bench/import.ts";
@@ -44,6 +47,8 @@ try {
     await benchPriceList(dataDir);
   } else if (process.argv.includes("search-flood")) {
     await benchSearchFlood(dataDir);
+  } else if (process.argv.includes("demand")) {
+    await benchDemand(dataDir);
   } else if (process.argv.includes("whole-list")) {
     await benchWholeList(dataDir);
   } else {

@@ -8,6 +8,7 @@ import { deleteDeadSessions } from "#app/server/auth/sessions.server.ts";
 import { appContext } from "#app/server/context.server.ts";
 import { DataInUseError, type HeldDataLock, holdData } from "#app/server/db/data-lock.server.ts";
 import { openDatabase } from "#app/server/db/database.server.ts";
+import { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { seedDemoCatalogueIfEmpty } from "#app/server/demo-catalogue.server.ts";
 import { ConfigError, readEnv } from "#app/server/env.server.ts";
 import { ImportRunner } from "#app/server/import/import-runner.server.ts";
@@ -68,6 +69,11 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     if (seeded > 0) logger.info("demo-catalogue-loaded", { products: seeded });
   }
 
+  // What buyers look for, counted off the request path (decision 120); written at shutdown too.
+  const demand = env.DEMAND_COUNTING
+    ? new DemandCounter(database.db, { log: (event, fields) => logger.info(event, fields) }).start()
+    : undefined;
+
   const build: () => Promise<ServerBuild> = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as unknown as Promise<ServerBuild>
     : () => import("virtual:react-router/server-build");
@@ -85,6 +91,7 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
       });
       return context;
     },
+    demand,
   });
   // Public pages rendered once per catalogue version and served to everybody (decision 055). Off in
   // development, where the code changes under a running server and the version does not.
@@ -101,6 +108,7 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
         return renderForEveryone(request, context);
       },
       development: false,
+      demand,
     });
 
   const imports = new ImportRunner(database.reopen);
@@ -116,6 +124,7 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     pageBuild: build,
     pageCache,
     servedFromCache: cached && ((req) => servedFromCache(cached, req)),
+    demand,
   });
 
   // Node answers a Host-less HTTP/1.1 request with a bare 400 of its own, unlogged; the app's own
@@ -168,6 +177,7 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     const drainUntil = Date.now() + DRAIN_MS;
     while (inFlight > 0 && Date.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 25));
     server.close(async () => {
+      await demand?.stop();
       await database.close();
       await dataLock.release();
       logger.info("stopped", {});

@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { defaultThrottleOptions, LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import { type BuildWholeList, wholeListCache } from "#app/server/catalogue/whole-list.server.ts";
 import type { AppDatabase } from "#app/server/db/database.server.ts";
+import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { exportCatalogueInWorker, ImportRunner, wholeListInWorker } from "#app/server/import/import-runner.server.ts";
 import { pageMethods } from "./allowed-methods.ts";
@@ -42,6 +43,8 @@ export interface AppOptions {
   pageCache?: RequestHandler | undefined;
   /** Whether the render cache answers a request from a kept copy (servedFromCache in server/render-cache.ts). */
   servedFromCache?: ((req: Request) => Promise<boolean>) | undefined;
+  /** Counts what buyers look for (decision 120): the pages hand it their events, the API its clicks. */
+  demand?: DemandCounter | undefined;
 }
 
 /**
@@ -62,6 +65,7 @@ export function createApp({
   pageBuild,
   pageCache,
   servedFromCache,
+  demand,
 }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
@@ -103,6 +107,7 @@ export function createApp({
       wholeLists: wholeListLimiter(env.WHOLE_LISTS_PER_MINUTE),
       imports,
       exportCatalogue: () => exportCatalogueInWorker(database.reopen),
+      demand,
     }),
   );
 

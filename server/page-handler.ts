@@ -1,12 +1,16 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
+import { takeDemandHeader } from "./demand-counting.ts";
 import { requestOrigin } from "./request-target.ts";
 
 export interface PageHandlerOptions {
   build: () => Promise<ServerBuild>;
   mode: "development" | "production";
   getLoadContext: (req: Request, res: Response) => RouterContextProvider;
+  /** Counts what the page's answer names as demand (server/demand-counting.ts). */
+  demand?: DemandCounter | undefined;
 }
 
 function fetchHeaders(headers: Request["headers"]): Headers {
@@ -25,7 +29,7 @@ function fetchHeaders(headers: Request["headers"]): Headers {
  * server/page-posts.ts read within its limit (`req.body`), and the origin the one
  * server/request-target.ts checked.
  */
-export function pageHandler({ build, mode, getLoadContext }: PageHandlerOptions) {
+export function pageHandler({ build, mode, getLoadContext, demand }: PageHandlerOptions) {
   const handle = createRequestHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
@@ -48,7 +52,9 @@ export function pageHandler({ build, mode, getLoadContext }: PageHandlerOptions)
       }
       res.statusMessage = response.statusText;
       res.status(response.status);
-      for (const [name, value] of response.headers) res.append(name, value);
+      for (const [name, value] of response.headers) {
+        if (!takeDemandHeader(demand, req, name, value)) res.append(name, value);
+      }
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {

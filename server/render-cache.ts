@@ -1,7 +1,9 @@
 import type { NextFunction, Request, Response } from "express";
+import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { isCacheable, normalisedPath } from "#app/server/render-cache/cache-key.server.ts";
 import { inlineScriptHashes } from "#app/server/render-cache/inline-script-hashes.server.ts";
 import type { CachedPage, PageCache, RenderedPage } from "#app/server/render-cache/page-cache.server.ts";
+import { takeDemandHeader } from "./demand-counting.ts";
 import { acceptedEncodings } from "./precompressed-assets.ts";
 import { requestOrigin } from "./request-target.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
@@ -18,6 +20,8 @@ export interface RenderCacheOptions {
   /** PUBLIC_URL: when set, every host name shares one copy of a page. */
   publicUrl?: string | undefined;
   development: boolean;
+  /** Counts what a page names as demand each time it is served, kept copy or not (decision 120). */
+  demand?: DemandCounter | undefined;
 }
 
 /** Headers that belong to one response, not to the page. */
@@ -29,7 +33,7 @@ const perResponseHeaders = new Set(["date", "content-length", "content-encoding"
  * bytes, precompressed, with a strong ETag and a CSP naming the page's inline scripts by hash.
  * Anything the cache may not answer goes on to the per-visitor renderer.
  */
-export function renderCache({ cache, version, render, publicUrl, development }: RenderCacheOptions) {
+export function renderCache({ cache, version, render, publicUrl, development, demand }: RenderCacheOptions) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!isCacheable({ method: req.method, url: req.originalUrl, headers: req.headers })) {
       res.setHeader("X-Render-Cache", "bypass");
@@ -44,7 +48,7 @@ export function renderCache({ cache, version, render, publicUrl, development }: 
       // The database or the renderer failed: the per-visitor renderer answers, with its own error page.
       return next();
     }
-    send(req, res, answer.page, answer.hit, development);
+    send(req, res, answer.page, answer.hit, development, demand);
   };
 }
 
@@ -88,9 +92,18 @@ async function renderForEveryone(
   };
 }
 
-function send(req: Request, res: Response, page: CachedPage, hit: boolean, development: boolean) {
+function send(
+  req: Request,
+  res: Response,
+  page: CachedPage,
+  hit: boolean,
+  development: boolean,
+  demand: DemandCounter | undefined,
+) {
   res.status(page.status);
-  for (const [name, value] of page.headers) res.append(name, value);
+  for (const [name, value] of page.headers) {
+    if (!takeDemandHeader(demand, req, name, value)) res.append(name, value);
+  }
   res.setHeader(
     "Content-Security-Policy",
     contentSecurityPolicy(page.scriptHashes, { development, secure: req.secure }),

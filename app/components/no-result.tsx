@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Product } from "#app/catalogue/product.ts";
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
+import { clickPing } from "#app/content/site.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import type { ClosestMatches } from "#app/server/search/closest.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
@@ -127,6 +128,7 @@ export function NoResult({ q, closest, seeAllHref, card, askFor }: NoResultProps
         <div className="mt-4 flex flex-wrap gap-3">
           <a
             href={searchQuestionLink(site, t, q || askFor || "")}
+            ping={clickPing.whatsapp}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-2 rounded-lg bg-[#1c7c43] px-5 py-3 font-semibold text-white hover:bg-[#166535]"
@@ -137,6 +139,7 @@ export function NoResult({ q, closest, seeAllHref, card, askFor }: NoResultProps
           </a>
           <a
             href={`tel:${site.supportPhone.replace(/[^\d+]/g, "")}`}
+            ping={clickPing.call}
             className="inline-flex items-center rounded-lg px-5 py-3 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-white"
           >
             {t("search.call", { phone: site.supportPhone })}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Product } from "#app/catalogue/product.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
+import { clickPing } from "#app/content/site.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { useCategoryLabel, useSite } from "#app/utils/site.ts";
 import { matchReason } from "./match-reason.ts";
@@ -86,6 +87,7 @@ export function ProductCard({ product, href, label, eager = false, notListedFor 
           </Link>
           <a
             href={productEnquiryLink(site, t, product)}
+            ping={clickPing.whatsapp}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center justify-center gap-1.5 rounded-lg bg-[#1c7c43] px-3 py-2 text-sm font-semibold text-white hover:bg-[#166534]"

@@ -4,6 +4,7 @@ import { itemOf } from "#app/catalogue/compare-items.ts";
 import { modelSlug, type VehicleFit } from "#app/catalogue/fitment.ts";
 import type { FitDetails } from "#app/catalogue/fitment-details.ts";
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
+import { clickPing } from "#app/content/site.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { type FinderKey, finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { type Translate, useTranslation } from "#app/i18n/translate.ts";
@@ -215,6 +216,7 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
       {/* The floating WhatsApp button of this page carries the product (the site-wide one steps aside). */}
       <a
         href={enquiry}
+        ping={clickPing.whatsapp}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t("whatsapp.label")}
@@ -316,7 +318,7 @@ function SpecRow({ label, children }: { label: string; children: React.ReactNode
 function EnquiryLink({ href, className }: { href: string; className: string }) {
   const { t } = useTranslation();
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+    <a href={href} ping={clickPing.whatsapp} target="_blank" rel="noopener noreferrer" className={className}>
       <WhatsAppIcon className="size-6" />
       {t("product.enquire")}
     </a>

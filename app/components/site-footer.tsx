@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { PhoneIcon } from "#app/components/ui/icons/nav.tsx";
-import { telLink } from "#app/content/site.ts";
+import { clickPing, telLink } from "#app/content/site.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useSite } from "#app/utils/site.ts";
@@ -44,6 +44,7 @@ export function SiteFooter() {
           <h2 className="font-semibold text-white">{t("footer.support")}</h2>
           <a
             href={telLink(site.supportPhone)}
+            ping={clickPing.call}
             className="mt-3 inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline"
           >
             <PhoneIcon className="size-5 text-accent-light" />

@@ -1,5 +1,5 @@
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
-import { whatsappLink } from "#app/content/site.ts";
+import { clickPing, whatsappLink } from "#app/content/site.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useSite } from "#app/utils/site.ts";
 
@@ -15,6 +15,7 @@ export function WhatsAppButton() {
   return (
     <a
       href={whatsappLink(site, t("whatsapp.greeting", { company: site.companyName }))}
+      ping={clickPing.whatsapp}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t("whatsapp.label")}

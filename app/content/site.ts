@@ -64,6 +64,12 @@ export const envOverrides = {
   SITE_MAP_LONGITUDE: (s, v) => ({ ...s, map: { ...s.map, longitude: Number(v) } }),
 } satisfies Record<string, (site: SiteIdentity, value: string) => SiteIdentity>;
 
+/**
+ * Where a followed WhatsApp or call link is counted (decision 121): the links' `ping`, which the
+ * browser posts to by itself, so counting takes no script.
+ */
+export const clickPing = { whatsapp: "/api/clicks/whatsapp", call: "/api/clicks/call" } as const;
+
 /** wa.me link with a prefilled message (spec section 7: chat-message links). */
 export function whatsappLink(site: Pick<SiteIdentity, "whatsappNumber">, text: string): string {
   return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(text)}`;

@@ -70,6 +70,8 @@ const envSchema = z.object({
     .min(0, "must be 0 (off) or more")
     .max(65_536, "must be at most 65536")
     .default(64),
+  /** Whether what buyers look for is counted for the staff's Demand report (decision 120). */
+  DEMAND_COUNTING: booleanFromString.default(true),
   /** Express "trust proxy": unset trusts nobody, so a forged X-Forwarded-For changes nothing. */
   TRUST_PROXY: trustProxySchema.default(false),
   /** The first administrator, created at start when there is none. */

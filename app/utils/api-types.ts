@@ -49,6 +49,8 @@ export interface ProductListQuery {
   status?: ProductStatusFilter | undefined;
   /** Staff only: the products an import created or updated (its history id). */
   importId?: number | undefined;
+  /** Staff only: the products that lack this (a photo, a description…: docs/decisions/123). */
+  missing?: ProductGap | undefined;
 }
 
 export const productStatusFilters = ["active", "draft", "archived", "all"] as const;
@@ -397,4 +399,101 @@ export interface NewStaffAccountRequest {
 export interface PasswordChangeRequest {
   password: string;
   oldPassword?: string | undefined;
+}
+
+/** `GET /api/demand?days=`: the staff's Demand report (docs/decisions/122). */
+export const demandWindows = [7, 30, 90] as const;
+export type DemandWindow = (typeof demandWindows)[number];
+
+/** A counted search or page, with its hits per day over the window (oldest first) for a sparkline. */
+export interface DemandRow {
+  subject: string;
+  /** A search's kind (number, vehicle, words); "" for pages. */
+  detail: string;
+  hits: number;
+  daily: number[];
+}
+
+/** A part number searched for that no active product carries, by its formatting-blind key. */
+export interface MissingNumber {
+  key: string;
+  hits: number;
+  /** The fewest results a search for it showed (other products than the number itself). */
+  results: number;
+  /** The carried number that starts most alike, its own (oe false) or an OE/cross number. */
+  lookalike: { number: string; brandSlug: string; partNumber: string; oe: boolean } | null;
+}
+
+export interface SearchedVehicle {
+  make: string;
+  makeName: string;
+  /** "" when only a make was chosen. */
+  model: string;
+  hits: number;
+  /** Active products that fit it. */
+  activeParts: number;
+}
+
+export interface ViewedProduct {
+  id: number;
+  hits: number;
+  /** Null when the product has been deleted since. */
+  name: string | null;
+  partNumber: string | null;
+  brandSlug: string | null;
+  categorySlug: string | null;
+}
+
+export interface DemandReport {
+  days: number;
+  /** The window's first and last days (India time), "2026-11-26". */
+  from: string;
+  to: string;
+  zeroResults: DemandRow[];
+  numbersNotCarried: MissingNumber[];
+  vehicles: SearchedVehicle[];
+  mostViewed: ViewedProduct[];
+  clicks: { channel: string; pageType: string; hits: number }[];
+  emptyPages: DemandRow[];
+  zeroResultRate: {
+    searches: number;
+    zero: number;
+    /** zero / searches, null without searches; `previous`: the same for the window before. */
+    rate: number | null;
+    previous: number | null;
+    /** Per day, null on a day without searches. */
+    daily: (number | null)[];
+  };
+}
+
+/** `POST /api/demand/not-stocked`: leaves a search or a part number out of the report. */
+export interface NotStockedRequest {
+  kind: "search" | "number";
+  subject: string;
+}
+
+/** What an active product may lack; the staff products table filters by it (`missing=`). */
+export const productGaps = ["photo", "description", "fitment", "oe", "placeholder-name"] as const;
+export type ProductGap = (typeof productGaps)[number];
+
+/** `GET /api/catalogue-health` (docs/decisions/123). */
+export interface CatalogueHealth {
+  activeProducts: number;
+  /** Per gap: how many active products have it, and the first few by name. */
+  products: Record<
+    ProductGap,
+    { count: number; listed: { id: number; name: string; partNumber: string; brandSlug: string }[] }
+  >;
+  brands: TermGaps;
+  categories: TermGaps;
+  vehiclesOfOneCategory: {
+    count: number;
+    listed: { make: string; makeName: string; model: string; category: string; categoryName: string; parts: number }[];
+  };
+}
+
+/** Listed brands or categories without a logo, or without a description in English or Spanish. */
+export interface TermGaps {
+  withoutLogo: { slug: string; name: string }[];
+  withoutDescription: { slug: string; name: string }[];
 }

@@ -35,7 +35,7 @@ async function singleRequestMs(url: string, headers: Record<string, string> = AC
 }
 
 /** CPU time the process has used so far (user + system), in ms: a figure the load of other processes barely moves. */
-function processCpuMs(pid: number | undefined): number {
+export function processCpuMs(pid: number | undefined): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   // utime and stime, fields 14 and 15 of the line, in clock ticks of 10 ms.
   return (Number(fields[11]) + Number(fields[12])) * 10;

@@ -105,11 +105,11 @@ describe.each(databaseKinds)("control characters and ids on %s", { timeout: 60_0
       return loader({ url, context: pageContext(), params, request: new Request(url) } as never);
     };
     const search = await load(searchLoader, "/search?q=comp%00ressor&make=Honda%00");
-    expect(search).toMatchObject({ q: "" });
+    expect(search).toMatchObject({ data: { q: "" } });
     const brand = await load(brandLoader, "/brands/denso?q=comp%00&category=compr%00essor&model=City%00", {
       brand: "denso",
     });
-    expect(brand).toMatchObject({ listing: { total: 1, q: "" } });
+    expect(brand).toMatchObject({ data: { listing: { total: 1, q: "" } } });
   });
 
   it("GET /api/products refuses NUL in a search or filter with 400 rather than failing in the search", async () => {

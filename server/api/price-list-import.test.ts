@@ -189,7 +189,12 @@ describe.each(databaseKinds)("price list import API on %s", { timeout: 60_000 },
     context.set(appContext, { db: server.database.db, env: readEnv({}), nonce: "", clientAddress: "127.0.0.1" });
     const url = new URL(`http://shop.test/brands/${slug}`);
     try {
-      const page = await brandLoader({ params: { brand: slug }, url, context, request: new Request(url) } as never);
+      const { data: page } = await brandLoader({
+        params: { brand: slug },
+        url,
+        context,
+        request: new Request(url),
+      } as never);
       return { status: 200, total: page.listing.total, name: page.brand.name };
     } catch (thrown) {
       if (thrown instanceof Response) return { status: thrown.status };

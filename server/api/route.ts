@@ -5,6 +5,7 @@ import type { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import type { SessionAdmin } from "#app/server/auth/sessions.server.ts";
 import type { WholeListJson } from "#app/server/catalogue/whole-list.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
+import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import type { ImportRunner } from "#app/server/import/import-runner.server.ts";
 import type { SlidingWindowLimiter } from "#app/server/rate-limit.server.ts";
 import type { ProductQuery } from "#app/server/search/list-products.server.ts";
@@ -26,6 +27,8 @@ export interface ApiDependencies {
   wholeList: (query: ProductQuery) => Promise<WholeListJson>;
   /** The catalogue as a workbook, made off the main thread. */
   exportCatalogue: () => Promise<Buffer>;
+  /** Counts what buyers look for; absent when counting is off (DEMAND_COUNTING=false). */
+  demand?: DemandCounter | undefined;
 }
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -8,6 +8,8 @@ import { ApiError, databaseBusy, noFields, parseRequest, sendError } from "./res
 import type { ApiDependencies, ApiRoute } from "./route.ts";
 import { adminRoutes } from "./routes/admins.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { catalogueHealthRoutes } from "./routes/catalogue-health.ts";
+import { demandRoutes } from "./routes/demand.ts";
 import { enquiryRoutes } from "./routes/enquiries.ts";
 import { importRoutes } from "./routes/imports.ts";
 import { mediaRoutes } from "./routes/media.ts";
@@ -31,6 +33,8 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...enquiryRoutes,
   ...subscriberRoutes,
   ...taxonomyRoutes,
+  ...demandRoutes,
+  ...catalogueHealthRoutes,
 ];
 
 /**

@@ -6,6 +6,7 @@ import { afterEach, beforeEach } from "vitest";
 import { upsertAdmin } from "#app/server/auth/admins.server.ts";
 import { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import type { DatabaseKind } from "#app/server/db/database.server.ts";
+import { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
 import { createApp } from "#server/create-app.ts";
 import { createLogger } from "#server/request-log.ts";
@@ -18,6 +19,8 @@ export interface TestServer {
   url: string;
   database: TestDatabase;
   mediaDir: string;
+  /** What the server counts of buyers' demand; its timer is off, tests write with `flush()`. */
+  demand: DemandCounter;
   /** Signs in as the test administrator and returns the bearer token. */
   signIn(): Promise<string>;
   close(): Promise<void>;
@@ -29,6 +32,7 @@ export interface TestServer {
  */
 export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
   const database = await createTestDatabase(kind);
+  const demand = new DemandCounter(database.db);
   const mediaDir = mkdtempSync(path.join(tmpdir(), "coolparts-media-"));
   await upsertAdmin(database.db, TEST_ADMIN.username, TEST_ADMIN.password);
   const app = createApp({
@@ -37,6 +41,7 @@ export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
     logger: createLogger("silent"),
     mediaDir,
     throttle: new LoginThrottle(),
+    demand,
   });
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -45,6 +50,7 @@ export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
     url,
     database,
     mediaDir,
+    demand,
     async signIn() {
       const response = await fetch(`${url}/api/login`, {
         method: "POST",

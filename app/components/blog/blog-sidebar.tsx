@@ -3,7 +3,7 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { MailIcon, MapPinIcon } from "#app/components/ui/icons/marketing.tsx";
 import { PhoneIcon } from "#app/components/ui/icons/nav.tsx";
 import type { BlogCardData } from "#app/content/blog/types.ts";
-import { telLink } from "#app/content/site.ts";
+import { clickPing, telLink } from "#app/content/site.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { blogTexts } from "#app/i18n/texts/blog-contact.ts";
 import { useSite } from "#app/utils/site.ts";
@@ -49,7 +49,7 @@ export function BlogSidebar({ others }: { others: BlogCardData[] }) {
               <span className="sr-only">{t("blog.phone")}</span>
             </dt>
             <dd>
-              <a href={telLink(site.supportPhone)} className="font-semibold hover:underline">
+              <a href={telLink(site.supportPhone)} ping={clickPing.call} className="font-semibold hover:underline">
                 {site.supportPhone}
               </a>
             </dd>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { MailIcon, MapPinIcon } from "#app/components/ui/icons/marketing.tsx";
 import { PhoneIcon } from "#app/components/ui/icons/nav.tsx";
-import { telLink } from "#app/content/site.ts";
+import { clickPing, telLink } from "#app/content/site.ts";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { useSite } from "#app/utils/site.ts";
 import { SocialLinks } from "./social-links.tsx";
@@ -57,7 +57,12 @@ export function ContactDetails() {
       <dl className="mt-6 space-y-6">
         <DetailRow icon={<PhoneIcon className="size-5" />} label={t("contact.phones")} className="space-y-1 pt-0.5">
           {site.contactPhones.map((phone) => (
-            <a key={phone} href={telLink(phone)} className="block text-lg font-semibold hover:underline">
+            <a
+              key={phone}
+              href={telLink(phone)}
+              ping={clickPing.call}
+              className="block text-lg font-semibold hover:underline"
+            >
               {phone}
             </a>
           ))}

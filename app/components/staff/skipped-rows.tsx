@@ -2,23 +2,16 @@ import { useId } from "react";
 import { DownloadIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
 import type { SheetProblem } from "#app/utils/api-types.ts";
+import { downloadCsv, toCsv } from "#app/utils/csv.ts";
 import { StaffTable } from "./staff-table.tsx";
 import { formatNumber, StaffButton } from "./ui.tsx";
 
 /** Rows shown on the page; the report holds all of them. */
 const SHOWN_ROWS = 100;
 
-function csvField(value: string | number): string {
-  const text = String(value);
-  // A leading =, +, - or @ would run as a formula in a spreadsheet (OWASP CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** The report as CSV text (row, column, reason), with a byte order mark so Excel reads it as UTF-8. */
+/** The report as CSV text (row, column, reason). */
 export function skippedRowsCsv(rows: readonly SheetProblem[], headers: readonly [string, string, string]): string {
-  const lines = [headers, ...rows.map((row) => [row.row, row.column, row.message] as const)];
-  return `\uFEFF${lines.map((line) => line.map(csvField).join(",")).join("\r\n")}\r\n`;
+  return toCsv([headers, ...rows.map((row) => [row.row, row.column, row.message] as const)]);
 }
 
 /**
@@ -29,17 +22,7 @@ export function SkippedRows({ rows, outsideCatalogue = 0 }: { rows: SheetProblem
   const { t, language } = staffImportTexts.useTexts();
   const id = useId();
   const headers = [t("import.skipped.row"), t("import.skipped.column"), t("import.skipped.reason")] as const;
-  const download = () => {
-    const blob = new Blob([skippedRowsCsv(rows, headers)], { type: "text/csv;charset=utf-8" });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = t("import.skipped.fileName");
-    document.body.append(link);
-    link.click();
-    link.remove();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => downloadCsv(skippedRowsCsv(rows, headers), t("import.skipped.fileName"));
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl bg-white ring-1 ring-amber-200">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-amber-100 px-4 py-3 sm:px-5">

@@ -1,10 +1,21 @@
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { useNavigate } from "react-router";
 import { ChevronLeftIcon } from "#app/components/ui/icons/controls.tsx";
 import { PhotoIcon, SheetIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
+import { demandTexts } from "#app/i18n/texts/staff-demand.ts";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
-import type { EnquiryList, StaffAccounts, SubscriberList } from "#app/utils/api-types.ts";
+import type { EnquiryList, ProductGap, StaffAccounts, SubscriberList } from "#app/utils/api-types.ts";
 import { apiRequest, clearToken, loginPath, setUnauthorizedHandler } from "#app/utils/staff-api.ts";
 import { EnquiriesPanel, type InboxData } from "./enquiries-panel.tsx";
 import { ExcelUpload } from "./excel-upload.tsx";
@@ -14,11 +25,15 @@ import { ProductsTable } from "./products/products-table.tsx";
 import { StaffAccountsPanel } from "./staff-accounts-panel.tsx";
 import { NewEnquiries, StaffHeading, StaffTopBar } from "./staff-shell.tsx";
 import { TaxonomyPanel } from "./taxonomy/taxonomy-panel.tsx";
-import { StaffButton, StaffPanel } from "./ui.tsx";
+import { Spinner, StaffButton, StaffPanel } from "./ui.tsx";
+
+// Read now and then, and by staff only: their code loads when their tab is first opened.
+const DemandPanel = lazy(() => import("./demand/demand-panel.tsx"));
+const CatalogueHealthPanel = lazy(() => import("./demand/catalogue-health-panel.tsx"));
 
 type UploadType = "excel" | "images";
-type Tab = "products" | "history" | "inbox" | "taxonomy" | "accounts";
-const tabs: Tab[] = ["products", "inbox", "history", "taxonomy", "accounts"];
+type Tab = "products" | "history" | "inbox" | "taxonomy" | "demand" | "health" | "accounts";
+const tabs: Tab[] = ["products", "inbox", "history", "taxonomy", "demand", "health", "accounts"];
 
 /** The state the sign-in page reads to say why the visitor is back there. */
 export interface LoginState {
@@ -29,6 +44,7 @@ export interface LoginState {
 export function StaffDashboard() {
   const { t, language } = staffTexts.useTexts();
   const office = officeTexts.useTexts().t;
+  const demand = demandTexts.useTexts().t;
   const [accounts, setAccounts] = useState<StaffAccounts | null>(null);
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>("products");
@@ -43,6 +59,8 @@ export function StaffDashboard() {
     history: null,
     inbox: null,
     taxonomy: null,
+    demand: null,
+    health: null,
     accounts: null,
   });
 
@@ -135,8 +153,22 @@ export function StaffDashboard() {
     history: t("staff.tabs.history"),
     inbox: t("staff.tabs.inbox"),
     taxonomy: t("staff.tabs.taxonomy"),
+    demand: demand("demand.tab"),
+    health: demand("health.tab"),
     accounts: office("office.tabs.accounts"),
   };
+
+  // A health count opens the products table filtered to those products (decision 123).
+  const showProductsMissing = (gap: ProductGap) => {
+    navigate({ search: `?missing=${gap}` }, { replace: true, preventScrollReset: true });
+    setTab("products");
+  };
+  const loadingTab = (text: string) => (
+    <p className="flex items-center gap-3 py-10 text-slate-600">
+      <Spinner className="size-5 text-brand-700" />
+      {text}
+    </p>
+  );
 
   return (
     <>
@@ -261,6 +293,22 @@ export function StaffDashboard() {
 
         <div id="staff-panel-taxonomy" role="tabpanel" aria-labelledby="staff-tab-taxonomy" hidden={tab !== "taxonomy"}>
           {tab === "taxonomy" ? <TaxonomyPanel /> : null}
+        </div>
+
+        <div id="staff-panel-demand" role="tabpanel" aria-labelledby="staff-tab-demand" hidden={tab !== "demand"}>
+          {tab === "demand" ? (
+            <Suspense fallback={loadingTab(demand("demand.loading"))}>
+              <DemandPanel onProductAdded={reloadProducts} />
+            </Suspense>
+          ) : null}
+        </div>
+
+        <div id="staff-panel-health" role="tabpanel" aria-labelledby="staff-tab-health" hidden={tab !== "health"}>
+          {tab === "health" ? (
+            <Suspense fallback={loadingTab(demand("health.loading"))}>
+              <CatalogueHealthPanel onShowProducts={showProductsMissing} onShowTerms={() => setTab("taxonomy")} />
+            </Suspense>
+          ) : null}
         </div>
 
         <div id="staff-panel-accounts" role="tabpanel" aria-labelledby="staff-tab-accounts" hidden={tab !== "accounts"}>

@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { ListingErrorBoundary } from "#app/components/listing-error.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { ProductListing } from "#app/components/product-listing.tsx";
@@ -6,6 +6,8 @@ import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { getAppContext } from "#app/server/context.server.ts";
+import { demandHeader, passDemandHeader } from "#app/server/demand/demand-events.server.ts";
+import { listingDemand } from "#app/server/demand/page-demand.server.ts";
 import { loadListing } from "#app/server/listing.server.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/brand";
@@ -20,11 +22,17 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     throw redirect(`${localizePath(`/brands/${brand.slug}`, languageFromPath(url.pathname))}${url.search}`, 301);
   }
   const listing = await loadListing(db, { kind: "brand", brandSlug: brand.slug }, url);
-  return {
-    brand: { name: brand.name, slug: brand.slug, description: brand.description, visible: brand.visible },
-    listing,
-  };
+  const demand = await listingDemand(db, url, listing, languageFromPath(url.pathname));
+  return data(
+    {
+      brand: { name: brand.name, slug: brand.slug, description: brand.description, visible: brand.visible },
+      listing,
+    },
+    { headers: demandHeader(demand) },
+  );
 }
+
+export const headers = passDemandHeader;
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData

@@ -1,4 +1,4 @@
-import { Form, Link, useSubmit } from "react-router";
+import { data, Form, Link, useSubmit } from "react-router";
 import { z } from "zod";
 import { FitDetailQuestionBox } from "#app/components/fit-detail-question.tsx";
 import { closestSearch, NoResult, ResultCard } from "#app/components/no-result.tsx";
@@ -12,6 +12,8 @@ import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { getAppContext } from "#app/server/context.server.ts";
+import { demandHeader, passDemandHeader } from "#app/server/demand/demand-events.server.ts";
+import { finderDemand, searchDemand } from "#app/server/demand/page-demand.server.ts";
 import { LISTING_PAGE_SIZE } from "#app/server/listing.server.ts";
 import { closestTo } from "#app/server/search/closest.server.ts";
 import { listProducts } from "#app/server/search/list-products.server.ts";
@@ -66,18 +68,25 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     : { products: [], total: 0 };
   // A search that found nothing shows what comes closest instead of an empty page.
   const closest = result.total === 0 && page === 1 ? ((await closestTo(db, q, vehicle.filters)) ?? null) : null;
-  return {
-    kind: "results" as const,
-    q,
-    page,
-    pageCount: Math.max(1, Math.ceil(result.total / LISTING_PAGE_SIZE)),
-    ...result,
-    ...matchCatalogueNames(await loadTaxonomy(db), q, language),
-    vehicle: vehicle.choice,
-    withoutVehicle,
-    closest,
-  };
+  const shown = { language, results: result.total, page };
+  const demand = [...(q ? await searchDemand(db, { q, ...shown }) : []), ...finderDemand(vehicle.choice, shown)];
+  return data(
+    {
+      kind: "results" as const,
+      q,
+      page,
+      pageCount: Math.max(1, Math.ceil(result.total / LISTING_PAGE_SIZE)),
+      ...result,
+      ...matchCatalogueNames(await loadTaxonomy(db), q, language),
+      vehicle: vehicle.choice,
+      withoutVehicle,
+      closest,
+    },
+    { headers: demandHeader(demand) },
+  );
 }
+
+export const headers = passDemandHeader;
 
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData?.kind === "results" ? args.loaderData : undefined;

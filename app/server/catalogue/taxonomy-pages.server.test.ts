@@ -71,7 +71,7 @@ describe.each(databaseKinds)("brand and category pages on %s", (kind) => {
     ).toEqual([301, "/es/categories/ac-compressor/products/DN-1"]);
 
     // The new addresses answer.
-    const page = await brandLoader(args("/brands/denso-india", { brand: "denso-india" }));
+    const { data: page } = await brandLoader(args("/brands/denso-india", { brand: "denso-india" }));
     expect(page.listing.total).toBe(1);
   });
 
@@ -84,7 +84,7 @@ describe.each(databaseKinds)("brand and category pages on %s", (kind) => {
     expect(slugs.at(-1)).toBe("bosch-thermo");
     expect(slugs).not.toContain("sanden");
     // A hidden brand's page still answers (for old links), marked as not listed.
-    const hidden = await brandLoader(args("/brands/sanden", { brand: "sanden" }));
+    const { data: hidden } = await brandLoader(args("/brands/sanden", { brand: "sanden" }));
     expect(hidden.brand.visible).toBe(false);
   });
 });

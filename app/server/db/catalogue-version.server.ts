@@ -21,6 +21,9 @@ export const TABLES_PUBLIC_PAGES_NEVER_SHOW: readonly string[] = [
   "enquiries",
   // Staff's remembered column mappings of suppliers' price lists (issue 15).
   "import_mappings",
+  // What buyers looked for (issue 31): written every few seconds, shown to staff only.
+  "demand_counts",
+  "demand_dismissed",
   "kysely_migration",
   "kysely_migration_lock",
 ];

@@ -236,7 +236,35 @@ export interface TaxonomyRedirectsTable {
   created_at: string;
 }
 
+/**
+ * What buyers looked for, counted per day (period "2026-11-26") or, after 400 days, per month
+ * (period "2025-10"): docs/decisions/120. Holds no address, user agent or visitor id.
+ */
+export interface DemandCountsTable {
+  period: string;
+  /** search | finder | view | empty-page | click (DemandEventKind). */
+  event: string;
+  /** What was counted: a search's normalised words, "make|model|year", a product id, a path. */
+  subject: string;
+  language: string;
+  /** A search's kind (number, vehicle, words), a click's page type; "" for none. */
+  detail: string;
+  /** Results the last counted one showed; null where nothing is listed (views, clicks). */
+  results: number | null;
+  hits: number;
+}
+
+/** A search or number staff marked as not stocked: the Demand report leaves it out. */
+export interface DemandDismissedTable {
+  event: string;
+  subject: string;
+  dismissed_by: string;
+  dismissed_at: string;
+}
+
 export interface Database {
+  demand_counts: DemandCountsTable;
+  demand_dismissed: DemandDismissedTable;
   products: ProductsTable;
   product_numbers: ProductNumbersTable;
   product_fitments: ProductFitmentsTable;

@@ -2,6 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { modelKey } from "#app/catalogue/fitment.ts";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import type { ProductListQuery, ProductPage, ProductSort } from "#app/utils/api-types.ts";
+import { productGapCondition } from "../catalogue/catalogue-health.server.ts";
 import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
 import type { Database } from "../db/schema.ts";
 import { broughtByImport } from "../import/brought-by-import.server.ts";
@@ -72,6 +73,7 @@ function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
   const status = filters.status ?? "active";
   if (status !== "all") filtered = filtered.where(sql<boolean>`products.status = ${status}`);
   if (filters.importId !== undefined) filtered = filtered.where(broughtByImport(filters.importId));
+  if (filters.missing !== undefined) filtered = filtered.where(productGapCondition(filters.missing));
   if (filters.brand !== undefined) {
     filtered = filters.brandSlug
       ? filtered.where(sql<boolean>`products.brand_slug = ${filters.brandSlug}`)
@@ -171,7 +173,7 @@ function countMatches(db: Kysely<Database>, filters: ResolvedQuery, search: Sear
 
 /** A visitor's listing: active products, however they came. */
 const onlyActive = (filters: ProductQuery) =>
-  (filters.status ?? "active") === "active" && filters.importId === undefined;
+  (filters.status ?? "active") === "active" && filters.importId === undefined && filters.missing === undefined;
 
 export async function listProducts(db: Kysely<Database>, query: ProductQuery = {}): Promise<ProductPage> {
   const filters = await resolveQuery(db, query);

@@ -15,6 +15,7 @@ import {
   type ProductListQuery,
   type ProductStatusAnswer,
   type ProductStatusRequest,
+  productGaps,
   productSorts,
   productStatusFilters,
 } from "#app/utils/api-types.ts";
@@ -51,6 +52,7 @@ const productListQuery = z.strictObject({
   // Staff only (docs/decisions/085): asked without a staff token, 401.
   status: z.enum(productStatusFilters).optional(),
   importId: recordIdSchema.optional(),
+  missing: z.enum(productGaps).optional(),
 }) satisfies z.ZodType<ProductListQuery>;
 
 const STATUS_NEEDS_ONE_TARGET = "Send the status and exactly one of ids, importId or brand.";
@@ -105,10 +107,10 @@ export const productRoutes = [
     access: "public",
     query: productListQuery,
     invalidQuery:
-      "Invalid query: limit must be 1 to 1000, offset 0 or more, year a whole number, sort one of name, partNumber, brand, newest, status one of active, draft, archived, all.",
+      "Invalid query: limit must be 1 to 1000, offset 0 or more, year a whole number, sort one of name, partNumber, brand, newest, status one of active, draft, archived, all, missing one of photo, description, fitment, oe, placeholder-name.",
     cacheControl: "no-cache",
     handle: async ({ req, res, deps, query }) => {
-      if (query.status !== undefined || query.importId !== undefined) {
+      if (query.status !== undefined || query.importId !== undefined || query.missing !== undefined) {
         await requireAdminFor(req, res, deps.db);
         res.set("Cache-Control", "no-store");
       }

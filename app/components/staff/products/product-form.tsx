@@ -23,6 +23,9 @@ type FieldName =
 
 type Values = Record<FieldName, string>;
 
+/** Fields a new product's form starts with (the Demand tab's "add a product" for a search). */
+export type ProductPrefill = Partial<Pick<Values, "name" | "partNumber" | "fits">>;
+
 const fieldOrder: FieldName[] = [
   "name",
   "partNumber",
@@ -36,7 +39,7 @@ const fieldOrder: FieldName[] = [
 ];
 const ratings = ["0", "0.5", "1", "1.5", "2", "2.5", "3", "3.5", "4", "4.5", "5"];
 
-function valuesOf(product: Product | null): Values {
+function valuesOf(product: Product | null, prefill: ProductPrefill = {}): Values {
   return {
     name: product?.name ?? "",
     partNumber: product?.partNumber ?? "",
@@ -48,6 +51,7 @@ function valuesOf(product: Product | null): Values {
     crossReferences: product?.crossReferences.join("\n") ?? "",
     // The note after the vehicles, one entry a line: saved again, it stays a note (decision 093).
     fits: product ? [...product.fits.map(formatFit), ...(product.fitsNote?.split("; ") ?? [])].join("\n") : "",
+    ...(product ? {} : prefill),
   };
 }
 
@@ -64,6 +68,8 @@ function bodyOf(values: Values, initial: Values, editing: boolean): Record<strin
 export interface ProductFormProps {
   /** The product to edit, or null to add one; the dialog is open while `open`. */
   product: Product | null;
+  /** For a new product: what its fields start with. */
+  prefill?: ProductPrefill;
   open: boolean;
   onClose: () => void;
   onSaved: (product: Product, created: boolean, photoProblem: string | null) => void;
@@ -87,13 +93,13 @@ function withCurrent(terms: ListedTerm[], slug: string, name: string | undefined
   ];
 }
 
-export function ProductForm({ product, open, onClose, onSaved }: ProductFormProps) {
+export function ProductForm({ product, prefill, open, onClose, onSaved }: ProductFormProps) {
   const { t, language } = officeTexts.useTexts();
   const { brands, categories } = useTaxonomy();
   const id = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const [initial, setInitial] = useState<Values>(() => valuesOf(product));
+  const [initial, setInitial] = useState<Values>(() => valuesOf(product, prefill));
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -105,7 +111,7 @@ export function ProductForm({ product, open, onClose, onSaved }: ProductFormProp
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open) {
-      const start = valuesOf(product);
+      const start = valuesOf(product, prefill);
       setInitial(start);
       setValues(start);
       setErrors({});
@@ -113,7 +119,7 @@ export function ProductForm({ product, open, onClose, onSaved }: ProductFormProp
       setPhoto(null);
       if (!dialog.open) dialog.showModal();
     } else if (dialog.open) dialog.close();
-  }, [open, product]);
+  }, [open, product, prefill]);
 
   const set = (field: FieldName) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Pagination } from "#app/components/pagination.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
+import { demandTexts } from "#app/i18n/texts/staff-demand.ts";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
 import { formatNumber, LoadFailed, MessageBox, type Notice, Spinner, StaffButton } from "../ui.tsx";
 import { ExportButton } from "./export-button.tsx";
@@ -21,6 +22,7 @@ import { useProductPage } from "./use-product-page.ts";
 export function ProductsTable({ reloadKey, onChanged }: { reloadKey: number; onChanged?: () => void }) {
   const { t, language } = staffTexts.useTexts();
   const office = officeTexts.useTexts().t;
+  const demand = demandTexts.useTexts().t;
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
@@ -66,6 +68,16 @@ export function ProductsTable({ reloadKey, onChanged }: { reloadKey: number; onC
 
       <ProductFilters query={query} onChange={change} reloadKey={reloadKey} />
       <BulkStatusButtons query={query} actions={status} />
+      {query.missing ? (
+        <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 bg-amber-50 px-4 py-2 text-sm sm:px-6">
+          <p className="font-semibold text-amber-950" data-testid="missing-filter">
+            {demand("health.filter", { gap: demand(`health.gap.${query.missing}`) })}
+          </p>
+          <StaffButton look="quiet" onClick={() => change({ missing: "", page: 1 })}>
+            {demand("health.clearFilter")}
+          </StaffButton>
+        </div>
+      ) : null}
 
       <MessageBox notice={notice} className="px-4 pt-4 sm:px-6" />
 
@@ -85,7 +97,9 @@ export function ProductsTable({ reloadKey, onChanged }: { reloadKey: number; onC
               <StaffButton
                 look="secondary"
                 className="mt-5"
-                onClick={() => change({ q: "", brand: "", category: "", status: "all", importId: 0, page: 1 })}
+                onClick={() =>
+                  change({ q: "", brand: "", category: "", status: "all", importId: 0, missing: "", page: 1 })
+                }
               >
                 {t("staff.products.clearFilters")}
               </StaffButton>

@@ -10,7 +10,9 @@ describe("readTableQuery", () => {
 
   test("reads the search, filters, order, page and page size", () => {
     expect(
-      read("?q=+creta+&brand=denso&category=compressor&sort=partNumber&status=draft&import=12&page=3&size=50"),
+      read(
+        "?q=+creta+&brand=denso&category=compressor&sort=partNumber&status=draft&import=12&missing=photo&page=3&size=50",
+      ),
     ).toEqual({
       q: "creta",
       brand: "denso",
@@ -18,6 +20,7 @@ describe("readTableQuery", () => {
       sort: "partNumber",
       status: "draft",
       importId: 12,
+      missing: "photo",
       page: 3,
       pageSize: 50,
     });
@@ -25,7 +28,7 @@ describe("readTableQuery", () => {
 
   test("a value that makes no sense is the default, never an error", () => {
     expect(read("?sort=price&page=-2&size=30")).toEqual(defaultTableQuery);
-    expect(read("?status=hidden&import=-1")).toEqual(defaultTableQuery);
+    expect(read("?status=hidden&import=-1&missing=logo")).toEqual(defaultTableQuery);
     expect(read("?page=two&size=lots")).toEqual(defaultTableQuery);
     expect(read("?page=1.5")).toEqual(defaultTableQuery);
     expect(read(`?q=${"x".repeat(300)}`).q).toBe("");

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import {
+  type ProductGap,
   type ProductSort,
   type ProductStatusFilter,
+  productGaps,
   productSorts,
   productStatusFilters,
 } from "#app/utils/api-types.ts";
@@ -20,6 +22,8 @@ export interface TableQuery {
   status: ProductStatusFilter;
   /** The products one import brought (its history id), or 0 for any. */
   importId: number;
+  /** What the products lack (the Catalogue health tab's lists, decision 123), or "" for any. */
+  missing: ProductGap | "";
   page: number;
   pageSize: PageSize;
 }
@@ -31,6 +35,7 @@ export const defaultTableQuery: TableQuery = {
   sort: "name",
   status: "all",
   importId: 0,
+  missing: "",
   page: 1,
   pageSize: PAGE_SIZES[0],
 };
@@ -43,6 +48,7 @@ const paramNames: Record<keyof TableQuery, string> = {
   sort: "sort",
   status: "status",
   importId: "import",
+  missing: "missing",
   page: "page",
   pageSize: "size",
 };
@@ -55,6 +61,7 @@ const tableQuerySchema = z.object({
   sort: z.enum(productSorts).catch(defaultTableQuery.sort),
   status: z.enum(productStatusFilters).catch(defaultTableQuery.status),
   importId: z.coerce.number().int().min(0).max(1_000_000_000).catch(defaultTableQuery.importId),
+  missing: z.enum([...productGaps, ""]).catch(defaultTableQuery.missing),
   page: z.coerce.number().int().min(1).max(100_000).catch(defaultTableQuery.page),
   pageSize: z.coerce.number().pipe(z.literal(PAGE_SIZES)).catch(defaultTableQuery.pageSize),
 });

@@ -51,7 +51,7 @@ export function useProductPage(reloadKey: number) {
   const [retries, setRetries] = useState(0);
   const retry = useCallback(() => setRetries((n) => n + 1), []);
 
-  const { q, brand, category, sort, status, importId, page, pageSize } = query;
+  const { q, brand, category, sort, status, importId, missing, page, pageSize } = query;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey and retries are reload requests
   useEffect(() => {
     const controller = new AbortController();
@@ -64,6 +64,7 @@ export function useProductPage(reloadKey: number) {
         sort,
         status,
         importId: importId || undefined,
+        missing: missing || undefined,
         limit: pageSize,
         offset: (page - 1) * pageSize,
       },
@@ -82,7 +83,7 @@ export function useProductPage(reloadKey: number) {
       }
     });
     return () => controller.abort();
-  }, [q, brand, category, sort, status, importId, page, pageSize, reloadKey, retries, change]);
+  }, [q, brand, category, sort, status, importId, missing, page, pageSize, reloadKey, retries, change]);
 
   const pageCount = Math.max(1, Math.ceil(load.total / pageSize));
   return {
@@ -96,6 +97,6 @@ export function useProductPage(reloadKey: number) {
     to: Math.min(load.total, page * pageSize),
     /** Nothing fetched yet: a spinner rather than an empty table. */
     firstLoad: load.status === "loading" && load.products.length === 0 && load.total === 0,
-    filtered: Boolean(q || brand || category || status !== "all" || importId),
+    filtered: Boolean(q || brand || category || status !== "all" || importId || missing),
   };
 }

@@ -1,0 +1,94 @@
+import type { Kysely } from "kysely";
+import { parseSearchQuery } from "#app/catalogue/search-query.ts";
+import type { Language } from "#app/i18n/language.ts";
+import type { Database } from "../db/schema.ts";
+import { vehicleMakeTerms } from "../search/catalogue-terms.server.ts";
+import { loadFittedModels, modelYear } from "../search/vehicle-years.server.ts";
+import type { VehicleChoice } from "../vehicle-choice.server.ts";
+import { type DemandEventInput, MAX_SUBJECT_LENGTH, type SearchKind } from "./demand-events.server.ts";
+
+/**
+ * The demand events of the public pages (docs/decisions/120), worked out by their loaders and named
+ * in the answer's header (demandHeader), so the host counts them each time the page is served.
+ */
+
+/**
+ * A search as counted: its meaningful words as search reads them (folded, a part number as its
+ * punctuation-blind key), and whether it asks for a part number, a vehicle or other words.
+ */
+export async function readSearch(
+  db: Kysely<Database>,
+  q: string,
+): Promise<{ subject: string; kind: SearchKind } | undefined> {
+  const { words } = parseSearchQuery(q);
+  const subject = words
+    .map((word) => word.text)
+    .join(" ")
+    .slice(0, MAX_SUBJECT_LENGTH);
+  if (!subject) return undefined;
+  if (words.some((word) => word.number && modelYear(word) === undefined)) return { subject, kind: "number" };
+  const vehicleWords = new Set<string>();
+  for (const terms of vehicleMakeTerms().values()) for (const term of terms.split(" ")) vehicleWords.add(term);
+  for (const fitted of await loadFittedModels(db)) for (const word of fitted.words) vehicleWords.add(word);
+  const namesVehicle = words.some((word) => !word.number && vehicleWords.has(word.text));
+  return { subject, kind: namesVehicle ? "vehicle" : "words" };
+}
+
+/** A search's event: counted on its first page only, so paging through results is one search. */
+export async function searchDemand(
+  db: Kysely<Database>,
+  { q, language, results, page }: { q: string; language: Language; results: number; page: number },
+): Promise<DemandEventInput[]> {
+  if (page !== 1) return [];
+  const search = await readSearch(db, q);
+  return search ? [{ event: "search", subject: search.subject, detail: search.kind, language, results }] : [];
+}
+
+/**
+ * A vehicle chosen in the finder ("hyundai|Creta|2018"; a year or model may be empty), with the
+ * parts the listing showed for it.
+ */
+export function finderDemand(
+  vehicle: Pick<VehicleChoice, "make" | "model" | "models" | "year">,
+  { language, results, page }: { language: Language; results: number; page: number },
+): DemandEventInput[] {
+  if (!vehicle.make || page !== 1) return [];
+  const model = vehicle.models.find((each) => each.slug === vehicle.model)?.name ?? "";
+  const subject = [vehicle.make, model, vehicle.year ?? ""].join("|").slice(0, MAX_SUBJECT_LENGTH);
+  return [{ event: "finder", subject, language, results }];
+}
+
+/**
+ * A brand's or category's listing that showed nothing for its filters: the page as counted is its
+ * path and filters without the language ("/categories/condenser?make=tata").
+ */
+export function emptyPageDemand(url: URL, { language, results }: { language: Language; results: number }) {
+  if (results > 0) return [];
+  const path = url.pathname.replace(/^\/es(?=\/|$)/, "") || "/";
+  const filters = [...url.searchParams]
+    .filter(([name]) => name !== "page" && name !== "q")
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(filters).toString();
+  const subject = `${path}${query ? `?${query}` : ""}`.slice(0, MAX_SUBJECT_LENGTH);
+  return [{ event: "empty-page", subject, language, results: 0 }] satisfies DemandEventInput[];
+}
+
+/** A product page seen: the product's id (a renamed part number stays one product). */
+export function productViewDemand(productId: number, language: Language): DemandEventInput[] {
+  return [{ event: "view", subject: String(productId), language }];
+}
+
+/** A listing's events: its search, its vehicle, or that it showed nothing. */
+export async function listingDemand(
+  db: Kysely<Database>,
+  url: URL,
+  listing: { q: string; total: number; page: number; vehicle: VehicleChoice },
+  language: Language,
+): Promise<DemandEventInput[]> {
+  const shown = { language, results: listing.total, page: listing.page };
+  const events = [
+    ...(listing.q ? await searchDemand(db, { q: listing.q, ...shown }) : []),
+    ...finderDemand(listing.vehicle, shown),
+  ];
+  return events.length > 0 || listing.page !== 1 ? events : emptyPageDemand(url, shown);
+}

@@ -1,0 +1,21 @@
+import type { Request } from "express";
+import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
+import { DEMAND_HEADER, readDemandHeader } from "#app/server/demand/demand-events.server.ts";
+import { clientAddress } from "./client-address.ts";
+
+/**
+ * The host's half of demand counting (docs/decisions/120): a page's answer names what it shows in
+ * the X-Demand header; whoever sends the answer (the page renderer or the render cache) hands each
+ * header here before sending it. The header never reaches the visitor, counting or not. Returns
+ * whether the header was one to take off.
+ */
+export function takeDemandHeader(
+  counter: DemandCounter | undefined,
+  req: Request,
+  name: string,
+  value: string,
+): boolean {
+  if (name.toLowerCase() !== DEMAND_HEADER) return false;
+  counter?.count(readDemandHeader(value), { address: clientAddress(req), userAgent: req.get("user-agent") }, value);
+  return true;
+}
