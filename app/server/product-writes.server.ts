@@ -4,7 +4,7 @@ import { identityKey, type PartIdentity, partNumberKey } from "#app/catalogue/pa
 import type { ProductStatus } from "#app/catalogue/product.ts";
 import { type BulkInsert, insertRows } from "./db/bulk-insert.server.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
-import { rebuildProductLookups } from "./product-lookups.server.ts";
+import { type LookupSource, rebuildProductLookups } from "./product-lookups.server.ts";
 
 /**
  * The catalogue's writes: a sheet's rows inserted or updated by brand and part number, and one product
@@ -85,7 +85,7 @@ export interface ProductWrite {
   /** Ids of every product written or removed: what the lookup tables must follow. */
   touchedIds: readonly number[] | "all";
   /** The rows it created or updated, as stored now (none for replace-all): what the lookups derive from. */
-  written: readonly ProductRow[];
+  written: readonly LookupSource[];
 }
 
 /** Which product a sheet row is: its brand and part number (decision 089). */
@@ -166,12 +166,14 @@ export async function writeProducts(
     ? []
     : await trx
         .selectFrom("products")
-        .select(["part_key", ...sheetColumns])
+        .select(["part_key", "status", ...sheetColumns])
         .execute();
   const stored = new Map(storedRows.map((row) => [identityKey(row), row]));
   const summary: UpsertSummary = { created: 0, updated: 0, unchanged: 0 };
   const changed: PartIdentity[] = [];
   const changedValues: unknown[][] = [];
+  /** The changed rows as they will be stored, but for their ids. */
+  const changedRows: Omit<LookupSource, "id">[] = [];
   const updated: PartIdentity[] = [];
   const created: PartIdentity[] = [];
   for (const input of inputs) {
@@ -199,6 +201,8 @@ export async function writeProducts(
       updated_at: now,
     };
     changedValues.push(upsertColumns.map((column) => row[column]));
+    // A product that exists keeps its status (the upsert leaves it).
+    changedRows.push({ ...fields, part_key: identity.part_key, status: existing?.status ?? input.status ?? "active" });
   }
   if (options.dryRun)
     return { now, replaceAll, summary, removed, updatedBefore: [], created, touchedIds: [], written: [] };
@@ -206,10 +210,30 @@ export async function writeProducts(
   const updatedBefore = await rowsOf(trx, updated);
   const write = { now, replaceAll, summary, removed, updatedBefore, created };
   await insertRows(trx, productUpsert, changedValues);
-  // Read back rather than taken from RETURNING: an upsert's RETURNING beside the catalogue-version
+  if (replaceAll) return { ...write, touchedIds: "all", written: [] };
+  // Ids read back rather than taken from RETURNING: an upsert's RETURNING beside the catalogue-version
   // triggers is the prime suspect of two SIGSEGVs of import test runs (see issue 26's note).
-  const written = replaceAll ? [] : await rowsOf(trx, changed);
-  return { ...write, touchedIds: replaceAll ? "all" : written.map((row) => Number(row.id)), written };
+  const ids = await idsOf(trx, changed);
+  const written = changedRows.map((row) => {
+    const id = ids.get(identityKey(row));
+    if (id === undefined) throw new Error(`Product ${row.part_key} of ${row.brand_slug} was written but is not found.`);
+    return { ...row, id };
+  });
+  return { ...write, touchedIds: written.map((row) => row.id), written };
+}
+
+/** The ids of these products by identityKey, read by part key like rowsOf, three columns instead of all. */
+async function idsOf(db: Kysely<Database>, identities: readonly PartIdentity[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const chunk of chunks([...new Set(identities.map((identity) => identity.part_key))])) {
+    const found = await db
+      .selectFrom("products")
+      .select(["id", "part_key", "brand_slug"])
+      .where("part_key", "in", chunk)
+      .execute();
+    for (const row of found) ids.set(identityKey(row), Number(row.id));
+  }
+  return ids;
 }
 
 /**
