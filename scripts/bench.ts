@@ -40,7 +40,8 @@ try {
     await benchFinder(dataDir);
   } else if (process.argv.includes("import-ratio")) {
     const profileDir = process.argv.find((arg) => arg.startsWith("--cpu-prof-dir="))?.split("=")[1];
-    await benchImportRatio(dataDir, profileDir);
+    const keptWorkbook = process.argv.find((arg) => arg.startsWith("--workbook="))?.split("=")[1];
+    await benchImportRatio(dataDir, profileDir, keptWorkbook);
   } else if (process.argv.includes("import-load")) {
     await benchImportUnderLoad(dataDir);
   } else if (process.argv.includes("price-list")) {

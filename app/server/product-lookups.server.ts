@@ -2,12 +2,22 @@ import type { Kysely, Transaction } from "kysely";
 import { type CrossNumberKind, crossNumberKeys, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
 import { modelKey } from "#app/catalogue/fitment.ts";
 import { parseFits } from "#app/catalogue/fitment-parse.ts";
+import { type BulkInsert, insertRows } from "./db/bulk-insert.server.ts";
 import type { Database } from "./db/schema.ts";
 import { isSqlite } from "./db/sqlite-dialect.server.ts";
-import { rebuildSearchWords } from "./search/documents.server.ts";
+import { timedStep } from "./import/import-timings.server.ts";
+import {
+  type DocumentSource,
+  documentColumns,
+  rebuildSearchWords,
+  searchWordsWriter,
+} from "./search/documents.server.ts";
 
-/** Rows per statement: under SQLite's (32,766) and PostgreSQL's (65,535) bound-parameter limits at 13 columns. */
+/** Rows per statement: under SQLite's and PostgreSQL's bound-parameter limits at six columns. */
 const CHUNK = 500;
+
+/** What the lookup tables are derived from: a product's columns as stored, with its status. */
+export type LookupSource = DocumentSource & { status: string };
 
 /**
  * Derives the lookup tables from the products rows, which stay the single source of truth:
@@ -23,10 +33,15 @@ const CHUNK = 500;
  * Only active products have derived rows (docs/decisions/085): search, the finder and every count
  * drawn from these tables see no draft or archived product without asking for its status. A
  * product whose status changes is derived again like one whose fields changed.
+ *
+ * `stored`: the rows of those products as they are now, when the caller has just read them (an
+ * import reads back what it wrote); left out, they are read here. An id without a row is a product
+ * removed.
  */
 export async function rebuildProductLookups(
   trx: Transaction<Database> | Kysely<Database>,
   productIds: readonly number[] | "all",
+  stored?: readonly LookupSource[],
 ): Promise<void> {
   // SQLite searches names and part numbers through a full-text table; PostgreSQL indexes products itself.
   const search = isSqlite(trx);
@@ -48,40 +63,58 @@ export async function rebuildProductLookups(
       await insertDerived(trx, rows);
       lastId = Number(rows[rows.length - 1]?.id);
     }
-    await rebuildSearchWords(trx, "all");
+    await timedStep("of them, search words", () => rebuildSearchWords(trx, "all"));
     return;
   }
+  const storedById = stored && new Map(stored.map((row) => [Number(row.id), row]));
+  const words = await timedStep("of them, search words", () => searchWordsWriter(trx));
   for (let i = 0; i < productIds.length; i += CHUNK) {
     const ids = productIds.slice(i, i + CHUNK);
+    const rows = storedById
+      ? ids.flatMap((id) => {
+          const row = storedById.get(id);
+          return row?.status === "active" ? [row] : [];
+        })
+      : await selectSources(trx).where("id", "in", ids).execute();
     await trx.deleteFrom("product_numbers").where("product_id", "in", ids).execute();
     await trx.deleteFrom("product_fitments").where("product_id", "in", ids).execute();
     if (search) {
       await trx.deleteFrom("product_search").where("rowid", "in", ids).execute();
-      await trx
-        .insertInto("product_search")
-        .columns(["rowid", "name", "part_key"])
-        .expression(
-          trx
-            .selectFrom("products")
-            .select(["id", "name", "part_key"])
-            .where("id", "in", ids)
-            .where("status", "=", "active"),
-        )
-        .execute();
+      await insertRows(
+        trx,
+        lookupInserts.search,
+        rows.map((row) => [Number(row.id), row.name, row.part_key]),
+      );
     }
-    await insertDerived(trx, await selectSources(trx).where("id", "in", ids).execute());
+    await insertDerived(trx, rows);
+    await timedStep("of them, search words", () => words.replace(ids, rows));
   }
-  await rebuildSearchWords(trx, productIds);
 }
 
+/** The active products' sources (drafts and archived products have no derived rows). */
 function selectSources(trx: Kysely<Database>) {
   return trx
     .selectFrom("products")
-    .select(["id", "oe_numbers", "cross_references", "fits"])
+    .select([...documentColumns, "status"])
     .where("status", "=", "active");
 }
 
 type SourceRow = { id: number; oe_numbers: string; cross_references: string; fits: string };
+
+/** The derived rows, written as an import's many are (decision 098). */
+const lookupInserts = {
+  search: { into: 'insert into "product_search" ("rowid", "name", "part_key")', row: "(?, ?, ?)" },
+  numbers: {
+    into: 'insert into "product_numbers" ("product_id", "kind", "number", "number_key")',
+    row: "(?, ?, ?, ?)",
+  },
+  fitments: {
+    into:
+      'insert into "product_fitments" ("product_id", "make_slug", "model", "model_key", "year_from", "year_to", ' +
+      '"engine", "fuel", "transmission", "ac", "month_from", "month_to", "note")',
+    row: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  },
+} satisfies Record<string, BulkInsert>;
 
 async function insertDerived(trx: Kysely<Database>, rows: readonly SourceRow[]): Promise<void> {
   const numbers = rows.flatMap((row) =>
@@ -92,35 +125,27 @@ async function insertDerived(trx: Kysely<Database>, rows: readonly SourceRow[]):
       ] as [CrossNumberKind, string][]
     ).flatMap(([kind, text]) =>
       parseCrossNumbers(kind, text).numbers.flatMap((number) =>
-        crossNumberKeys(number).map((number_key) => ({ product_id: Number(row.id), kind, number, number_key })),
+        crossNumberKeys(number).map((numberKey) => [Number(row.id), kind, number, numberKey]),
       ),
     ),
   );
   const fitments = rows.flatMap((row) =>
-    parseFits(row.fits).fits.map((fit) => ({
-      product_id: Number(row.id),
-      make_slug: fit.makeSlug,
-      model: fit.model,
-      model_key: modelKey(fit.model),
-      year_from: fit.yearFrom,
-      year_to: fit.yearTo,
-      engine: fit.details?.engine ?? null,
-      fuel: fit.details?.fuel ?? null,
-      transmission: fit.details?.transmission ?? null,
-      ac: fit.details?.ac ?? null,
-      month_from: fit.details?.monthFrom ?? null,
-      month_to: fit.details?.monthTo ?? null,
-      note: fit.details?.note ?? null,
-    })),
+    parseFits(row.fits).fits.map((fit) => [
+      Number(row.id),
+      fit.makeSlug,
+      fit.model,
+      modelKey(fit.model),
+      fit.yearFrom,
+      fit.yearTo,
+      fit.details?.engine ?? null,
+      fit.details?.fuel ?? null,
+      fit.details?.transmission ?? null,
+      fit.details?.ac ?? null,
+      fit.details?.monthFrom ?? null,
+      fit.details?.monthTo ?? null,
+      fit.details?.note ?? null,
+    ]),
   );
-  for (let i = 0; i < numbers.length; i += CHUNK)
-    await trx
-      .insertInto("product_numbers")
-      .values(numbers.slice(i, i + CHUNK))
-      .execute();
-  for (let i = 0; i < fitments.length; i += CHUNK)
-    await trx
-      .insertInto("product_fitments")
-      .values(fitments.slice(i, i + CHUNK))
-      .execute();
+  await insertRows(trx, lookupInserts.numbers, numbers);
+  await insertRows(trx, lookupInserts.fitments, fitments);
 }

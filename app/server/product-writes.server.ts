@@ -2,8 +2,9 @@ import type { Kysely, Transaction } from "kysely";
 import { imageKeyFor } from "#app/catalogue/media-key.ts";
 import { identityKey, type PartIdentity, partNumberKey } from "#app/catalogue/part-number.ts";
 import type { ProductStatus } from "#app/catalogue/product.ts";
+import { type BulkInsert, insertRows } from "./db/bulk-insert.server.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
-import { rebuildProductLookups } from "./product-lookups.server.ts";
+import { type LookupSource, rebuildProductLookups } from "./product-lookups.server.ts";
 
 /**
  * The catalogue's writes: a sheet's rows inserted or updated by brand and part number, and one product
@@ -83,6 +84,8 @@ export interface ProductWrite {
   created: readonly PartIdentity[];
   /** Ids of every product written or removed: what the lookup tables must follow. */
   touchedIds: readonly number[] | "all";
+  /** The rows it created or updated, as stored now (none for replace-all): what the lookups derive from. */
+  written: readonly LookupSource[];
 }
 
 /** Which product a sheet row is: its brand and part number (decision 089). */
@@ -126,6 +129,19 @@ function sameProduct(stored: SheetFields, incoming: SheetFields): boolean {
 // Rows per statement stay under SQLite's and PostgreSQL's bound-parameter limits.
 const CHUNK = 500;
 
+/** The columns an import's upsert writes; on a conflict all but the identity, the status and the created time change. */
+const upsertColumns = [...sheetColumns, "part_key", "image_key", "status", "created_at", "updated_at"] as const;
+const keptOnConflict: ReadonlySet<string> = new Set(["part_key", "brand_slug", "status", "created_at"]);
+
+const productUpsert: BulkInsert = {
+  into: `insert into "products" (${upsertColumns.map((column) => `"${column}"`).join(", ")})`,
+  row: `(${upsertColumns.map(() => "?").join(", ")})`,
+  suffix: `on conflict ("part_key", "brand_slug") do update set ${upsertColumns
+    .filter((column) => !keptOnConflict.has(column))
+    .map((column) => `"${column}" = "excluded"."${column}"`)
+    .join(", ")}`,
+};
+
 function* chunks<T>(items: readonly T[], size = CHUNK): Generator<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
 }
@@ -150,11 +166,14 @@ export async function writeProducts(
     ? []
     : await trx
         .selectFrom("products")
-        .select(["part_key", ...sheetColumns])
+        .select(["part_key", "status", ...sheetColumns])
         .execute();
   const stored = new Map(storedRows.map((row) => [identityKey(row), row]));
   const summary: UpsertSummary = { created: 0, updated: 0, unchanged: 0 };
-  const changed = [];
+  const changed: PartIdentity[] = [];
+  const changedValues: unknown[][] = [];
+  /** The changed rows as they will be stored, but for their ids. */
+  const changedRows: Omit<LookupSource, "id">[] = [];
   const updated: PartIdentity[] = [];
   const created: PartIdentity[] = [];
   for (const input of inputs) {
@@ -172,45 +191,49 @@ export async function writeProducts(
       summary.created++;
       created.push(identity);
     }
-    changed.push({
+    changed.push(identity);
+    const row: Record<(typeof upsertColumns)[number], unknown> = {
       ...fields,
       part_key: identity.part_key,
       image_key: imageKeyFor(input.image),
       status: input.status ?? "active",
       created_at: now,
       updated_at: now,
-    });
+    };
+    changedValues.push(upsertColumns.map((column) => row[column]));
+    // A product that exists keeps its status (the upsert leaves it).
+    changedRows.push({ ...fields, part_key: identity.part_key, status: existing?.status ?? input.status ?? "active" });
   }
-  if (options.dryRun) return { now, replaceAll, summary, removed, updatedBefore: [], created, touchedIds: [] };
+  if (options.dryRun)
+    return { now, replaceAll, summary, removed, updatedBefore: [], created, touchedIds: [], written: [] };
   // The updated rows whole, as they were: few next to the catalogue, so read apart from the comparison.
   const updatedBefore = await rowsOf(trx, updated);
   const write = { now, replaceAll, summary, removed, updatedBefore, created };
-  for (const chunk of chunks(changed)) {
-    await trx
-      .insertInto("products")
-      .values(chunk)
-      .onConflict((oc) =>
-        oc.columns(["part_key", "brand_slug"]).doUpdateSet((eb) => ({
-          name: eb.ref("excluded.name"),
-          part_number: eb.ref("excluded.part_number"),
-          category_slug: eb.ref("excluded.category_slug"),
-          description: eb.ref("excluded.description"),
-          image: eb.ref("excluded.image"),
-          image_key: eb.ref("excluded.image_key"),
-          rating: eb.ref("excluded.rating"),
-          oe_numbers: eb.ref("excluded.oe_numbers"),
-          cross_references: eb.ref("excluded.cross_references"),
-          fits: eb.ref("excluded.fits"),
-          fits_note: eb.ref("excluded.fits_note"),
-          updated_at: eb.ref("excluded.updated_at"),
-        })),
-      )
-      .execute();
-  }
-  // Read back rather than taken from RETURNING: an upsert's RETURNING beside the catalogue-version
+  await insertRows(trx, productUpsert, changedValues);
+  if (replaceAll) return { ...write, touchedIds: "all", written: [] };
+  // Ids read back rather than taken from RETURNING: an upsert's RETURNING beside the catalogue-version
   // triggers is the prime suspect of two SIGSEGVs of import test runs (see issue 26's note).
-  const touchedIds = replaceAll ? "all" : (await rowsOf(trx, changed)).map((row) => Number(row.id));
-  return { ...write, touchedIds };
+  const ids = await idsOf(trx, changed);
+  const written = changedRows.map((row) => {
+    const id = ids.get(identityKey(row));
+    if (id === undefined) throw new Error(`Product ${row.part_key} of ${row.brand_slug} was written but is not found.`);
+    return { ...row, id };
+  });
+  return { ...write, touchedIds: written.map((row) => row.id), written };
+}
+
+/** The ids of these products by identityKey, read by part key like rowsOf, three columns instead of all. */
+async function idsOf(db: Kysely<Database>, identities: readonly PartIdentity[]): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const chunk of chunks([...new Set(identities.map((identity) => identity.part_key))])) {
+    const found = await db
+      .selectFrom("products")
+      .select(["id", "part_key", "brand_slug"])
+      .where("part_key", "in", chunk)
+      .execute();
+    for (const row of found) ids.set(identityKey(row), Number(row.id));
+  }
+  return ids;
 }
 
 /**
@@ -238,7 +261,7 @@ export async function upsertProducts(
 ): Promise<UpsertSummary> {
   return db.transaction().execute(async (trx) => {
     const write = await writeProducts(trx, inputs, options);
-    if (!options.dryRun) await rebuildProductLookups(trx, write.touchedIds);
+    if (!options.dryRun) await rebuildProductLookups(trx, write.touchedIds, write.written);
     return write.summary;
   });
 }

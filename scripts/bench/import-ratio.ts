@@ -9,8 +9,10 @@
 // timed: read, map and validate; then the drafts rule, the write, its history and the saved mapping. Prints
 // the ratio of the import to the bare read, and where the time goes. Asserts nothing.
 // `--cpu-prof-dir=<dir>` writes a CPU profile of the in-thread import there (open it in Chrome's DevTools).
+// `--workbook=<file>` keeps the LibreOffice-saved list in that file and reads it from there next time
+// (LibreOffice takes longer than the import: worth skipping when measuring again and again).
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import path from "node:path";
 import * as XLSX from "@e965/xlsx";
@@ -18,6 +20,7 @@ import { openDatabase } from "#app/server/db/database.server.ts";
 import { seedDemoCatalogueIfEmpty } from "#app/server/demo-catalogue.server.ts";
 import { ImportRunner } from "#app/server/import/import-runner.server.ts";
 import { importCatalogueFile } from "#app/server/import/import-service.server.ts";
+import { collectImportTimings, type ImportStep, importSteps } from "#app/server/import/import-timings.server.ts";
 import { readWorkbook } from "#app/server/import/read-workbook.server.ts";
 import { supplierMappingByWords as supplierMapping, supplierPriceList } from "./supplier-workbook.ts";
 
@@ -55,10 +58,17 @@ function savedThroughLibreOffice(workbook: Buffer, dir: string): Buffer | null {
   }
 }
 
-export async function benchImportRatio(dataDir: string, cpuProfileDir?: string) {
+/** The list as LibreOffice saved it in `keptAt` on an earlier run, or made (and kept there) now. */
+function supplierWorkbook(dataDir: string, keptAt: string | undefined): { file: Buffer; office: boolean } {
+  if (keptAt && existsSync(keptAt)) return { file: readFileSync(keptAt), office: true };
   const generated = supplierPriceList(SUPPLIER_ROWS, { otherTrades: true });
   const office = savedThroughLibreOffice(generated, dataDir);
-  const file = office ?? generated;
+  if (office && keptAt) writeFileSync(keptAt, office);
+  return { file: office ?? generated, office: office !== null };
+}
+
+export async function benchImportRatio(dataDir: string, cpuProfileDir?: string, keptWorkbook?: string) {
+  const { file, office } = supplierWorkbook(dataDir, keptWorkbook);
   console.log(
     `\nImport of a ${SUPPLIER_ROWS.toLocaleString("en")}-row supplier list (${(file.length / 1e6).toFixed(1)} MB, ${office ? "saved through LibreOffice Calc" : "written by SheetJS: LibreOffice is not installed"})`,
   );
@@ -89,6 +99,8 @@ export async function benchImportRatio(dataDir: string, cpuProfileDir?: string) 
     await session.post("Profiler.start");
   }
   let writingAt = 0;
+  const steps = new Map<ImportStep, number>();
+  collectImportTimings(steps);
   const [inThread, inThreadTotal] = await timeAsync(() =>
     importCatalogueFile(phases.db, file, {
       author,
@@ -100,6 +112,7 @@ export async function benchImportRatio(dataDir: string, cpuProfileDir?: string) 
     }),
   );
   const inThreadEnd = performance.now();
+  collectImportTimings(undefined);
   if (!inThread.ok) throw new Error(`refused: ${inThread.error}`);
   const written = inThreadEnd - writingAt;
   const parsed = inThreadTotal - written;
@@ -126,4 +139,6 @@ export async function benchImportRatio(dataDir: string, cpuProfileDir?: string) 
   console.log(`  the same import on this thread                ${ms(inThreadTotal)}`);
   console.log(`    read + map + validate                       ${ms(parsed)}`);
   console.log(`    drafts rule + write + history + mapping     ${ms(written)}`);
+  console.log("  its steps");
+  for (const step of importSteps) console.log(`    ${step.padEnd(44)}${ms(steps.get(step) ?? 0)}`);
 }

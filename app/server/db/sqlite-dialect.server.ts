@@ -1,4 +1,4 @@
-import { DatabaseSync } from "node:sqlite";
+import { DatabaseSync, type StatementSync } from "node:sqlite";
 import { setTimeout as sleep } from "node:timers/promises";
 import {
   type CompiledQuery,
@@ -10,6 +10,7 @@ import {
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
+  sql,
 } from "kysely";
 
 /**
@@ -62,6 +63,13 @@ async function retryWhileBusy<T>(wait: LockWait, attempt: () => T | Promise<T>):
 }
 
 /**
+ * Prepared statements a connection keeps, by their SQL. An import sends the same statement (a
+ * 500-row insert of thousands of parameters) a hundred times, and preparing it is a good part of
+ * its cost; a few dozen cover every statement of an import, and an idle server keeps those it uses.
+ */
+const KEPT_STATEMENTS = 32;
+
+/**
  * A Kysely driver for one node:sqlite connection shared by every caller of the thread.
  *
  * Kysely's own SqliteDriver hands its one connection to one caller at a time, so a transaction
@@ -80,6 +88,8 @@ class SharedConnectionDriver implements Driver {
   /** Settles when the transaction whose turn it is (waiting for the lock, or open) has ended. */
   #turn: Promise<void> = Promise.resolve();
   #endTurn: (() => void) | undefined;
+  /** Prepared statements by SQL, least recently used first (KEPT_STATEMENTS). */
+  readonly #statements = new Map<string, StatementSync>();
 
   constructor(db: DatabaseSync, wait: LockWait) {
     this.#db = db;
@@ -109,8 +119,23 @@ class SharedConnectionDriver implements Driver {
     });
   }
 
+  /** The connection's statement for this SQL, prepared once and kept while it is among the last used. */
+  #prepared(sql: string): StatementSync {
+    const kept = this.#statements.get(sql);
+    // Moved to the end: the Map's order is the order of last use.
+    this.#statements.delete(sql);
+    const statement = kept ?? this.#db.prepare(sql);
+    this.#statements.set(sql, statement);
+    if (this.#statements.size > KEPT_STATEMENTS) {
+      const oldest = this.#statements.keys().next().value;
+      if (oldest !== undefined) this.#statements.delete(oldest);
+    }
+    return statement;
+  }
+
   #run<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {
-    const statement = this.#db.prepare(sql);
+    // Each run resets the statement when it returns (node:sqlite), so a kept one is ready for the next.
+    const statement = this.#prepared(sql);
     const values = parameters as never[];
     if (statement.columns().length > 0) return { rows: statement.all(...values) as R[] };
     const { changes, lastInsertRowid } = statement.run(...values);
@@ -177,6 +202,7 @@ class SharedConnectionDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
+    this.#statements.clear();
     if (this.#db.isOpen) this.#db.close();
   }
 }
@@ -199,6 +225,31 @@ class SharedConnectionAdapter extends SqliteAdapter {
  */
 export function isSqlite<DB>(db: Kysely<DB>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+/**
+ * Pages SQLite may keep in memory during a bulk write (an import), in KiB: room for every page a
+ * 100,000-row import changes. With the default 2 MB, SQLite writes changed pages out to the WAL as
+ * the cache fills, and writes the same index pages again each time they change after that; with
+ * room, each is written once, at the commit (decision 098).
+ */
+const BULK_WRITE_CACHE_KIB = 128 * 1024;
+
+/**
+ * Runs a bulk write with room for its pages in SQLite's cache (BULK_WRITE_CACHE_KIB), then gives
+ * the connection its own size back. The cache takes memory only as pages are changed, and gives it
+ * back when shrunk. PostgreSQL runs it as it is.
+ */
+export async function withRoomForBulkWrite<DB, T>(db: Kysely<DB>, work: () => Promise<T>): Promise<T> {
+  if (!isSqlite(db)) return work();
+  const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
+  const own = Number(rows[0]?.cache_size ?? -2000);
+  await sql.raw(`pragma cache_size = ${-BULK_WRITE_CACHE_KIB}`).execute(db);
+  try {
+    return await work();
+  } finally {
+    await sql.raw(`pragma cache_size = ${own}`).execute(db);
+  }
 }
 
 /**

@@ -6,6 +6,11 @@
  * SQLite, WAL lets the main thread's readers go on and see the catalogue of before until the
  * import's one commit.
  *
+ * An import starts reading the file (in the read worker, read-workbook.server.ts) before it loads
+ * anything else: the modules of the import and of the database then load, and the database opens,
+ * on this thread while the file is read on another, instead of one after the other (decision 097).
+ * So the modules a job needs are imported when it runs, not at the top of this file.
+ *
  * Node runs this file directly, never through the Vite bundle, so it keeps to erasable TypeScript.
  */
 import { createHash } from "node:crypto";
@@ -13,12 +18,12 @@ import { parentPort, workerData } from "node:worker_threads";
 import { gzipSync } from "node:zlib";
 import type { ImportMappingRequest } from "../../forms/import-mapping.ts";
 import type { PublishChoice } from "../../utils/api-types.ts";
-import { openDatabase } from "../db/database.server.ts";
-import { listProducts, type ProductQuery } from "../search/list-products.server.ts";
+import type { AppDatabase } from "../db/database.server.ts";
+import type { ProductQuery } from "../search/list-products.server.ts";
 import { type CommitGate, claimCommit } from "./commit-gate.ts";
-import { catalogueWorkbook, listProductsForExport } from "./export-workbook.server.ts";
 import type { ImportAuthor } from "./import-history.server.ts";
-import { type ImportOutcome, importCatalogueFile } from "./import-service.server.ts";
+import type { ImportOutcome } from "./import-service.server.ts";
+import { readWorkbook } from "./read-workbook.server.ts";
 
 export type { ImportOutcome } from "./import-service.server.ts";
 
@@ -87,7 +92,8 @@ function isJob(data: unknown): data is Job {
  * we need not take. Not closed with close(): its TRUNCATE checkpoint would wait on the main thread's
  * readers; the commit's own passive checkpoint, and the server's at shutdown, keep the WAL in bounds.
  */
-async function withDatabase<T>(job: Job, work: (database: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>) {
+async function withDatabase<T>(job: Job, work: (database: AppDatabase) => Promise<T>) {
+  const { openDatabase } = await import("../db/database.server.ts");
   const database = await openDatabase({ dataDir: job.dataDir, databaseUrl: job.databaseUrl });
   try {
     return await work(database);
@@ -98,8 +104,13 @@ async function withDatabase<T>(job: Job, work: (database: Awaited<ReturnType<typ
 
 async function runImport(job: ImportJob, report: (message: ImportMessage) => void): Promise<void> {
   report({ type: "phase", phase: "reading" });
-  const outcome = await withDatabase(job, (database) =>
-    importCatalogueFile(database.db, Buffer.from(job.file), {
+  const file = Buffer.from(job.file);
+  const read = readWorkbook(file);
+  const loading = import("./import-service.server.ts");
+  const outcome = await withDatabase(job, async (database) => {
+    const { importCatalogueFile } = await loading;
+    return importCatalogueFile(database.db, file, {
+      read,
       dryRun: job.dryRun,
       mapping: job.mapping,
       publish: job.publish,
@@ -108,8 +119,8 @@ async function runImport(job: ImportJob, report: (message: ImportMessage) => voi
       beforeCommit: () => {
         if (!claimCommit(job.commitGate)) throw new Error("The server is stopping: the import is rolled back.");
       },
-    }),
-  );
+    });
+  });
   report({ type: "done", outcome: relayed(outcome) });
 }
 
@@ -128,6 +139,7 @@ function relayed(outcome: ImportOutcome): RelayedOutcome {
 }
 
 async function runExport(job: ExportJob, report: (message: ExportMessage) => void): Promise<void> {
+  const { catalogueWorkbook, listProductsForExport } = await import("./export-workbook.server.ts");
   const made = catalogueWorkbook(await withDatabase(job, (database) => listProductsForExport(database.db)));
   // Its own memory, to transfer: a small Buffer is a view into Node's shared pool.
   const workbook = new Uint8Array(made.byteLength);
@@ -136,6 +148,7 @@ async function runExport(job: ExportJob, report: (message: ExportMessage) => voi
 }
 
 async function runWholeList(job: WholeListJob, report: (message: WholeListMessage) => void): Promise<void> {
+  const { listProducts } = await import("../search/list-products.server.ts");
   const list = await withDatabase(job, (database) => listProducts(database.db, job.query));
   // The same object the API's sendOk would serialise: the same bytes as before, made here.
   const body = new TextEncoder().encode(JSON.stringify({ success: true, ...list }));

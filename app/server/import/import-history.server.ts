@@ -5,6 +5,7 @@ import { removeTermIfUnused } from "#app/server/catalogue/taxonomy-writes.server
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import { type ProductWrite, rowsOf } from "#app/server/product-writes.server.ts";
 import type { BlockingImport, CreatedTerm, ImportHistoryPage, UndoSummary } from "#app/utils/api-types.ts";
+import { type BulkInsert, insertRows } from "../db/bulk-insert.server.ts";
 import type { Database, ImportAction, ImportChangesTable, ProductRow, ProductsTable } from "../db/schema.ts";
 import { isSqlite } from "../db/sqlite-dialect.server.ts";
 import { currentTermSlugs, followedBrandSlugs, withCurrentSlugs } from "./restore-terms.server.ts";
@@ -30,6 +31,11 @@ const CHUNK = 500;
 function* chunks<T>(items: readonly T[], size = CHUNK): Generator<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
 }
+
+const changesInsert: BulkInsert = {
+  into: 'insert into "import_changes" ("import_id", "part_key", "brand_slug", "action", "before")',
+  row: "(?, ?, ?, ?, ?)",
+};
 
 /**
  * Records one import from what writeProducts did and the rows as they were before it. The import
@@ -59,19 +65,20 @@ export async function recordImport(
     .returning("id")
     .executeTakeFirstOrThrow();
   const importId = Number(id);
-  const change = (identity: PartIdentity, action: ImportAction, before: ProductRow | null) => ({
-    import_id: importId,
-    part_key: identity.part_key,
-    brand_slug: identity.brand_slug,
+  const change = (identity: PartIdentity, action: ImportAction, before: ProductRow | null) => [
+    importId,
+    identity.part_key,
+    identity.brand_slug,
     action,
-    before: before ? JSON.stringify(before) : null,
-  });
+    before ? JSON.stringify(before) : null,
+  ];
   const changes = [
     ...write.removed.map((row) => change(row, "deleted", row)),
     ...write.updatedBefore.map((row) => change(row, "updated", row)),
     ...write.created.map((identity) => change(identity, "created", null)),
   ];
-  for (const chunk of chunks(changes)) await trx.insertInto("import_changes").values(chunk).execute();
+  // One row per product of the sheet: the bulk insert's way (decision 098).
+  await insertRows(trx, changesInsert, changes);
   return importId;
 }
 

@@ -5,6 +5,7 @@ import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { insertTerm, TaxonomyRefusal } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
+import { withRoomForBulkWrite } from "#app/server/db/sqlite-dialect.server.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import { identityOf, type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
 import type { CreatedTerm, ProductChanges, PublishChoice, SavedMapping, SheetProblem } from "#app/utils/api-types.ts";
@@ -12,7 +13,8 @@ import type { ImportReadAs } from "#app/utils/import-samples.ts";
 import { publicModels, withImportStatus } from "./draft-rows.server.ts";
 import { type ImportAuthor, recordImport } from "./import-history.server.ts";
 import { previewUpdates } from "./import-preview.server.ts";
-import { readWorkbook } from "./read-workbook.server.ts";
+import { type ImportStep, stepTookSince, timedStep } from "./import-timings.server.ts";
+import { readWorkbook, type WorkbookResult } from "./read-workbook.server.ts";
 import { importReadAs } from "./sample-products.server.ts";
 import { findSavedMapping, saveMapping } from "./saved-mappings.server.ts";
 import { headerLayoutKey, mappingToSave, resolveMapping } from "./sheet-mapping.server.ts";
@@ -37,6 +39,8 @@ export interface ImportOptions {
   now?: string;
   /** The client's mapping (the API's `mapping` field), already checked by importMappingSchema. */
   mapping?: ImportMappingRequest;
+  /** The file's read (readWorkbook), when the caller started it already; left out, the file is read here. */
+  read?: Promise<WorkbookResult> | undefined;
   /** Publish what the import creates, or hold it back as drafts; left out, the rule of draft-rows decides. */
   publish?: PublishChoice | undefined;
   /** Told when the sheet is read and valid and its rows are about to be written (progress). */
@@ -91,6 +95,7 @@ export async function importCatalogueFile(
 ): Promise<ImportOutcome> {
   const taxonomy = await loadTaxonomy(db);
   const sheet = await parseCatalogueSheet(file, taxonomy, {
+    read: options.read,
     mapping: options.mapping,
     findSavedMapping: (layoutKey) => findSavedMapping(db, layoutKey),
   });
@@ -100,10 +105,11 @@ export async function importCatalogueFile(
   }
   options.onWriting?.(sheet.rows.length);
   // Read before the write: the models the finder lists now, which this import's rows may add to.
+  const models = await timedStep("sample rows and drafts rule", () => publicModels(db));
   const readAs = importReadAs(sheet.rows, sheet.rowNumbers, {
     taxonomy,
     newTerms: sheet.newTerms,
-    publicModels: await publicModels(db),
+    publicModels: models,
   });
   // A sheet mapped on the mapping step whose layout has no saved mapping yet: a new supplier's list.
   const sent = options.mapping;
@@ -112,7 +118,9 @@ export async function importCatalogueFile(
     !sheet.mapping.saved &&
     (await findSavedMapping(db, headerLayoutKey(sheet.plan.headers))) === undefined;
   const statusOf = (publish: PublishChoice | undefined) =>
-    withImportStatus(db, sheet.rows, { publish, newMapping, newTerms: sheet.newTerms });
+    timedStep("sample rows and drafts rule", () =>
+      withImportStatus(db, sheet.rows, { publish, newMapping, newTerms: sheet.newTerms }),
+    );
   const rows = await statusOf(options.publish);
   let written: Awaited<ReturnType<typeof importProducts>>;
   try {
@@ -137,12 +145,14 @@ export async function importCatalogueFile(
   const ruleDrafts = byRule.filter((row) => row.status === "draft").length;
   const defaultPublish = ruleDrafts === 0 ? "now" : ruleDrafts === byRule.length ? "drafts" : "suggested";
   if (!written.dryRun && (sheet.mapping.saved || layoutKeys.some((key) => sent?.[key] !== undefined))) {
-    await saveMapping(db, {
-      layoutKey: headerLayoutKey(sheet.plan.headers),
-      name: options.author.fileName.replace(/\.[^.]*$/, "") || options.author.fileName,
-      headers: sheet.plan.headers,
-      mapping: mappingToSave(sheet.plan),
-    });
+    await timedStep("saved mapping", () =>
+      saveMapping(db, {
+        layoutKey: headerLayoutKey(sheet.plan.headers),
+        name: options.author.fileName.replace(/\.[^.]*$/, "") || options.author.fileName,
+        headers: sheet.plan.headers,
+        mapping: mappingToSave(sheet.plan),
+      }),
+    );
   }
   return {
     ok: true,
@@ -160,8 +170,10 @@ export async function importCatalogueFile(
 }
 
 export interface ParseOptions {
+  /** The file's read, when the caller started it already (ImportOptions.read). */
+  read?: Promise<WorkbookResult> | undefined;
   /** The client's mapping; what it leaves out is taken from a saved mapping or guessed. */
-  mapping?: ImportMappingRequest;
+  mapping?: ImportMappingRequest | undefined;
   /** The mapping saved for a header layout (headerLayoutKey), if any. */
   findSavedMapping?: (layoutKey: string) => Promise<Pick<SavedMapping, "id" | "name" | "mapping"> | undefined>;
 }
@@ -177,14 +189,16 @@ export async function parseCatalogueSheet(
   taxonomy: SheetTaxonomy,
   options: ParseOptions = {},
 ): Promise<SheetResult> {
-  const read = await readWorkbook(file);
+  const read = await timedStep("read the file", () => options.read ?? readWorkbook(file));
   if (!read.ok) return { ok: false, error: read.error, errors: [], errorCount: 0 };
-  let resolved = resolveMapping(read.sheets, options.mapping);
-  if (options.findSavedMapping && options.mapping?.columns === undefined) {
-    const saved = await options.findSavedMapping(headerLayoutKey(resolved.plan.headers));
-    if (saved) resolved = resolveMapping(read.sheets, options.mapping, saved);
-  }
-  return validateWithoutBlocking(resolved, taxonomy);
+  return timedStep("map and validate", async () => {
+    let resolved = resolveMapping(read.sheets, options.mapping);
+    if (options.findSavedMapping && options.mapping?.columns === undefined) {
+      const saved = await options.findSavedMapping(headerLayoutKey(resolved.plan.headers));
+      if (saved) resolved = resolveMapping(read.sheets, options.mapping, saved);
+    }
+    return validateWithoutBlocking(resolved, taxonomy);
+  });
 }
 
 /**
@@ -204,17 +218,29 @@ export async function importProducts(
     beforeCommit,
   }: ImportOptions & { newTerms?: readonly CreatedTerm[] },
 ): Promise<{ dryRun: boolean; importId: number | null; drafts: number } & UpsertSummary> {
-  return db.transaction().execute(async (trx) => {
-    // The same write, with the same checks, as POST /api/brands: a name taken since is refused.
-    if (!dryRun)
-      for (const term of newTerms) await insertTerm(trx, term.kind, { name: term.name, slug: term.slug }, now);
-    const write = await writeProducts(trx, rows, { dryRun, replaceAll, now });
-    const created = new Set(write.created.map(identityKey));
-    const drafts = rows.filter((row) => row.status === "draft" && created.has(identityKey(identityOf(row)))).length;
-    if (dryRun) return { dryRun, importId: null, drafts, ...write.summary };
-    const importId = await recordImport(trx, author, write, newTerms);
-    await rebuildProductLookups(trx, write.touchedIds);
-    beforeCommit?.();
-    return { dryRun, importId, drafts, ...write.summary };
-  });
+  const step = <T>(name: ImportStep, work: () => Promise<T>) => timedStep(name, work);
+  let committing = 0;
+  // Room in SQLite's cache for every page the write changes (decision 098).
+  const outcome = await withRoomForBulkWrite(db, () =>
+    db.transaction().execute(async (trx) => {
+      // The same write, with the same checks, as POST /api/brands: a name taken since is refused.
+      if (!dryRun)
+        await step("new brands and categories", async () => {
+          for (const term of newTerms) await insertTerm(trx, term.kind, { name: term.name, slug: term.slug }, now);
+        });
+      const write = await step("products: compare and write", () =>
+        writeProducts(trx, rows, { dryRun, replaceAll, now }),
+      );
+      const created = new Set(write.created.map(identityKey));
+      const drafts = rows.filter((row) => row.status === "draft" && created.has(identityKey(identityOf(row)))).length;
+      if (dryRun) return { dryRun, importId: null, drafts, ...write.summary };
+      const importId = await step("history", () => recordImport(trx, author, write, newTerms));
+      await step("lookups, search words included", () => rebuildProductLookups(trx, write.touchedIds, write.written));
+      beforeCommit?.();
+      committing = performance.now();
+      return { dryRun, importId, drafts, ...write.summary };
+    }),
+  );
+  if (committing) stepTookSince("commit", committing);
+  return outcome;
 }

@@ -205,6 +205,28 @@ class UnknownValueCounter {
   }
 }
 
+/**
+ * The taxonomy with resolvers that remember their answers: a sheet names the same few hundred brands
+ * and categories in every row, each looked up several times (unknown values, the row schema,
+ * repeated parts), and a lookup normalises the text each time.
+ */
+function rememberingResolvers(taxonomy: SheetTaxonomy): SheetTaxonomy {
+  const remembering = (resolve: (value: string) => { slug: string } | undefined) => {
+    const known = new Map<string, { slug: string } | undefined>();
+    return (value: string) => {
+      if (known.has(value)) return known.get(value);
+      const found = resolve(value);
+      known.set(value, found);
+      return found;
+    };
+  };
+  return {
+    ...taxonomy,
+    resolveBrand: remembering((value) => taxonomy.resolveBrand(value)),
+    resolveCategory: remembering((value) => taxonomy.resolveCategory(value)),
+  };
+}
+
 /** Rows validated between two pauses of parseCatalogueSheet: a few milliseconds of work each. */
 const ROWS_PER_SLICE = 2_000;
 
@@ -214,9 +236,10 @@ const ROWS_PER_SLICE = 2_000;
  */
 function* validationSteps(
   resolved: ResolvedMapping,
-  taxonomy: SheetTaxonomy,
+  given: SheetTaxonomy,
   maxRows: number = uploadLimits.spreadsheet.maxRows,
 ): Generator<void, SheetResult> {
+  const taxonomy = rememberingResolvers(given);
   const resolvers = valueResolvers(taxonomy);
   const { plan, answer } = resolved;
   const rows = plan.sheet.rows;

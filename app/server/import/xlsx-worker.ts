@@ -10,7 +10,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { inflateRawSync } from "node:zlib";
 import * as XLSX from "@e965/xlsx";
-import * as cptable from "@e965/xlsx/dist/cpexcel.full.mjs";
 import { formatCount, formatMegabytes } from "../../utils/format-size.ts";
 import { tooManyRowsMessage } from "../upload-limits.server.ts";
 import type {
@@ -21,9 +20,6 @@ import type {
   WorkerInput,
 } from "./read-workbook.server.ts";
 import { decodeText, readDelimitedText, sniffContainer, zipWorkbookKind } from "./sheet-formats.server.ts";
-
-// Legacy .xls files (BIFF5, older Russian and Eastern European exports) store text in a code page.
-XLSX.set_cptable(cptable);
 
 export const workerMessages = {
   notExcel:
@@ -375,5 +371,9 @@ function isWorkerInput(data: unknown): data is WorkerInput {
 }
 
 if (parentPort && isWorkerInput(workerData)) {
-  parentPort.postMessage(readWorkbookInThisThread(Buffer.from(workerData.file), workerData.limits));
+  const file = Buffer.from(workerData.file);
+  // Legacy .xls files (BIFF5, older Russian and Eastern European exports) store text in a code page.
+  // Only they do, and the tables are a large module: loaded for an .xls alone, not for every .xlsx.
+  if (sniffContainer(file) === "ole2") XLSX.set_cptable(await import("@e965/xlsx/dist/cpexcel.full.mjs"));
+  parentPort.postMessage(readWorkbookInThisThread(file, workerData.limits));
 }

@@ -3,6 +3,7 @@ import { crossNumberKeys, parseCrossNumbers } from "#app/catalogue/cross-numbers
 import { modelKey } from "#app/catalogue/fitment.ts";
 import { parseFits } from "#app/catalogue/fitment-parse.ts";
 import { textWords } from "#app/catalogue/search-query.ts";
+import { type BulkInsert, insertRows } from "../db/bulk-insert.server.ts";
 import type { Database } from "../db/schema.ts";
 import { isSqlite } from "../db/sqlite-dialect.server.ts";
 import { type CatalogueTerms, loadCatalogueTerms } from "./catalogue-terms.server.ts";
@@ -21,7 +22,7 @@ export interface SearchDocument {
   description: string;
 }
 
-type DocumentSource = {
+export type DocumentSource = {
   id: number;
   name: string;
   part_key: string;
@@ -62,14 +63,74 @@ export function searchDocument(row: DocumentSource, terms: CatalogueTerms): Sear
   };
 }
 
-/** The words of a document that queries are spelled out to and typos corrected to: those without digits. */
-function vocabularyOf(document: SearchDocument): string[] {
-  return Object.values(document)
-    .flatMap((text) => text.split(" "))
-    .filter((word) => word !== "" && !/\p{N}/u.test(word));
+/**
+ * The words of documents that queries are spelled out to and typos corrected to (those without
+ * digits), leaving out the words in `seen`, which it adds them to: a word, part numbers included,
+ * is looked at once per rebuild.
+ */
+function newVocabulary(documents: readonly SearchDocument[], seen: Set<string>): string[] {
+  const words: string[] = [];
+  for (const document of documents) {
+    for (const text of Object.values(document)) {
+      for (const word of text.split(" ")) {
+        if (word === "" || seen.has(word)) continue;
+        seen.add(word);
+        if (!/\p{N}/u.test(word)) words.push(word);
+      }
+    }
+  }
+  return words;
 }
 
-const CHUNK = 200;
+/** Rows per statement: under SQLite's and PostgreSQL's bound-parameter limits at seven columns. */
+const CHUNK = 500;
+
+/** The products columns a product's words are made from, with its id. */
+export const documentColumns = [
+  "id",
+  "name",
+  "part_key",
+  "brand_slug",
+  "category_slug",
+  "description",
+  "oe_numbers",
+  "cross_references",
+  "fits",
+] as const;
+
+/**
+ * Writes the words of products, chunk after chunk of one rebuild: the catalogue's names are read
+ * once, and a vocabulary word is sent to the database once per rebuild, not once per chunk that has
+ * it (a 50,000-row list has a few hundred distinct words).
+ */
+export interface SearchWordsWriter {
+  /** Replaces the words of the products `ids` by those of `rows` (the active ones among them, as stored now). */
+  replace(ids: readonly number[], rows: readonly DocumentSource[]): Promise<void>;
+  /** Adds the words of products that have none yet. */
+  insert(rows: readonly DocumentSource[]): Promise<void>;
+}
+
+export async function searchWordsWriter(trx: Transaction<Database> | Kysely<Database>): Promise<SearchWordsWriter> {
+  const sqlite = isSqlite(trx);
+  const terms = await loadCatalogueTerms(trx);
+  const seen = new Set<string>();
+  const insert = async (rows: readonly DocumentSource[]) => {
+    for (let i = 0; i < rows.length; i += CHUNK) await insertDocuments(trx, rows.slice(i, i + CHUNK), terms, seen);
+  };
+  return {
+    insert,
+    async replace(ids, rows) {
+      for (let i = 0; i < ids.length; i += CHUNK) {
+        const idList = sql.join(ids.slice(i, i + CHUNK).map((id) => sql`${id}`));
+        await (sqlite
+          ? sql`delete from product_words where rowid in (${idList})`
+          : sql`delete from product_words where product_id in (${idList})`
+        ).execute(trx);
+      }
+      await insert(rows);
+    },
+  };
+}
 
 /**
  * Derives product_words and search_vocabulary from the products rows, for the given ids or "all";
@@ -81,22 +142,11 @@ export async function rebuildSearchWords(
   trx: Transaction<Database> | Kysely<Database>,
   productIds: readonly number[] | "all",
 ): Promise<void> {
-  const sqlite = isSqlite(trx);
-  const terms = await loadCatalogueTerms(trx);
+  const words = await searchWordsWriter(trx);
   const select = () =>
     trx
       .selectFrom("products")
-      .select([
-        "id",
-        "name",
-        "part_key",
-        "brand_slug",
-        "category_slug",
-        "description",
-        "oe_numbers",
-        "cross_references",
-        "fits",
-      ])
+      .select(documentColumns)
       // Drafts and archived products have no words: no search finds them, no typo is corrected to one.
       .where("status", "=", "active");
   if (productIds === "all") {
@@ -106,45 +156,67 @@ export async function rebuildSearchWords(
     for (;;) {
       const rows = await select().where("id", ">", lastId).orderBy("id").limit(CHUNK).execute();
       if (rows.length === 0) break;
-      await insertDocuments(trx, rows, terms, sqlite);
+      await words.insert(rows);
       lastId = Number(rows[rows.length - 1]?.id);
     }
   } else {
     for (let i = 0; i < productIds.length; i += CHUNK) {
       const ids = productIds.slice(i, i + CHUNK);
-      const idList = sql.join(ids.map((id) => sql`${id}`));
-      await (sqlite
-        ? sql`delete from product_words where rowid in (${idList})`
-        : sql`delete from product_words where product_id in (${idList})`
-      ).execute(trx);
-      await insertDocuments(trx, await select().where("id", "in", ids).execute(), terms, sqlite);
+      await words.replace(ids, await select().where("id", "in", ids).execute());
     }
   }
 }
+
+/** product_words rows: SQLite's full-text table has a column per source, PostgreSQL one weighted tsvector. */
+const wordsInsert = {
+  sqlite: {
+    into: "insert into product_words (rowid, numbers, vehicle, category, brand, name, description)",
+    row: "(?, ?, ?, ?, ?, ?, ?)",
+  },
+  postgres: {
+    into: "insert into product_words (product_id, document)",
+    row: `(?, setweight(to_tsvector('simple', ?), 'A') || setweight(to_tsvector('simple', ?), 'B') || setweight(to_tsvector('simple', ?), 'C'))`,
+  },
+} satisfies Record<string, BulkInsert>;
+
+const vocabularyInsert: BulkInsert = {
+  into: "insert into search_vocabulary (term)",
+  row: "(?)",
+  suffix: "on conflict (term) do nothing",
+};
 
 async function insertDocuments(
   trx: Kysely<Database>,
   rows: readonly DocumentSource[],
   terms: CatalogueTerms,
-  sqlite: boolean,
+  seen: Set<string>,
 ): Promise<void> {
   if (rows.length === 0) return;
   const documents = rows.map((row) => ({ id: Number(row.id), document: searchDocument(row, terms) }));
-  const values = documents.map(({ id, document: d }) =>
-    sqlite
-      ? sql`(${id}, ${d.numbers}, ${d.vehicle}, ${d.category}, ${d.brand}, ${d.name}, ${d.description})`
-      : sql`(${id}, setweight(to_tsvector('simple', ${[d.numbers, d.vehicle, d.category, d.brand].join(" ")}), 'A')
-          || setweight(to_tsvector('simple', ${d.name}), 'B') || setweight(to_tsvector('simple', ${d.description}), 'C'))`,
-  );
-  await (sqlite
-    ? sql`insert into product_words (rowid, numbers, vehicle, category, brand, name, description) values ${sql.join(values)}`
-    : sql`insert into product_words (product_id, document) values ${sql.join(values)}`
-  ).execute(trx);
-  const words = [...new Set(documents.flatMap(({ document }) => vocabularyOf(document)))];
-  for (let i = 0; i < words.length; i += 500) {
-    const chunk = words.slice(i, i + 500).map((word) => sql`(${word})`);
-    await sql`insert into search_vocabulary (term) values ${sql.join(chunk)} on conflict (term) do nothing`.execute(
+  if (isSqlite(trx))
+    await insertRows(
       trx,
+      wordsInsert.sqlite,
+      documents.map(({ id, document: d }) => [id, d.numbers, d.vehicle, d.category, d.brand, d.name, d.description]),
     );
-  }
+  else
+    await insertRows(
+      trx,
+      wordsInsert.postgres,
+      documents.map(({ id, document: d }) => [
+        id,
+        [d.numbers, d.vehicle, d.category, d.brand].join(" "),
+        d.name,
+        d.description,
+      ]),
+    );
+  const words = newVocabulary(
+    documents.map(({ document }) => document),
+    seen,
+  );
+  await insertRows(
+    trx,
+    vocabularyInsert,
+    words.map((word) => [word]),
+  );
 }
