@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import { type CrossNumberKind, crossNumberKeys, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
 import { modelKey, parseFits } from "#app/catalogue/fitment.ts";
+import { parseSpecValues, specValueKey } from "#app/catalogue/spec-fields.ts";
 import type { Database } from "./db/schema.ts";
 import { isSqlite } from "./db/sqlite-dialect.server.ts";
 import { rebuildSearchWords } from "./search/documents.server.ts";
@@ -10,7 +11,8 @@ const CHUNK = 500;
 
 /**
  * Derives the lookup tables from the products rows, which stay the single source of truth:
- * product_numbers (from oe_numbers and cross_references), product_fitments (from fits), the
+ * product_numbers (from oe_numbers and cross_references), product_fitments (from fits),
+ * product_specs (from specs, decision 100), the
  * word search's product_words and search_vocabulary and, on SQLite, product_search (name and part_key). Call it inside the transaction that changed the
  * rows, with the ids of every product written or removed (created, updated, restored, deleted),
  * or "all" to derive the whole catalogue again. Ids without a product simply lose their derived
@@ -32,6 +34,7 @@ export async function rebuildProductLookups(
   if (productIds === "all") {
     await trx.deleteFrom("product_numbers").execute();
     await trx.deleteFrom("product_fitments").execute();
+    await trx.deleteFrom("product_specs").execute();
     if (search) {
       await trx.deleteFrom("product_search").execute();
       await trx
@@ -54,6 +57,7 @@ export async function rebuildProductLookups(
     const ids = productIds.slice(i, i + CHUNK);
     await trx.deleteFrom("product_numbers").where("product_id", "in", ids).execute();
     await trx.deleteFrom("product_fitments").where("product_id", "in", ids).execute();
+    await trx.deleteFrom("product_specs").where("product_id", "in", ids).execute();
     if (search) {
       await trx.deleteFrom("product_search").where("rowid", "in", ids).execute();
       await trx
@@ -76,11 +80,11 @@ export async function rebuildProductLookups(
 function selectSources(trx: Kysely<Database>) {
   return trx
     .selectFrom("products")
-    .select(["id", "oe_numbers", "cross_references", "fits"])
+    .select(["id", "oe_numbers", "cross_references", "fits", "specs"])
     .where("status", "=", "active");
 }
 
-type SourceRow = { id: number; oe_numbers: string; cross_references: string; fits: string };
+type SourceRow = { id: number; oe_numbers: string; cross_references: string; fits: string; specs: string };
 
 async function insertDerived(trx: Kysely<Database>, rows: readonly SourceRow[]): Promise<void> {
   const numbers = rows.flatMap((row) =>
@@ -105,6 +109,18 @@ async function insertDerived(trx: Kysely<Database>, rows: readonly SourceRow[]):
       year_to: fit.yearTo,
     })),
   );
+  const specs = rows.flatMap((row) =>
+    Object.entries(parseSpecValues(row.specs)).map(([field_key, value]) => ({
+      product_id: Number(row.id),
+      field_key,
+      value: specValueKey(value),
+    })),
+  );
+  for (let i = 0; i < specs.length; i += CHUNK)
+    await trx
+      .insertInto("product_specs")
+      .values(specs.slice(i, i + CHUNK))
+      .execute();
   for (let i = 0; i < numbers.length; i += CHUNK)
     await trx
       .insertInto("product_numbers")

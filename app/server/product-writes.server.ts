@@ -26,6 +26,7 @@ export const sheetColumns = [
   "cross_references",
   "fits",
   "fits_note",
+  "specs",
 ] as const;
 
 /** A product's sheet columns as the products table stores them. */
@@ -48,6 +49,11 @@ export interface ProductInput {
   fits?: string;
   /** Fitment text that is no vehicle, kept as a note (decision 093); "" (or left out) for none. */
   fitsNote?: string;
+  /**
+   * Specification values as stored (formatSpecValues, decision 100). Left out: a product that
+   * exists keeps its own, so a sheet without specification columns never clears them.
+   */
+  specs?: string;
   /**
    * The status a product this write creates gets (docs/decisions/085); active when left out. A
    * product that exists keeps its own: an import never takes a public product off the site.
@@ -90,8 +96,8 @@ export function identityOf(input: ProductInput): PartIdentity {
   return { brand_slug: input.brandSlug, part_key: partNumberKey(input.partNumber) };
 }
 
-/** A sheet row's fields as the products table stores them. */
-export function storedFields(input: ProductInput): SheetFields {
+/** A sheet row's fields as the products table stores them; specifications it leaves out are `keptSpecs`. */
+export function storedFields(input: ProductInput, keptSpecs = "{}"): SheetFields {
   return {
     name: input.name,
     part_number: input.partNumber,
@@ -104,6 +110,7 @@ export function storedFields(input: ProductInput): SheetFields {
     cross_references: input.crossReferences ?? "",
     fits: input.fits ?? "",
     fits_note: input.fitsNote ?? "",
+    specs: input.specs ?? keptSpecs,
   };
 }
 
@@ -119,6 +126,7 @@ function sameProduct(stored: SheetFields, incoming: SheetFields): boolean {
     stored.cross_references === incoming.cross_references &&
     stored.fits === incoming.fits &&
     stored.fits_note === incoming.fits_note &&
+    stored.specs === incoming.specs &&
     (stored.rating === null ? null : Number(stored.rating)) === incoming.rating
   );
 }
@@ -158,9 +166,9 @@ export async function writeProducts(
   const updated: PartIdentity[] = [];
   const created: PartIdentity[] = [];
   for (const input of inputs) {
-    const fields = storedFields(input);
     const identity = identityOf(input);
     const existing = stored.get(identityKey(identity));
+    const fields = storedFields(input, existing?.specs);
     if (existing && sameProduct(existing, fields)) {
       summary.unchanged++;
       continue;
@@ -202,6 +210,7 @@ export async function writeProducts(
           cross_references: eb.ref("excluded.cross_references"),
           fits: eb.ref("excluded.fits"),
           fits_note: eb.ref("excluded.fits_note"),
+          specs: eb.ref("excluded.specs"),
           updated_at: eb.ref("excluded.updated_at"),
         })),
       )

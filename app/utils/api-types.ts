@@ -398,3 +398,12 @@ export interface PasswordChangeRequest {
   password: string;
   oldPassword?: string | undefined;
 }
+
+// Specification fields (docs/api.md, "Specification fields"; docs/decisions/100).
+/** A category's specification field as GET/POST/PATCH /api/spec-fields answer it. */
+export type SpecFieldJson = import("#app/catalogue/spec-fields.ts").SpecField;
+
+/** GET /spec-fields. */
+export interface SpecFieldList {
+  fields: SpecFieldJson[];
+}

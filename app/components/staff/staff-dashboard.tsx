@@ -1,9 +1,20 @@
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { useNavigate } from "react-router";
 import { ChevronLeftIcon } from "#app/components/ui/icons/controls.tsx";
 import { PhotoIcon, SheetIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
+import { specsTexts } from "#app/i18n/texts/staff-specs.ts";
 import type { EnquiryList, StaffAccounts, SubscriberList } from "#app/utils/api-types.ts";
 import { apiRequest, clearToken, loginPath, setUnauthorizedHandler } from "#app/utils/staff-api.ts";
 import { EnquiriesPanel, type InboxData } from "./enquiries-panel.tsx";
@@ -14,11 +25,14 @@ import { ProductsTable } from "./products/products-table.tsx";
 import { StaffAccountsPanel } from "./staff-accounts-panel.tsx";
 import { NewEnquiries, StaffHeading, StaffTopBar } from "./staff-shell.tsx";
 import { TaxonomyPanel } from "./taxonomy/taxonomy-panel.tsx";
-import { StaffButton, StaffPanel } from "./ui.tsx";
+import { Spinner, StaffButton, StaffPanel } from "./ui.tsx";
+
+// Staff open it seldom: its code loads when the tab is first opened.
+const SpecFieldsPanel = lazy(() => import("./spec-fields/spec-fields-panel.tsx"));
 
 type UploadType = "excel" | "images";
-type Tab = "products" | "history" | "inbox" | "taxonomy" | "accounts";
-const tabs: Tab[] = ["products", "inbox", "history", "taxonomy", "accounts"];
+type Tab = "products" | "history" | "inbox" | "taxonomy" | "specs" | "accounts";
+const tabs: Tab[] = ["products", "inbox", "history", "taxonomy", "specs", "accounts"];
 
 /** The state the sign-in page reads to say why the visitor is back there. */
 export interface LoginState {
@@ -29,6 +43,7 @@ export interface LoginState {
 export function StaffDashboard() {
   const { t, language } = staffTexts.useTexts();
   const office = officeTexts.useTexts().t;
+  const specs = specsTexts.useTexts().t;
   const [accounts, setAccounts] = useState<StaffAccounts | null>(null);
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>("products");
@@ -43,6 +58,7 @@ export function StaffDashboard() {
     history: null,
     inbox: null,
     taxonomy: null,
+    specs: null,
     accounts: null,
   });
 
@@ -135,6 +151,7 @@ export function StaffDashboard() {
     history: t("staff.tabs.history"),
     inbox: t("staff.tabs.inbox"),
     taxonomy: t("staff.tabs.taxonomy"),
+    specs: specs("specs.tab"),
     accounts: office("office.tabs.accounts"),
   };
 
@@ -261,6 +278,21 @@ export function StaffDashboard() {
 
         <div id="staff-panel-taxonomy" role="tabpanel" aria-labelledby="staff-tab-taxonomy" hidden={tab !== "taxonomy"}>
           {tab === "taxonomy" ? <TaxonomyPanel /> : null}
+        </div>
+
+        <div id="staff-panel-specs" role="tabpanel" aria-labelledby="staff-tab-specs" hidden={tab !== "specs"}>
+          {tab === "specs" ? (
+            <Suspense
+              fallback={
+                <div className="flex items-center gap-3 px-6 py-8 text-slate-600" role="status">
+                  <Spinner className="size-5 text-brand-700" />
+                  {t("loading")}
+                </div>
+              }
+            >
+              <SpecFieldsPanel />
+            </Suspense>
+          ) : null}
         </div>
 
         <div id="staff-panel-accounts" role="tabpanel" aria-labelledby="staff-tab-accounts" hidden={tab !== "accounts"}>
