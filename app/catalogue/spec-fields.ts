@@ -183,6 +183,16 @@ export function specValueKey(value: SpecValue): string {
   return typeof value === "number" ? String(value) : value;
 }
 
+/** Values given for some fields (null clears one) laid over the values a product has. */
+export function applySpecChanges(values: SpecValues, changes: Readonly<Record<string, SpecValue | null>>): SpecValues {
+  const result = { ...values };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) delete result[key];
+    else result[key] = value;
+  }
+  return result;
+}
+
 /** The stored JSON of a product's values: keys sorted, so equal values are equal texts. */
 export function formatSpecValues(values: SpecValues): string {
   const sorted = Object.keys(values).sort();
@@ -220,6 +230,51 @@ export function formatSpecValue(
     return choice?.labels?.[language] || value;
   }
   return value;
+}
+
+/** UN/CEFACT common codes of the units the trade uses, for schema.org's unitCode. */
+const unitCodes: Record<string, string> = {
+  mm: "MMT",
+  cm: "CMT",
+  v: "VLT",
+  w: "WTT",
+  kw: "KWT",
+  ω: "OHM",
+  ml: "MLT",
+  kg: "KGM",
+  g: "GRM",
+};
+
+/** One row of a product page's specification table, written in the page's language. */
+export interface SpecTableRow {
+  key: string;
+  label: string;
+  /** The value as shown: "118,5 mm", "Sí". */
+  text: string;
+  /** The value as stored, for JSON-LD. */
+  value: SpecValue;
+  unit: string;
+  /** UN/CEFACT code of the unit, when it has a common one. */
+  unitCode?: string;
+}
+
+/** The rows of the fields that have a value, in the fields' order. */
+export function specTableRows(fields: readonly SpecField[], values: SpecValues, language: Language): SpecTableRow[] {
+  return fields.flatMap((field) => {
+    const value = values[field.key];
+    if (value === undefined) return [];
+    const unitCode = typeof value === "number" ? unitCodes[unitKey(field.unit)] : undefined;
+    return [
+      {
+        key: field.key,
+        label: nameIn(field.names, language),
+        text: formatSpecValue(field, value, language),
+        value,
+        unit: field.unit,
+        ...(unitCode ? { unitCode } : {}),
+      },
+    ];
+  });
 }
 
 /** The languages a field's names may be given in (the site's), for the API and the staff screen. */

@@ -1,5 +1,7 @@
 import { type Brand, brands } from "#app/catalogue/brands.ts";
 import { type Category, categories } from "#app/catalogue/categories.ts";
+import type { SpecValues } from "#app/catalogue/spec-fields.ts";
+import { demoSpecs } from "./demo-specs.ts";
 
 /**
  * A plausible demo catalogue so that a fresh install shows a living site: every brand with the
@@ -20,6 +22,8 @@ export interface DemoProduct {
   crossReferences: string;
   /** "Hyundai Creta 2020-; Kia Seltos 2019-". */
   fits: string;
+  /** Specification values by field key, as the seeded fields read them (decision 100). */
+  specs: SpecValues;
 }
 
 type OeStyle =
@@ -337,6 +341,8 @@ export function demoCatalogue(): DemoProduct[] {
   const random = seededRandom(1991);
   // A second sequence for the numbers and fitments, so the part numbers stay what they always were.
   const numbersRandom = seededRandom(2024);
+  // A third for the specifications, so neither of the others changes.
+  const specsRandom = seededRandom(1234);
   const products: DemoProduct[] = [];
   const usedKeys = new Set<string>();
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c] as [string, Category]));
@@ -361,6 +367,10 @@ export function demoCatalogue(): DemoProduct[] {
           description: `${brand.name} ${item} for the ${vehicle.name} (${vehicle.engine}). ${pick(random, details[categorySlug] ?? [])} Quote the part number or your vehicle's registration year when you enquire and we confirm the fit before dispatch.`,
           rating: pick(random, ratings),
           ...numbersAndFitment(brand, categorySlug, vehicle, numbersRandom),
+          specs: demoSpecs(
+            { categorySlug, brandSlug: brand.slug, engine: vehicle.engine, years: vehicle.years, index: i },
+            specsRandom,
+          ),
         });
       }
     }

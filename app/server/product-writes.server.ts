@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { imageKeyFor } from "#app/catalogue/media-key.ts";
 import { identityKey, type PartIdentity, partNumberKey } from "#app/catalogue/part-number.ts";
 import type { ProductStatus } from "#app/catalogue/product.ts";
+import { applySpecChanges, formatSpecValues, parseSpecValues, type SpecValue } from "#app/catalogue/spec-fields.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
 import { rebuildProductLookups } from "./product-lookups.server.ts";
 
@@ -50,10 +51,10 @@ export interface ProductInput {
   /** Fitment text that is no vehicle, kept as a note (decision 093); "" (or left out) for none. */
   fitsNote?: string;
   /**
-   * Specification values as stored (formatSpecValues, decision 100). Left out: a product that
-   * exists keeps its own, so a sheet without specification columns never clears them.
+   * Specification values by field key, read (readSpecValue); null clears one (decision 100). A
+   * product keeps the values of fields left out: a sheet without specification columns clears none.
    */
-  specs?: string;
+  specs?: Readonly<Record<string, SpecValue | null>>;
   /**
    * The status a product this write creates gets (docs/decisions/085); active when left out. A
    * product that exists keeps its own: an import never takes a public product off the site.
@@ -110,7 +111,7 @@ export function storedFields(input: ProductInput, keptSpecs = "{}"): SheetFields
     cross_references: input.crossReferences ?? "",
     fits: input.fits ?? "",
     fits_note: input.fitsNote ?? "",
-    specs: input.specs ?? keptSpecs,
+    specs: input.specs ? formatSpecValues(applySpecChanges(parseSpecValues(keptSpecs), input.specs)) : keptSpecs,
   };
 }
 
