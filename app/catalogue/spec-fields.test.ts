@@ -68,3 +68,11 @@ describe("reading a specification value as staff type it", () => {
     expect(parseSpecValues("not json")).toEqual({});
   });
 });
+
+describe("what is no number", () => {
+  const voltage = { names: { en: "Voltage" }, unit: "V", kind: "number" as const, choices: [] };
+  it("refuses two numbers, a range or words", () => {
+    for (const typed of ["12/24", "12-24", "12 or 24", "V12"])
+      expect(readSpecValue(voltage, typed), typed).toMatchObject({ ok: false });
+  });
+});

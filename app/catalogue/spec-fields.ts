@@ -35,6 +35,12 @@ export interface SpecField {
   sortOrder: number;
 }
 
+/** Every category's fields, and one category's in display order ([] for none). */
+export interface SpecFieldSet {
+  all: SpecField[];
+  ofCategory(categorySlug: string): SpecField[];
+}
+
 export type SpecValue = string | number;
 /** A product's values by field key. */
 export type SpecValues = Record<string, SpecValue>;
@@ -112,7 +118,10 @@ export function findChoice(field: Pick<SpecField, "choices">, text: string): Spe
  * "1,500" (a thousands comma: three digits after it). The unit, when written, must be the field's.
  */
 function readNumber(text: string): { number: number; unit: string } | undefined {
-  const match = /^([+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:[.,]\d+)?|[+-]?[.,]\d+)\s*([^\d\s].*)?$/.exec(text.trim());
+  // The unit, when written, starts with a letter or a unit sign: "12/24" is no number with a unit "/24".
+  const match = /^([+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:[.,]\d+)?|[+-]?[.,]\d+)\s*([\p{L}°%][\p{L}\d/.°²³ ]*)?$/u.exec(
+    text.trim(),
+  );
   if (!match?.[1]) return undefined;
   const digits = /^[+-]?\d{1,3}(,\d{3})+$/.test(match[1]) ? match[1].replace(/,/g, "") : match[1].replace(",", ".");
   const number = Number(digits);

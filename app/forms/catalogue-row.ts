@@ -9,7 +9,7 @@ import { type CrossNumberKind, formatCrossNumbers, parseCrossNumbers } from "#ap
 import { formatFits } from "#app/catalogue/fitment.ts";
 import { readFits } from "#app/catalogue/fitment-reading.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
-import { readSpecValue, type SpecField, type SpecValue } from "#app/catalogue/spec-fields.ts";
+import { readSpecValue, type SpecFieldSet, type SpecValue } from "#app/catalogue/spec-fields.ts";
 import type { TermSpellings } from "#app/catalogue/taxonomy.ts";
 import { formatCount } from "#app/utils/format-size.ts";
 import { noControlCharacters } from "./plain-text.ts";
@@ -56,8 +56,8 @@ export interface SheetTaxonomy {
   categories: readonly TermSpellings[];
   resolveBrand(value: string): { slug: string } | undefined;
   resolveCategory(value: string): { slug: string } | undefined;
-  /** The category's specification fields (decision 100); without it a row may give no specifications. */
-  specFieldsOf?(categorySlug: string): readonly SpecField[];
+  /** The specification fields (decision 100); without them a row may give no specifications. */
+  specFields?: SpecFieldSet;
 }
 
 /** A row's specification values as typed, by field key; an empty text or null clears one. */
@@ -191,10 +191,12 @@ function specChanges(
   taxonomy: SheetTaxonomy,
   ctx: z.RefinementCtx,
 ): Record<string, SpecValue | null> {
-  const fields = taxonomy.specFieldsOf?.(categorySlug) ?? [];
+  const fields = taxonomy.specFields?.ofCategory(categorySlug) ?? [];
   const changes: Record<string, SpecValue | null> = {};
   for (const [key, cell] of Object.entries(cells)) {
     const field = fields.find((item) => item.key === key);
+    // A sheet's column for another category's field is empty on this row's: nothing to say.
+    if (!field && (cell === null || cell === "")) continue;
     if (!field) {
       const known = fields.map((item) => item.key).join(", ") || "none";
       ctx.addIssue({

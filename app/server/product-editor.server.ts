@@ -190,7 +190,7 @@ export async function saveProduct(
   now = new Date().toISOString(),
 ): Promise<ProductWriteResult> {
   const [snapshot, specFields] = await Promise.all([loadTaxonomy(db), loadSpecFields(db)]);
-  const taxonomy: SheetTaxonomy = { ...snapshot, specFieldsOf: specFields.ofCategory };
+  const taxonomy: SheetTaxonomy = { ...snapshot, specFields };
   const result = await db
     .transaction()
     .execute(async (trx): Promise<ProductWriteResult | { ok: true; id: number; created: boolean }> => {

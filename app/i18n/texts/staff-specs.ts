@@ -42,6 +42,12 @@ export const specsEn = {
   "specs.values": "Specifications",
   "specs.valuesHint": "Leave a field empty when the part has no such value. Numbers may be written with their unit.",
   "specs.chooseValue": "Not given",
+  "specs.mapping.title": "Specification columns",
+  "specs.mapping.intro":
+    "Which column holds each specification. Units such as 24V or 650 mm, decimal commas and spellings such as R-134A are read; each row uses the fields of its own category.",
+  "specs.mapping.none": "No column",
+  "specs.mapping.column": "Column {column}: {header}",
+  "specs.mapping.categories": "{name} ({categories})",
 } as const;
 
 type SpecsKey = keyof typeof specsEn;
@@ -83,6 +89,12 @@ export const specsEs: Partial<Record<SpecsKey, string>> = {
   "specs.values": "Especificaciones",
   "specs.valuesHint": "Deja un campo vacío si la pieza no tiene ese dato. Los números pueden escribirse con su unidad.",
   "specs.chooseValue": "Sin indicar",
+  "specs.mapping.title": "Columnas de especificaciones",
+  "specs.mapping.intro":
+    "Qué columna contiene cada especificación. Se leen unidades como 24V o 650 mm, comas decimales y grafías como R-134A; cada fila usa los campos de su propia categoría.",
+  "specs.mapping.none": "Ninguna columna",
+  "specs.mapping.column": "Columna {column}: {header}",
+  "specs.mapping.categories": "{name} ({categories})",
 };
 
 export const specsTexts = defineTexts({ en: specsEn, es: specsEs });

@@ -7,6 +7,7 @@ import {
   type SpecChoice,
   type SpecField,
   type SpecFieldKind,
+  type SpecFieldSet,
 } from "#app/catalogue/spec-fields.ts";
 import { termSlug } from "#app/catalogue/term-slug.ts";
 import type { CreateSpecFieldInput, SpecChoiceInput, UpdateSpecFieldInput } from "#app/forms/spec-field.ts";
@@ -19,11 +20,7 @@ import { memoisedPerVersion } from "./version-memo.server.ts";
  * Every read and write of the specification fields (docs/decisions/100). The table is small and
  * read by every product page, listing and import, so it is read once per catalogue version.
  */
-export interface SpecFieldSet {
-  all: SpecField[];
-  /** A category's fields in display order; [] for a category without any. */
-  ofCategory(categorySlug: string): SpecField[];
-}
+export type { SpecFieldSet };
 
 export class SpecFieldRefusal extends Error {
   readonly status: 404 | 409;

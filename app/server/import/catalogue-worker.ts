@@ -16,7 +16,7 @@ import type { PublishChoice } from "../../utils/api-types.ts";
 import { openDatabase } from "../db/database.server.ts";
 import { listProducts, type ProductQuery } from "../search/list-products.server.ts";
 import { type CommitGate, claimCommit } from "./commit-gate.ts";
-import { catalogueWorkbook, listProductsForExport } from "./export-workbook.server.ts";
+import { catalogueWorkbook, exportSpecColumns, listProductsForExport } from "./export-workbook.server.ts";
 import type { ImportAuthor } from "./import-history.server.ts";
 import { type ImportOutcome, importCatalogueFile } from "./import-service.server.ts";
 
@@ -125,7 +125,7 @@ function relayed(outcome: ImportOutcome): RelayedOutcome {
 
 async function runExport(job: ExportJob, report: (message: ExportMessage) => void): Promise<void> {
   await withDatabase(job, async (database) => {
-    const made = catalogueWorkbook(await listProductsForExport(database.db));
+    const made = catalogueWorkbook(await listProductsForExport(database.db), await exportSpecColumns(database.db));
     // Its own memory, to transfer: a small Buffer is a view into Node's shared pool.
     const workbook = new Uint8Array(made.byteLength);
     workbook.set(made);

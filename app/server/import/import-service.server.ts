@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { identityKey } from "#app/catalogue/part-number.ts";
 import type { SheetTaxonomy } from "#app/forms/catalogue-row.ts";
 import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#app/forms/import-mapping.ts";
+import { loadSpecFields } from "#app/server/catalogue/spec-fields.server.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { insertTerm, TaxonomyRefusal } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
@@ -79,9 +80,9 @@ export type ImportOutcome =
   | ({ ok: false; error: string; errors: SheetProblem[]; errorCount: number } & Partial<MappingReport>);
 
 /** Keys of a mapping that shape how a layout is read, and so are worth remembering. */
-const layoutKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "categoryFrom", "values"] as const;
+const layoutKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "categoryFrom", "values", "specs"] as const;
 /** Those that say where the fields are: a sheet mapped by them by hand is a new supplier's list. */
-const columnKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "categoryFrom"] as const;
+const columnKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "categoryFrom", "specs"] as const;
 
 /** Parse → map → validate → write → history → lookups (→ remember the mapping), for an uploaded file. */
 export async function importCatalogueFile(
@@ -89,7 +90,8 @@ export async function importCatalogueFile(
   file: Buffer,
   options: ImportOptions,
 ): Promise<ImportOutcome> {
-  const taxonomy = await loadTaxonomy(db);
+  const [snapshot, specFields] = await Promise.all([loadTaxonomy(db), loadSpecFields(db)]);
+  const taxonomy = { ...snapshot, specFields };
   const sheet = await parseCatalogueSheet(file, taxonomy, {
     mapping: options.mapping,
     findSavedMapping: (layoutKey) => findSavedMapping(db, layoutKey),
@@ -179,10 +181,11 @@ export async function parseCatalogueSheet(
 ): Promise<SheetResult> {
   const read = await readWorkbook(file);
   if (!read.ok) return { ok: false, error: read.error, errors: [], errorCount: 0 };
-  let resolved = resolveMapping(read.sheets, options.mapping);
+  const specFields = taxonomy.specFields?.all;
+  let resolved = resolveMapping(read.sheets, options.mapping, undefined, specFields);
   if (options.findSavedMapping && options.mapping?.columns === undefined) {
     const saved = await options.findSavedMapping(headerLayoutKey(resolved.plan.headers));
-    if (saved) resolved = resolveMapping(read.sheets, options.mapping, saved);
+    if (saved) resolved = resolveMapping(read.sheets, options.mapping, saved, specFields);
   }
   return validateWithoutBlocking(resolved, taxonomy);
 }
