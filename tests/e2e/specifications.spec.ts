@@ -48,3 +48,72 @@ test.describe("product page specifications", () => {
     });
   });
 });
+
+/** The demo's compressors take R134a or R1234yf, at 12 V or (Sanden's fleet variants) 24 V. */
+for (const viewport of [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+]) {
+  test.describe(`listing filters by specification on a ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test("filters compressors by refrigerant and voltage, counts in the URL and on the page", async ({
+      page,
+    }, testInfo) => {
+      await page.goto("/categories/compressor");
+      const status = page.getByRole("status").filter({ hasText: "Showing" });
+      const openFilters = async () => {
+        if (viewport.name === "phone") await page.getByRole("button", { name: "Filters" }).click();
+      };
+      await openFilters();
+      const refrigerant = page.getByRole("group", { name: "Refrigerant" });
+      const r134a = refrigerant.getByRole("checkbox", { name: /^R134a/ });
+      // The count beside a value: the last text of the checkbox's label.
+      const countOf = (box: typeof r134a) =>
+        box.evaluate((input) => Number(input.closest("label")?.lastElementChild?.textContent));
+      const r134aCount = await countOf(r134a);
+      await r134a.check();
+      await expect(page).toHaveURL(/\/categories\/compressor\?spec\.refrigerant=R134a$/);
+      await expect(status).toHaveText(`Showing ${r134aCount} products`);
+
+      const voltage = page.getByRole("group", { name: "Voltage" });
+      const volts24 = voltage.getByRole("checkbox", { name: /^24 V/ });
+      // With R134a chosen, the 24 V count says how many of those run on 24 V.
+      const both = await countOf(volts24);
+      expect(both).toBeGreaterThan(0);
+      expect(both).toBeLessThan(r134aCount);
+      await volts24.check();
+      await expect(page).toHaveURL(
+        (url) => url.searchParams.get("spec.refrigerant") === "R134a" && url.searchParams.get("spec.voltage") === "24",
+      );
+      await expect(status).toHaveText(`Showing ${both} product${both === 1 ? "" : "s"}`);
+      await expect(page.locator("main article")).toHaveCount(Math.min(both, 24));
+
+      // The state is the URL: a reload keeps both choices.
+      await page.reload();
+      await openFilters();
+      await expect(
+        page.getByRole("group", { name: "Refrigerant" }).getByRole("checkbox", { name: /^R134a/ }),
+      ).toBeChecked();
+      await expect(page.getByRole("group", { name: "Voltage" }).getByRole("checkbox", { name: /^24 V/ })).toBeChecked();
+      await page.screenshot({ path: testInfo.outputPath(`spec-filters-${viewport.name}.png`), fullPage: false });
+
+      // Every product listed says so on its own page.
+      await page.goto((await page.locator("main article a").first().getAttribute("href")) ?? "/");
+      const table = page.getByRole("table");
+      await expect(table.getByRole("row", { name: /Refrigerant/ })).toContainText("R134a");
+      await expect(table.getByRole("row", { name: /Voltage/ })).toContainText("24 V");
+    });
+  });
+}
+
+test.describe("listing filters without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the GET form applies them with its Apply button", async ({ page }) => {
+    await page.goto("/es/categories/compressor");
+    await page.getByRole("group", { name: "Tensión" }).getByRole("checkbox", { name: /^24 V/ }).check();
+    await page.getByRole("button", { name: "Aplicar" }).click();
+    await expect(page).toHaveURL(/spec\.voltage=24/);
+    await expect(page.getByRole("group", { name: "Tensión" }).getByRole("checkbox", { name: /^24 V/ })).toBeChecked();
+  });
+});
