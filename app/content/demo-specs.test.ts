@@ -27,5 +27,9 @@ describe("the demo catalogue's specifications", () => {
     expect(values("refrigerant")).toEqual(new Set(["R134a", "R1234yf"]));
     expect(values("voltage")).toEqual(new Set([12, 24]));
     expect(values("pulley-grooves").size).toBeGreaterThanOrEqual(3);
+    // What issue 27's searches ask for is there to be found.
+    const compressors = products.filter((product) => product.categorySlug === "compressor");
+    expect(compressors.some((p) => p.specs["pulley-grooves"] === "PV6" && p.specs.voltage === 24)).toBe(true);
+    expect(compressors.some((p) => p.specs["compressor-type"] === "10S17C")).toBe(true);
   });
 });

@@ -25,6 +25,7 @@ const compressorTypes: Record<VehicleClass, readonly string[]> = {
   mid: ["SP15", "6SEU14C", "10SA13C", "DVE16", "10S13C"],
   large: ["10S17C", "7SEU17C", "6SEU16C", "SP17", "10S15C"],
 };
+const heavyDutyTypes = ["10S17C", "SD7H15", "7SEU17C"];
 const grooves: Record<VehicleClass, readonly string[]> = {
   small: ["PV4", "PV4", "PV5"],
   mid: ["PV5", "PV6", "PV6"],
@@ -62,16 +63,21 @@ export function demoSpecs(context: DemoSpecContext, random: Random): SpecValues 
   const size = vehicleClass(context.engine);
   const scale = { small: 0, mid: 1, large: 2 }[size];
   switch (context.categorySlug) {
-    case "compressor":
+    case "compressor": {
+      // A 24 V fleet compressor is a heavy-duty one whatever the car it is listed with.
+      const fleet = voltageOf(context) === 24;
+      const type = pick(random, fleet ? heavyDutyTypes : compressorTypes[size]);
+      const groove = pick(random, grooves[size]);
       return {
-        "compressor-type": pick(random, compressorTypes[size]),
-        "pulley-grooves": pick(random, grooves[size]),
+        "compressor-type": type,
+        "pulley-grooves": fleet ? (context.index % 4 === 1 ? "PV6" : "PV7") : groove,
         "pulley-diameter": between(random, 100 + scale * 10, 112 + scale * 12, 2),
         voltage: voltageOf(context),
         refrigerant: refrigerant(context.years, random),
         oil: pick(random, oils[size]),
         clutch: random() < 0.8 ? "Yes" : "No",
       };
+    }
     case "condenser":
       return {
         "core-width": between(random, 560 + scale * 60, 620 + scale * 80, 5),

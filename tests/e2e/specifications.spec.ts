@@ -117,3 +117,30 @@ test.describe("listing filters without JavaScript", () => {
     await expect(page.getByRole("group", { name: "Tensión" }).getByRole("checkbox", { name: /^24 V/ })).toBeChecked();
   });
 });
+
+/** Search understands specification values (decision 104): every card shown has them. */
+test.describe("search by specification values", () => {
+  const queries: { q: string; category: string; specs: Record<string, string | number> }[] = [
+    { q: "10s17c", category: "compressor", specs: { "compressor-type": "10S17C" } },
+    { q: "pv6 24v compressor", category: "compressor", specs: { "pulley-grooves": "PV6", voltage: 24 } },
+    { q: "r1234yf condenser", category: "condenser", specs: { refrigerant: "R1234yf" } },
+  ];
+  for (const { q, category, specs } of queries) {
+    test(`“${q}” finds only parts with those values`, async ({ page, request }) => {
+      await page.goto(`/search?q=${encodeURIComponent(q)}`);
+      const shown = await page
+        .getByTestId("results")
+        .getByTestId("product-card")
+        .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-part-number") ?? ""));
+      expect(shown.length, "the demo catalogue has such parts").toBeGreaterThan(0);
+      for (const partNumber of shown) {
+        const answer = await request.get(`/api/products/details/${encodeURIComponent(partNumber)}`);
+        const { product } = (await answer.json()) as {
+          product: { categorySlug: string; specs: Record<string, unknown> };
+        };
+        expect(product.categorySlug, partNumber).toBe(category);
+        expect(product.specs, partNumber).toMatchObject(specs);
+      }
+    });
+  }
+});

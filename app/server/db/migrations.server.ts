@@ -267,7 +267,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .createTable("search_vocabulary")
           .addColumn("term", "text", (c) => c.primaryKey())
           .execute();
-        await rebuildSearchWords(db as Kysely<Database>, "all");
+        await rebuildSearchWords(db as Kysely<Database>, "all", { withSpecs: false });
       },
     },
     "0018-import-mappings": {
@@ -360,7 +360,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     // products written before have their words derived again.
     "0024-category-trade-words": {
       async up(db) {
-        await rebuildSearchWords(db as Kysely<Database>, "all");
+        await rebuildSearchWords(db as Kysely<Database>, "all", { withSpecs: false });
       },
     },
     // Staff mark an enquiry replied or closed; who did it and when is kept with it.

@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import { crossNumberKeys, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
 import { modelKey, parseFits } from "#app/catalogue/fitment.ts";
 import { textWords } from "#app/catalogue/search-query.ts";
+import { lookAlikeKey, parseSpecValues } from "#app/catalogue/spec-fields.ts";
 import type { Database } from "../db/schema.ts";
 import { isSqlite } from "../db/sqlite-dialect.server.ts";
 import { type CatalogueTerms, loadCatalogueTerms } from "./catalogue-terms.server.ts";
@@ -30,12 +31,38 @@ type DocumentSource = {
   oe_numbers: string;
   cross_references: string;
   fits: string;
+  /** products.specs; "{}" when the words are derived without specifications (migrations before 0028). */
+  specs: string;
 };
+
+/** The unit of each specification field key, for the words of its numbers ("24v", "650mm"). */
+export type SpecUnits = ReadonlyMap<string, string>;
+
+/**
+ * The words a buyer types for a product's specification values (decision 104): trade codes with a
+ * digit in them as one word and as their parts ("10S17C" → 10s17c; "ND-8" → nd8, nd, 8; "R1234yf"),
+ * and whole numbers with their unit ("24 V" → 24v, "650 mm" → 650mm). Plain words (Yes, Clockwise)
+ * are left out: they would make every product match "yes".
+ */
+export function specWords(specs: string, units: SpecUnits): string[] {
+  return Object.entries(parseSpecValues(specs)).flatMap(([key, value]) => {
+    if (typeof value === "number") {
+      const unit = lookAlikeKey(units.get(key) ?? "");
+      return Number.isInteger(value) && unit ? [`${value}${unit}`] : [];
+    }
+    if (!/\p{N}/u.test(value)) return [];
+    return [lookAlikeKey(value), ...textWords(value)];
+  });
+}
 
 const unique = (words: readonly string[]) => [...new Set(words)].join(" ");
 
-export function searchDocument(row: DocumentSource, terms: CatalogueTerms): SearchDocument {
-  const numbers = [row.part_key.toLowerCase()];
+export function searchDocument(
+  row: DocumentSource,
+  terms: CatalogueTerms,
+  units: SpecUnits = new Map(),
+): SearchDocument {
+  const numbers = [row.part_key.toLowerCase(), ...specWords(row.specs, units)];
   for (const [kind, text] of [
     ["oe", row.oe_numbers],
     ["xref", row.cross_references],
@@ -79,9 +106,14 @@ const CHUNK = 200;
 export async function rebuildSearchWords(
   trx: Transaction<Database> | Kysely<Database>,
   productIds: readonly number[] | "all",
+  { withSpecs = true }: { withSpecs?: boolean } = {},
 ): Promise<void> {
   const sqlite = isSqlite(trx);
   const terms = await loadCatalogueTerms(trx);
+  // Migrations before 0028 run before products.specs and spec_fields exist.
+  const units: SpecUnits = withSpecs
+    ? new Map((await trx.selectFrom("spec_fields").select(["key", "unit"]).execute()).map((row) => [row.key, row.unit]))
+    : new Map();
   const select = () =>
     trx
       .selectFrom("products")
@@ -95,6 +127,7 @@ export async function rebuildSearchWords(
         "oe_numbers",
         "cross_references",
         "fits",
+        withSpecs ? "specs" : sql<string>`'{}'`.as("specs"),
       ])
       // Drafts and archived products have no words: no search finds them, no typo is corrected to one.
       .where("status", "=", "active");
@@ -105,7 +138,7 @@ export async function rebuildSearchWords(
     for (;;) {
       const rows = await select().where("id", ">", lastId).orderBy("id").limit(CHUNK).execute();
       if (rows.length === 0) break;
-      await insertDocuments(trx, rows, terms, sqlite);
+      await insertDocuments(trx, rows, terms, units, sqlite);
       lastId = Number(rows[rows.length - 1]?.id);
     }
   } else {
@@ -116,7 +149,7 @@ export async function rebuildSearchWords(
         ? sql`delete from product_words where rowid in (${idList})`
         : sql`delete from product_words where product_id in (${idList})`
       ).execute(trx);
-      await insertDocuments(trx, await select().where("id", "in", ids).execute(), terms, sqlite);
+      await insertDocuments(trx, await select().where("id", "in", ids).execute(), terms, units, sqlite);
     }
   }
 }
@@ -125,10 +158,11 @@ async function insertDocuments(
   trx: Kysely<Database>,
   rows: readonly DocumentSource[],
   terms: CatalogueTerms,
+  units: SpecUnits,
   sqlite: boolean,
 ): Promise<void> {
   if (rows.length === 0) return;
-  const documents = rows.map((row) => ({ id: Number(row.id), document: searchDocument(row, terms) }));
+  const documents = rows.map((row) => ({ id: Number(row.id), document: searchDocument(row, terms, units) }));
   const values = documents.map(({ id, document: d }) =>
     sqlite
       ? sql`(${id}, ${d.numbers}, ${d.vehicle}, ${d.category}, ${d.brand}, ${d.name}, ${d.description})`
