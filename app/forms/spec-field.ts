@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SPEC_KEY_PATTERN, specFieldKinds } from "#app/catalogue/spec-fields.ts";
+import { languages } from "#app/i18n/language.ts";
 import { noControlCharacters } from "./plain-text.ts";
 
 /**
@@ -21,18 +22,22 @@ export const specKeySchema = z
   .max(40, { error: "Key is longer than 40 characters." })
   .regex(SPEC_KEY_PATTERN, { error: "Key may hold only lower-case letters, digits and single hyphens." });
 
+/**
+ * A name per interface language, English required: built from the site's languages, so a language
+ * added there (Hindi) is taken here with no change.
+ */
+const otherLanguages = languages.filter((language) => language !== "en");
 const namesSchema = z.strictObject(
   {
     en: shortText("English name").min(1, { error: "English name is missing." }),
-    es: shortText("Spanish name").optional(),
+    ...Object.fromEntries(otherLanguages.map((language) => [language, shortText(`Name (${language})`).optional()])),
   },
   { error: 'Names are an object such as {"en": "Voltage", "es": "Tensión"}.' },
 );
 
-const labelsSchema = z.strictObject({
-  en: shortText("A choice's label").optional(),
-  es: shortText("A choice's label").optional(),
-});
+const labelsSchema = z.strictObject(
+  Object.fromEntries(languages.map((language) => [language, shortText("A choice's label").optional()])),
+);
 
 const choiceSchema = z.union(
   [

@@ -37,7 +37,7 @@ test.describe("product page specifications", () => {
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
-    test("a phone reads the table in Spanish, labels and units included", async ({ page, request }) => {
+    test("a phone reads the table in Spanish, labels and units included", async ({ page, request }, testInfo) => {
       const path = await firstProductPath(request, "/es/categories/compressor?brand=sanden");
       await page.goto(path);
       const table = page.getByRole("table");
@@ -45,6 +45,7 @@ test.describe("product page specifications", () => {
       await expect(table.getByRole("row", { name: /Tensión/ })).toContainText(/^Tensión(12|24) V$/);
       await expect(table.getByRole("row", { name: /Ranuras de la polea/ })).toContainText(/PV\d/);
       await expect(table.getByRole("row", { name: /Embrague/ })).toContainText(/Sí|No/);
+      await table.screenshot({ path: testInfo.outputPath("spec-table-phone-es.png") });
     });
   });
 });

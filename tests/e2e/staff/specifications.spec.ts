@@ -23,6 +23,7 @@ test("staff add a field to a category, fill it in the product form, and visitors
   await panel.getByLabel("Unit").fill("mm");
   await panel.getByRole("button", { name: "Save" }).click();
   await expect(panel.getByRole("status").filter({ hasText: `${FIELD} was added.` })).toBeVisible();
+  await panel.screenshot({ path: test.info().outputPath("spec-fields-tab.png") });
 
   await page.getByRole("tab", { name: "Products" }).click();
   await page.getByRole("button", { name: "Add product" }).click();
@@ -35,6 +36,7 @@ test("staff add a field to a category, fill it in the product form, and visitors
   await specs.getByLabel("Core width (mm)").fill("650 mm");
   await specs.getByLabel("Transmission").selectOption({ label: "AT" });
   await specs.getByLabel(`${FIELD} (mm)`).fill("32,5");
+  await specs.screenshot({ path: test.info().outputPath("product-form-specs.png") });
   await form.getByRole("button", { name: "Save" }).click();
   await expect(form).toBeHidden();
 
