@@ -337,6 +337,12 @@ function numbersAndFitment(brand: Brand, categorySlug: string, vehicle: DemoVehi
   };
 }
 
+/** A part number that names its compressor family ("SD7H15-4521") says the type the values give. */
+function withTypeOfPartNumber(partNumber: string, specs: SpecValues): SpecValues {
+  const family = /^(SD7H15|SD7V16|10S17C|6SEU14C)-/.exec(partNumber)?.[1];
+  return family && "compressor-type" in specs ? { ...specs, "compressor-type": family } : specs;
+}
+
 export function demoCatalogue(): DemoProduct[] {
   const random = seededRandom(1991);
   // A second sequence for the numbers and fitments, so the part numbers stay what they always were.
@@ -367,9 +373,19 @@ export function demoCatalogue(): DemoProduct[] {
           description: `${brand.name} ${item} for the ${vehicle.name} (${vehicle.engine}). ${pick(random, details[categorySlug] ?? [])} Quote the part number or your vehicle's registration year when you enquire and we confirm the fit before dispatch.`,
           rating: pick(random, ratings),
           ...numbersAndFitment(brand, categorySlug, vehicle, numbersRandom),
-          specs: demoSpecs(
-            { categorySlug, brandSlug: brand.slug, engine: vehicle.engine, years: vehicle.years, index: i },
-            specsRandom,
+          specs: withTypeOfPartNumber(
+            partNumber,
+            demoSpecs(
+              {
+                categorySlug,
+                brandSlug: brand.slug,
+                vehicle: vehicle.name,
+                engine: vehicle.engine,
+                years: vehicle.years,
+                index: i,
+              },
+              specsRandom,
+            ),
           ),
         });
       }

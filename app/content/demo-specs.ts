@@ -46,6 +46,8 @@ function refrigerant(years: string, random: Random): string {
 export interface DemoSpecContext {
   categorySlug: string;
   brandSlug: string;
+  /** The vehicle the part is listed for ("Toyota Fortuner"). */
+  vehicle: string;
   engine: string;
   years: string;
   /** The product's place among its brand's five of the category (0-4). */
@@ -66,7 +68,9 @@ export function demoSpecs(context: DemoSpecContext, random: Random): SpecValues 
     case "compressor": {
       // A 24 V fleet compressor is a heavy-duty one whatever the car it is listed with.
       const fleet = voltageOf(context) === 24;
-      const type = pick(random, fleet ? heavyDutyTypes : compressorTypes[size]);
+      const picked = pick(random, fleet ? heavyDutyTypes : compressorTypes[size]);
+      // Toyota's large diesels run Denso's 10S17C family, whoever makes the replacement.
+      const type = /^Toyota (Innova|Fortuner)/.test(context.vehicle) ? "10S17C" : picked;
       const groove = pick(random, grooves[size]);
       return {
         "compressor-type": type,
