@@ -1,5 +1,6 @@
 import type { CrossNumberKind } from "./cross-numbers.ts";
 import type { VehicleFit } from "./fitment.ts";
+import type { SpecValues } from "./spec-fields.ts";
 
 /**
  * A product as the API and the pages present it (spec section 3). A plain type: this module is in
@@ -34,6 +35,8 @@ export interface Product {
   fits: VehicleFit[];
   /** Fitment text the supplier wrote that reads as no vehicle (decision 093); left out when none. */
   fitsNote?: string;
+  /** Specification values by field key (decision 100): numbers in the field's unit, choices as listed; {} for none. */
+  specs: SpecValues;
   /** Set in search results when the search matched one of the other numbers, not the part number. */
   matched?: { kind: CrossNumberKind; number: string };
   /** Set in search results when the search named a vehicle the part fits (and no number matched). */

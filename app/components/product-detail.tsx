@@ -26,7 +26,7 @@ const RelatedCarousel = lazy(() =>
 export function ProductDetail({ data, pathname }: { data: ProductPageData; pathname: string }) {
   const { t, language } = finderTexts.useTexts();
   const { site, origin } = useRootData();
-  const { product, context, related } = data;
+  const { product, context, related, specRows } = data;
   const picture = useProductPhoto(product, t("product.noPhoto"));
   const to = (path: string) => localizePath(path, language);
   const categoryLabel = useCategoryLabel()(product);
@@ -92,6 +92,11 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
               </SpecRow>
               <SpecRow label={t("product.brand")}>{brandName.toUpperCase()}</SpecRow>
               <SpecRow label={t("product.category")}>{categoryLabel.toUpperCase()}</SpecRow>
+              {specRows.map((row) => (
+                <SpecRow key={row.key} label={row.label}>
+                  {row.text}
+                </SpecRow>
+              ))}
               {product.oeNumbers.length > 0 ? (
                 <SpecRow label={t("finder.oeNumbers")}>
                   <NumberLinks numbers={product.oeNumbers} searchPath={to("/search")} />

@@ -70,9 +70,11 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
         }}
         onChange={(event) => {
           // Radios apply at once; the search box applies on Enter or its button.
-          if ((event.target as unknown as HTMLInputElement).type === "radio") {
+          // A radio is one choice: the panel closes; a specification's checkboxes may take several.
+          const type = (event.target as unknown as HTMLInputElement).type;
+          if (type === "radio" || type === "checkbox") {
             submitClean(event.currentTarget);
-            setPanelOpen(false);
+            if (type === "radio") setPanelOpen(false);
           } else if (applyOnVehicleChange(event.target)) {
             submitClean(event.currentTarget);
           }
@@ -118,6 +120,24 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
               ))}
             </div>
           </fieldset>
+          {data.specFacets.map((facet) => (
+            <fieldset key={facet.key} className="mt-6" data-testid={`spec-filter-${facet.key}`}>
+              <legend className="mb-3 font-semibold">{facet.label}</legend>
+              <div className="space-y-1">
+                {facet.values.map((value) => (
+                  <FacetRadio
+                    key={value.value}
+                    type="checkbox"
+                    name={`spec.${facet.key}`}
+                    value={value.value}
+                    label={value.label}
+                    count={value.count}
+                    checked={value.checked}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          ))}
           <div className="mt-5 flex gap-2">
             <noscript>
               <button type="submit" className={buttonClass({ size: "sm" })}>
@@ -197,11 +217,19 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
   );
 }
 
-function FacetRadio(props: { name: string; value: string; label: string; count?: number; checked: boolean }) {
+/** One choice of a filter: a radio (one of a list) or a checkbox (any of a specification's values). */
+function FacetRadio(props: {
+  name: string;
+  value: string;
+  label: string;
+  count?: number;
+  checked: boolean;
+  type?: "radio" | "checkbox";
+}) {
   return (
     <label className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-slate-50">
       <input
-        type="radio"
+        type={props.type ?? "radio"}
         name={props.name}
         value={props.value}
         defaultChecked={props.checked}

@@ -4,7 +4,7 @@ import { PRODUCT_PLACEHOLDER_IMAGE, type Product } from "#app/catalogue/product.
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { translate, useTranslation } from "#app/i18n/translate.ts";
-import type { ProductPageAnswer } from "#app/server/product-page.server.ts";
+import type { ProductPageAnswer, ProductPageData } from "#app/server/product-page.server.ts";
 import { companyNameFrom } from "#app/utils/seo.ts";
 import { type RootData, useTaxonomy } from "#app/utils/site.ts";
 import { PageBanner } from "./page-banner.tsx";
@@ -21,11 +21,20 @@ function originFrom(matches: ProductMetaArgs["matches"]): string {
 }
 
 /**
- * The OE numbers and cross references as schema.org PropertyValues. `mpn` stays the part number
- * (the manufacturer's own); the others are other makers' numbers for the same part.
+ * The specifications, OE numbers and cross references as schema.org PropertyValues (a number with
+ * its unit's UN/CEFACT code where it has one). `mpn` stays the part number (the manufacturer's own);
+ * the others are other makers' numbers for the same part.
  */
-function otherNumbers(product: Product) {
+function additionalProperties(product: Product, specRows: ProductPageData["specRows"]) {
   const values = [
+    ...specRows.map((row) => ({
+      "@type": "PropertyValue",
+      propertyID: row.key,
+      name: row.label,
+      value: row.value,
+      ...(row.unit ? { unitText: row.unit } : {}),
+      ...(row.unitCode ? { unitCode: row.unitCode } : {}),
+    })),
     ...product.oeNumbers.map((value) => ({ "@type": "PropertyValue", name: "OE number", value })),
     ...product.crossReferences.map((value) => ({ "@type": "PropertyValue", name: "Cross reference", value })),
   ];
@@ -98,7 +107,7 @@ export function productMeta(args: ProductMetaArgs): MetaDescriptor[] {
         brand: { "@type": "Brand", name: product.brand },
         category: product.category,
         description: product.description || undefined,
-        additionalProperty: otherNumbers(product),
+        additionalProperty: additionalProperties(product, data.specRows),
         isAccessoryOrSparePartFor: product.fits.length
           ? product.fits.map((fit) => ({
               "@type": "Car",

@@ -108,7 +108,9 @@ export function applyOnVehicleChange(target: EventTarget): boolean {
 /** A GET form's fields without the empty ones ("Any make", an empty search), so they stay out of the URL. */
 export function filledParams(form: HTMLFormElement): URLSearchParams {
   const params = new URLSearchParams();
+  // A filter of several values ("spec.voltage" 12 and 24) keeps each; any other field names one.
   for (const [key, value] of new FormData(form))
-    if (typeof value === "string" && value.trim()) params.set(key, value.trim());
+    if (typeof value === "string" && value.trim())
+      params[key.startsWith("spec.") ? "append" : "set"](key, value.trim());
   return params;
 }

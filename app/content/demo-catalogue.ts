@@ -1,5 +1,7 @@
 import { type Brand, brands } from "#app/catalogue/brands.ts";
 import { type Category, categories } from "#app/catalogue/categories.ts";
+import type { SpecValues } from "#app/catalogue/spec-fields.ts";
+import { demoSpecs } from "./demo-specs.ts";
 
 /**
  * A plausible demo catalogue so that a fresh install shows a living site: every brand with the
@@ -21,6 +23,8 @@ export interface DemoProduct {
   crossReferences: string;
   /** "Hyundai Creta 2020-; Kia Seltos 2019-". */
   fits: string;
+  /** Specification values by field key, as the seeded fields read them (decision 100). */
+  specs: SpecValues;
 }
 
 type OeStyle =
@@ -394,6 +398,7 @@ const generations: readonly DemoGeneration[] = [
 
 function generationProducts(usedKeys: Set<string>): DemoProduct[] {
   const random = seededRandom(2027);
+  const specsRandom = seededRandom(2028);
   return generations.flatMap((vehicle) =>
     vehicle.parts.map((part, index) => {
       // Not Denso, Sanden or Motherson: their counts on the demo's pages are the ones the tests read.
@@ -420,15 +425,37 @@ function generationProducts(usedKeys: Set<string>): DemoProduct[] {
           .split("; ")
           .map((line) => line + narrowed)
           .join("; "),
+        specs: withTypeOfPartNumber(
+          partNumber,
+          demoSpecs(
+            {
+              categorySlug: part.category,
+              brandSlug: brand.slug,
+              vehicle: vehicle.name,
+              engine: vehicle.engine,
+              years: vehicle.years,
+              index,
+            },
+            specsRandom,
+          ),
+        ),
       };
     }),
   );
+}
+
+/** A part number that names its compressor family ("SD7H15-4521") says the type the values give. */
+function withTypeOfPartNumber(partNumber: string, specs: SpecValues): SpecValues {
+  const family = /^(SD7H15|SD7V16|10S17C|6SEU14C)-/.exec(partNumber)?.[1];
+  return family && "compressor-type" in specs ? { ...specs, "compressor-type": family } : specs;
 }
 
 export function demoCatalogue(): DemoProduct[] {
   const random = seededRandom(1991);
   // A second sequence for the numbers and fitments, so the part numbers stay what they always were.
   const numbersRandom = seededRandom(2024);
+  // A third for the specifications, so neither of the others changes.
+  const specsRandom = seededRandom(1234);
   const products: DemoProduct[] = [];
   const usedKeys = new Set<string>();
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c] as [string, Category]));
@@ -453,6 +480,20 @@ export function demoCatalogue(): DemoProduct[] {
           description: `${brand.name} ${item} for the ${vehicle.name} (${vehicle.engine}). ${pick(random, details[categorySlug] ?? [])} Quote the part number or your vehicle's registration year when you enquire and we confirm the fit before dispatch.`,
           rating: pick(random, ratings),
           ...numbersAndFitment(brand, categorySlug, vehicle, numbersRandom),
+          specs: withTypeOfPartNumber(
+            partNumber,
+            demoSpecs(
+              {
+                categorySlug,
+                brandSlug: brand.slug,
+                vehicle: vehicle.name,
+                engine: vehicle.engine,
+                years: vehicle.years,
+                index: i,
+              },
+              specsRandom,
+            ),
+          ),
         });
       }
     }

@@ -9,6 +9,7 @@ import { type CrossNumberKind, formatCrossNumbers, parseCrossNumbers } from "#ap
 import { formatFits } from "#app/catalogue/fitment.ts";
 import { readFits } from "#app/catalogue/fitment-reading.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
+import { readSpecValue, type SpecFieldSet, type SpecValue } from "#app/catalogue/spec-fields.ts";
 import type { TermSpellings } from "#app/catalogue/taxonomy.ts";
 import { formatCount } from "#app/utils/format-size.ts";
 import { noControlCharacters } from "./plain-text.ts";
@@ -55,7 +56,12 @@ export interface SheetTaxonomy {
   categories: readonly TermSpellings[];
   resolveBrand(value: string): { slug: string } | undefined;
   resolveCategory(value: string): { slug: string } | undefined;
+  /** The specification fields (decision 100); without them a row may give no specifications. */
+  specFields?: SpecFieldSet;
 }
+
+/** A row's specification values as typed, by field key; an empty text or null clears one. */
+export type SpecCells = Record<string, string | number | boolean | null>;
 
 function canonicalSlug(
   label: "brand" | "category",
@@ -157,9 +163,10 @@ export const catalogueRowSchema = (taxonomy: SheetTaxonomy) =>
       oeNumbers: crossNumbersSchema("oe", "OE Numbers", maxTextLengths.oeNumbers),
       crossReferences: crossNumbersSchema("xref", "Cross References", maxTextLengths.crossReferences),
       fits: fitsSchema,
+      specs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
     })
     // The fields a product is stored with (product-writes' ProductInput).
-    .transform((row) => ({
+    .transform((row, ctx) => ({
       name: row.name,
       partNumber: row.partNumber,
       brandSlug: row.brand,
@@ -171,6 +178,39 @@ export const catalogueRowSchema = (taxonomy: SheetTaxonomy) =>
       crossReferences: row.crossReferences,
       fits: row.fits.fits,
       ...(row.fits.note ? { fitsNote: row.fits.note } : {}),
+      ...(row.specs ? { specs: specChanges(row.specs, row.category, taxonomy, ctx) } : {}),
     }));
+
+/**
+ * The specification values a row gives, read by their fields (readSpecValue: units, decimal commas,
+ * look-alike choices), null for a value cleared; each fault is an issue under "specs.<key>".
+ */
+function specChanges(
+  cells: SpecCells,
+  categorySlug: string,
+  taxonomy: SheetTaxonomy,
+  ctx: z.RefinementCtx,
+): Record<string, SpecValue | null> {
+  const fields = taxonomy.specFields?.ofCategory(categorySlug) ?? [];
+  const changes: Record<string, SpecValue | null> = {};
+  for (const [key, cell] of Object.entries(cells)) {
+    const field = fields.find((item) => item.key === key);
+    // A sheet's column for another category's field is empty on this row's: nothing to say.
+    if (!field && (cell === null || cell === "")) continue;
+    if (!field) {
+      const known = fields.map((item) => item.key).join(", ") || "none";
+      ctx.addIssue({
+        code: "custom",
+        path: [`specs.${key}`],
+        message: `The category has no specification "${key}". Its fields: ${known}.`,
+      });
+      continue;
+    }
+    const read = readSpecValue(field, cell);
+    if (read.ok) changes[key] = read.value;
+    else ctx.addIssue({ code: "custom", path: [`specs.${key}`], message: read.message });
+  }
+  return changes;
+}
 
 export type CatalogueRowInput = z.input<ReturnType<typeof catalogueRowSchema>>;

@@ -83,6 +83,16 @@ export const importMappingSchema = z.strictObject({
   // A row without a category takes the one its name or description names, or is left out (decision 091).
   categoryFrom: z.enum(["words"]).optional(),
   values: z.strictObject({ brand: valueChoices.optional(), category: valueChoices.optional() }).optional(),
+  // Specification fields (decision 100) by key, each from a column; read against each row's category.
+  specs: z
+    .record(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "A specification is named by its key, such as voltage." }),
+      columnReference,
+    )
+    .optional(),
   onRowError: z.enum(["refuse", "skip"]).optional(),
 });
 
@@ -124,6 +134,8 @@ export interface ImportMappingAnswer {
   fieldColumns?: Partial<Record<ImportField, string>>;
   /** Fields built from several columns, as the request wrote them. */
   templates?: Partial<Record<ImportField, string>>;
+  /** The column letter of each specification field (by key) a column fills, as mapped or guessed. */
+  specColumns?: Record<string, string>;
   fixed: Partial<Record<ImportField, string>>;
   groupRows: "category" | "ignore";
   /** Rows without a category are placed by their own words (docs/decisions/091). */

@@ -3,12 +3,15 @@ import { z } from "zod";
 import type { Product } from "#app/catalogue/product.ts";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
 import type { Language } from "#app/i18n/language.ts";
+import { languageFromPath } from "#app/i18n/language.ts";
+import { loadSpecFields } from "./catalogue/spec-fields.server.ts";
 import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import { memoisedPerVersion } from "./catalogue/version-memo.server.ts";
 import type { Database } from "./db/schema.ts";
 import { facetCounts } from "./product-queries.server.ts";
 import { type ClosestMatches, closestTo } from "./search/closest.server.ts";
 import { listProducts } from "./search/list-products.server.ts";
+import { filterableFields, readSpecChoices, type SpecFacet, specFacets } from "./spec-facets.server.ts";
 import { loadVehicleChoice, type VehicleChoice } from "./vehicle-choice.server.ts";
 
 export const LISTING_PAGE_SIZE = 24;
@@ -30,6 +33,11 @@ export interface ListingData {
   vehicle: VehicleChoice;
   /** When the search found nothing: what comes closest, in this brand or category or else anywhere. */
   closest: ClosestMatches | null;
+  /**
+   * The listed category's specification filters with counts, written in the page's language (decision
+   * 103); on a brand page once a category is chosen. Empty when there are none.
+   */
+  specFacets: SpecFacet[];
 }
 
 const listingQuerySchema = z.object({
@@ -61,7 +69,7 @@ export async function loadListing(db: Kysely<Database>, scope: ListingScope, url
     q: url.searchParams.get("q") ?? "",
     page: url.searchParams.get("page") ?? 1,
   });
-  const [facetsUnsorted, vehicle, taxonomy] = await Promise.all([
+  const [facetsUnsorted, vehicle, taxonomy, allSpecFields] = await Promise.all([
     // The same for every visitor and every filter of the page until the catalogue changes.
     memoisedPerVersion(
       db,
@@ -71,6 +79,7 @@ export async function loadListing(db: Kysely<Database>, scope: ListingScope, url
     ),
     loadVehicleChoice(db, url),
     loadTaxonomy(db),
+    loadSpecFields(db),
   ]);
   // Categories in the order staff set for the menu, brands by name (as before brands were data).
   const resolveFacet = scope.kind === "brand" ? taxonomy.resolveCategory : taxonomy.resolveBrand;
@@ -89,13 +98,20 @@ export async function loadListing(db: Kysely<Database>, scope: ListingScope, url
   const chosen = query.filter ? resolveFacet(query.filter)?.slug : undefined;
   const selected = chosen && facets.some((f) => f.slug === chosen) ? chosen : null;
 
-  const filters =
-    scope.kind === "brand"
+  // Specification filters belong to one category: the page's, or on a brand page the one chosen.
+  const categorySlug = scope.kind === "category" ? scope.categorySlug : selected;
+  const specFields = categorySlug ? filterableFields(allSpecFields.ofCategory(categorySlug)) : [];
+  const specChoices = readSpecChoices(url, specFields);
+  const hasSpecChoices = Object.keys(specChoices).length > 0;
+  const filters = {
+    ...(scope.kind === "brand"
       ? { brand: scope.brandSlug, category: selected ?? undefined }
-      : { category: scope.categorySlug, brand: selected ?? undefined };
-  // Without a search or a vehicle, the facet counts already say how many products match.
+      : { category: scope.categorySlug, brand: selected ?? undefined }),
+    ...(hasSpecChoices ? { specs: specChoices } : {}),
+  };
+  // Without a search, a vehicle or specifications, the facet counts already say how many products match.
   const knownTotal =
-    query.q || vehicle.filters.make
+    query.q || vehicle.filters.make || hasSpecChoices
       ? undefined
       : facets.reduce((sum, facet) => sum + (selected === null || facet.slug === selected ? facet.count : 0), 0);
   const fetchPage = (page: number) =>
@@ -107,7 +123,18 @@ export async function loadListing(db: Kysely<Database>, scope: ListingScope, url
       limit: LISTING_PAGE_SIZE,
       offset: (page - 1) * LISTING_PAGE_SIZE,
     });
-  const first = await fetchPage(query.page);
+  const [first, specFacetList] = await Promise.all([
+    fetchPage(query.page),
+    categorySlug
+      ? specFacets(
+          db,
+          { categorySlug, brandSlug: scope.kind === "brand" ? scope.brandSlug : (selected ?? undefined) },
+          specFields,
+          specChoices,
+          languageFromPath(url.pathname),
+        )
+      : [],
+  ]);
   const pageCount = Math.max(1, Math.ceil(first.total / LISTING_PAGE_SIZE));
   // A page past the end (an old link after products were removed) shows the last page instead.
   const page = Math.min(query.page, pageCount);
@@ -131,5 +158,6 @@ export async function loadListing(db: Kysely<Database>, scope: ListingScope, url
     q: query.q,
     vehicle: vehicle.choice,
     closest,
+    specFacets: specFacetList,
   };
 }

@@ -11,8 +11,10 @@ import { fitsWithNote } from "#app/catalogue/fitment-reading.ts";
 import { imageKeyFor } from "#app/catalogue/media-key.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { Product } from "#app/catalogue/product.ts";
+import { applySpecChanges, formatSpecValues, parseSpecValues } from "#app/catalogue/spec-fields.ts";
 import { type CatalogueRowInput, catalogueRowSchema, type SheetTaxonomy } from "#app/forms/catalogue-row.ts";
 import type { FieldProblem } from "#app/utils/api-types.ts";
+import { loadSpecFields } from "./catalogue/spec-fields.server.ts";
 import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
 import { recordProductChange } from "./import/import-history.server.ts";
@@ -47,6 +49,7 @@ export const productBodySchema = z.strictObject({
   oeNumbers: list.optional(),
   crossReferences: list.optional(),
   fits: fitsValue.optional(),
+  specs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
 });
 
 type ProductBody = z.infer<typeof productBodySchema>;
@@ -64,6 +67,7 @@ const fieldTypes: Record<keyof ProductBody, string> = {
   oeNumbers: "text or a list of texts",
   crossReferences: "text or a list of texts",
   fits: "text or a list of vehicles",
+  specs: 'an object of specification values by field key, such as {"voltage": "12 V"}',
 };
 
 function listText(value: string | readonly string[] | undefined): string | undefined {
@@ -145,6 +149,7 @@ export function validateProductBody(
     oeNumbers: listText(data.oeNumbers) ?? base.oeNumbers,
     crossReferences: listText(data.crossReferences) ?? base.crossReferences,
     fits: fitsText(data.fits) ?? base.fits,
+    ...(data.specs ? { specs: data.specs } : {}),
   };
   const parsed = catalogueRowSchema(taxonomy).safeParse(input);
   if (!parsed.success) {
@@ -184,7 +189,8 @@ export async function saveProduct(
   id?: number,
   now = new Date().toISOString(),
 ): Promise<ProductWriteResult> {
-  const taxonomy = await loadTaxonomy(db);
+  const [snapshot, specFields] = await Promise.all([loadTaxonomy(db), loadSpecFields(db)]);
+  const taxonomy: SheetTaxonomy = { ...snapshot, specFields };
   const result = await db
     .transaction()
     .execute(async (trx): Promise<ProductWriteResult | { ok: true; id: number; created: boolean }> => {
@@ -218,6 +224,8 @@ export async function saveProduct(
         cross_references: fields.crossReferences ?? "",
         fits: fields.fits ?? "",
         fits_note: fields.fitsNote ?? "",
+        // The values sent laid over the product's own: a form or call that sends none keeps them.
+        specs: formatSpecValues(applySpecChanges(parseSpecValues(before?.specs), fields.specs ?? {})),
       };
       let productId: number;
       if (before) {

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { type CrossNumberKind, crossNumberKeys, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
 import { modelKey } from "#app/catalogue/fitment.ts";
 import { parseFits } from "#app/catalogue/fitment-parse.ts";
+import { parseSpecValues, specValueKey } from "#app/catalogue/spec-fields.ts";
 import { type BulkInsert, insertRows } from "./db/bulk-insert.server.ts";
 import type { Database } from "./db/schema.ts";
 import { isSqlite } from "./db/sqlite-dialect.server.ts";
@@ -21,7 +22,8 @@ export type LookupSource = DocumentSource & { status: string };
 
 /**
  * Derives the lookup tables from the products rows, which stay the single source of truth:
- * product_numbers (from oe_numbers and cross_references), product_fitments (from fits), the
+ * product_numbers (from oe_numbers and cross_references), product_fitments (from fits),
+ * product_specs (from specs, decision 100), the
  * word search's product_words and search_vocabulary and, on SQLite, product_search (name and part_key). Call it inside the transaction that changed the
  * rows, with the ids of every product written or removed (created, updated, restored, deleted),
  * or "all" to derive the whole catalogue again. Ids without a product simply lose their derived
@@ -48,6 +50,7 @@ export async function rebuildProductLookups(
   if (productIds === "all") {
     await trx.deleteFrom("product_numbers").execute();
     await trx.deleteFrom("product_fitments").execute();
+    await trx.deleteFrom("product_specs").execute();
     if (search) {
       await trx.deleteFrom("product_search").execute();
       await trx
@@ -78,6 +81,7 @@ export async function rebuildProductLookups(
       : await selectSources(trx).where("id", "in", ids).execute();
     await trx.deleteFrom("product_numbers").where("product_id", "in", ids).execute();
     await trx.deleteFrom("product_fitments").where("product_id", "in", ids).execute();
+    await trx.deleteFrom("product_specs").where("product_id", "in", ids).execute();
     if (search) {
       await trx.deleteFrom("product_search").where("rowid", "in", ids).execute();
       await insertRows(
@@ -99,7 +103,7 @@ function selectSources(trx: Kysely<Database>) {
     .where("status", "=", "active");
 }
 
-type SourceRow = { id: number; oe_numbers: string; cross_references: string; fits: string };
+type SourceRow = { id: number; oe_numbers: string; cross_references: string; fits: string; specs: string };
 
 /** The derived rows, written as an import's many are (decision 098). */
 const lookupInserts = {
@@ -108,6 +112,7 @@ const lookupInserts = {
     into: 'insert into "product_numbers" ("product_id", "kind", "number", "number_key")',
     row: "(?, ?, ?, ?)",
   },
+  specs: { into: 'insert into "product_specs" ("product_id", "field_key", "value")', row: "(?, ?, ?)" },
   fitments: {
     into:
       'insert into "product_fitments" ("product_id", "make_slug", "model", "model_key", "year_from", "year_to", ' +
@@ -146,6 +151,10 @@ async function insertDerived(trx: Kysely<Database>, rows: readonly SourceRow[]):
       fit.details?.note ?? null,
     ]),
   );
+  const specs = rows.flatMap((row) =>
+    Object.entries(parseSpecValues(row.specs)).map(([key, value]) => [Number(row.id), key, specValueKey(value)]),
+  );
+  await insertRows(trx, lookupInserts.specs, specs);
   await insertRows(trx, lookupInserts.numbers, numbers);
   await insertRows(trx, lookupInserts.fitments, fitments);
 }

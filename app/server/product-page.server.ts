@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 import { redirect } from "react-router";
 import type { Product } from "#app/catalogue/product.ts";
+import { type SpecTableRow, specTableRows } from "#app/catalogue/spec-fields.ts";
 import { languageFromPath } from "#app/i18n/language.ts";
 import { productPath } from "#app/utils/product-paths.ts";
+import { loadSpecFields } from "./catalogue/spec-fields.server.ts";
 import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import type { Database } from "./db/schema.ts";
 import { findProductsByPartNumber } from "./product-queries.server.ts";
@@ -14,6 +16,11 @@ export interface ProductPageData {
   product: Product;
   context: ProductContext;
   related: Product[];
+  /**
+   * The specification table's rows below part number, brand and category (decision 101), written in
+   * the page's language here, so the page needs no code of its own to show them.
+   */
+  specRows: SpecTableRow[];
   /** The brand-context address: the one search engines should index for this product. */
   canonicalPath: string;
 }
@@ -63,10 +70,12 @@ export async function loadProductPage(
   const ownPath = productPath(context, product.partNumber, language);
   if (decodeURIComponent(url.pathname) !== decodeURIComponent(ownPath)) throw redirect(ownPath, 301);
 
+  const [related, specFields] = await Promise.all([relatedOrNone(db, product), loadSpecFields(db)]);
   return {
     product,
     context,
-    related: await relatedOrNone(db, product),
+    related,
+    specRows: specTableRows(specFields.ofCategory(product.categorySlug), product.specs, language),
     canonicalPath: productPath({ kind: "brand", brandSlug: product.brandSlug }, product.partNumber, language),
   };
 }

@@ -3,6 +3,7 @@ import { parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
 import { parseFits } from "#app/catalogue/fitment-parse.ts";
 import { isAbsoluteUrl } from "#app/catalogue/media-key.ts";
 import { mediaImage, type Product } from "#app/catalogue/product.ts";
+import { parseSpecValues } from "#app/catalogue/spec-fields.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
 import { brandPhotoKeySql } from "./media/photo-keys.server.ts";
 
@@ -59,6 +60,7 @@ export function toProduct(row: ProductWithMedia): Product {
     crossReferences: parseCrossNumbers("xref", row.cross_references).numbers,
     fits: parseFits(row.fits).fits,
     ...(row.fits_note ? { fitsNote: row.fits_note } : {}),
+    specs: parseSpecValues(row.specs),
     status: row.status,
     updatedAt: row.updated_at,
   };

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { imageKeyFor } from "#app/catalogue/media-key.ts";
 import { identityKey, type PartIdentity, partNumberKey } from "#app/catalogue/part-number.ts";
 import type { ProductStatus } from "#app/catalogue/product.ts";
+import { applySpecChanges, formatSpecValues, parseSpecValues, type SpecValue } from "#app/catalogue/spec-fields.ts";
 import { type BulkInsert, insertRows } from "./db/bulk-insert.server.ts";
 import type { Database, ProductRow } from "./db/schema.ts";
 import { type LookupSource, rebuildProductLookups } from "./product-lookups.server.ts";
@@ -27,6 +28,7 @@ export const sheetColumns = [
   "cross_references",
   "fits",
   "fits_note",
+  "specs",
 ] as const;
 
 /** A product's sheet columns as the products table stores them. */
@@ -49,6 +51,11 @@ export interface ProductInput {
   fits?: string;
   /** Fitment text that is no vehicle, kept as a note (decision 093); "" (or left out) for none. */
   fitsNote?: string;
+  /**
+   * Specification values by field key, read (readSpecValue); null clears one (decision 100). A
+   * product keeps the values of fields left out: a sheet without specification columns clears none.
+   */
+  specs?: Readonly<Record<string, SpecValue | null>>;
   /**
    * The status a product this write creates gets (docs/decisions/085); active when left out. A
    * product that exists keeps its own: an import never takes a public product off the site.
@@ -93,8 +100,8 @@ export function identityOf(input: ProductInput): PartIdentity {
   return { brand_slug: input.brandSlug, part_key: partNumberKey(input.partNumber) };
 }
 
-/** A sheet row's fields as the products table stores them. */
-export function storedFields(input: ProductInput): SheetFields {
+/** A sheet row's fields as the products table stores them; specifications it leaves out are `keptSpecs`. */
+export function storedFields(input: ProductInput, keptSpecs = "{}"): SheetFields {
   return {
     name: input.name,
     part_number: input.partNumber,
@@ -107,6 +114,7 @@ export function storedFields(input: ProductInput): SheetFields {
     cross_references: input.crossReferences ?? "",
     fits: input.fits ?? "",
     fits_note: input.fitsNote ?? "",
+    specs: input.specs ? formatSpecValues(applySpecChanges(parseSpecValues(keptSpecs), input.specs)) : keptSpecs,
   };
 }
 
@@ -122,6 +130,7 @@ function sameProduct(stored: SheetFields, incoming: SheetFields): boolean {
     stored.cross_references === incoming.cross_references &&
     stored.fits === incoming.fits &&
     stored.fits_note === incoming.fits_note &&
+    stored.specs === incoming.specs &&
     (stored.rating === null ? null : Number(stored.rating)) === incoming.rating
   );
 }
@@ -177,9 +186,9 @@ export async function writeProducts(
   const updated: PartIdentity[] = [];
   const created: PartIdentity[] = [];
   for (const input of inputs) {
-    const fields = storedFields(input);
     const identity = identityOf(input);
     const existing = stored.get(identityKey(identity));
+    const fields = storedFields(input, existing?.specs);
     if (existing && sameProduct(existing, fields)) {
       summary.unchanged++;
       continue;

@@ -497,3 +497,12 @@ export interface TermGaps {
   withoutLogo: { slug: string; name: string }[];
   withoutDescription: { slug: string; name: string }[];
 }
+
+// Specification fields (docs/api.md, "Specification fields"; docs/decisions/100).
+/** A category's specification field as GET/POST/PATCH /api/spec-fields answer it. */
+export type SpecFieldJson = import("#app/catalogue/spec-fields.ts").SpecField;
+
+/** GET /spec-fields. */
+export interface SpecFieldList {
+  fields: SpecFieldJson[];
+}

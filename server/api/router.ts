@@ -14,6 +14,7 @@ import { enquiryRoutes } from "./routes/enquiries.ts";
 import { importRoutes } from "./routes/imports.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { productRoutes } from "./routes/products.ts";
+import { specFieldRoutes } from "./routes/spec-fields.ts";
 import { subscriberRoutes } from "./routes/subscribers.ts";
 import { taxonomyRoutes } from "./routes/taxonomy.ts";
 
@@ -35,6 +36,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...taxonomyRoutes,
   ...demandRoutes,
   ...catalogueHealthRoutes,
+  ...specFieldRoutes,
 ];
 
 /**

@@ -88,7 +88,10 @@ test.describe("search by OE number", () => {
 
     // An OE number leads to every part that carries it, this one among them.
     await page.goBack();
-    await page.getByRole("row", { name: /OE numbers/ }).getByRole("link", { name: oe }).click();
+    await page
+      .getByRole("row", { name: /OE numbers/ })
+      .getByRole("link", { name: oe })
+      .click();
     await expect(page).toHaveURL(`/search?q=${encodeURIComponent(oe)}`);
     await expect(page.locator("main article").filter({ hasText: product.partNumber })).toBeVisible();
   });

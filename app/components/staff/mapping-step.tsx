@@ -8,6 +8,7 @@ import type {
 import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
 import { FieldSources } from "./field-sources.tsx";
+import { SpecColumns } from "./spec-columns.tsx";
 import { fieldStyles, StaffButton } from "./ui.tsx";
 import { UnknownValuesStep } from "./unknown-values.tsx";
 
@@ -33,6 +34,7 @@ export function draftFromAnswer(
     groupRows: answer.groupRows,
     ...(answer.categoryFrom ? { categoryFrom: answer.categoryFrom } : {}),
     ...(previous?.values ? { values: previous.values } : {}),
+    ...(answer.specColumns ? { specs: { ...answer.specColumns } } : {}),
     onRowError: answer.onRowError,
   };
 }
@@ -93,7 +95,7 @@ export function MappingStep({
   };
   // A new sheet or header row means other columns: let the server guess them again.
   const relayout = (change: Partial<ImportMappingRequest>) => {
-    const { columns: _columns, templates: _templates, ...rest } = draft;
+    const { columns: _columns, templates: _templates, specs: _specs, ...rest } = draft;
     onChange({ ...rest, ...change });
   };
 
@@ -148,6 +150,7 @@ export function MappingStep({
       </div>
 
       <FieldSources answer={answer} draft={draft} onChange={onChange} disabled={disabled} />
+      <SpecColumns answer={answer} draft={draft} onChange={onChange} disabled={disabled} />
 
       <fieldset className="space-y-3">
         <legend className="font-semibold text-ink">{t("import.mapping.fixedTitle")}</legend>

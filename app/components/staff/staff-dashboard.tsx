@@ -15,6 +15,7 @@ import { PhotoIcon, SheetIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { demandTexts } from "#app/i18n/texts/staff-demand.ts";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
+import { specsTexts } from "#app/i18n/texts/staff-specs.ts";
 import type { EnquiryList, ProductGap, StaffAccounts, SubscriberList } from "#app/utils/api-types.ts";
 import { apiRequest, clearToken, loginPath, setUnauthorizedHandler } from "#app/utils/staff-api.ts";
 import { EnquiriesPanel, type InboxData } from "./enquiries-panel.tsx";
@@ -30,10 +31,11 @@ import { Spinner, StaffButton, StaffPanel } from "./ui.tsx";
 // Read now and then, and by staff only: their code loads when their tab is first opened.
 const DemandPanel = lazy(() => import("./demand/demand-panel.tsx"));
 const CatalogueHealthPanel = lazy(() => import("./demand/catalogue-health-panel.tsx"));
+const SpecFieldsPanel = lazy(() => import("./spec-fields/spec-fields-panel.tsx"));
 
 type UploadType = "excel" | "images";
-type Tab = "products" | "history" | "inbox" | "taxonomy" | "demand" | "health" | "accounts";
-const tabs: Tab[] = ["products", "inbox", "history", "taxonomy", "demand", "health", "accounts"];
+type Tab = "products" | "history" | "inbox" | "taxonomy" | "specs" | "demand" | "health" | "accounts";
+const tabs: Tab[] = ["products", "inbox", "history", "taxonomy", "specs", "demand", "health", "accounts"];
 
 /** The state the sign-in page reads to say why the visitor is back there. */
 export interface LoginState {
@@ -45,6 +47,7 @@ export function StaffDashboard() {
   const { t, language } = staffTexts.useTexts();
   const office = officeTexts.useTexts().t;
   const demand = demandTexts.useTexts().t;
+  const specs = specsTexts.useTexts().t;
   const [accounts, setAccounts] = useState<StaffAccounts | null>(null);
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>("products");
@@ -61,6 +64,7 @@ export function StaffDashboard() {
     taxonomy: null,
     demand: null,
     health: null,
+    specs: null,
     accounts: null,
   });
 
@@ -155,6 +159,7 @@ export function StaffDashboard() {
     taxonomy: t("staff.tabs.taxonomy"),
     demand: demand("demand.tab"),
     health: demand("health.tab"),
+    specs: specs("specs.tab"),
     accounts: office("office.tabs.accounts"),
   };
 
@@ -307,6 +312,21 @@ export function StaffDashboard() {
           {tab === "health" ? (
             <Suspense fallback={loadingTab(demand("health.loading"))}>
               <CatalogueHealthPanel onShowProducts={showProductsMissing} onShowTerms={() => setTab("taxonomy")} />
+            </Suspense>
+          ) : null}
+        </div>
+
+        <div id="staff-panel-specs" role="tabpanel" aria-labelledby="staff-tab-specs" hidden={tab !== "specs"}>
+          {tab === "specs" ? (
+            <Suspense
+              fallback={
+                <div className="flex items-center gap-3 px-6 py-8 text-slate-600" role="status">
+                  <Spinner className="size-5 text-brand-700" />
+                  {t("loading")}
+                </div>
+              }
+            >
+              <SpecFieldsPanel />
             </Suspense>
           ) : null}
         </div>

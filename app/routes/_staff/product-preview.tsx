@@ -1,5 +1,6 @@
 import { Link, redirect, useLocation } from "react-router";
 import type { Product } from "#app/catalogue/product.ts";
+import { type SpecField, specTableRows } from "#app/catalogue/spec-fields.ts";
 import { ProductDetail } from "#app/components/product-detail.tsx";
 import { Spinner } from "#app/components/staff/ui.tsx";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
@@ -29,7 +30,12 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const language = languageFromPath(new URL(request.url).pathname);
   if (!readToken()) throw redirect(loginPath(language));
   const result = await apiRequest<{ product: Product }>(`/products/details/${encodeURIComponent(params.id)}`);
-  return { product: result.ok ? result.data.product : null };
+  const product = result.ok ? result.data.product : null;
+  if (!product) return { product, specFields: [] };
+  const fields = await apiRequest<{ fields: SpecField[] }>("/spec-fields", {
+    query: { category: product.categorySlug },
+  });
+  return { product, specFields: fields.ok ? fields.data.fields : [] };
 }
 clientLoader.hydrate = true as const;
 
@@ -46,7 +52,7 @@ export function HydrateFallback() {
 export default function ProductPreview({ loaderData }: Route.ComponentProps) {
   const { t, language } = staffDraftsTexts.useTexts();
   const { pathname } = useLocation();
-  const { product } = loaderData;
+  const { product, specFields } = loaderData;
   const back = (
     <Link to={localizePath("/add-products", language)} className="font-semibold underline underline-offset-2">
       {t("drafts.preview.back")}
@@ -77,6 +83,7 @@ export default function ProductPreview({ loaderData }: Route.ComponentProps) {
           product,
           context,
           related: [],
+          specRows: specTableRows(specFields, product.specs, language),
           canonicalPath: productPath(context, product.partNumber, language),
         }}
         pathname={pathname}

@@ -232,6 +232,14 @@ async function writeUpdate(
       .set({ [productColumn[kind]]: changed.slug })
       .where(productColumn[kind], "=", slug)
       .execute();
+    // A category's specification fields follow it (decision 100).
+    if (kind === "category") {
+      await trx
+        .updateTable("spec_fields")
+        .set({ category_slug: changed.slug })
+        .where("category_slug", "=", slug)
+        .execute();
+    }
     await trx
       .updateTable("taxonomy_redirects")
       .set({ new_slug: changed.slug })
@@ -282,6 +290,7 @@ async function removeTerm(trx: Transaction<Database>, kind: TaxonomyKind, slug: 
   await withSearchWords(trx, async () => {
     await trx.deleteFrom("taxonomy_redirects").where("kind", "=", kind).where("new_slug", "=", slug).execute();
     await trx.deleteFrom(taxonomyTables[kind]).where("slug", "=", slug).execute();
+    if (kind === "category") await trx.deleteFrom("spec_fields").where("category_slug", "=", slug).execute();
   });
 }
 

@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import { brands as seedBrands } from "#app/catalogue/brands.ts";
 import { categories as seedCategories } from "#app/catalogue/categories.ts";
+import { seedSpecFields } from "#app/catalogue/spec-field-seed.ts";
 import { rebuildSearchWords } from "../search/documents.server.ts";
 import { createCatalogueVersionTable, ensureCatalogueVersionTriggers } from "./catalogue-version.server.ts";
 import type { Database, DatabaseKind } from "./schema.ts";
@@ -266,7 +267,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .createTable("search_vocabulary")
           .addColumn("term", "text", (c) => c.primaryKey())
           .execute();
-        await rebuildSearchWords(db as Kysely<Database>, "all");
+        await rebuildSearchWords(db as Kysely<Database>, "all", { withSpecs: false });
       },
     },
     "0018-import-mappings": {
@@ -359,7 +360,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     // products written before have their words derived again.
     "0024-category-trade-words": {
       async up(db) {
-        await rebuildSearchWords(db as Kysely<Database>, "all");
+        await rebuildSearchWords(db as Kysely<Database>, "all", { withSpecs: false });
       },
     },
     // Staff mark an enquiry replied or closed; who did it and when is kept with it.
@@ -435,6 +436,65 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .addColumn("dismissed_at", "text", (c) => c.notNull())
           .addPrimaryKeyConstraint("demand_dismissed_pkey", ["event", "subject"])
           .execute();
+      },
+    },
+    // Specification fields per category as data staff edit, seeded with the trade's; each product's
+    // values on its row (so history and undo keep them like any column), and a derived table of
+    // them for the listings' filters (docs/decisions/100).
+    "0028-specifications": {
+      async up(db) {
+        await withId(db, "spec_fields")
+          .addColumn("category_slug", "text", (c) => c.notNull())
+          .addColumn("key", "text", (c) => c.notNull())
+          .addColumn("names", "text", (c) => c.notNull())
+          .addColumn("unit", "text", (c) => c.notNull().defaultTo(""))
+          .addColumn("kind", "text", (c) => c.notNull().check(sql`kind in ('number', 'text', 'choice')`))
+          .addColumn("choices", "text", (c) => c.notNull().defaultTo("[]"))
+          .addColumn("sort_order", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("created_at", "text", (c) => c.notNull())
+          .addColumn("updated_at", "text", (c) => c.notNull())
+          .addUniqueConstraint("spec_fields_category_key", ["category_slug", "key"])
+          .execute();
+        await db.schema
+          .alterTable("products")
+          .addColumn("specs", "text", (c) => c.notNull().defaultTo("{}"))
+          .execute();
+        await db.schema
+          .createTable("product_specs")
+          .addColumn("product_id", "integer", (c) => c.notNull().references("products.id").onDelete("cascade"))
+          .addColumn("field_key", "text", (c) => c.notNull())
+          .addColumn("value", "text", (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createIndex("product_specs_value_idx")
+          .on("product_specs")
+          .columns(["field_key", "value", "product_id"])
+          .execute();
+        await db.schema
+          .createIndex("product_specs_product_idx")
+          .on("product_specs")
+          .columns(["product_id", "field_key", "value"])
+          .execute();
+        const categorySlugs = new Set(
+          (await sql<{ slug: string }>`select slug from categories`.execute(db)).rows.map((row) => row.slug),
+        );
+        const now = new Date().toISOString();
+        const rows = Object.entries(seedSpecFields).flatMap(([categorySlug, fields]) =>
+          categorySlugs.has(categorySlug)
+            ? fields.map((field, index) => ({
+                category_slug: categorySlug,
+                key: field.key,
+                names: JSON.stringify(field.names),
+                unit: field.unit ?? "",
+                kind: field.kind,
+                choices: JSON.stringify(field.choices ?? []),
+                sort_order: (index + 1) * 10,
+                created_at: now,
+                updated_at: now,
+              }))
+            : [],
+        );
+        if (rows.length > 0) await (db as Kysely<Database>).insertInto("spec_fields").values(rows).execute();
       },
     },
   };

@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { ProductStatus } from "#app/catalogue/product.ts";
+import type { SpecFieldKind } from "#app/catalogue/spec-fields.ts";
 import type { EnquiryStatus } from "#app/utils/api-types.ts";
 
 /**
@@ -34,6 +35,8 @@ export interface ProductsTable {
   fits_note: Generated<string>;
   /** Public (active), staff-only (draft) or hidden and restorable (archived): docs/decisions/085. */
   status: Generated<ProductStatus>;
+  /** Specification values by field key as JSON (formatSpecValues, keys sorted); "{}" for none (decision 100). */
+  specs: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -76,6 +79,33 @@ export interface ProductFitmentsTable {
  * SQLite only: a trigram full-text table (FTS5) over each product's name and part key, rowid =
  * products.id, derived by rebuildProductLookups, for substring search through an index.
  */
+/**
+ * Derived from products.specs by rebuildProductLookups, active products only: one row per value,
+ * for a listing's filters and their counts (decision 100).
+ */
+export interface ProductSpecsTable {
+  product_id: number;
+  field_key: string;
+  /** specValueKey of the value: a number in its shortest form ("1.5"), a choice or text as stored. */
+  value: string;
+}
+
+/** A category's specification field (app/catalogue/spec-fields.ts), as staff edit it. */
+export interface SpecFieldsTable {
+  id: Generated<number>;
+  category_slug: string;
+  key: string;
+  /** JSON object of the name per language: {"en":"Voltage","es":"Tensión"}. */
+  names: string;
+  unit: string;
+  kind: SpecFieldKind;
+  /** JSON array of SpecChoice; "[]" for a number or text field. */
+  choices: string;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface ProductSearchTable {
   rowid: number;
   name: string;
@@ -269,6 +299,8 @@ export interface Database {
   product_numbers: ProductNumbersTable;
   product_fitments: ProductFitmentsTable;
   product_search: ProductSearchTable;
+  product_specs: ProductSpecsTable;
+  spec_fields: SpecFieldsTable;
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;
   subscribers: SubscribersTable;

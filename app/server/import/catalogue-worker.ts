@@ -139,8 +139,11 @@ function relayed(outcome: ImportOutcome): RelayedOutcome {
 }
 
 async function runExport(job: ExportJob, report: (message: ExportMessage) => void): Promise<void> {
-  const { catalogueWorkbook, listProductsForExport } = await import("./export-workbook.server.ts");
-  const made = catalogueWorkbook(await withDatabase(job, (database) => listProductsForExport(database.db)));
+  const { catalogueWorkbook, exportSpecColumns, listProductsForExport } = await import("./export-workbook.server.ts");
+  const [products, specColumns] = await withDatabase(job, (database) =>
+    Promise.all([listProductsForExport(database.db), exportSpecColumns(database.db)]),
+  );
+  const made = catalogueWorkbook(products, specColumns);
   // Its own memory, to transfer: a small Buffer is a view into Node's shared pool.
   const workbook = new Uint8Array(made.byteLength);
   workbook.set(made);

@@ -53,6 +53,7 @@ const tricky: ProductExportRow[] = [
     oeNumbers: "97701-2S000; 97701-2S010",
     crossReferences: "-447260-1234; SBR CP1234",
     fits: "Hyundai Creta 2015-2020; Kia Seltos 2019-",
+    specs: {},
   },
   {
     name: "Subros Radiator Fan Assembly",
@@ -65,6 +66,7 @@ const tricky: ProductExportRow[] = [
     oeNumbers: "",
     crossReferences: "",
     fits: "",
+    specs: {},
   },
   {
     name: "Mahle Expansion Valve for Tata Nexon",
@@ -77,6 +79,7 @@ const tricky: ProductExportRow[] = [
     oeNumbers: "38810-5R0-A01",
     crossReferences: "",
     fits: "Tata Nexon -2019; Maruti Suzuki Swift 2018",
+    specs: {},
   },
 ];
 

@@ -7,7 +7,9 @@
 import * as XLSX from "@e965/xlsx";
 import type { Kysely } from "kysely";
 import { fitsWithNote } from "#app/catalogue/fitment-reading.ts";
+import { parseSpecValues, type SpecValues } from "#app/catalogue/spec-fields.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
+import { readSpecFields } from "#app/server/catalogue/spec-fields.server.ts";
 import { loadTaxonomy, type TaxonomySnapshot } from "#app/server/catalogue/taxonomy.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { type SheetFields, sheetColumns } from "#app/server/product-writes.server.ts";
@@ -29,6 +31,30 @@ export interface ProductExportRow {
   crossReferences: string;
   /** The stored fitment: "Hyundai Creta 2015-2020; Kia Seltos 2019-" ("" for none). */
   fits: string;
+  /** Specification values by field key (decision 100); {} for none. */
+  specs: SpecValues;
+}
+
+/** A specification column of the export: a field key and its header ("Voltage (V)"), which the import maps back. */
+export interface SpecColumn {
+  key: string;
+  header: string;
+}
+
+/**
+ * One column per specification field key, in the categories' and fields' order: fields of several
+ * categories that share a key (voltage, refrigerant) share a column.
+ */
+export async function exportSpecColumns(db: Kysely<Database>): Promise<SpecColumn[]> {
+  const [fields, taxonomy] = await Promise.all([readSpecFields(db), loadTaxonomy(db)]);
+  const columns = new Map<string, string>();
+  for (const category of taxonomy.categories) {
+    for (const field of fields.ofCategory(category.slug)) {
+      if (!columns.has(field.key))
+        columns.set(field.key, field.unit ? `${field.names.en} (${field.unit})` : field.names.en);
+    }
+  }
+  return [...columns].map(([key, header]) => ({ key, header }));
 }
 
 /** The names of brands and categories by slug, as a sheet shows them. */
@@ -59,6 +85,7 @@ export function sheetRow(row: SheetFields, names: TermNames): ProductExportRow {
     crossReferences: row.cross_references,
     // The note after the vehicles: read back, it is a note again (decision 093).
     fits: fitsWithNote(row.fits, row.fits_note),
+    specs: parseSpecValues(row.specs),
   };
 }
 
@@ -100,7 +127,11 @@ function partNumberCell(partNumber: string): XLSX.CellObject {
   return { t: "s", v: escapeFormula(partNumber), z: "@" };
 }
 
-function productCells(product: ProductExportRow): (XLSX.CellObject | null)[] {
+function productCells(product: ProductExportRow, specColumns: readonly SpecColumn[]): (XLSX.CellObject | null)[] {
+  const specCell = (key: string): XLSX.CellObject | null => {
+    const value = product.specs[key];
+    return value === undefined ? null : typeof value === "number" ? { t: "n", v: value } : textCell(value);
+  };
   return [
     textCell(product.name),
     partNumberCell(product.partNumber),
@@ -112,13 +143,15 @@ function productCells(product: ProductExportRow): (XLSX.CellObject | null)[] {
     product.oeNumbers === "" ? null : textCell(product.oeNumbers),
     product.crossReferences === "" ? null : textCell(product.crossReferences),
     product.fits === "" ? null : textCell(product.fits),
+    ...specColumns.map((column) => specCell(column.key)),
   ];
 }
 
-function catalogueSheet(products: readonly ProductExportRow[]): XLSX.WorkSheet {
-  const rows = [catalogueHeaders.map(textCell), ...products.map(productCells)];
+function catalogueSheet(products: readonly ProductExportRow[], specColumns: readonly SpecColumn[]): XLSX.WorkSheet {
+  const headers = [...catalogueHeaders, ...specColumns.map((column) => column.header)];
+  const rows = [headers.map(textCell), ...products.map((product) => productCells(product, specColumns))];
   const sheet = XLSX.utils.aoa_to_sheet(rows, { dense: true });
-  sheet["!cols"] = columnWidths.map((wch) => ({ wch }));
+  sheet["!cols"] = [...columnWidths, ...specColumns.map(() => 16)].map((wch) => ({ wch }));
   const range = sheet["!ref"];
   if (range) sheet["!autofilter"] = { ref: range };
   return sheet;
@@ -128,10 +161,16 @@ function writeXlsx(workbook: XLSX.WorkBook): Buffer {
   return XLSX.write(workbook, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
 }
 
-/** Every product as an .xlsx whose first sheet the import reads back to the same rows. */
-export function catalogueWorkbook(products: readonly ProductExportRow[]): Buffer {
+/**
+ * Every product as an .xlsx whose first sheet the import reads back to the same rows, with a column
+ * per specification field after the catalogue's own (exportSpecColumns).
+ */
+export function catalogueWorkbook(
+  products: readonly ProductExportRow[],
+  specColumns: readonly SpecColumn[] = [],
+): Buffer {
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, catalogueSheet(products), SHEET_NAME);
+  XLSX.utils.book_append_sheet(workbook, catalogueSheet(products, specColumns), SHEET_NAME);
   return writeXlsx(workbook);
 }
 
@@ -147,6 +186,7 @@ export const templateExample: ProductExportRow = {
   oeNumbers: "95200-M75F0",
   crossReferences: "SBR CP1234; SD7H15-4521",
   fits: "Maruti Suzuki Swift 2018-; Maruti Suzuki Dzire 2017-",
+  specs: {},
 };
 
 /** A second sheet staff can copy from; the import reads only the first sheet, so it never interferes. */
@@ -168,7 +208,7 @@ export interface AcceptedNames {
 /** The header row with one example product, ready to fill in. */
 export function templateWorkbook(names: AcceptedNames): Buffer {
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, catalogueSheet([templateExample]), SHEET_NAME);
+  XLSX.utils.book_append_sheet(workbook, catalogueSheet([templateExample], []), SHEET_NAME);
   XLSX.utils.book_append_sheet(workbook, acceptedValuesSheet(names), "Accepted values");
   return writeXlsx(workbook);
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { identityKey } from "#app/catalogue/part-number.ts";
 import type { SheetTaxonomy } from "#app/forms/catalogue-row.ts";
 import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#app/forms/import-mapping.ts";
+import { loadSpecFields } from "#app/server/catalogue/spec-fields.server.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { insertTerm, TaxonomyRefusal } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
@@ -83,9 +84,9 @@ export type ImportOutcome =
   | ({ ok: false; error: string; errors: SheetProblem[]; errorCount: number } & Partial<MappingReport>);
 
 /** Keys of a mapping that shape how a layout is read, and so are worth remembering. */
-const layoutKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "categoryFrom", "values"] as const;
+const layoutKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "categoryFrom", "values", "specs"] as const;
 /** Those that say where the fields are: a sheet mapped by them by hand is a new supplier's list. */
-const columnKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "categoryFrom"] as const;
+const columnKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "categoryFrom", "specs"] as const;
 
 /** Parse → map → validate → write → history → lookups (→ remember the mapping), for an uploaded file. */
 export async function importCatalogueFile(
@@ -93,7 +94,8 @@ export async function importCatalogueFile(
   file: Buffer,
   options: ImportOptions,
 ): Promise<ImportOutcome> {
-  const taxonomy = await loadTaxonomy(db);
+  const [snapshot, specFields] = await Promise.all([loadTaxonomy(db), loadSpecFields(db)]);
+  const taxonomy = { ...snapshot, specFields };
   const sheet = await parseCatalogueSheet(file, taxonomy, {
     read: options.read,
     mapping: options.mapping,
@@ -192,10 +194,11 @@ export async function parseCatalogueSheet(
   const read = await timedStep("read the file", () => options.read ?? readWorkbook(file));
   if (!read.ok) return { ok: false, error: read.error, errors: [], errorCount: 0 };
   return timedStep("map and validate", async () => {
-    let resolved = resolveMapping(read.sheets, options.mapping);
+    const specFields = taxonomy.specFields?.all;
+    let resolved = resolveMapping(read.sheets, options.mapping, undefined, specFields);
     if (options.findSavedMapping && options.mapping?.columns === undefined) {
       const saved = await options.findSavedMapping(headerLayoutKey(resolved.plan.headers));
-      if (saved) resolved = resolveMapping(read.sheets, options.mapping, saved);
+      if (saved) resolved = resolveMapping(read.sheets, options.mapping, saved, specFields);
     }
     return validateWithoutBlocking(resolved, taxonomy);
   });

@@ -5,6 +5,7 @@
  * given is guessed, and the answer always describes the whole plan, so a client can correct it.
  */
 import { createHash } from "node:crypto";
+import type { SpecField } from "#app/catalogue/spec-fields.ts";
 import { type TemplatePart, templateParts } from "#app/forms/field-templates.ts";
 import {
   columnLetter,
@@ -18,7 +19,7 @@ import {
 } from "#app/forms/import-mapping.ts";
 import type { SavedMapping } from "#app/utils/api-types.ts";
 import { cellText, isBlankRow } from "./cell-text.server.ts";
-import { describeColumns, findColumn, guessFields, headerKey } from "./column-mapping.server.ts";
+import { describeColumns, fieldForHeader, findColumn, guessFields, headerKey } from "./column-mapping.server.ts";
 import { findHeaderRow, groupRowValue, pickDataSheet } from "./header-detection.server.ts";
 import type { CellValue, WorkbookSheet } from "./read-workbook.server.ts";
 
@@ -42,8 +43,13 @@ export interface ImportPlan {
   /** Rows left without a category take the one their words name (docs/decisions/091). */
   categoryFrom?: "words";
   values: Record<ValueField, Record<string, string>>;
+  /** Specification fields by key, each read from a column (decision 100). */
+  specs: Record<string, number>;
   onRowError: "refuse" | "skip";
 }
+
+/** What the mapping needs of a specification field to find its column: its key and names. */
+export type SpecFieldNames = Pick<SpecField, "key" | "names">;
 
 export type PlannedTemplate = readonly ({ text: string } | { index: number })[];
 
@@ -123,12 +129,14 @@ function hasGroupRows(rows: readonly (readonly CellValue[])[], headerIndex: numb
 
 /**
  * The plan for a workbook. `request` is what the client sent (it wins), `saved` a mapping stored
- * for this header layout (used for what the request leaves out); the rest is guessed.
+ * for this header layout (used for what the request leaves out); the rest is guessed, the columns
+ * of specification fields among them (`specFields`: every category's, by key and names).
  */
 export function resolveMapping(
   sheets: readonly WorkbookSheet[],
   request: ImportMappingRequest = {},
   saved?: Pick<SavedMapping, "id" | "name" | "mapping">,
+  specFields: readonly SpecFieldNames[] = [],
 ): ResolvedMapping {
   const errors: MappingError[] = [];
   let sheetIndex = 0;
@@ -224,6 +232,22 @@ export function resolveMapping(
     category: { ...(saved?.mapping.values?.category ?? {}), ...(request.values?.category ?? {}) },
   };
 
+  // Specification columns: the request's, else the saved mapping's, else those whose header names a field.
+  const specs: Record<string, number> = {};
+  const namedSpecs = request.specs ?? (request.columns ? undefined : saved?.mapping.specs);
+  if (namedSpecs) {
+    for (const [key, reference] of Object.entries(namedSpecs)) {
+      const index = findColumn(reference, headers, width);
+      if (index === undefined) {
+        errors.push({
+          row: headerRow,
+          column: reference,
+          message: `The sheet has no column "${reference}" (for the specification ${key}). Name a column by its header text on row ${headerRow} or by its letter.`,
+        });
+      } else specs[key] = index;
+    }
+  } else Object.assign(specs, guessSpecColumns(headers, new Set(Object.values(columns)), specFields));
+
   const missing: ImportField[] = requiredImportFields.filter(
     (field) =>
       columns[field] === undefined &&
@@ -263,6 +287,9 @@ export function resolveMapping(
       importFields.filter((field) => templates[field] !== undefined).map((field) => [field, templateTexts[field]]),
     ),
     fixed,
+    ...(Object.keys(specs).length > 0
+      ? { specColumns: Object.fromEntries(Object.entries(specs).map(([key, index]) => [key, columnLetter(index)])) }
+      : {}),
     groupRows,
     ...(categoryFrom ? { categoryFrom } : {}),
     onRowError: request.onRowError ?? "refuse",
@@ -278,9 +305,36 @@ export function resolveMapping(
     groupRows,
     ...(categoryFrom ? { categoryFrom } : {}),
     values,
+    specs,
     onRowError: answer.onRowError,
   };
   return { plan, answer, errors, missing };
+}
+
+/**
+ * The columns whose header names a specification field, by its key or a name in any language, a
+ * unit in brackets aside ("Voltage (V)", "Tensión", "pulley-grooves"). Only columns no catalogue
+ * field took and no known non-product column ("Price") is; each field once, the first column wins.
+ */
+function guessSpecColumns(
+  headers: readonly string[],
+  taken: ReadonlySet<number>,
+  specFields: readonly SpecFieldNames[],
+): Record<string, number> {
+  const keyBySpelling = new Map<string, string>();
+  for (const field of specFields) {
+    for (const spelling of [field.key, ...Object.values(field.names)]) {
+      const key = headerKey(spelling ?? "");
+      if (key && !keyBySpelling.has(key)) keyBySpelling.set(key, field.key);
+    }
+  }
+  const found: Record<string, number> = {};
+  headers.forEach((header, index) => {
+    if (taken.has(index) || fieldForHeader(header) === "ignore") return;
+    const key = keyBySpelling.get(headerKey(header.replace(/\s*[([][^)\]]*[)\]]\s*$/, "")));
+    if (key && found[key] === undefined) found[key] = index;
+  });
+  return found;
 }
 
 /** A template's columns found in the sheet, or the first one that is not there. */
@@ -336,9 +390,13 @@ export function mappingToSave(plan: ImportPlan): ImportMappingRequest {
       .filter((field) => Object.keys(plan.values[field]).length > 0)
       .map((field) => [field, plan.values[field]]),
   );
+  const specs = Object.fromEntries(
+    Object.entries(plan.specs).map(([key, index]) => [key, plan.headers[index] || columnLetter(index)]),
+  );
   return {
     columns,
     ...(Object.keys(templates).length > 0 ? { templates } : {}),
+    ...(Object.keys(specs).length > 0 ? { specs } : {}),
     ...(Object.keys(plan.fixed).length > 0 ? { fixed: plan.fixed } : {}),
     groupRows: plan.groupRows,
     ...(plan.categoryFrom ? { categoryFrom: plan.categoryFrom } : {}),

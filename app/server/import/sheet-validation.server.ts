@@ -10,7 +10,13 @@
  */
 import { setImmediate } from "node:timers/promises";
 import { identityKey, partNumberKey } from "#app/catalogue/part-number.ts";
-import { type CatalogueRowInput, catalogueRowSchema, quoted, type SheetTaxonomy } from "#app/forms/catalogue-row.ts";
+import {
+  type CatalogueRowInput,
+  catalogueRowSchema,
+  quoted,
+  type SheetTaxonomy,
+  type SpecCells,
+} from "#app/forms/catalogue-row.ts";
 import {
   type ImportField,
   type ImportMappingAnswer,
@@ -123,6 +129,21 @@ function rowInput(row: readonly CellValue[], plan: ImportPlan, group: string | u
     oeNumbers: text("oeNumbers"),
     crossReferences: text("crossReferences"),
     fits: text("fits"),
+    ...specCells(row, plan),
+  };
+}
+
+/** The row's cells of the mapped specification columns, by field key; none when no column is mapped. */
+function specCells(row: readonly CellValue[], plan: ImportPlan): { specs?: SpecCells } {
+  const entries = Object.entries(plan.specs);
+  if (entries.length === 0) return {};
+  return {
+    specs: Object.fromEntries(
+      entries.map(([key, index]) => {
+        const cell = row[index];
+        return [key, typeof cell === "number" ? cell : cellText(cell)];
+      }),
+    ),
   };
 }
 
@@ -284,6 +305,13 @@ function* validationSteps(
     const index = plan.templates[field] ? undefined : plan.columns[field];
     return (index === undefined ? "" : plan.headers[index]) || fieldLabels[field];
   };
+  // An issue's path is a field, or "specs.<key>" for a specification column.
+  const issueColumn = (path: string) => {
+    if (!path.startsWith("specs.")) return headerText(path as ImportField);
+    const key = path.slice("specs.".length);
+    const index = plan.specs[key];
+    return (index === undefined ? "" : plan.headers[index]) || key;
+  };
   let group: string | undefined;
   // A mapping that does not fit still lists the unknown values, so a client can settle both at once.
   const countOnly = resolved.errors.length > 0;
@@ -339,7 +367,7 @@ function* validationSteps(
     const parsed = rowSchema.safeParse(input);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        rowErrors.push({ row: rowNumber, column: headerText(issue.path[0] as ImportField), message: issue.message });
+        rowErrors.push({ row: rowNumber, column: issueColumn(String(issue.path[0] ?? "")), message: issue.message });
       }
     }
     // Checked even on a row with other faults, so fixing those never reveals a new problem.
@@ -384,7 +412,7 @@ export function validateCatalogueRows(
   maxRows?: number,
 ): SheetResult {
   const steps = validationSteps(
-    resolveMapping([{ name: "Sheet1", rows: rows as CellValue[][] }], mapping),
+    resolveMapping([{ name: "Sheet1", rows: rows as CellValue[][] }], mapping, undefined, taxonomy.specFields?.all),
     taxonomy,
     maxRows,
   );

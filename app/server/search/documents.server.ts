@@ -3,6 +3,7 @@ import { crossNumberKeys, parseCrossNumbers } from "#app/catalogue/cross-numbers
 import { modelKey } from "#app/catalogue/fitment.ts";
 import { parseFits } from "#app/catalogue/fitment-parse.ts";
 import { textWords } from "#app/catalogue/search-query.ts";
+import { lookAlikeKey, parseSpecValues } from "#app/catalogue/spec-fields.ts";
 import { type BulkInsert, insertRows } from "../db/bulk-insert.server.ts";
 import type { Database } from "../db/schema.ts";
 import { isSqlite } from "../db/sqlite-dialect.server.ts";
@@ -32,12 +33,38 @@ export type DocumentSource = {
   oe_numbers: string;
   cross_references: string;
   fits: string;
+  /** products.specs; "{}" when the words are derived without specifications (migrations before 0028). */
+  specs: string;
 };
+
+/** The unit of each specification field key, for the words of its numbers ("24v", "650mm"). */
+export type SpecUnits = ReadonlyMap<string, string>;
+
+/**
+ * The words a buyer types for a product's specification values (decision 104): trade codes with a
+ * digit in them as one word and as their parts ("10S17C" → 10s17c; "ND-8" → nd8, nd, 8; "R1234yf"),
+ * and whole numbers with their unit ("24 V" → 24v, "650 mm" → 650mm). Plain words (Yes, Clockwise)
+ * are left out: they would make every product match "yes".
+ */
+export function specWords(specs: string, units: SpecUnits): string[] {
+  return Object.entries(parseSpecValues(specs)).flatMap(([key, value]) => {
+    if (typeof value === "number") {
+      const unit = lookAlikeKey(units.get(key) ?? "");
+      return Number.isInteger(value) && unit ? [`${value}${unit}`] : [];
+    }
+    if (!/\p{N}/u.test(value)) return [];
+    return [lookAlikeKey(value), ...textWords(value)];
+  });
+}
 
 const unique = (words: readonly string[]) => [...new Set(words)].join(" ");
 
-export function searchDocument(row: DocumentSource, terms: CatalogueTerms): SearchDocument {
-  const numbers = [row.part_key.toLowerCase()];
+export function searchDocument(
+  row: DocumentSource,
+  terms: CatalogueTerms,
+  units: SpecUnits = new Map(),
+): SearchDocument {
+  const numbers = [row.part_key.toLowerCase(), ...specWords(row.specs, units)];
   for (const [kind, text] of [
     ["oe", row.oe_numbers],
     ["xref", row.cross_references],
@@ -96,6 +123,7 @@ export const documentColumns = [
   "oe_numbers",
   "cross_references",
   "fits",
+  "specs",
 ] as const;
 
 /**
@@ -110,12 +138,20 @@ export interface SearchWordsWriter {
   insert(rows: readonly DocumentSource[]): Promise<void>;
 }
 
-export async function searchWordsWriter(trx: Transaction<Database> | Kysely<Database>): Promise<SearchWordsWriter> {
+export async function searchWordsWriter(
+  trx: Transaction<Database> | Kysely<Database>,
+  { withSpecs = true }: { withSpecs?: boolean } = {},
+): Promise<SearchWordsWriter> {
   const sqlite = isSqlite(trx);
   const terms = await loadCatalogueTerms(trx);
+  // Migrations before 0028 run before products.specs and spec_fields exist.
+  const units: SpecUnits = withSpecs
+    ? new Map((await trx.selectFrom("spec_fields").select(["key", "unit"]).execute()).map((row) => [row.key, row.unit]))
+    : new Map();
   const seen = new Set<string>();
   const insert = async (rows: readonly DocumentSource[]) => {
-    for (let i = 0; i < rows.length; i += CHUNK) await insertDocuments(trx, rows.slice(i, i + CHUNK), terms, seen);
+    for (let i = 0; i < rows.length; i += CHUNK)
+      await insertDocuments(trx, rows.slice(i, i + CHUNK), terms, units, seen);
   };
   return {
     insert,
@@ -141,12 +177,14 @@ export async function searchWordsWriter(trx: Transaction<Database> | Kysely<Data
 export async function rebuildSearchWords(
   trx: Transaction<Database> | Kysely<Database>,
   productIds: readonly number[] | "all",
+  { withSpecs = true }: { withSpecs?: boolean } = {},
 ): Promise<void> {
-  const words = await searchWordsWriter(trx);
+  const words = await searchWordsWriter(trx, { withSpecs });
+  const columns = documentColumns.filter((column) => column !== "specs");
   const select = () =>
     trx
       .selectFrom("products")
-      .select(documentColumns)
+      .select([...columns, withSpecs ? "specs" : sql<string>`'{}'`.as("specs")])
       // Drafts and archived products have no words: no search finds them, no typo is corrected to one.
       .where("status", "=", "active");
   if (productIds === "all") {
@@ -189,10 +227,11 @@ async function insertDocuments(
   trx: Kysely<Database>,
   rows: readonly DocumentSource[],
   terms: CatalogueTerms,
+  units: SpecUnits,
   seen: Set<string>,
 ): Promise<void> {
   if (rows.length === 0) return;
-  const documents = rows.map((row) => ({ id: Number(row.id), document: searchDocument(row, terms) }));
+  const documents = rows.map((row) => ({ id: Number(row.id), document: searchDocument(row, terms, units) }));
   if (isSqlite(trx))
     await insertRows(
       trx,

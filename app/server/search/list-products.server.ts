@@ -7,6 +7,7 @@ import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
 import type { Database } from "../db/schema.ts";
 import { broughtByImport } from "../import/brought-by-import.server.ts";
 import { selectProductsWithMedia, toProduct } from "../product-rows.server.ts";
+import { type SpecChoices, specCondition } from "../spec-facets.server.ts";
 import { type FitDetailAnswers, fitDetailConditions } from "./fit-detail-filter.server.ts";
 import {
   planSearch,
@@ -42,6 +43,8 @@ export type ProductQuery = ProductListQuery & {
   knownTotal?: number | undefined;
   /** The finder's answers about the vehicle (decision 131): a line without that detail fits any. */
   fitDetails?: FitDetailAnswers | undefined;
+  /** Only products with, for every field given, one of its values (a listing's filters, decision 103). */
+  specs?: SpecChoices | undefined;
 };
 
 /** A query with its brand and category resolved to slugs (null: known to nobody, matches nothing). */
@@ -85,6 +88,8 @@ function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
       : filtered.where(matchesNothing);
   }
   if (search) filtered = filtered.where(searchCondition(search, substring));
+  const specs = filters.specs ? specCondition(filters.specs) : undefined;
+  if (specs) filtered = filtered.where(specs);
   if (filters.withoutVehicle)
     filtered = filtered.where(sql<boolean>`products.id not in (select product_id from product_fitments)`);
   if (filters.make !== undefined) {

@@ -9,6 +9,7 @@ import { useTaxonomy } from "#app/utils/site.ts";
 import { apiRequest, uploadForm } from "#app/utils/staff-api.ts";
 import { fieldStyles, formatNumber, Spinner, StaffButton } from "../ui.tsx";
 import { productProblemText } from "./product-problems.ts";
+import { ProductSpecFields, type SpecTexts } from "./product-spec-fields.tsx";
 
 type FieldName =
   | "name"
@@ -55,13 +56,29 @@ function valuesOf(product: Product | null, prefill: ProductPrefill = {}): Values
   };
 }
 
-/** The body of POST/PATCH /products: for an edit, only the fields that changed. */
-function bodyOf(values: Values, initial: Values, editing: boolean): Record<string, unknown> {
+function specTextsOf(product: Product | null): SpecTexts {
+  return Object.fromEntries(Object.entries(product?.specs ?? {}).map(([key, value]) => [key, String(value)]));
+}
+
+/** The body of POST/PATCH /products: for an edit, only the fields (and specification values) that changed. */
+function bodyOf(
+  values: Values,
+  initial: Values,
+  editing: boolean,
+  specs: SpecTexts,
+  initialSpecs: SpecTexts,
+  specKeys: readonly string[],
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of fieldOrder) {
     if (editing && values[field] === initial[field]) continue;
     body[field] = field === "rating" ? (values.rating === "" ? null : Number(values.rating)) : values[field];
   }
+  // An emptied value is null: the server clears it.
+  const changed = Object.entries(specs).filter(
+    ([key, value]) => specKeys.includes(key) && value !== (initialSpecs[key] ?? ""),
+  );
+  if (changed.length > 0) body.specs = Object.fromEntries(changed.map(([key, value]) => [key, value.trim() || null]));
   return body;
 }
 
@@ -101,6 +118,10 @@ export function ProductForm({ product, prefill, open, onClose, onSaved }: Produc
   const formRef = useRef<HTMLFormElement>(null);
   const [initial, setInitial] = useState<Values>(() => valuesOf(product, prefill));
   const [values, setValues] = useState<Values>(initial);
+  const [initialSpecs, setInitialSpecs] = useState<SpecTexts>(() => specTextsOf(product));
+  const [specs, setSpecs] = useState<SpecTexts>(initialSpecs);
+  const [specErrors, setSpecErrors] = useState<Record<string, string>>({});
+  const [specKeys, setSpecKeys] = useState<string[]>([]);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -114,6 +135,10 @@ export function ProductForm({ product, prefill, open, onClose, onSaved }: Produc
       const start = valuesOf(product, prefill);
       setInitial(start);
       setValues(start);
+      const startSpecs = specTextsOf(product);
+      setInitialSpecs(startSpecs);
+      setSpecs(startSpecs);
+      setSpecErrors({});
       setErrors({});
       setGeneral(null);
       setPhoto(null);
@@ -136,7 +161,7 @@ export function ProductForm({ product, prefill, open, onClose, onSaved }: Produc
     if (saving) return;
     setSaving(true);
     setGeneral(null);
-    const body = bodyOf(values, initial, editing);
+    const body = bodyOf(values, initial, editing, specs, initialSpecs, specKeys);
     const unchanged = editing && Object.keys(body).length === 0;
     const result = unchanged
       ? ({ ok: true, status: 200, data: { product } } as const)
@@ -149,24 +174,31 @@ export function ProductForm({ product, prefill, open, onClose, onSaved }: Produc
       setSaving(false);
       const problems: FieldProblem[] = fieldProblems(result.body);
       const byField: Partial<Record<FieldName, string>> = {};
+      const bySpec: Record<string, string> = {};
       const other: string[] = [];
       for (const problem of problems) {
         const field = problem.field as FieldName;
         const message = productProblemText(problem.message, language);
+        const specKey = problem.field.startsWith("specs.") ? problem.field.slice("specs.".length) : null;
         if (fieldOrder.includes(field)) byField[field] = byField[field] ? `${byField[field]} ${message}` : message;
+        else if (specKey !== null && specKey in specs) bySpec[specKey] = message;
         else other.push(message);
       }
       setErrors(byField);
+      setSpecErrors(bySpec);
       setGeneral(
         other.length > 0
           ? other.join(" ")
           : problems.length > 0
-            ? t("office.form.problemsCount", { count: Object.keys(byField).length })
+            ? t("office.form.problemsCount", { count: Object.keys(byField).length + Object.keys(bySpec).length })
             : result.error
               ? productProblemText(result.error, language)
               : t("office.form.failed"),
       );
       focusFirstError(byField);
+      const firstSpec = Object.keys(bySpec)[0];
+      if (Object.keys(byField).length === 0 && firstSpec)
+        formRef.current?.querySelector<HTMLElement>(`[name="specs.${firstSpec}"]`)?.focus();
       return;
     }
     let saved: Product | null = result.data.product;
@@ -348,6 +380,13 @@ export function ProductForm({ product, prefill, open, onClose, onSaved }: Produc
               <textarea rows={3} className={fieldStyles + invalidRing("fits")} {...field("fits")} />
               {below("fits")}
             </div>
+            <ProductSpecFields
+              categorySlug={values.category}
+              values={specs}
+              errors={specErrors}
+              onChange={(key, value) => setSpecs((current) => ({ ...current, [key]: value }))}
+              onFieldsLoaded={setSpecKeys}
+            />
             <div className="sm:col-span-2">
               <label htmlFor={`${id}-photo`} className="mb-1 block text-sm font-medium text-slate-700">
                 {t("office.form.photo")}

@@ -1,0 +1,87 @@
+import type { Request } from "express";
+import { z } from "zod";
+import { recordIdSchema } from "#app/forms/record-id.ts";
+import { createSpecFieldSchema, updateSpecFieldSchema } from "#app/forms/spec-field.ts";
+import {
+  createSpecField,
+  deleteSpecField,
+  loadSpecFields,
+  SpecFieldRefusal,
+  updateSpecField,
+} from "#app/server/catalogue/spec-fields.server.ts";
+import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
+import { ApiError, sendOk } from "../respond.ts";
+import { type ApiRoute, route, sessionAdmin } from "../route.ts";
+
+/**
+ * /api/spec-fields (docs/api.md, "Specification fields"; docs/decisions/100): every category's
+ * specification fields, public to read; staff add, change and remove them without code.
+ */
+
+const listQuery = z.strictObject({ category: z.string().trim().min(1).max(80).optional() });
+
+function idParam(req: Request): number {
+  const id = recordIdSchema.safeParse(req.params.id);
+  if (!id.success) throw new ApiError(404, "Not found");
+  return id.data;
+}
+
+async function refusals<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof SpecFieldRefusal) throw new ApiError(error.status, error.message);
+    throw error;
+  }
+}
+
+export const specFieldRoutes: ApiRoute[] = [
+  route({
+    method: "GET",
+    path: "/spec-fields",
+    access: "public",
+    query: listQuery,
+    invalidQuery: "Invalid query: category is a category's name or slug.",
+    cacheControl: "no-cache",
+    handle: async ({ res, deps, query }) => {
+      const fields = await loadSpecFields(deps.db);
+      if (!query.category) return sendOk(res, { fields: fields.all });
+      const category = (await loadTaxonomy(deps.db)).resolveCategory(query.category);
+      if (!category) throw new ApiError(404, `No category is called "${query.category}".`);
+      sendOk(res, { fields: fields.ofCategory(category.slug) });
+    },
+  }),
+  route({
+    method: "POST",
+    path: "/spec-fields",
+    access: "admin",
+    body: createSpecFieldSchema,
+    handle: async ({ res, deps, body }) => {
+      const field = await refusals(() => createSpecField(deps.db, body));
+      deps.logger.info("spec-field-created", { id: field.id, key: field.key, by: sessionAdmin(res).username });
+      sendOk(res, { field }, 201);
+    },
+  }),
+  route({
+    method: "PATCH",
+    path: "/spec-fields/:id",
+    access: "admin",
+    body: updateSpecFieldSchema,
+    handle: async ({ req, res, deps, body }) => {
+      const field = await refusals(() => updateSpecField(deps.db, idParam(req), body));
+      deps.logger.info("spec-field-changed", { id: field.id, by: sessionAdmin(res).username });
+      sendOk(res, { field });
+    },
+  }),
+  route({
+    method: "DELETE",
+    path: "/spec-fields/:id",
+    access: "admin",
+    handle: async ({ req, res, deps }) => {
+      const id = idParam(req);
+      await refusals(() => deleteSpecField(deps.db, id));
+      deps.logger.info("spec-field-deleted", { id, by: sessionAdmin(res).username });
+      sendOk(res);
+    },
+  }),
+];
