@@ -8,6 +8,7 @@ import { type Translate, useTranslation } from "#app/i18n/translate.ts";
 import type { ProductPageData } from "#app/server/product-page.server.ts";
 import { useCategoryLabel, useRootData } from "#app/utils/site.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
+import { AddToEnquiry } from "./enquiry/add-to-enquiry.tsx";
 import { PageBanner } from "./page-banner.tsx";
 import { useProductPhoto } from "./product-image.ts";
 import { HydrateWhenNear } from "./ui/hydrate-when-near.tsx";
@@ -137,9 +138,10 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
             </>
           ) : null}
 
+          <AddToEnquiry product={product} className="mt-8 px-5 py-3 text-base" />
           <EnquiryLink
             href={enquiry}
-            className="mt-8 inline-flex items-center gap-2 rounded-lg bg-[#1c7c43] px-5 py-3 font-semibold text-white hover:bg-[#166534]"
+            className="mt-4 flex w-fit items-center gap-2 rounded-lg bg-[#1c7c43] px-5 py-3 font-semibold text-white hover:bg-[#166534]"
           />
 
           <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">
@@ -200,10 +202,13 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur sm:hidden"
         data-testid="sticky-enquiry"
       >
-        <EnquiryLink
-          href={enquiry}
-          className="flex items-center justify-center gap-2 rounded-lg bg-[#1c7c43] px-5 py-3 font-semibold text-white"
-        />
+        <div className="flex items-center gap-2">
+          <AddToEnquiry product={product} className="shrink-0 py-3" />
+          <EnquiryLink
+            href={enquiry}
+            className="flex flex-1 items-center justify-center gap-2 rounded-lg bg-[#1c7c43] px-3 py-3 text-sm font-semibold text-white"
+          />
+        </div>
       </div>
     </>
   );

@@ -20,6 +20,8 @@ export const en = {
   "nav.language": "Language",
   "nav.switchTo": "Leer en español",
   "nav.switchToShort": "ES",
+  "enquiry.list": "Enquiry list",
+  "enquiry.add": "Add to enquiry",
   "search.title": "Search the catalogue",
   "search.label": "Part number or product name",
   "search.placeholder": "e.g. 447260-1234 or Creta compressor",

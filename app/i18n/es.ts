@@ -18,6 +18,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "nav.language": "Idioma",
   "nav.switchTo": "Read in English",
   "nav.switchToShort": "EN",
+  "enquiry.list": "Lista de consulta",
+  "enquiry.add": "Añadir a la consulta",
   "search.title": "Buscar en el catálogo",
   "search.label": "Número de pieza o nombre del producto",
   "search.placeholder": "p. ej. 447260-1234 o compresor Creta",
