@@ -277,6 +277,11 @@ export interface EnquiryReceipt {
   message: string;
 }
 
+/** POST /enquiry-lists, 201: the reference the buyer quotes (Q-2611-0042). */
+export interface EnquiryListReceipt {
+  reference: string;
+}
+
 export interface Enquiry {
   id: number;
   name: string;
@@ -289,6 +294,10 @@ export interface Enquiry {
   statusChangedAt: string | null;
   /** The staff account that last changed the status. */
   statusChangedBy: string | null;
+  /** An enquiry list's reference (Q-2611-0042); null for the contact form's enquiries. */
+  reference: string | null;
+  /** The vehicle an enquiry list is for; empty for the contact form's. */
+  vehicle: string;
 }
 
 export const enquiryStatuses = ["new", "replied", "closed"] as const;

@@ -57,6 +57,8 @@ export interface ApiRoute {
   invalidBody?: string;
   /** The answer's Cache-Control: no-cache (revalidate) for public reads, no-store for staff data. */
   cacheControl?: "no-cache" | "no-store";
+  /** A JSON body larger than uploadLimits.maxJsonBytes this call takes (an enquiry list's lines). */
+  maxJsonBytes?: number;
   handle: (context: ApiContext<unknown, unknown>) => Promise<void> | void;
 }
 
@@ -69,6 +71,7 @@ interface RouteDefinition<Q extends z.ZodType, B extends z.ZodType | "multipart"
   invalidQuery?: string;
   invalidBody?: string;
   cacheControl?: "no-cache" | "no-store";
+  maxJsonBytes?: number;
   handle: (
     context: ApiContext<z.output<Q>, B extends z.ZodType ? z.output<B> : Record<string, never>>,
   ) => Promise<void> | void;

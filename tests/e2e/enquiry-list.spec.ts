@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 // The enquiry list (issue 28) on the demo catalogue, read-only: the list lives in the browser, so
@@ -8,6 +8,34 @@ const viewports = [
   { name: "desktop", size: { width: 1280, height: 800 } },
   { name: "phone", size: { width: 390, height: 844 } },
 ] as const;
+
+let nextAddress = 1;
+/** Each sending test from its own address, so none spends another's allowance of 5 enquiries. */
+const freshAddress = () => `203.0.113.${(process.pid % 50) * 5 + nextAddress++}`;
+
+async function storedEnquiry(request: APIRequestContext, reference: string) {
+  const login = await request.post("/api/login", {
+    data: {
+      username: process.env.ADMIN_USERNAME ?? "e2e-admin",
+      password: process.env.ADMIN_PASSWORD ?? "e2e-admin-password-123",
+    },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const response = await request.get("/api/enquiries", { headers: { authorization: `Bearer ${token}` } });
+  const { enquiries } = (await response.json()) as { enquiries: { reference: string | null }[] };
+  return enquiries.find((enquiry) => enquiry.reference === reference);
+}
+
+/** Holds wa.me: the test reads the link the page opened instead of leaving for WhatsApp. */
+async function catchWhatsApp(page: Page): Promise<() => Promise<string>> {
+  await page.route("https://wa.me/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }),
+  );
+  return async () => {
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    return new URL(page.url()).searchParams.get("text") ?? "";
+  };
+}
 
 async function addFirstCard(page: Page, listing: string): Promise<string> {
   await page.goto(listing);
@@ -20,7 +48,7 @@ async function addFirstCard(page: Page, listing: string): Promise<string> {
 
 for (const { name, size } of viewports) {
   test.describe(`the enquiry list on ${name}`, () => {
-    test.use({ viewport: size });
+    test.use({ viewport: size, extraHTTPHeaders: { "x-forwarded-for": freshAddress() } });
 
     test("collects parts from a card, a product page and a search result, keeps quantities and survives a reload", async ({
       page,
@@ -74,6 +102,30 @@ for (const { name, size } of viewports) {
       await expect(page.getByTestId("enquiry-note")).toHaveValue("Needed by Friday");
       // Every line's product is still in the catalogue.
       await expect(page.getByTestId("line-gone")).toHaveCount(0);
+
+      // Sent on WhatsApp: stored first, then one message with the reference and every line.
+      const names = await lines.locator("p.font-semibold").allTextContents();
+      const whatsappText = await catchWhatsApp(page);
+      await page.getByLabel("Your name").fill("Ravi Auto Works");
+      await page.getByLabel("Phone (WhatsApp)").fill("+91 98111 22334");
+      await page.getByRole("button", { name: "Send on WhatsApp" }).click();
+      const text = await whatsappText();
+      const reference = /Q-\d{4}-\d{4,}/.exec(text)?.[0] ?? "";
+      expect(text).toContain(`Hello, I would like a quote for my list ${reference}:`);
+      expect(text).toContain(`2 × ${names[0]} (${fromCard}, `);
+      expect(text).toContain(`4 × ${names[1]} (${fromSearch}, `);
+      expect(text).not.toContain(fromPage);
+      expect(text).toContain("Vehicle: Honda City 2019");
+      expect(text).toContain("Note: Needed by Friday");
+      expect(text).toContain(`/add-products?enquiry=${reference}`);
+      expect(await storedEnquiry(page.request, reference)).toMatchObject({
+        name: "Ravi Auto Works",
+        vehicle: "Honda City 2019",
+        message: "Needed by Friday",
+      });
+      // The list left the device with the message.
+      await page.goto("/enquiry");
+      await expect(page.getByText("Your list is empty.", { exact: false })).toBeVisible();
     });
   });
 }
@@ -84,6 +136,30 @@ test("a part added from a finder search brings its vehicle to the list", async (
   await expect(page.getByTestId("in-enquiry").first()).toBeVisible();
   await page.goto("/enquiry");
   await expect(page.getByTestId("enquiry-vehicle")).toHaveValue("Hyundai Creta 2022");
+});
+
+test.describe("sent through the site", () => {
+  test.use({ extraHTTPHeaders: { "x-forwarded-for": freshAddress() } });
+
+  test("in Spanish, checks the sender, then stores the list and gives its reference", async ({ page }) => {
+    await page.goto("/es/enquiry");
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "coolparts.enquiry-list",
+        JSON.stringify({ vehicle: "", note: "", lines: [{ kind: "text", text: "sanden sd7v16", quantity: 1 }] }),
+      ),
+    );
+    await page.reload();
+    await page.getByRole("button", { name: "Enviar", exact: true }).click();
+    await expect(page.getByLabel("Tu nombre")).toHaveAccessibleDescription("Escribe tu nombre.");
+    await expect(page.getByLabel("Tu nombre")).toBeFocused();
+    await page.getByLabel("Tu nombre").fill("Meena Iyer");
+    await page.getByLabel("Teléfono (WhatsApp)").fill("+91 98100 00000");
+    await page.getByRole("button", { name: "Enviar", exact: true }).click();
+    const sent = page.getByTestId("enquiry-sent");
+    await expect(sent).toContainText(/Gracias, Meena Iyer\. Tenemos tu lista con la referencia Q-\d{4}-\d{4,}/);
+    await expect(page.getByTestId("enquiry-line")).toHaveCount(0);
+  });
 });
 
 test("a line whose product left the catalogue stays, marked, as text", async ({ page }) => {

@@ -18,6 +18,7 @@ import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { updateEnquiryList, useEnquiryList } from "./enquiry-store.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
+import { SendEnquiryList } from "./send-enquiry-list.tsx";
 
 const fieldClass = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink";
 
@@ -92,6 +93,7 @@ export function EnquiryListPage({ vehicle }: { vehicle: VehicleChoice }) {
         <div className="space-y-8">
           <VehicleSection vehicle={vehicle} value={list?.vehicle ?? ""} disabled={list === null} />
           <NoteField value={list?.note ?? ""} disabled={list === null} />
+          <SendEnquiryList list={list} />
         </div>
       </div>
     </div>

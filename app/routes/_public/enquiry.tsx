@@ -1,10 +1,14 @@
+import { data } from "react-router";
 import { z } from "zod";
 import { ENQUIRY_LIST_LIMITS } from "#app/catalogue/enquiry-list.ts";
 import { EnquiryListPage } from "#app/components/enquiry/enquiry-list-page.tsx";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
+import { languageFromPath } from "#app/i18n/language.ts";
 import { enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { findListedProducts } from "#app/server/enquiry-list-products.server.ts";
+import { type EnquiryListSubmission, submitEnquiryList } from "#app/server/enquiry-list-submission.server.ts";
+import { readFormData } from "#app/server/form-data.server.ts";
 import { loadVehicleChoice } from "#app/server/vehicle-choice.server.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/enquiry";
@@ -33,6 +37,48 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     keys.length > 0 ? findListedProducts(db, keys) : null,
   ]);
   return { vehicle: vehicle.choice, products };
+}
+
+const statusOf = { invalid: 400, "rate-limited": 429, busy: 503, failed: 500 } as const;
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * The list's send form posts here: the sender's fields, and the device's list as JSON in `lines`
+ * (with `vehicle` and `note`), read by the same schema as POST /api/enquiry-lists.
+ */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const { db, clientAddress } = getAppContext(context);
+  const form = await readFormData(request);
+  let lines: unknown = null;
+  try {
+    lines = JSON.parse(text(form, "lines"));
+  } catch {
+    // Left null: the schema refuses it as "not a list".
+  }
+  const result = await submitEnquiryList(
+    db,
+    {
+      name: text(form, "name"),
+      phone: text(form, "phone"),
+      email: text(form, "email"),
+      website: text(form, "website"),
+      language: languageFromPath(url.pathname),
+      vehicle: text(form, "vehicle"),
+      note: text(form, "note"),
+      lines,
+    },
+    clientAddress,
+  );
+  if (result.ok) return data<EnquiryListSubmission>(result);
+  const headers: HeadersInit =
+    result.reason === "rate-limited" || result.reason === "busy"
+      ? { "Retry-After": String(result.retryAfterSeconds) }
+      : {};
+  return data<EnquiryListSubmission>(result, { status: statusOf[result.reason], headers });
 }
 
 export const meta: Route.MetaFunction = (args) => [

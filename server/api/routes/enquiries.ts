@@ -3,9 +3,12 @@ import { recordIdSchema } from "#app/forms/record-id.ts";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { listEnquiries } from "#app/server/enquiries.server.ts";
 import { countNewEnquiries, enquiriesWorkbook, setEnquiryStatus } from "#app/server/enquiry-inbox.server.ts";
+import { submitEnquiryList } from "#app/server/enquiry-list-submission.server.ts";
 import { submitEnquiry } from "#app/server/enquiry-submission.server.ts";
+import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import {
   type EnquiryList,
+  type EnquiryListReceipt,
   type EnquiryReceipt,
   type EnquiryRequest,
   type EnquiryStatusRequest,
@@ -32,7 +35,41 @@ const enquiryListQuery = z.strictObject({ status: z.enum(enquiryStatuses).option
 const STATUS_ONE_OF = `Status must be one of: ${enquiryStatuses.join(", ")}.`;
 const enquiryStatusBody = z.strictObject({ status: z.enum(enquiryStatuses) }) satisfies z.ZodType<EnquiryStatusRequest>;
 
+/** Any JSON object: which fields an enquiry list takes, at every level, is its send schema's to say. */
+const enquiryListBody = z.record(z.string(), z.unknown());
+
 export const enquiryRoutes = [
+  route({
+    method: "POST",
+    path: "/enquiry-lists",
+    access: "public",
+    body: enquiryListBody,
+    maxJsonBytes: uploadLimits.maxEnquiryListJsonBytes,
+    handle: async ({ req, res, deps, body }) => {
+      const result = await submitEnquiryList(deps.db, body, clientAddress(req));
+      if (result.ok) {
+        const receipt: EnquiryListReceipt = { reference: result.reference };
+        sendOk(res, receipt, 201);
+        return;
+      }
+      if (result.reason === "invalid") {
+        throw new ApiError(400, result.problem ?? "Please check the highlighted fields.", {
+          fields: Object.fromEntries(
+            Object.entries(result.fieldErrors).map(([field, key]) => [field, contactTexts.translate("en", key)]),
+          ),
+        });
+      }
+      if (result.reason === "rate-limited") {
+        throw tooManyRequests(
+          res,
+          result.retryAfterSeconds,
+          "You have sent several enquiries just now. Please wait a few minutes, or call us.",
+        );
+      }
+      if (result.reason === "busy") throw databaseBusy(res, result.retryAfterSeconds);
+      throw new ApiError(500, "Something went wrong on our side. Please try again.");
+    },
+  }),
   route({
     method: "POST",
     path: "/enquiries",
