@@ -26,14 +26,12 @@ export const senderEmail = z.pipe(
   z.email("contact.errorEmailInvalid"),
 );
 
-export const senderPhone = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, "contact.errorPhoneRequired"),
-    z.regex(/^\+?[\d\s().-]{7,20}$/, "contact.errorPhoneInvalid"),
-    z.refine((value) => value.replace(/\D/g, "").length >= 7, "contact.errorPhoneInvalid"),
-  );
+export const senderPhone = z.string().check(
+  z.trim(),
+  z.minLength(1, "contact.errorPhoneRequired"),
+  z.regex(/^\+?[\d\s().-]{7,20}$/, "contact.errorPhoneInvalid"),
+  z.refine((value) => value.replace(/\D/g, "").length >= 7, "contact.errorPhoneInvalid"),
+);
 
 /**
  * The contact form (spec section 5: name, e-mail and phone required, enquiry optional), checked the

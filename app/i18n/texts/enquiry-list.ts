@@ -39,7 +39,8 @@ export const enquiryListEn = {
   "enquiryList.noteHint": "Anything that helps: engine, variant, how soon you need the parts.",
   "enquiryList.saved": "Kept on this device",
   "enquiryList.sendHeading": "Send the list",
-  "enquiryList.sendIntro": "We reply with prices and availability on WhatsApp or by phone, usually the same working day.",
+  "enquiryList.sendIntro":
+    "We reply with prices and availability on WhatsApp or by phone, usually the same working day.",
   "enquiryList.name": "Your name",
   "enquiryList.phone": "Phone (WhatsApp)",
   "enquiryList.email": "E-mail (optional)",
@@ -47,7 +48,8 @@ export const enquiryListEn = {
   "enquiryList.send": "Send",
   "enquiryList.sending": "Sending…",
   "enquiryList.sent": "Thank you, {name}. Your list is with us as {reference}; quote it when you call.",
-  "enquiryList.sentWhatsApp": "Your list is with us as {reference}. WhatsApp opens with the message; if it does not, use the button.",
+  "enquiryList.sentWhatsApp":
+    "Your list is with us as {reference}. WhatsApp opens with the message; if it does not, use the button.",
   "enquiryList.openWhatsApp": "Open WhatsApp",
   "enquiryList.startNew": "Start a new list",
   "enquiryList.emptyCannotSend": "Add at least one part before sending.",
@@ -99,7 +101,8 @@ export const enquiryListEs: Partial<Record<keyof typeof enquiryListEn, string>> 
   "enquiryList.noteHint": "Lo que ayude: motor, versión, para cuándo necesitas las piezas.",
   "enquiryList.saved": "Guardada en este dispositivo",
   "enquiryList.sendHeading": "Enviar la lista",
-  "enquiryList.sendIntro": "Respondemos con precios y disponibilidad por WhatsApp o por teléfono, normalmente el mismo día laborable.",
+  "enquiryList.sendIntro":
+    "Respondemos con precios y disponibilidad por WhatsApp o por teléfono, normalmente el mismo día laborable.",
   "enquiryList.name": "Tu nombre",
   "enquiryList.phone": "Teléfono (WhatsApp)",
   "enquiryList.email": "Correo electrónico (opcional)",
@@ -107,7 +110,8 @@ export const enquiryListEs: Partial<Record<keyof typeof enquiryListEn, string>> 
   "enquiryList.send": "Enviar",
   "enquiryList.sending": "Enviando…",
   "enquiryList.sent": "Gracias, {name}. Tenemos tu lista con la referencia {reference}; menciónala si nos llamas.",
-  "enquiryList.sentWhatsApp": "Tenemos tu lista con la referencia {reference}. WhatsApp se abre con el mensaje; si no se abre, usa el botón.",
+  "enquiryList.sentWhatsApp":
+    "Tenemos tu lista con la referencia {reference}. WhatsApp se abre con el mensaje; si no se abre, usa el botón.",
   "enquiryList.openWhatsApp": "Abrir WhatsApp",
   "enquiryList.startNew": "Empezar una lista nueva",
   "enquiryList.emptyCannotSend": "Añade al menos una pieza antes de enviar.",
