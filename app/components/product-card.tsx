@@ -3,8 +3,9 @@ import type { Product } from "#app/catalogue/product.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
-import { useCategoryLabel, useSite } from "#app/utils/site.ts";
+import { useCategoryLabel, useRootData } from "#app/utils/site.ts";
 import { AddToEnquiry } from "./enquiry/add-to-enquiry.tsx";
+import { useChosenVehicle, usePartInEnquiry } from "./enquiry/enquiry-count.ts";
 import { matchReason } from "./match-reason.ts";
 import { useProductPhoto } from "./product-image.ts";
 import { Stars } from "./ui/stars.tsx";
@@ -24,7 +25,9 @@ export interface ProductCardProps {
 export function ProductCard({ product, href, label, eager = false, notListedFor }: ProductCardProps) {
   const { t } = finderTexts.useTexts();
   const picture = useProductPhoto(product, t("product.noPhoto"));
-  const site = useSite();
+  const { site, origin } = useRootData();
+  const inList = usePartInEnquiry(product.brandSlug, product.partNumber);
+  const vehicle = useChosenVehicle() ?? inList.vehicle;
   const reason = matchReason(product, t, notListedFor);
   const categoryLabel = useCategoryLabel();
   const tag = label === "brand" ? product.brand : categoryLabel(product);
@@ -88,7 +91,11 @@ export function ProductCard({ product, href, label, eager = false, notListedFor 
             <span className="sr-only">: {product.name}</span>
           </Link>
           <a
-            href={productEnquiryLink(site, t, product)}
+            href={productEnquiryLink(site, t, product, {
+              quantity: inList.quantity,
+              vehicle,
+              pageUrl: `${origin}${href}`,
+            })}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center justify-center gap-1.5 rounded-lg bg-[#1c7c43] px-3 py-2 text-sm font-semibold text-white hover:bg-[#166534]"

@@ -9,6 +9,7 @@ import type { ProductPageData } from "#app/server/product-page.server.ts";
 import { useCategoryLabel, useRootData } from "#app/utils/site.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { AddToEnquiry } from "./enquiry/add-to-enquiry.tsx";
+import { usePartInEnquiry } from "./enquiry/enquiry-count.ts";
 import { PageBanner } from "./page-banner.tsx";
 import { useProductPhoto } from "./product-image.ts";
 import { HydrateWhenNear } from "./ui/hydrate-when-near.tsx";
@@ -45,7 +46,13 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
           { label: product.name },
         ];
   const shareText = t("product.shareText", { name: product.name, brand: brandName });
-  const enquiry = productEnquiryLink(site, t, { ...product, brand: brandName });
+  const inList = usePartInEnquiry(product.brandSlug, product.partNumber);
+  const enquiry = productEnquiryLink(
+    site,
+    t,
+    { ...product, brand: brandName },
+    { quantity: inList.quantity, vehicle: inList.vehicle, pageUrl },
+  );
 
   return (
     <>

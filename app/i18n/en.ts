@@ -110,7 +110,9 @@ export const en = {
   "product.shareText": "Check out this {name} from {brand}!",
   "product.enquire": "Enquire on WhatsApp",
   "product.enquiryMessage":
-    "Hello, I am interested in this product:\n{name}\nPart No.: {partNumber}\nBrand: {brand}\nPlease provide more details and pricing.",
+    "Hello, I am interested in this product:\n{name}\nPart No.: {partNumber}\nBrand: {brand}\nQuantity: {quantity}\n{vehicle}{url}\nPlease provide more details and pricing.",
+  /** The vehicle's line of product.enquiryMessage, when one is chosen (its own line break at the end). */
+  "product.enquiryVehicle": "Vehicle: {vehicle}\n",
   "product.related": "Related Products",
   "product.noRelatedTitle": "No Related Products",
   "product.noRelatedText": "We couldn't find any related products at the moment",

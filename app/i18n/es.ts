@@ -108,7 +108,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "product.shareText": "¡Mira este {name} de {brand}!",
   "product.enquire": "Consultar por WhatsApp",
   "product.enquiryMessage":
-    "Hola, me interesa este producto:\n{name}\nN.º de pieza: {partNumber}\nMarca: {brand}\nPor favor, envíenme más información y el precio.",
+    "Hola, me interesa este producto:\n{name}\nN.º de pieza: {partNumber}\nMarca: {brand}\nCantidad: {quantity}\n{vehicle}{url}\nPor favor, envíenme más información y el precio.",
+  "product.enquiryVehicle": "Vehículo: {vehicle}\n",
   "product.related": "Productos relacionados",
   "product.noRelatedTitle": "No hay productos relacionados",
   "product.noRelatedText": "Ahora mismo no encontramos productos relacionados",

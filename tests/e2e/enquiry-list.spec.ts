@@ -58,6 +58,12 @@ for (const { name, size } of viewports) {
       const card = page.getByTestId("product-card").first();
       await card.getByRole("button", { name: "One more" }).click();
       await expect(card.getByTestId("enquiry-quantity")).toHaveValue("2");
+      // The card's own WhatsApp enquiry says so, with the page's address.
+      const single = new URL((await card.getByTestId("card-whatsapp").getAttribute("href")) ?? "");
+      const singleText = single.searchParams.get("text") ?? "";
+      expect(singleText).toContain(`Part No.: ${fromCard}\n`);
+      expect(singleText).toContain("Quantity: 2\n");
+      expect(singleText).toContain(`/categories/compressor/products/${encodeURIComponent(fromCard)}\n`);
 
       await page.goto("/categories/condenser");
       const firstCondenser = page.getByTestId("product-card").first();
@@ -132,7 +138,10 @@ for (const { name, size } of viewports) {
 
 test("a part added from a finder search brings its vehicle to the list", async ({ page }) => {
   await page.goto("/search?make=hyundai&model=creta&year=2022");
-  await page.getByTestId("product-card").first().getByTestId("add-to-enquiry").click();
+  const card = page.getByTestId("product-card").first();
+  const single = new URL((await card.getByTestId("card-whatsapp").getAttribute("href")) ?? "");
+  expect(single.searchParams.get("text")).toContain("Quantity: 1\nVehicle: Hyundai Creta 2022\nhttp");
+  await card.getByTestId("add-to-enquiry").click();
   await expect(page.getByTestId("in-enquiry").first()).toBeVisible();
   await page.goto("/enquiry");
   await expect(page.getByTestId("enquiry-vehicle")).toHaveValue("Hyundai Creta 2022");

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { useMatches } from "react-router";
 
 /**
  * The smallest part of the enquiry list, which every page loads: where the list is kept on the
@@ -27,12 +28,49 @@ export function storedEnquiryList(): string | null {
   }
 }
 
-/** How many lines the list has: 0 on the server, the device's count once hydrated. */
-export function useEnquiryCount(): number {
+interface StoredShape {
+  lines?: { brandSlug?: unknown; partNumber?: unknown; quantity?: unknown }[];
+  vehicle?: unknown;
+}
+
+/** The device's list read loosely, for the first-load code that only looks (readEnquiryList cleans it). */
+function useStoredList(): StoredShape {
   const stored = useSyncExternalStore(subscribeToEnquiryList, storedEnquiryList, () => null);
   try {
-    return JSON.parse(stored ?? "{}").lines?.length ?? 0;
+    const parsed: unknown = JSON.parse(stored ?? "{}");
+    return typeof parsed === "object" && parsed !== null ? parsed : {};
   } catch {
-    return 0;
+    return {};
   }
+}
+
+/** How many lines the list has: 0 on the server, the device's count once hydrated. */
+export function useEnquiryCount(): number {
+  const { lines } = useStoredList();
+  return Array.isArray(lines) ? lines.length : 0;
+}
+
+/**
+ * What a single part's WhatsApp enquiry says besides the part: the quantity the list holds of it (1
+ * when it is not in the list), and the list's vehicle.
+ */
+export function usePartInEnquiry(brandSlug: string, partNumber: string): { quantity: number; vehicle: string } {
+  const { lines, vehicle } = useStoredList();
+  const line = Array.isArray(lines)
+    ? lines.find((candidate) => candidate.brandSlug === brandSlug && candidate.partNumber === partNumber)
+    : undefined;
+  return {
+    quantity: typeof line?.quantity === "number" ? line.quantity : 1,
+    vehicle: typeof vehicle === "string" ? vehicle.trim() : "",
+  };
+}
+
+/** The vehicle chosen in the finder of the page shown ("Honda City 2019"): its loader's `vehicle.label`. */
+export function useChosenVehicle(): string | null {
+  const matches = useMatches();
+  for (const match of matches) {
+    const label = (match.loaderData as { vehicle?: { label?: unknown } } | undefined)?.vehicle?.label;
+    if (typeof label === "string" && label) return label;
+  }
+  return null;
 }

@@ -1,21 +1,12 @@
 import { useEffect, useState } from "react";
-import { Link, useMatches } from "react-router";
+import { Link } from "react-router";
 import { addLine, ENQUIRY_LIST_LIMITS, lineKey, type ProductLine, setQuantity } from "#app/catalogue/enquiry-list.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
 import type { EnquiryProduct } from "./add-to-enquiry.tsx";
+import { useChosenVehicle } from "./enquiry-count.ts";
 import { updateEnquiryList, useEnquiryList } from "./enquiry-store.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";
-
-/** The vehicle chosen in the finder of the page the part was added from ("Honda City 2019"), if any. */
-function useChosenVehicle(): string | null {
-  const matches = useMatches();
-  for (const match of matches) {
-    const label = (match.loaderData as { vehicle?: { label?: unknown } } | undefined)?.vehicle?.label;
-    if (typeof label === "string" && label) return label;
-  }
-  return null;
-}
 
 /**
  * What "Add to enquiry" becomes after the tap (loaded then, decision 110): the part is added once,
