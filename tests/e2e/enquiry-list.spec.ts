@@ -200,3 +200,83 @@ test("a line whose product left the catalogue stays, marked, as text", async ({ 
   await expect(line.getByTestId("line-gone")).toContainText("Ya no está en el catálogo");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu lista de consulta");
 });
+
+interface ApiProduct {
+  name: string;
+  partNumber: string;
+  oeNumbers: string[];
+  crossReferences: string[];
+}
+
+const keyOf = (product: ApiProduct) => product.partNumber.replace(/[^A-Za-z0-9]/g, "").toUpperCase();
+
+/**
+ * The first part-number prefix (5 to 8 characters) that 2 to 8 of these parts share, and none of the
+ * parts the list has already: an ambiguous line whose choice adds a line.
+ */
+function sharedPrefix(products: ApiProduct[], inList: ApiProduct[]): string {
+  const keys = products.map(keyOf);
+  const taken = inList.map(keyOf);
+  for (let length = 5; length <= 8; length++) {
+    for (const key of keys) {
+      const prefix = key.slice(0, length);
+      const shared = keys.filter((other) => other.startsWith(prefix)).length;
+      if (shared >= 2 && shared <= 8 && !taken.some((other) => other.startsWith(prefix))) return prefix;
+    }
+  }
+  throw new Error("the demo catalogue has no shared part-number prefix");
+}
+
+for (const { name, size } of viewports) {
+  test(`a pasted shortage list of mixed formats is matched, chosen and kept as typed (${name})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(size);
+    const { products } = (await (await request.get("/api/products?brand=denso&limit=100")).json()) as {
+      products: ApiProduct[];
+    };
+    const [p0, p1, p2, p3, p4, p5, p6, p7] = products;
+    if (!p0 || !p1 || !p2 || !p3 || !p4 || !p5 || !p6 || !p7) throw new Error("the demo catalogue is smaller");
+    const prefix = sharedPrefix(products, [p0, p1, p2, p3, p4, p5, p6, p7]);
+    const pasted = [
+      `${p0.partNumber.replace("-", " ")} x2`,
+      `2 pcs ${p1.crossReferences[0]}`,
+      `OE ${p2.oeNumbers[0]} qty 3`,
+      `${p3.partNumber.toLowerCase()}`,
+      `${p4.partNumber}, 5`,
+      `4 x ${p5.partNumber}`,
+      `Part No: ${p6.partNumber} × 6`,
+      `denso ${p7.partNumber} 1`,
+      `${prefix} 2`,
+      "NO-SUCH-PART-42 x4",
+    ].join("\n");
+
+    await page.goto("/enquiry");
+    await page.getByTestId("shortage-paste").fill(pasted);
+    await page.getByRole("button", { name: "Find these parts" }).click();
+    const result = page.getByTestId("shortage-result");
+    await expect(result).toContainText("to choose");
+    await expect(page.getByTestId("shortage-typed")).toHaveCount(1);
+    await expect(page.getByTestId("shortage-typed")).toContainText("NO-SUCH-PART-42 x4");
+    await expect(page.getByTestId("shortage-choose")).toHaveCount(1);
+    // How the OE and cross-reference lines matched is said.
+    await expect(page.getByText(`matches OE ${p2.oeNumbers[0]}`).first()).toBeVisible();
+    await expect(page.getByText(`matches cross reference ${p1.crossReferences[0]}`).first()).toBeVisible();
+    const added = await page.getByTestId("shortage-added").count();
+    expect(added).toBeGreaterThanOrEqual(7);
+
+    const lines = page.getByTestId("enquiry-line");
+    await expect(lines).toHaveCount(added + 1);
+    await page
+      .getByTestId("shortage-choose")
+      .getByRole("button", { name: /^Add this one/ })
+      .first()
+      .click();
+    await expect(lines).toHaveCount(added + 2);
+    await expect(lines.filter({ hasText: p0.partNumber }).getByTestId("enquiry-quantity")).toHaveValue("2");
+    await expect(lines.filter({ hasText: "NO-SUCH-PART-42 x4" }).getByTestId("enquiry-quantity")).toHaveValue("4");
+    await page.reload();
+    await expect(lines).toHaveCount(added + 2);
+  });
+}

@@ -17,6 +17,7 @@ import type { ListedProduct } from "#app/server/enquiry-list-products.server.ts"
 import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { updateEnquiryList, useEnquiryList } from "./enquiry-store.ts";
+import { PasteShortageList } from "./paste-shortage-list.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
 import { SendEnquiryList } from "./send-enquiry-list.tsx";
 
@@ -89,6 +90,7 @@ export function EnquiryListPage({ vehicle }: { vehicle: VehicleChoice }) {
               ))}
             </ul>
           )}
+          <PasteShortageList />
         </section>
         <div className="space-y-8">
           <VehicleSection vehicle={vehicle} value={list?.vehicle ?? ""} disabled={list === null} />

@@ -9,6 +9,7 @@ import { getAppContext } from "#app/server/context.server.ts";
 import { findListedProducts } from "#app/server/enquiry-list-products.server.ts";
 import { type EnquiryListSubmission, submitEnquiryList } from "#app/server/enquiry-list-submission.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
+import { type ShortageAnswer, shortageFromForm } from "#app/server/shortage-upload.server.ts";
 import { loadVehicleChoice } from "#app/server/vehicle-choice.server.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/enquiry";
@@ -48,11 +49,17 @@ function text(form: FormData, name: string): string {
 
 /**
  * The list's send form posts here: the sender's fields, and the device's list as JSON in `lines`
- * (with `vehicle` and `note`), read by the same schema as POST /api/enquiry-lists.
+ * (with `vehicle` and `note`), read by the same schema as POST /api/enquiry-lists. With
+ * `_action=match`, a pasted shortage list (`pasted`) or a small CSV/XLSX (`file`) is matched instead.
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { db, clientAddress } = getAppContext(context);
   const form = await readFormData(request);
+  // A pasted or uploaded shortage list to match: nothing is stored.
+  if (form.get("_action") === "match") {
+    const answer = await shortageFromForm(db, form);
+    return data<ShortageAnswer>(answer, { status: answer.ok ? 200 : 400 });
+  }
   let lines: unknown = null;
   try {
     lines = JSON.parse(text(form, "lines"));
