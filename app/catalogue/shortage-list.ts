@@ -43,7 +43,10 @@ const QUANTITY_PATTERNS: RegExp[] = [
 
 /** One line, or null when it holds nothing to look for. */
 export function parseShortageLine(line: string): ShortageLine | null {
-  const text = line.replace(/[\s\p{Cc}]+/gu, " ").trim().slice(0, ENQUIRY_LIST_LIMITS.lineText);
+  const text = line
+    .replace(/[\s\p{Cc}]+/gu, " ")
+    .trim()
+    .slice(0, ENQUIRY_LIST_LIMITS.lineText);
   if (!text) return null;
   let rest = text;
   let quantity = 1;
