@@ -298,6 +298,21 @@ export interface Enquiry {
   reference: string | null;
   /** The vehicle an enquiry list is for; empty for the contact form's. */
   vehicle: string;
+  /** An enquiry list's lines, in the buyer's order; empty for the contact form's. */
+  lines: EnquiryLine[];
+}
+
+/** A line of an enquiry list as staff see it. */
+export interface EnquiryLine {
+  /** Empty for a typed line (no product matched it). */
+  brandSlug: string;
+  brand: string;
+  partNumber: string;
+  /** The product's name when sent, or the typed text. */
+  name: string;
+  quantity: number;
+  /** The product as the catalogue has it now (any status), or null when it is not there. */
+  product: { path: string; status: ProductStatus; image: string | null } | null;
 }
 
 export const enquiryStatuses = ["new", "replied", "closed"] as const;

@@ -78,6 +78,16 @@ describe.each(databaseKinds)("enquiry lists on %s", { timeout: 60_000 }, (kind) 
       { brandSlug: "denso", brand: "Denso", partNumber: "GONE-1", name: "Old valve", quantity: 1 },
       { brandSlug: "", brand: "", partNumber: "", name: "sanden sd7v16", quantity: 3 },
     ]);
+
+    // Staff see each line with the product as the catalogue has it now.
+    const inbox = await call("GET", "/api/enquiries", { token: await server.signIn() });
+    const [listed] = inbox.json.enquiries as { reference: string; lines: { product: unknown }[] }[];
+    expect(listed?.reference).toBe(reference);
+    expect(listed?.lines.map((line) => line.product)).toEqual([
+      { path: "/brands/denso/products/447652-1005", status: "active", image: null },
+      null,
+      null,
+    ]);
   });
 
   it("refuses a list past its limits with a 400 that names the fault, and stores nothing", async () => {

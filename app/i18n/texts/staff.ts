@@ -273,6 +273,14 @@ export const staffEn = {
   "staff.inbox.date": "Date",
   "staff.inbox.refresh": "Refresh",
   "staff.inbox.error": "Failed to load enquiries. Please try again.",
+  "staff.inbox.search": "Find by reference, phone or part number",
+  "staff.inbox.noMatch": "No enquiry matches “{q}”.",
+  "staff.inbox.listOf": "Enquiry list {reference}",
+  "staff.inbox.vehicle": "Vehicle: {vehicle}",
+  "staff.inbox.lines": "Parts asked for",
+  "staff.inbox.typedLine": "typed, no catalogue part",
+  "staff.inbox.notInCatalogue": "no longer in the catalogue",
+  "staff.inbox.lineStatus": "status: {status}",
 
   "staff.history.title": "Import history",
   "staff.history.intro":
@@ -457,6 +465,14 @@ export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
   "staff.inbox.date": "Fecha",
   "staff.inbox.refresh": "Actualizar",
   "staff.inbox.error": "No se pudieron cargar las consultas. Inténtalo de nuevo.",
+  "staff.inbox.search": "Buscar por referencia, teléfono o número de pieza",
+  "staff.inbox.noMatch": "Ninguna consulta coincide con «{q}».",
+  "staff.inbox.listOf": "Lista de consulta {reference}",
+  "staff.inbox.vehicle": "Vehículo: {vehicle}",
+  "staff.inbox.lines": "Piezas pedidas",
+  "staff.inbox.typedLine": "escrita a mano, sin pieza del catálogo",
+  "staff.inbox.notInCatalogue": "ya no está en el catálogo",
+  "staff.inbox.lineStatus": "estado: {status}",
 
   "staff.history.title": "Historial de importaciones",
   "staff.history.intro":
