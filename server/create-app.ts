@@ -103,6 +103,7 @@ export function createApp({
       wholeLists: wholeListLimiter(env.WHOLE_LISTS_PER_MINUTE),
       imports,
       exportCatalogue: () => exportCatalogueInWorker(database.reopen),
+      site: env.site,
     }),
   );
 

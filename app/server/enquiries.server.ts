@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { EnquiryInput } from "#app/forms/enquiry.ts";
-import type { Enquiry, EnquiryLine, Subscriber } from "#app/utils/api-types.ts";
+import type { Enquiry, EnquiryLine, EnquiryQuote, Subscriber } from "#app/utils/api-types.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import type { Database, EnquiryStatus } from "./db/schema.ts";
 import { loadEnquiryLines } from "./enquiry-lists.server.ts";
@@ -52,8 +52,9 @@ export async function listEnquiries(db: Kysely<Database>, limit = 500, status?: 
     db,
     rows.filter((row) => row.reference !== null).map((row) => row.id),
   );
-  return rows.map(({ status_changed_at, status_changed_by, ...row }) => ({
+  return rows.map(({ status_changed_at, status_changed_by, quote, ...row }) => ({
     ...row,
+    quote: quote ? (JSON.parse(quote) as EnquiryQuote) : null,
     statusChangedAt: status_changed_at,
     statusChangedBy: status_changed_by,
     lines: lines.get(row.id) ?? [],

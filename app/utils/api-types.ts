@@ -300,6 +300,25 @@ export interface Enquiry {
   vehicle: string;
   /** An enquiry list's lines, in the buyer's order; empty for the contact form's. */
   lines: EnquiryLine[];
+  /** Staff's last quote for the list, or null. */
+  quote: EnquiryQuote | null;
+}
+
+export const quoteAvailabilities = ["in-stock", "2-3-days", "not-available"] as const;
+export type QuoteAvailability = (typeof quoteAvailabilities)[number];
+
+/** PUT /enquiries/{id}/quote: per line of the list, in its order, a unit price in rupees and availability. */
+export interface EnquiryQuoteRequest {
+  lines: { price: number; availability: QuoteAvailability }[];
+  /** Days the prices hold. */
+  validityDays: number;
+}
+
+/** A quote as stored and answered: the request, its total (lines available), who sent it and when. */
+export interface EnquiryQuote extends EnquiryQuoteRequest {
+  total: number;
+  quotedAt: string;
+  quotedBy: string;
 }
 
 /** A line of an enquiry list as staff see it. */
@@ -315,7 +334,7 @@ export interface EnquiryLine {
   product: { path: string; status: ProductStatus; image: string | null } | null;
 }
 
-export const enquiryStatuses = ["new", "replied", "closed"] as const;
+export const enquiryStatuses = ["new", "quoted", "replied", "closed"] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
 /** GET /enquiries?status=…: the list, and how many are new. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { action as enquiryAction } from "#app/routes/_public/enquiry.tsx";
 import { appContext } from "#app/server/context.server.ts";
 import { listEnquiries } from "#app/server/enquiries.server.ts";
-import { loadEnquiryLines } from "#app/server/enquiry-lists.server.ts";
+import { loadEnquiryLines, saveEnquiryList } from "#app/server/enquiry-lists.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
 import { productInput } from "#tests/setup/product-input.ts";
@@ -160,5 +160,63 @@ describe.each(databaseKinds)("enquiry lists on %s", { timeout: 60_000 }, (kind) 
     expect(sent).toMatchObject({ status: 200, data: { ok: true, vehicle: "Hyundai Creta 2022" } });
     const { enquiries } = await stored();
     expect(enquiries).toEqual([expect.objectContaining({ language: "es", reference: sent.data.reference })]);
+  });
+
+  it("staff price a list: the quote is stored, the status is quoted, and the message is in the buyer's language", async () => {
+    await upsertProducts(server.database.db, [productInput({ name: "Compresor Denso", partNumber: "447652-1005" })]);
+    // Stored directly: the per-address limit is the send's, not what this test is about.
+    const { id, reference } = await saveEnquiryList(
+      server.database.db,
+      {
+        ...sender,
+        email: "",
+        language: "es",
+        vehicle: "Honda City 2019",
+        note: "",
+        lines: [
+          { ...compressor, quantity: 2 },
+          { kind: "text", text: "sanden sd7v16", quantity: 1 },
+        ],
+      },
+      new Date("2026-11-26T06:00:00Z"),
+    );
+    const token = await server.signIn();
+    const refused = await call("PUT", `/api/enquiries/${id}/quote`, {
+      token,
+      json: { lines: [{ price: 12500, availability: "in-stock" }], validityDays: 7 },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.error).toMatch(/one price and availability for each line/);
+    const unknown = await call("PUT", `/api/enquiries/${id}/quote`, {
+      token,
+      json: { lines: [{ price: 1, availability: "in-stock", discount: 5 }], validityDays: 7 },
+    });
+    expect(unknown.status).toBe(400);
+    expect(await call("PUT", `/api/enquiries/${id}/quote`, { json: {} })).toMatchObject({ status: 401 });
+
+    const answer = await call("PUT", `/api/enquiries/${id}/quote`, {
+      token,
+      json: {
+        lines: [
+          { price: 12500.5, availability: "in-stock" },
+          { price: 0, availability: "not-available" },
+        ],
+        validityDays: 7,
+      },
+    });
+    expect(answer.status).toBe(200);
+    const text = String(answer.json.text);
+    expect(text).toContain(`para tu lista ${reference}:`);
+    // Spanish writes the amount its way: 12.500,50 ₹.
+    expect(text).toContain("2 × Compresor Denso (447652-1005, Denso): 12.500,50\u00a0₹ cada una, en stock");
+    expect(text).toContain("1 × sanden sd7v16: no disponible");
+    expect(text).toContain("Total: 25.001,00\u00a0₹");
+    expect(text).toContain("Los precios no incluyen el GST");
+    expect(text).toContain("Válido durante 7 días");
+    expect(String(answer.json.whatsapp)).toBe(`https://wa.me/919811122334?text=${encodeURIComponent(text)}`);
+
+    const inbox = await call("GET", "/api/enquiries", { token });
+    const [quoted] = inbox.json.enquiries as { status: string; quote: { total: number; quotedBy: string } }[];
+    expect(quoted).toMatchObject({ status: "quoted", quote: { total: 25001, quotedBy: "staff" } });
   });
 });

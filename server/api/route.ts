@@ -1,6 +1,7 @@
 import type { Request, Response } from "express";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
+import type { SiteIdentity } from "#app/content/site.ts";
 import type { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import type { SessionAdmin } from "#app/server/auth/sessions.server.ts";
 import type { WholeListJson } from "#app/server/catalogue/whole-list.server.ts";
@@ -26,6 +27,8 @@ export interface ApiDependencies {
   wholeList: (query: ProductQuery) => Promise<WholeListJson>;
   /** The catalogue as a workbook, made off the main thread. */
   exportCatalogue: () => Promise<Buffer>;
+  /** The company's identity, for what the API writes in its name (a quote's message). */
+  site: SiteIdentity;
 }
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -49,7 +49,7 @@ export function EnquiriesPanel({
   const [q, setQ] = useState(() =>
     typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("enquiry") ?? ""),
   );
-  const counts = { all: data.enquiries.length, new: 0, replied: 0, closed: 0 };
+  const counts = { all: data.enquiries.length, new: 0, quoted: 0, replied: 0, closed: 0 };
   for (const enquiry of data.enquiries) if (enquiryStatuses.includes(enquiry.status)) counts[enquiry.status]++;
   const enquiries = newestFirst(data.enquiries).filter(
     (enquiry) => (filter === "all" || enquiry.status === filter) && enquiryMatches(enquiry, q),

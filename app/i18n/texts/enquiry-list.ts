@@ -56,6 +56,16 @@ export const enquiryListEn = {
   "enquiryList.pasteUnreadable":
     "The file could not be read. Send a CSV or an Excel file with a number and a quantity a row.",
   "enquiryList.pasteTooLong": "That is more than a list holds (100 lines). Send the rest in another list.",
+  "enquiryList.quoteHeading": "Quote for your list {reference} from {company}:",
+  "enquiryList.quoteLine": "{line}: {price} each, {availability}",
+  "enquiryList.quoteLineUnavailable": "{line}: not available",
+  "enquiryList.quoteInStock": "in stock",
+  "enquiryList.quoteTwoThreeDays": "in 2-3 days",
+  "enquiryList.quoteTotal": "Total: {total}",
+  "enquiryList.quoteGst": "Prices are before GST, which is added on the invoice.",
+  "enquiryList.quoteValidity": "Valid for {count} days, until {date}.",
+  "enquiryList.quoteValidity_one": "Valid for 1 day, until {date}.",
+  "enquiryList.quoteReply": "Reply here to confirm the order.",
   "enquiryList.sendHeading": "Send the list",
   "enquiryList.sendIntro":
     "We reply with prices and availability on WhatsApp or by phone, usually the same working day.",
@@ -136,6 +146,16 @@ export const enquiryListEs: Partial<Record<keyof typeof enquiryListEn, string>> 
   "enquiryList.pasteUnreadable":
     "No se pudo leer el archivo. Envía un CSV o un Excel con un número y una cantidad por fila.",
   "enquiryList.pasteTooLong": "Eso es más de lo que cabe en una lista (100 líneas). Envía el resto en otra lista.",
+  "enquiryList.quoteHeading": "Presupuesto de {company} para tu lista {reference}:",
+  "enquiryList.quoteLine": "{line}: {price} cada una, {availability}",
+  "enquiryList.quoteLineUnavailable": "{line}: no disponible",
+  "enquiryList.quoteInStock": "en stock",
+  "enquiryList.quoteTwoThreeDays": "en 2-3 días",
+  "enquiryList.quoteTotal": "Total: {total}",
+  "enquiryList.quoteGst": "Los precios no incluyen el GST, que se añade en la factura.",
+  "enquiryList.quoteValidity": "Válido durante {count} días, hasta el {date}.",
+  "enquiryList.quoteValidity_one": "Válido durante 1 día, hasta el {date}.",
+  "enquiryList.quoteReply": "Responde aquí para confirmar el pedido.",
   "enquiryList.sendHeading": "Enviar la lista",
   "enquiryList.sendIntro":
     "Respondemos con precios y disponibilidad por WhatsApp o por teléfono, normalmente el mismo día laborable.",

@@ -400,8 +400,8 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         );
       },
     },
-    // Enquiry lists (issue 28, decision 112): a reference and a vehicle on the enquiry, its lines in a
-    // table of their own (deleted with it), and the enquiries found by reference.
+    // Enquiry lists (issue 28, decisions 112 and 114): a reference, a vehicle and staff's quote on the
+    // enquiry, its lines in a table of their own (deleted with it), and the enquiries found by reference.
     "0029-enquiry-lists": {
       async up(db) {
         await db.schema.alterTable("enquiries").addColumn("reference", "text").execute();
@@ -410,6 +410,8 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .addColumn("vehicle", "text", (c) => c.notNull().defaultTo(""))
           .execute();
         await db.schema.createIndex("enquiries_reference_idx").on("enquiries").column("reference").unique().execute();
+        // Staff's quote for a list (JSON: price and availability per line, validity), once sent.
+        await db.schema.alterTable("enquiries").addColumn("quote", "text").execute();
         await withId(db, "enquiry_lines")
           .addColumn("enquiry_id", "integer", (c) => c.notNull().references("enquiries.id").onDelete("cascade"))
           .addColumn("position", "integer", (c) => c.notNull())

@@ -138,6 +138,8 @@ export interface EnquiriesTable {
   reference: string | null;
   /** The vehicle an enquiry list is for, as the buyer named it; empty for the contact form's. */
   vehicle: Generated<string>;
+  /** Staff's quote for an enquiry list as JSON (EnquiryQuote), once sent; null before. */
+  quote: string | null;
 }
 
 /**

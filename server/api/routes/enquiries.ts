@@ -4,15 +4,18 @@ import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { listEnquiries } from "#app/server/enquiries.server.ts";
 import { countNewEnquiries, enquiriesWorkbook, setEnquiryStatus } from "#app/server/enquiry-inbox.server.ts";
 import { submitEnquiryList } from "#app/server/enquiry-list-submission.server.ts";
+import { quoteEnquiryList } from "#app/server/enquiry-quotes.server.ts";
 import { submitEnquiry } from "#app/server/enquiry-submission.server.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import {
   type EnquiryList,
   type EnquiryListReceipt,
+  type EnquiryQuoteRequest,
   type EnquiryReceipt,
   type EnquiryRequest,
   type EnquiryStatusRequest,
   enquiryStatuses,
+  quoteAvailabilities,
 } from "#app/utils/api-types.ts";
 import { clientAddress } from "../../client-address.ts";
 import { ApiError, databaseBusy, sendOk, tooManyRequests } from "../respond.ts";
@@ -34,6 +37,24 @@ const enquiryBody = z.strictObject({
 const enquiryListQuery = z.strictObject({ status: z.enum(enquiryStatuses).optional() });
 const STATUS_ONE_OF = `Status must be one of: ${enquiryStatuses.join(", ")}.`;
 const enquiryStatusBody = z.strictObject({ status: z.enum(enquiryStatuses) }) satisfies z.ZodType<EnquiryStatusRequest>;
+
+/** A quote: one unit price (rupees, paise at most) and availability per line, and the days it holds. */
+const quoteBody = z.strictObject({
+  lines: z
+    .array(
+      z.strictObject({
+        price: z
+          .number()
+          .min(0)
+          .max(10_000_000)
+          .refine((price) => Math.round(price * 100) === price * 100, "A price has at most two decimals."),
+        availability: z.enum(quoteAvailabilities),
+      }),
+    )
+    .min(1)
+    .max(100),
+  validityDays: z.number().int().min(1).max(90),
+}) satisfies z.ZodType<EnquiryQuoteRequest>;
 
 /** Any JSON object: which fields an enquiry list takes, at every level, is its send schema's to say. */
 const enquiryListBody = z.record(z.string(), z.unknown());
@@ -144,6 +165,31 @@ export const enquiryRoutes = [
       if (!result.ok) throw new ApiError(404, "Enquiry not found.");
       const { ok: _ok, ...enquiry } = result;
       sendOk(res, { enquiry });
+    },
+  }),
+  route({
+    method: "PUT",
+    path: "/enquiries/:id/quote",
+    access: "admin",
+    body: quoteBody,
+    handle: async ({ req, res, deps, body }) => {
+      const id = recordIdSchema.safeParse(req.params.id);
+      if (!id.success) throw new ApiError(404, "Enquiry not found.");
+      const result = await quoteEnquiryList(deps.db, id.data, body, {
+        username: sessionAdmin(res).username,
+        company: deps.site.companyName,
+      });
+      if (!result.ok) {
+        if (result.reason === "not-found") throw new ApiError(404, "Enquiry not found.");
+        throw new ApiError(
+          400,
+          result.reason === "not-a-list"
+            ? "Only an enquiry list can be quoted."
+            : "The quote needs one price and availability for each line of the list, in its order.",
+        );
+      }
+      const { ok: _ok, ...answer } = result;
+      sendOk(res, answer);
     },
   }),
 ];
