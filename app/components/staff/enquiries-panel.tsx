@@ -4,6 +4,7 @@ import { RefreshIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { Enquiry, Subscriber } from "#app/utils/api-types.ts";
 import { EnquiryActions, EnquiryToolbar, enquiryStatuses, type StatusFilter } from "./enquiry-actions.tsx";
+import { EnquiryQuoteForm } from "./enquiry-quote-form.tsx";
 import { StaffTable } from "./staff-table.tsx";
 import { Badge, formatDateTime, formatNumber, LoadFailed, Spinner, StaffButton, StaffPanel } from "./ui.tsx";
 
@@ -141,6 +142,9 @@ export function EnquiriesPanel({
                     <Badge>{languageName(enquiry.language)}</Badge>
                   </p>
                   {enquiry.reference ? <EnquiryListLines enquiry={enquiry} /> : null}
+                  {enquiry.reference && enquiry.lines.length > 0 ? (
+                    <EnquiryQuoteForm enquiry={enquiry} onChanged={onEnquiryChanged} />
+                  ) : null}
                   {enquiry.message ? (
                     <p className="mt-2 whitespace-pre-line text-slate-800">{enquiry.message}</p>
                   ) : enquiry.reference ? null : (

@@ -40,9 +40,12 @@ test("an enquiry list shows in the inbox with its lines, found by its reference,
     "href",
     `/brands/denso/products/${encodeURIComponent(product.partNumber)}`,
   );
-  await expect(list.getByRole("listitem").filter({ hasText: `mystery valve ${unique}` })).toContainText(
-    "(typed, no catalogue part)",
-  );
+  await expect(
+    list
+      .getByTestId("inbox-list")
+      .getByRole("listitem")
+      .filter({ hasText: `mystery valve ${unique}` }),
+  ).toContainText("(typed, no catalogue part)");
 
   const search = panel.getByLabel("Find by reference, phone or part number");
   await search.fill(phone.slice(-8));
@@ -51,4 +54,29 @@ test("an enquiry list shows in the inbox with its lines, found by its reference,
   await expect(panel.getByRole("article").filter({ hasText: reference })).toHaveCount(1);
   await search.fill("Q-0000-NOTHING");
   await expect(panel.getByText("No enquiry matches “Q-0000-NOTHING”.")).toBeVisible();
+
+  // Staff price it and send the quote: stored, quoted, and WhatsApp opens with the message.
+  await search.fill(reference);
+  const form = list.getByTestId("quote-form");
+  await form.getByLabel(`Unit price, ₹ (3 × ${product.partNumber})`).fill("1250.50");
+  await form.getByLabel(`Availability (1 × mystery valve ${unique})`).selectOption("not-available");
+  await form.getByLabel("Valid for (days)").fill("10");
+  await page
+    .context()
+    .route("https://wa.me/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }),
+    );
+  const popup = page.waitForEvent("popup");
+  await form.getByRole("button", { name: "Send quote on WhatsApp" }).click();
+  const chat = new URL((await popup).url());
+  expect(chat.pathname).toBe(`/91${phone.slice(4)}`);
+  const text = chat.searchParams.get("text") ?? "";
+  expect(text).toContain(`Quote for your list ${reference} from `);
+  expect(text).toContain(`3 × Listed Condenser ${unique} (${product.partNumber}, Denso): ₹1,250.50 each, in stock`);
+  expect(text).toContain(`1 × mystery valve ${unique}: not available`);
+  expect(text).toContain("Total: ₹3,751.50");
+  expect(text).toContain("Prices are before GST, which is added on the invoice.");
+  expect(text).toContain("Valid for 10 days, until ");
+  await expect(list).toContainText("Quoted");
+  await expect(form).toContainText("Quoted ₹3,751.50 by");
 });
