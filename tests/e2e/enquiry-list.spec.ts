@@ -1,5 +1,6 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { axeTags, expect, test } from "./fixtures.ts";
 
 // The enquiry list (issue 28) on the demo catalogue, read-only: the list lives in the browser, so
 // each test's fresh browser context starts with an empty one.
@@ -280,3 +281,41 @@ for (const { name, size } of viewports) {
     await expect(lines).toHaveCount(added + 2);
   });
 }
+
+test("the list page, filled and after a paste, has no accessibility violations in either language", async ({
+  page,
+}) => {
+  for (const address of ["/enquiry", "/es/enquiry"]) {
+    await page.goto(address);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "coolparts.enquiry-list",
+        JSON.stringify({
+          vehicle: "Honda City 2019",
+          note: "",
+          lines: [
+            { kind: "text", text: "sanden sd7v16", quantity: 2 },
+            {
+              kind: "product",
+              brandSlug: "denso",
+              brand: "Denso",
+              partNumber: "447652-1005",
+              name: "Denso AC Compressor",
+              image: null,
+              categorySlug: "compressor",
+              quantity: 1,
+            },
+          ],
+        }),
+      ),
+    );
+    await page.reload();
+    await expect(page.getByTestId("enquiry-line")).toHaveCount(2);
+    await page.getByTestId("shortage-paste").fill("447652-1005 x2\nNO-SUCH-1");
+    await page.getByTestId("shortage-paste").press("Tab");
+    await page.locator("form:has([data-testid=shortage-paste]) button[type=submit]").click();
+    await expect(page.getByTestId("shortage-typed")).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+  }
+});

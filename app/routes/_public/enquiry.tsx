@@ -88,11 +88,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return data<EnquiryListSubmission>(result, { status: statusOf[result.reason], headers });
 }
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, "enquiryList.pageTitle", "enquiryList.pageDescription", {}, enquiryListTexts),
-  // The page is the same for everyone until the device's list fills it: nothing to index.
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "enquiryList.pageTitle", "enquiryList.pageDescription", {}, enquiryListTexts);
 
 export default function Enquiry({ loaderData }: Route.ComponentProps) {
   return <EnquiryListPage vehicle={loaderData.vehicle} />;
