@@ -6,7 +6,7 @@ import { findProductsByPartNumber } from "./product-queries.server.ts";
 /** What the list page shows of a product still in the catalogue. */
 export type ListedProduct = Pick<
   Product,
-  "name" | "brand" | "brandSlug" | "partNumber" | "image" | "imageSrcSet" | "categorySlug"
+  "name" | "brand" | "brandSlug" | "partNumber" | "image" | "imageSrcSet" | "category" | "categorySlug"
 >;
 
 /**
@@ -25,8 +25,8 @@ export async function findListedProducts(
     const brandSlug = key.slice(0, at);
     const [product] = await findProductsByPartNumber(db, key.slice(at + 1), { brandSlug });
     if (!product) continue;
-    const { name, brand, partNumber, image, imageSrcSet, categorySlug } = product;
-    found[key] = { name, brand, brandSlug, partNumber, image, imageSrcSet, categorySlug };
+    const { name, brand, partNumber, image, imageSrcSet, category, categorySlug } = product;
+    found[key] = { name, brand, brandSlug, partNumber, image, imageSrcSet, category, categorySlug };
   }
   return found;
 }

@@ -93,8 +93,8 @@ function matchesFor(
   const add = (product: Found["product"], how: ShortageMatch["how"]) => {
     if (seen.has(product.id)) return;
     seen.add(product.id);
-    const { name, brand, brandSlug, partNumber, image, imageSrcSet, categorySlug } = product;
-    matches.push({ product: { name, brand, brandSlug, partNumber, image, imageSrcSet, categorySlug }, how });
+    const { name, brand, brandSlug, partNumber, image, imageSrcSet, category, categorySlug } = product;
+    matches.push({ product: { name, brand, brandSlug, partNumber, image, imageSrcSet, category, categorySlug }, how });
   };
   for (const { product, partKey } of products) {
     if (keyMatches(partKey)) add(product, { kind: "partNumber", number: product.partNumber });

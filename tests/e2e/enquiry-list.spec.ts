@@ -362,3 +362,25 @@ test("on a phone, the floating buttons never cover a card's text or buttons", as
     }
   }
 });
+
+test("a list with a vehicle suggests the job's other categories that fit it, one tap to add", async ({ page }) => {
+  await page.goto("/enquiry");
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "coolparts.enquiry-list",
+      JSON.stringify({ vehicle: "", note: "", lines: [{ kind: "text", text: "compressor, old one", quantity: 1 }] }),
+    ),
+  );
+  await page.reload();
+  await page.getByTestId("enquiry-vehicle").fill("Hyundai Creta 2022");
+  const also = page.getByTestId("also-for-car");
+  await expect(also.getByRole("heading")).toHaveText("Also for the Hyundai Creta 2022");
+  const offered = also.getByRole("listitem");
+  expect(await offered.count()).toBeGreaterThan(1);
+  const first = offered.first();
+  const partNumber = (await first.locator(".font-mono").textContent()) ?? "";
+  await first.getByRole("button", { name: /^Add / }).click();
+  await expect(page.getByTestId("enquiry-line").filter({ hasText: partNumber })).toHaveCount(1);
+  // Its category is in the list now: the suggestions move on to the others.
+  await expect(also.getByText(partNumber)).toHaveCount(0);
+});

@@ -16,6 +16,7 @@ import { enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
 import type { ListedProduct } from "#app/server/enquiry-list-products.server.ts";
 import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
+import { AlsoForThisCar } from "./also-for-this-car.tsx";
 import { updateEnquiryList, useEnquiryList } from "./enquiry-store.ts";
 import { PasteShortageList } from "./paste-shortage-list.tsx";
 import { QuantityStepper } from "./quantity-stepper.tsx";
@@ -90,6 +91,7 @@ export function EnquiryListPage({ vehicle }: { vehicle: VehicleChoice }) {
               ))}
             </ul>
           )}
+          {list ? <AlsoForThisCar list={list} /> : null}
           <PasteShortageList />
         </section>
         <div className="space-y-8">

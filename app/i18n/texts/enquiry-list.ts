@@ -66,6 +66,10 @@ export const enquiryListEn = {
   "enquiryList.quoteValidity": "Valid for {count} days, until {date}.",
   "enquiryList.quoteValidity_one": "Valid for 1 day, until {date}.",
   "enquiryList.quoteReply": "Reply here to confirm the order.",
+  "enquiryList.alsoHeading": "Also for the {vehicle}",
+  "enquiryList.alsoIntro": "Other parts of the AC and cooling system listed as fitting it.",
+  "enquiryList.alsoAdd": "Add",
+  "enquiryList.alsoAddNamed": "Add {name}",
   "enquiryList.sendHeading": "Send the list",
   "enquiryList.sendIntro":
     "We reply with prices and availability on WhatsApp or by phone, usually the same working day.",
@@ -156,6 +160,10 @@ export const enquiryListEs: Partial<Record<keyof typeof enquiryListEn, string>> 
   "enquiryList.quoteValidity": "Válido durante {count} días, hasta el {date}.",
   "enquiryList.quoteValidity_one": "Válido durante 1 día, hasta el {date}.",
   "enquiryList.quoteReply": "Responde aquí para confirmar el pedido.",
+  "enquiryList.alsoHeading": "También para el {vehicle}",
+  "enquiryList.alsoIntro": "Otras piezas del aire acondicionado y la refrigeración que figuran como compatibles.",
+  "enquiryList.alsoAdd": "Añadir",
+  "enquiryList.alsoAddNamed": "Añadir {name}",
   "enquiryList.sendHeading": "Enviar la lista",
   "enquiryList.sendIntro":
     "Respondemos con precios y disponibilidad por WhatsApp o por teléfono, normalmente el mismo día laborable.",

@@ -5,6 +5,7 @@ import { EnquiryListPage } from "#app/components/enquiry/enquiry-list-page.tsx";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { languageFromPath } from "#app/i18n/language.ts";
 import { enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
+import { alsoForThisCar } from "#app/server/also-for-this-car.server.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { findListedProducts } from "#app/server/enquiry-list-products.server.ts";
 import { type EnquiryListSubmission, submitEnquiryList } from "#app/server/enquiry-list-submission.server.ts";
@@ -24,20 +25,37 @@ const lineKeysSchema = z
   .max(ENQUIRY_LIST_LIMITS.lines)
   .catch([]);
 
+/** `?also=Hyundai Creta 2022&have=compressor…`: the list's vehicle and the categories it has. */
+const alsoQuerySchema = z.object({
+  car: z
+    .string()
+    .trim()
+    .max(ENQUIRY_LIST_LIMITS.vehicle)
+    .check(noControlCharacters({ label: "The vehicle" }))
+    .catch(""),
+  have: z.array(z.string().max(100)).max(50).catch([]),
+});
+
 /**
  * The enquiry list's page (issue 28). The list itself is on the buyer's device, so the server
  * renders the page around it: the vehicle finder (`?make=&model=&year=`, as on the listings) and,
  * asked with `?line=brand|part number` (repeated) once the browser has read the list, which of its
- * parts are still in the catalogue.
+ * parts are still in the catalogue; with `?also=` (the list's vehicle), one part of each other
+ * category that fits it.
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = getAppContext(context);
   const keys = lineKeysSchema.parse(url.searchParams.getAll("line"));
-  const [vehicle, products] = await Promise.all([
+  const also = alsoQuerySchema.parse({
+    car: url.searchParams.get("also") ?? "",
+    have: url.searchParams.getAll("have"),
+  });
+  const [vehicle, products, alsoForCar] = await Promise.all([
     loadVehicleChoice(db, url),
     keys.length > 0 ? findListedProducts(db, keys) : null,
+    also.car ? alsoForThisCar(db, also.car, also.have) : null,
   ]);
-  return { vehicle: vehicle.choice, products };
+  return { vehicle: vehicle.choice, products, alsoForCar };
 }
 
 const statusOf = { invalid: 400, "rate-limited": 429, busy: 503, failed: 500 } as const;
