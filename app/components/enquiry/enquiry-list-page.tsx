@@ -67,10 +67,13 @@ export function EnquiryListPage({ vehicle }: { vehicle: VehicleChoice }) {
               </span>
             ) : null}
           </h2>
+          {/* The server cannot know the list: the box it draws is the empty list's, so nothing moves when it is read. */}
           {list === null ? (
-            <p className="mt-4 text-slate-600">{t("enquiryList.loading")}</p>
+            <div className="mt-4 min-h-36 rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
+              <p className="text-slate-600">{t("enquiryList.loading")}</p>
+            </div>
           ) : list.lines.length === 0 ? (
-            <div className="mt-4 rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
+            <div className="mt-4 min-h-36 rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">
               <p>{t("enquiryList.empty")}</p>
               <Link to={localizePath("/categories", language)} className={buttonClass({ className: "mt-4" })}>
                 {t("enquiryList.browse")}
