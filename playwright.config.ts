@@ -72,7 +72,8 @@ export default defineConfig({
   ],
   webServer: [
     // The README's own start command, so the tests prove it; it also builds when sources changed.
-    server("npm start", publicPort, `${dataDir}/public`),
+    // Tests that send enquiry lists give each its own address (X-Forwarded-For), like the staff tests.
+    server("npm start", publicPort, `${dataDir}/public`, { TRUST_PROXY: "loopback" }),
     // The servers start one after another, so the staff ones find the build in place. Staff tests give
     // each enquiry an address of its own (X-Forwarded-For from this machine), so no test spends
     // another's allowance of five enquiries per address.

@@ -14,6 +14,7 @@ export default [
   route("es?/categories/:category/products/:partNumber", "routes/_public/product-in-category.tsx"),
   route("es?/about", "routes/_public/about.tsx"),
   route("es?/contact", "routes/_public/contact.tsx"),
+  route("es?/enquiry", "routes/_public/enquiry.tsx"),
   route("es?/blogs", "routes/_public/blogs.tsx"),
   route("es?/blogs/:id", "routes/_public/blog.tsx"),
   route("es?/search", "routes/_public/search.tsx"),

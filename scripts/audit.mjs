@@ -35,6 +35,7 @@ async function pagesToAudit(base) {
     "/categories/compressor",
     "/blogs/audi",
     "/contact",
+    "/enquiry",
   ];
 }
 

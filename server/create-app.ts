@@ -108,6 +108,7 @@ export function createApp({
       imports,
       exportCatalogue: () => exportCatalogueInWorker(database.reopen),
       demand,
+      site: env.site,
     }),
   );
 

@@ -4,7 +4,9 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
 import { clickPing } from "#app/content/site.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
-import { useCategoryLabel, useSite } from "#app/utils/site.ts";
+import { useCategoryLabel, useRootData } from "#app/utils/site.ts";
+import { AddToEnquiry } from "./enquiry/add-to-enquiry.tsx";
+import { useChosenVehicle, usePartInEnquiry } from "./enquiry/enquiry-count.ts";
 import { matchReason } from "./match-reason.ts";
 import { useProductPhoto } from "./product-image.ts";
 import { Stars } from "./ui/stars.tsx";
@@ -24,7 +26,9 @@ export interface ProductCardProps {
 export function ProductCard({ product, href, label, eager = false, notListedFor }: ProductCardProps) {
   const { t } = finderTexts.useTexts();
   const picture = useProductPhoto(product, t("product.noPhoto"));
-  const site = useSite();
+  const { site, origin } = useRootData();
+  const inList = usePartInEnquiry(product.brandSlug, product.partNumber);
+  const vehicle = useChosenVehicle() ?? inList.vehicle;
   const reason = matchReason(product, t, notListedFor);
   const categoryLabel = useCategoryLabel();
   const tag = label === "brand" ? product.brand : categoryLabel(product);
@@ -80,13 +84,19 @@ export function ProductCard({ product, href, label, eager = false, notListedFor 
             <Stars rating={product.rating} />
           </div>
         ) : null}
-        <div className="relative z-10 mt-auto flex items-center gap-2 pt-1 sm:order-6">
-          <Link to={href} className={buttonClass({ size: "sm", className: "hidden flex-1 sm:inline-flex" })}>
+        <div className="relative z-10 mt-auto flex flex-wrap items-center gap-2 pt-1 sm:order-6">
+          <AddToEnquiry product={product} className="sm:w-full" />
+          {/* max-sm:hidden, not hidden sm:inline-flex: the button's own inline-flex came after .hidden in the CSS. */}
+          <Link to={href} className={buttonClass({ size: "sm", className: "flex-1 max-sm:hidden" })}>
             {t("product.viewDetails")}
             <span className="sr-only">: {product.name}</span>
           </Link>
           <a
-            href={productEnquiryLink(site, t, product)}
+            href={productEnquiryLink(site, t, product, {
+              quantity: inList.quantity,
+              vehicle,
+              pageUrl: `${origin}${href}`,
+            })}
             ping={clickPing.whatsapp}
             target="_blank"
             rel="noopener noreferrer"
@@ -94,8 +104,8 @@ export function ProductCard({ product, href, label, eager = false, notListedFor 
             data-testid="card-whatsapp"
             aria-label={t("product.askAbout", { name: product.name })}
           >
+            {/* Icon only: beside "Add to enquiry", a phone's card has no room for the word too. */}
             <WhatsAppIcon className="size-5" />
-            <span className="sm:hidden">WhatsApp</span>
           </a>
         </div>
       </div>

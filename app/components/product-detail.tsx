@@ -11,6 +11,8 @@ import { type Translate, useTranslation } from "#app/i18n/translate.ts";
 import type { ProductPageData } from "#app/server/product-page.server.ts";
 import { useCategoryLabel, useRootData } from "#app/utils/site.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
+import { AddToEnquiry } from "./enquiry/add-to-enquiry.tsx";
+import { usePartInEnquiry } from "./enquiry/enquiry-count.ts";
 import { PageBanner } from "./page-banner.tsx";
 import { useProductPhoto } from "./product-image.ts";
 import { HydrateWhenNear } from "./ui/hydrate-when-near.tsx";
@@ -50,7 +52,13 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
   const shareText = product.name.toLowerCase().includes(brandName.toLowerCase())
     ? t("product.shareTextNamed", { name: product.name })
     : t("product.shareText", { name: product.name, brand: brandName });
-  const enquiry = productEnquiryLink(site, t, { ...product, brand: brandName });
+  const inList = usePartInEnquiry(product.brandSlug, product.partNumber);
+  const enquiry = productEnquiryLink(
+    site,
+    t,
+    { ...product, brand: brandName },
+    { quantity: inList.quantity, vehicle: inList.vehicle, pageUrl },
+  );
 
   return (
     <>
@@ -155,9 +163,10 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
             </>
           ) : null}
 
+          <AddToEnquiry product={product} className="mt-8 px-5 py-3 text-base" />
           <EnquiryLink
             href={enquiry}
-            className="mt-8 inline-flex items-center gap-2 rounded-lg bg-[#1c7c43] px-5 py-3 font-semibold text-white hover:bg-[#166534]"
+            className="mt-4 flex w-fit items-center gap-2 rounded-lg bg-[#1c7c43] px-5 py-3 font-semibold text-white hover:bg-[#166534]"
           />
 
           <p className="mt-4">
@@ -237,10 +246,13 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur sm:hidden"
         data-testid="sticky-enquiry"
       >
-        <EnquiryLink
-          href={enquiry}
-          className="flex items-center justify-center gap-2 rounded-lg bg-[#1c7c43] px-5 py-3 font-semibold text-white"
-        />
+        <div className="flex items-center gap-2">
+          <AddToEnquiry product={product} className="shrink-0 py-3" />
+          <EnquiryLink
+            href={enquiry}
+            className="flex flex-1 items-center justify-center gap-2 rounded-lg bg-[#1c7c43] px-3 py-3 text-sm font-semibold text-white"
+          />
+        </div>
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { type Language, localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useSite, useTaxonomy } from "#app/utils/site.ts";
 import { NAV_SCROLL_THRESHOLD_PX } from "#app/utils/timings.ts";
+import { EnquiryCountLink } from "./enquiry/enquiry-count-link.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 
 // The search dialog and its vehicle finder are fetched when first wanted (a hover or focus on the
@@ -92,112 +93,117 @@ export function SiteNav() {
 
   const solid = scrolled || mobileOpen;
   return (
-    <header
-      data-scrolled={scrolled ? "true" : "false"}
-      className={`fixed inset-x-0 top-0 z-40 text-white transition-colors duration-300 ${
-        solid ? "bg-slate-950/85 shadow-lg backdrop-blur" : "bg-transparent"
-      }`}
-    >
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:h-20">
-        <Link
-          to={to("/")}
-          className="flex items-center gap-2 font-bold tracking-tight"
-          aria-label={t("nav.homeLink", { company: site.companyName })}
-        >
-          <span aria-hidden className="grid size-9 place-items-center rounded-full bg-accent text-lg">
-            ❄
-          </span>
-          <span className="text-lg leading-tight">{site.companyName}</span>
-        </Link>
+    <>
+      <header
+        data-scrolled={scrolled ? "true" : "false"}
+        className={`fixed inset-x-0 top-0 z-40 text-white transition-colors duration-300 ${
+          solid ? "bg-slate-950/85 shadow-lg backdrop-blur" : "bg-transparent"
+        }`}
+      >
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:h-20">
+          <Link
+            to={to("/")}
+            className="flex items-center gap-2 font-bold tracking-tight"
+            aria-label={t("nav.homeLink", { company: site.companyName })}
+          >
+            <span aria-hidden className="grid size-9 place-items-center rounded-full bg-accent text-lg">
+              ❄
+            </span>
+            <span className="text-lg leading-tight">{site.companyName}</span>
+          </Link>
 
-        <nav aria-label={t("nav.mainLabel")} className="hidden lg:block">
-          <ul className="flex items-center gap-1 text-sm font-medium">
+          <nav aria-label={t("nav.mainLabel")} className="hidden lg:block">
+            <ul className="flex items-center gap-1 text-sm font-medium">
+              <li>
+                <TopLink to={to("/")} end label={t("nav.home")} />
+              </li>
+              <li>
+                <TopLink to={to("/about")} label={t("nav.about")} />
+              </li>
+              <li>
+                <Dropdown group={brandMenu} />
+              </li>
+              <li>
+                <Dropdown group={categoryMenu} />
+              </li>
+              <li>
+                <TopLink to={to("/blogs")} label={t("nav.blogs")} />
+              </li>
+              <li>
+                <TopLink to={to("/contact")} label={t("nav.contact")} />
+              </li>
+            </ul>
+          </nav>
+
+          <div className="flex items-center gap-1">
+            <button
+              type="button"
+              onClick={() => setSearchOpen(true)}
+              onPointerEnter={loadSearchDialog}
+              onFocus={loadSearchDialog}
+              className="rounded-full p-2 hover:bg-white/10"
+              aria-label={t("nav.search")}
+            >
+              <SearchIcon />
+            </button>
+            <EnquiryCountLink />
+            <LanguageSwitch className="hidden lg:inline-flex" />
+            <button
+              type="button"
+              className="rounded-md p-2 hover:bg-white/10 lg:hidden"
+              aria-expanded={mobileOpen}
+              aria-controls={mobilePanelId}
+              aria-label={mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+              onClick={toggleMobile}
+            >
+              {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+            </button>
+          </div>
+        </div>
+
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: listens for its links' clicks, which Enter fires too */}
+        <nav
+          id={mobilePanelId}
+          aria-label={t("nav.mainLabel")}
+          hidden={!mobileOpen}
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-slate-950/95 lg:hidden"
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest("a")) setMobileOpen(false);
+          }}
+        >
+          <ul key={mobileOpenings} className="space-y-1 px-4 py-4 text-base">
             <li>
-              <TopLink to={to("/")} end label={t("nav.home")} />
+              <MobileLink to={to("/")} label={t("nav.home")} />
             </li>
             <li>
-              <TopLink to={to("/about")} label={t("nav.about")} />
+              <MobileLink to={to("/about")} label={t("nav.about")} />
             </li>
             <li>
-              <Dropdown group={brandMenu} />
+              <MobileGroup group={brandMenu} />
             </li>
             <li>
-              <Dropdown group={categoryMenu} />
+              <MobileGroup group={categoryMenu} />
             </li>
             <li>
-              <TopLink to={to("/blogs")} label={t("nav.blogs")} />
+              <MobileLink to={to("/blogs")} label={t("nav.blogs")} />
             </li>
             <li>
-              <TopLink to={to("/contact")} label={t("nav.contact")} />
+              <MobileLink to={to("/contact")} label={t("nav.contact")} />
+            </li>
+            <li className="pt-2">
+              <LanguageSwitch />
             </li>
           </ul>
         </nav>
-
-        <div className="flex items-center gap-1">
-          <button
-            type="button"
-            onClick={() => setSearchOpen(true)}
-            onPointerEnter={loadSearchDialog}
-            onFocus={loadSearchDialog}
-            className="rounded-full p-2 hover:bg-white/10"
-            aria-label={t("nav.search")}
-          >
-            <SearchIcon />
-          </button>
-          <LanguageSwitch className="hidden lg:inline-flex" />
-          <button
-            type="button"
-            className="rounded-md p-2 hover:bg-white/10 lg:hidden"
-            aria-expanded={mobileOpen}
-            aria-controls={mobilePanelId}
-            aria-label={mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-            onClick={toggleMobile}
-          >
-            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-          </button>
-        </div>
-      </div>
-
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: listens for its links' clicks, which Enter fires too */}
-      <nav
-        id={mobilePanelId}
-        aria-label={t("nav.mainLabel")}
-        hidden={!mobileOpen}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-slate-950/95 lg:hidden"
-        onClick={(event) => {
-          if ((event.target as HTMLElement).closest("a")) setMobileOpen(false);
-        }}
-      >
-        <ul key={mobileOpenings} className="space-y-1 px-4 py-4 text-base">
-          <li>
-            <MobileLink to={to("/")} label={t("nav.home")} />
-          </li>
-          <li>
-            <MobileLink to={to("/about")} label={t("nav.about")} />
-          </li>
-          <li>
-            <MobileGroup group={brandMenu} />
-          </li>
-          <li>
-            <MobileGroup group={categoryMenu} />
-          </li>
-          <li>
-            <MobileLink to={to("/blogs")} label={t("nav.blogs")} />
-          </li>
-          <li>
-            <MobileLink to={to("/contact")} label={t("nav.contact")} />
-          </li>
-          <li className="pt-2">
-            <LanguageSwitch />
-          </li>
-        </ul>
-      </nav>
-      {searchWanted ? (
-        <Suspense fallback={null}>
-          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
-        </Suspense>
-      ) : null}
-    </header>
+        {searchWanted ? (
+          <Suspense fallback={null}>
+            <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+          </Suspense>
+        ) : null}
+      </header>
+      {/* Outside the header: its backdrop blur would make the header, not the screen, hold a fixed child. */}
+      <EnquiryCountLink floating />
+    </>
   );
 }
 

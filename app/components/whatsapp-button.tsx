@@ -5,7 +5,8 @@ import { useSite } from "#app/utils/site.ts";
 
 /**
  * The floating chat button: opens WhatsApp with a greeting about the company's products (the site's
- * other WhatsApp messages are whatsapp-messages.ts's). A product
+ * other WhatsApp messages are whatsapp-messages.ts's). On a phone, a page of product cards does
+ * without it (each card has its own WhatsApp button, which it would cover otherwise). A product
  * page draws its own in its place, which carries the product (product-detail.tsx); CSS hides this
  * one there, so no page's first load pays for knowing which product is shown.
  */
@@ -19,7 +20,7 @@ export function WhatsAppButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t("whatsapp.label")}
-      className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-[#1c7c43] text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105 [body:has([data-product-enquiry])_&]:hidden"
+      className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-[#1c7c43] text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105 [body:has([data-product-enquiry])_&]:hidden max-sm:[body:has([data-testid=product-card])_&]:hidden"
     >
       <WhatsAppIcon />
     </a>

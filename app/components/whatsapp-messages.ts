@@ -14,15 +14,26 @@ import type { TranslationValues } from "#app/i18n/translate.ts";
 type Translate<K extends string> = (key: K, values: TranslationValues) => string;
 type Company = Pick<SiteIdentity, "whatsappNumber">;
 
-/** A product's enquiry: its name, part number and brand. */
+/**
+ * A product's enquiry: its name, part number and brand, how many (the enquiry list's quantity, or
+ * 1), the vehicle (the finder's choice or the list's) when there is one, and the page's address.
+ */
 export function productEnquiryLink(
   site: Company,
-  t: Translate<"product.enquiryMessage">,
+  t: Translate<"product.enquiryMessage" | "product.enquiryVehicle">,
   product: Pick<Product, "name" | "partNumber" | "brand">,
+  { quantity, vehicle, pageUrl }: { quantity: number; vehicle: string | null; pageUrl: string },
 ): string {
   return whatsappLink(
     site,
-    t("product.enquiryMessage", { name: product.name, partNumber: product.partNumber, brand: product.brand }),
+    t("product.enquiryMessage", {
+      name: product.name,
+      partNumber: product.partNumber,
+      brand: product.brand,
+      quantity,
+      vehicle: vehicle ? t("product.enquiryVehicle", { vehicle }) : "",
+      url: pageUrl,
+    }),
   );
 }
 

@@ -20,6 +20,8 @@ export const en = {
   "nav.language": "Language",
   "nav.switchTo": "Leer en español",
   "nav.switchToShort": "ES",
+  "enquiry.list": "Enquiry list",
+  "enquiry.add": "Add to enquiry",
   "search.title": "Search the catalogue",
   "search.label": "Part number or product name",
   "search.placeholder": "e.g. 447260-1234 or Creta compressor",
@@ -113,7 +115,9 @@ export const en = {
   "product.linkCopied": "Link copied",
   "product.enquire": "Enquire on WhatsApp",
   "product.enquiryMessage":
-    "Hello, I am interested in this product:\n{name}\nPart No.: {partNumber}\nBrand: {brand}\nPlease provide more details and pricing.",
+    "Hello, I am interested in this product:\n{name}\nPart No.: {partNumber}\nBrand: {brand}\nQuantity: {quantity}\n{vehicle}{url}\nPlease provide more details and pricing.",
+  /** The vehicle's line of product.enquiryMessage, when one is chosen (its own line break at the end). */
+  "product.enquiryVehicle": "Vehicle: {vehicle}\n",
   "product.related": "Related Products",
   "product.noRelatedTitle": "No Related Products",
   "product.noRelatedText": "We couldn't find any related products at the moment",

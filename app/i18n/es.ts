@@ -18,6 +18,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "nav.language": "Idioma",
   "nav.switchTo": "Read in English",
   "nav.switchToShort": "EN",
+  "enquiry.list": "Lista de consulta",
+  "enquiry.add": "Añadir a la consulta",
   "search.title": "Buscar en el catálogo",
   "search.label": "Número de pieza o nombre del producto",
   "search.placeholder": "p. ej. 447260-1234 o compresor Creta",
@@ -111,7 +113,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "product.linkCopied": "Enlace copiado",
   "product.enquire": "Consultar por WhatsApp",
   "product.enquiryMessage":
-    "Hola, me interesa este producto:\n{name}\nN.º de pieza: {partNumber}\nMarca: {brand}\nPor favor, envíenme más información y el precio.",
+    "Hola, me interesa este producto:\n{name}\nN.º de pieza: {partNumber}\nMarca: {brand}\nCantidad: {quantity}\n{vehicle}{url}\nPor favor, envíenme más información y el precio.",
+  "product.enquiryVehicle": "Vehículo: {vehicle}\n",
   "product.related": "Productos relacionados",
   "product.noRelatedTitle": "No hay productos relacionados",
   "product.noRelatedText": "Ahora mismo no encontramos productos relacionados",

@@ -7,6 +7,7 @@ import { es } from "./es.ts";
 import { languageFromPath, localizePath, stripLanguage } from "./language.ts";
 import { aboutEn, aboutEs } from "./texts/about.ts";
 import { blogEn, blogEs, blogTexts, contactEn, contactEs } from "./texts/blog-contact.ts";
+import { enquiryListEn, enquiryListEs } from "./texts/enquiry-list.ts";
 import { homeEn, homeEs } from "./texts/home.ts";
 import { homeSectionsEn, homeSectionsEs } from "./texts/home-sections.ts";
 import { finderEn, finderEs } from "./texts/parts-finder.ts";
@@ -80,8 +81,8 @@ describe("translate", () => {
 });
 
 describe("area texts", () => {
-  const areas = { finderEn, homeEn, homeSectionsEn, aboutEn, blogEn, contactEn, staffEn };
-  const spanish = [finderEs, homeEs, homeSectionsEs, aboutEs, blogEs, contactEs, staffEs];
+  const areas = { enquiryListEn, finderEn, homeEn, homeSectionsEn, aboutEn, blogEn, contactEn, staffEn };
+  const spanish = [enquiryListEs, finderEs, homeEs, homeSectionsEs, aboutEs, blogEs, contactEs, staffEs];
 
   it("use keys of their own, never one of the shell's or another area's", () => {
     const seen = new Set(Object.keys(en));

@@ -1,7 +1,11 @@
 import type { Kysely, Selectable } from "kysely";
+import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { EnquiryInput } from "#app/forms/enquiry.ts";
-import type { Enquiry, Subscriber } from "#app/utils/api-types.ts";
+import type { Enquiry, EnquiryLine, EnquiryQuote, Subscriber } from "#app/utils/api-types.ts";
+import { productPath } from "#app/utils/product-paths.ts";
 import type { Database, EnquiryStatus } from "./db/schema.ts";
+import { loadEnquiryLines } from "./enquiry-lists.server.ts";
+import { selectProductsWithMedia, toProduct } from "./product-rows.server.ts";
 import { SlidingWindowLimiter } from "./rate-limit.server.ts";
 
 /** At most 5 enquiries per address in 10 minutes: enough for a person, useless for a spammer. */
@@ -44,11 +48,57 @@ async function newestFirst<T extends "enquiries" | "subscribers">(
 
 export async function listEnquiries(db: Kysely<Database>, limit = 500, status?: EnquiryStatus): Promise<Enquiry[]> {
   const rows = await newestFirst(db, "enquiries", limit, { status });
-  return rows.map(({ status_changed_at, status_changed_by, ...row }) => ({
+  const lines = await staffLines(
+    db,
+    rows.filter((row) => row.reference !== null).map((row) => row.id),
+  );
+  return rows.map(({ status_changed_at, status_changed_by, quote, ...row }) => ({
     ...row,
+    quote: quote ? (JSON.parse(quote) as EnquiryQuote) : null,
     statusChangedAt: status_changed_at,
     statusChangedBy: status_changed_by,
+    lines: lines.get(row.id) ?? [],
   }));
+}
+
+/**
+ * Enquiry lists' lines with the product each names as the catalogue has it now, whatever its status
+ * (staff see drafts and archived ones too): its page, status and photo, found by (brand, part number).
+ */
+async function staffLines(db: Kysely<Database>, enquiryIds: number[]): Promise<Map<number, EnquiryLine[]>> {
+  const stored = await loadEnquiryLines(db, enquiryIds);
+  const keys = [
+    ...new Set([...stored.values()].flat().flatMap((line) => (line.brandSlug ? [partNumberKey(line.partNumber)] : []))),
+  ];
+  const products =
+    keys.length > 0
+      ? (await selectProductsWithMedia(db).where("products.part_key", "in", keys).execute()).map(toProduct)
+      : [];
+  const byIdentity = new Map(
+    products.map((product) => [`${product.brandSlug}|${partNumberKey(product.partNumber)}`, product]),
+  );
+  const answer = new Map<number, EnquiryLine[]>();
+  for (const [id, lines] of stored) {
+    answer.set(
+      id,
+      lines.map((line) => {
+        const product = line.brandSlug
+          ? byIdentity.get(`${line.brandSlug}|${partNumberKey(line.partNumber)}`)
+          : undefined;
+        return {
+          ...line,
+          product: product
+            ? {
+                path: productPath({ kind: "brand", brandSlug: product.brandSlug }, product.partNumber, "en"),
+                status: product.status,
+                image: product.image,
+              }
+            : null,
+        };
+      }),
+    );
+  }
+  return answer;
 }
 
 export function listSubscribers(db: Kysely<Database>, limit = 5000): Promise<Subscriber[]> {

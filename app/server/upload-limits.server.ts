@@ -46,6 +46,8 @@ export const uploadLimits = {
   maxPageFormBytes: 64 * 1024,
   /** Bytes of a JSON request body. */
   maxJsonBytes: 16 * 1024,
+  /** …and of an enquiry list's (POST /api/enquiry-lists): 100 lines of 200 characters, with room to refuse more in words. */
+  maxEnquiryListJsonBytes: 64 * 1024,
   /** Non-file fields in one multipart request. */
   maxMultipartFields: 10,
   /** Bytes of the `mapping` field of a spreadsheet upload (a JSON text; value choices make it grow). */

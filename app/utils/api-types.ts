@@ -279,6 +279,11 @@ export interface EnquiryReceipt {
   message: string;
 }
 
+/** POST /enquiry-lists, 201: the reference the buyer quotes (Q-2611-0042). */
+export interface EnquiryListReceipt {
+  reference: string;
+}
+
 export interface Enquiry {
   id: number;
   name: string;
@@ -291,9 +296,47 @@ export interface Enquiry {
   statusChangedAt: string | null;
   /** The staff account that last changed the status. */
   statusChangedBy: string | null;
+  /** An enquiry list's reference (Q-2611-0042); null for the contact form's enquiries. */
+  reference: string | null;
+  /** The vehicle an enquiry list is for; empty for the contact form's. */
+  vehicle: string;
+  /** An enquiry list's lines, in the buyer's order; empty for the contact form's. */
+  lines: EnquiryLine[];
+  /** Staff's last quote for the list, or null. */
+  quote: EnquiryQuote | null;
 }
 
-export const enquiryStatuses = ["new", "replied", "closed"] as const;
+export const quoteAvailabilities = ["in-stock", "2-3-days", "not-available"] as const;
+export type QuoteAvailability = (typeof quoteAvailabilities)[number];
+
+/** PUT /enquiries/{id}/quote: per line of the list, in its order, a unit price in rupees and availability. */
+export interface EnquiryQuoteRequest {
+  lines: { price: number; availability: QuoteAvailability }[];
+  /** Days the prices hold. */
+  validityDays: number;
+}
+
+/** A quote as stored and answered: the request, its total (lines available), who sent it and when. */
+export interface EnquiryQuote extends EnquiryQuoteRequest {
+  total: number;
+  quotedAt: string;
+  quotedBy: string;
+}
+
+/** A line of an enquiry list as staff see it. */
+export interface EnquiryLine {
+  /** Empty for a typed line (no product matched it). */
+  brandSlug: string;
+  brand: string;
+  partNumber: string;
+  /** The product's name when sent, or the typed text. */
+  name: string;
+  quantity: number;
+  /** The product as the catalogue has it now (any status), or null when it is not there. */
+  product: { path: string; status: ProductStatus; image: string | null } | null;
+}
+
+export const enquiryStatuses = ["new", "quoted", "replied", "closed"] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
 /** GET /enquiries?status=…: the list, and how many are new. */

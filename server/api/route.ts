@@ -1,6 +1,7 @@
 import type { Request, Response } from "express";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
+import type { SiteIdentity } from "#app/content/site.ts";
 import type { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import type { SessionAdmin } from "#app/server/auth/sessions.server.ts";
 import type { WholeListJson } from "#app/server/catalogue/whole-list.server.ts";
@@ -29,6 +30,8 @@ export interface ApiDependencies {
   exportCatalogue: () => Promise<Buffer>;
   /** Counts what buyers look for; absent when counting is off (DEMAND_COUNTING=false). */
   demand?: DemandCounter | undefined;
+  /** The company's identity, for what the API writes in its name (a quote's message). */
+  site: SiteIdentity;
 }
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -60,6 +63,8 @@ export interface ApiRoute {
   invalidBody?: string;
   /** The answer's Cache-Control: no-cache (revalidate) for public reads, no-store for staff data. */
   cacheControl?: "no-cache" | "no-store";
+  /** A JSON body larger than uploadLimits.maxJsonBytes this call takes (an enquiry list's lines). */
+  maxJsonBytes?: number;
   handle: (context: ApiContext<unknown, unknown>) => Promise<void> | void;
 }
 
@@ -72,6 +77,7 @@ interface RouteDefinition<Q extends z.ZodType, B extends z.ZodType | "multipart"
   invalidQuery?: string;
   invalidBody?: string;
   cacheControl?: "no-cache" | "no-store";
+  maxJsonBytes?: number;
   handle: (
     context: ApiContext<z.output<Q>, B extends z.ZodType ? z.output<B> : Record<string, never>>,
   ) => Promise<void> | void;

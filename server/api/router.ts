@@ -47,6 +47,12 @@ export const apiRoutes: readonly ApiRoute[] = [
 export function createApiRouter(deps: ApiDependencies): Router {
   const router = Router();
   const admin = requireAdmin(deps.db);
+  // A call that takes a larger body reads it first; the parser below then finds it read and passes.
+  for (const call of apiRoutes) {
+    if (call.maxJsonBytes === undefined) continue;
+    const method = ({ GET: "get", POST: "post", PUT: "put", PATCH: "patch", DELETE: "delete" } as const)[call.method];
+    router[method](call.path, express.json({ limit: call.maxJsonBytes }));
+  }
   router.use(express.json({ limit: uploadLimits.maxJsonBytes }));
 
   for (const call of apiRoutes) {

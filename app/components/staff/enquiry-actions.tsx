@@ -7,7 +7,7 @@ import { apiRequest, downloadFile } from "#app/utils/staff-api.ts";
 import { replyLink } from "../whatsapp-messages.ts";
 import { Badge, buttonStyles, formatDateTime, Spinner, StaffButton } from "./ui.tsx";
 
-export const enquiryStatuses: EnquiryStatus[] = ["new", "replied", "closed"];
+export const enquiryStatuses: EnquiryStatus[] = ["new", "quoted", "replied", "closed"];
 export type StatusFilter = EnquiryStatus | "all";
 
 function excerpt(text: string, max = 80): string {

@@ -50,7 +50,10 @@ export function StaffDashboard() {
   const specs = specsTexts.useTexts().t;
   const [accounts, setAccounts] = useState<StaffAccounts | null>(null);
   const navigate = useNavigate();
-  const [tab, setTab] = useState<Tab>("products");
+  // A WhatsApp message's link to an enquiry list (?enquiry=Q-…) opens the inbox, found by it.
+  const [tab, setTab] = useState<Tab>(() =>
+    typeof window !== "undefined" && new URLSearchParams(window.location.search).has("enquiry") ? "inbox" : "products",
+  );
   const [uploadType, setUploadType] = useState<UploadType | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const [inbox, setInbox] = useState<InboxData>({ status: "loading", enquiries: [], subscribers: [] });

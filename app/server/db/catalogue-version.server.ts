@@ -19,6 +19,7 @@ export const TABLES_PUBLIC_PAGES_NEVER_SHOW: readonly string[] = [
   "admin_sessions",
   "subscribers",
   "enquiries",
+  "enquiry_lines",
   // Staff's remembered column mappings of suppliers' price lists (issue 15).
   "import_mappings",
   // What buyers looked for (issue 31): written every few seconds, shown to staff only.

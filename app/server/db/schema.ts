@@ -173,6 +173,31 @@ export interface EnquiriesTable {
   status_changed_at: string | null;
   /** Username of the staff account that last changed the status. */
   status_changed_by: string | null;
+  /** An enquiry list's reference (Q-2611-0042, decision 112); null for the contact form's. */
+  reference: string | null;
+  /** The vehicle an enquiry list is for, as the buyer named it; empty for the contact form's. */
+  vehicle: Generated<string>;
+  /** Staff's quote for an enquiry list as JSON (EnquiryQuote), once sent; null before. */
+  quote: string | null;
+}
+
+/**
+ * One line of an enquiry list, kept as the buyer sent it: a product by (brand slug, part number),
+ * its identity (decision 089), with the name and brand it had; or typed text (empty brand slug and
+ * part number), which no product matched. No foreign key: a product re-imported under a new id
+ * still answers to its brand and part number.
+ */
+export interface EnquiryLinesTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  /** 0, 1, 2… in the buyer's order. */
+  position: number;
+  brand_slug: string;
+  brand: string;
+  part_number: string;
+  /** The product's name, or the typed line. */
+  name: string;
+  quantity: number;
 }
 
 export type { EnquiryStatus };
@@ -306,6 +331,7 @@ export interface Database {
   subscribers: SubscribersTable;
   media: MediaTable;
   enquiries: EnquiriesTable;
+  enquiry_lines: EnquiryLinesTable;
   imports: ImportsTable;
   import_changes: ImportChangesTable;
   import_mappings: ImportMappingsTable;

@@ -3,13 +3,19 @@ import { recordIdSchema } from "#app/forms/record-id.ts";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { listEnquiries } from "#app/server/enquiries.server.ts";
 import { countNewEnquiries, enquiriesWorkbook, setEnquiryStatus } from "#app/server/enquiry-inbox.server.ts";
+import { submitEnquiryList } from "#app/server/enquiry-list-submission.server.ts";
+import { quoteEnquiryList } from "#app/server/enquiry-quotes.server.ts";
 import { submitEnquiry } from "#app/server/enquiry-submission.server.ts";
+import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import {
   type EnquiryList,
+  type EnquiryListReceipt,
+  type EnquiryQuoteRequest,
   type EnquiryReceipt,
   type EnquiryRequest,
   type EnquiryStatusRequest,
   enquiryStatuses,
+  quoteAvailabilities,
 } from "#app/utils/api-types.ts";
 import { clientAddress } from "../../client-address.ts";
 import { ApiError, databaseBusy, sendOk, tooManyRequests } from "../respond.ts";
@@ -32,7 +38,59 @@ const enquiryListQuery = z.strictObject({ status: z.enum(enquiryStatuses).option
 const STATUS_ONE_OF = `Status must be one of: ${enquiryStatuses.join(", ")}.`;
 const enquiryStatusBody = z.strictObject({ status: z.enum(enquiryStatuses) }) satisfies z.ZodType<EnquiryStatusRequest>;
 
+/** A quote: one unit price (rupees, paise at most) and availability per line, and the days it holds. */
+const quoteBody = z.strictObject({
+  lines: z
+    .array(
+      z.strictObject({
+        price: z
+          .number()
+          .min(0)
+          .max(10_000_000)
+          .refine((price) => Math.round(price * 100) === price * 100, "A price has at most two decimals."),
+        availability: z.enum(quoteAvailabilities),
+      }),
+    )
+    .min(1)
+    .max(100),
+  validityDays: z.number().int().min(1).max(90),
+}) satisfies z.ZodType<EnquiryQuoteRequest>;
+
+/** Any JSON object: which fields an enquiry list takes, at every level, is its send schema's to say. */
+const enquiryListBody = z.record(z.string(), z.unknown());
+
 export const enquiryRoutes = [
+  route({
+    method: "POST",
+    path: "/enquiry-lists",
+    access: "public",
+    body: enquiryListBody,
+    maxJsonBytes: uploadLimits.maxEnquiryListJsonBytes,
+    handle: async ({ req, res, deps, body }) => {
+      const result = await submitEnquiryList(deps.db, body, clientAddress(req));
+      if (result.ok) {
+        const receipt: EnquiryListReceipt = { reference: result.reference };
+        sendOk(res, receipt, 201);
+        return;
+      }
+      if (result.reason === "invalid") {
+        throw new ApiError(400, result.problem ?? "Please check the highlighted fields.", {
+          fields: Object.fromEntries(
+            Object.entries(result.fieldErrors).map(([field, key]) => [field, contactTexts.translate("en", key)]),
+          ),
+        });
+      }
+      if (result.reason === "rate-limited") {
+        throw tooManyRequests(
+          res,
+          result.retryAfterSeconds,
+          "You have sent several enquiries just now. Please wait a few minutes, or call us.",
+        );
+      }
+      if (result.reason === "busy") throw databaseBusy(res, result.retryAfterSeconds);
+      throw new ApiError(500, "Something went wrong on our side. Please try again.");
+    },
+  }),
   route({
     method: "POST",
     path: "/enquiries",
@@ -107,6 +165,31 @@ export const enquiryRoutes = [
       if (!result.ok) throw new ApiError(404, "Enquiry not found.");
       const { ok: _ok, ...enquiry } = result;
       sendOk(res, { enquiry });
+    },
+  }),
+  route({
+    method: "PUT",
+    path: "/enquiries/:id/quote",
+    access: "admin",
+    body: quoteBody,
+    handle: async ({ req, res, deps, body }) => {
+      const id = recordIdSchema.safeParse(req.params.id);
+      if (!id.success) throw new ApiError(404, "Enquiry not found.");
+      const result = await quoteEnquiryList(deps.db, id.data, body, {
+        username: sessionAdmin(res).username,
+        company: deps.site.companyName,
+      });
+      if (!result.ok) {
+        if (result.reason === "not-found") throw new ApiError(404, "Enquiry not found.");
+        throw new ApiError(
+          400,
+          result.reason === "not-a-list"
+            ? "Only an enquiry list can be quoted."
+            : "The quote needs one price and availability for each line of the list, in its order.",
+        );
+      }
+      const { ok: _ok, ...answer } = result;
+      sendOk(res, answer);
     },
   }),
 ];

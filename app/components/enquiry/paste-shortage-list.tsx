@@ -1,0 +1,178 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { addLine, type ProductLine } from "#app/catalogue/enquiry-list.ts";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { type EnquiryListKey, enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
+import type { Translate } from "#app/i18n/translate.ts";
+import type { ShortageMatch } from "#app/server/shortage-matching.server.ts";
+import type { ShortageAnswer } from "#app/server/shortage-upload.server.ts";
+import { updateEnquiryList } from "./enquiry-store.ts";
+
+function productLine({ product }: ShortageMatch, quantity: number): ProductLine {
+  const { brandSlug, brand, partNumber, name, image, categorySlug } = product;
+  return { kind: "product", brandSlug, brand, partNumber, name, image, categorySlug, quantity };
+}
+
+/** "matches OE 97701-2S000": how the line found the part. */
+function howItMatched(t: Translate<EnquiryListKey>, { how }: ShortageMatch): string {
+  const key =
+    how.kind === "oe"
+      ? "enquiryList.matchesOe"
+      : how.kind === "xref"
+        ? "enquiryList.matchesXref"
+        : "enquiryList.matchesPartNumber";
+  return t(key, { number: how.number });
+}
+
+const errorKey = {
+  empty: "enquiryList.pasteEmpty",
+  unreadable: "enquiryList.pasteUnreadable",
+  "too-long": "enquiryList.pasteTooLong",
+} as const;
+
+/**
+ * A shortage list pasted or uploaded (a small CSV or XLSX), matched on the server the way the
+ * search matches numbers: a line with one match is added, one with several asks which, one with
+ * none is added as typed text (still sent). Each shows how it matched.
+ */
+export function PasteShortageList() {
+  const { t } = enquiryListTexts.useTexts();
+  const fetcher = useFetcher<ShortageAnswer>();
+  const { pathname } = useLocation();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const handled = useRef<ShortageAnswer | undefined>(undefined);
+  /** Lines of the answer (by index) whose part the buyer has chosen. */
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+
+  useEffect(() => {
+    if (!answer?.ok || handled.current === answer) return;
+    handled.current = answer;
+    setChosen(new Set());
+    updateEnquiryList((list) =>
+      answer.matched.reduce((next, line) => {
+        const [only, ...others] = line.matches;
+        if (!only) return addLine(next, { kind: "text", text: line.text, quantity: line.quantity });
+        return others.length === 0 ? addLine(next, productLine(only, line.quantity)) : next;
+      }, list),
+    );
+    formRef.current?.reset();
+  }, [answer]);
+
+  const matched = answer?.ok ? answer.matched : [];
+  const counts = {
+    added: matched.filter((line) => line.matches.length === 1).length,
+    choose: matched.filter((line, index) => line.matches.length > 1 && !chosen.has(index)).length,
+    typed: matched.filter((line) => line.matches.length === 0).length,
+  };
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-8 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-6">
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        {t("enquiryList.pasteHeading")}
+      </h2>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action={pathname}
+        encType="multipart/form-data"
+        className="mt-3 space-y-3"
+      >
+        <input type="hidden" name="_action" value="match" />
+        <div>
+          <label htmlFor={`${id}-pasted`} className="mb-1 block text-sm font-medium text-slate-700">
+            {t("enquiryList.pasteLabel")}
+          </label>
+          <textarea
+            id={`${id}-pasted`}
+            name="pasted"
+            rows={5}
+            aria-describedby={`${id}-hint`}
+            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm text-ink"
+            data-testid="shortage-paste"
+          />
+          <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+            {t("enquiryList.pasteHint")}
+          </p>
+        </div>
+        <div>
+          <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium text-slate-700">
+            {t("enquiryList.fileLabel")}
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            name="file"
+            accept=".csv,.xlsx,.xls,.ods,text/csv"
+            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
+          />
+        </div>
+        <button
+          type="submit"
+          className={buttonClass({ variant: "outline", size: "sm" })}
+          disabled={fetcher.state !== "idle"}
+        >
+          {fetcher.state !== "idle" ? t("enquiryList.matching") : t("enquiryList.match")}
+        </button>
+      </fetcher.Form>
+      <div role="status" className="mt-4 empty:hidden" data-testid="shortage-result">
+        {answer && !answer.ok ? <p className="font-medium text-red-700">{t(errorKey[answer.error])}</p> : null}
+        {answer?.ok ? <p className="font-semibold">{t("enquiryList.matchedSummary", counts)}</p> : null}
+      </div>
+      {matched.length > 0 ? (
+        <ul className="mt-3 space-y-3 text-sm">
+          {matched.map((line, index) => {
+            const [only, ...others] = line.matches;
+            const key = `${index}-${line.text}`;
+            if (!only)
+              return (
+                <li key={key} className="text-amber-900" data-testid="shortage-typed">
+                  {t("enquiryList.keptTyped", { text: line.text })}
+                </li>
+              );
+            if (others.length === 0)
+              return (
+                <li key={key} className="text-emerald-900" data-testid="shortage-added">
+                  {t("enquiryList.matchedOne", { name: only.product.name })}{" "}
+                  <span className="text-slate-700">({howItMatched(t, only)})</span>
+                </li>
+              );
+            return (
+              <li key={key} data-testid="shortage-choose">
+                <p className="font-medium">
+                  {t("enquiryList.chooseOne", { text: line.text, count: line.matches.length })}
+                </p>
+                <ul className="mt-2 space-y-2">
+                  {line.matches.map((match) => (
+                    <li
+                      key={`${match.product.brandSlug}|${match.product.partNumber}`}
+                      className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-2 ring-1 ring-slate-200"
+                    >
+                      <span>
+                        <span className="font-semibold">{match.product.name}</span> · {match.product.brand} ·{" "}
+                        <span className="font-mono">{match.product.partNumber}</span>{" "}
+                        <span className="text-slate-600">({howItMatched(t, match)})</span>
+                      </span>
+                      <button
+                        type="button"
+                        disabled={chosen.has(index)}
+                        onClick={() => {
+                          updateEnquiryList((list) => addLine(list, productLine(match, line.quantity)));
+                          setChosen((previous) => new Set(previous).add(index));
+                        }}
+                        className={buttonClass({ size: "sm" })}
+                      >
+                        {t("enquiryList.addThis")}
+                        <span className="sr-only">: {match.product.name}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,386 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { axeTags, expect, test } from "./fixtures.ts";
+
+// The enquiry list (issue 28) on the demo catalogue, read-only: the list lives in the browser, so
+// each test's fresh browser context starts with an empty one.
+
+const viewports = [
+  { name: "desktop", size: { width: 1280, height: 800 } },
+  { name: "phone", size: { width: 390, height: 844 } },
+] as const;
+
+let nextAddress = 1;
+/** Each sending test from its own address, so none spends another's allowance of 5 enquiries. */
+const freshAddress = () => `203.0.113.${(process.pid % 50) * 5 + nextAddress++}`;
+
+async function storedEnquiry(request: APIRequestContext, reference: string) {
+  const login = await request.post("/api/login", {
+    data: {
+      username: process.env.ADMIN_USERNAME ?? "e2e-admin",
+      password: process.env.ADMIN_PASSWORD ?? "e2e-admin-password-123",
+    },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const response = await request.get("/api/enquiries", { headers: { authorization: `Bearer ${token}` } });
+  const { enquiries } = (await response.json()) as { enquiries: { reference: string | null }[] };
+  return enquiries.find((enquiry) => enquiry.reference === reference);
+}
+
+/** Holds wa.me: the test reads the link the page opened instead of leaving for WhatsApp. */
+async function catchWhatsApp(page: Page): Promise<() => Promise<string>> {
+  await page.route("https://wa.me/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }),
+  );
+  return async () => {
+    await page.waitForURL(/^https:\/\/wa\.me\//);
+    return new URL(page.url()).searchParams.get("text") ?? "";
+  };
+}
+
+async function addFirstCard(page: Page, listing: string): Promise<string> {
+  await page.goto(listing);
+  const card = page.getByTestId("product-card").first();
+  const partNumber = (await card.getAttribute("data-part-number")) ?? "";
+  await card.getByTestId("add-to-enquiry").click();
+  await expect(card.getByTestId("in-enquiry").getByTestId("enquiry-quantity")).toHaveValue("1");
+  return partNumber;
+}
+
+for (const { name, size } of viewports) {
+  test.describe(`the enquiry list on ${name}`, () => {
+    test.use({ viewport: size, extraHTTPHeaders: { "x-forwarded-for": freshAddress() } });
+
+    test("collects parts from a card, a product page and a search result, keeps quantities and survives a reload", async ({
+      page,
+    }) => {
+      const fromCard = await addFirstCard(page, "/categories/compressor");
+      // The stepper a card turns into changes the quantity in the list.
+      const card = page.getByTestId("product-card").first();
+      await card.getByRole("button", { name: "One more" }).click();
+      await expect(card.getByTestId("enquiry-quantity")).toHaveValue("2");
+      // The card's own WhatsApp enquiry says so, with the page's address.
+      const single = new URL((await card.getByTestId("card-whatsapp").getAttribute("href")) ?? "");
+      const singleText = single.searchParams.get("text") ?? "";
+      expect(singleText).toContain(`Part No.: ${fromCard}\n`);
+      expect(singleText).toContain("Quantity: 2\n");
+      expect(singleText).toContain(`/categories/compressor/products/${encodeURIComponent(fromCard)}\n`);
+
+      await page.goto("/categories/condenser");
+      const firstCondenser = page.getByTestId("product-card").first();
+      const fromPage = (await firstCondenser.getAttribute("data-part-number")) ?? "";
+      const productName = (await firstCondenser.getByRole("heading").textContent()) ?? "";
+      await firstCondenser.getByRole("link", { name: productName, exact: true }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(productName);
+      // The product's own button, not those of the related products' cards below it.
+      const details = page
+        .locator("main section")
+        .filter({ has: page.getByRole("heading", { name: "Specifications" }) });
+      await details.getByTestId("add-to-enquiry").click();
+      await expect(details.getByTestId("enquiry-quantity")).toHaveValue("1");
+
+      const fromSearch = await addFirstCard(page, "/search?q=expansion%20valve");
+      expect(new Set([fromCard, fromPage, fromSearch]).size).toBe(3);
+
+      const count = page.getByTestId(name === "phone" ? "enquiry-float" : "enquiry-link");
+      await expect(count).toContainText("3");
+      await count.click();
+      await expect(page).toHaveURL(/\/enquiry$/);
+      const lines = page.getByTestId("enquiry-line");
+      await expect(lines).toHaveCount(3);
+      await expect(lines.nth(0)).toContainText(fromCard);
+      await expect(lines.nth(0).getByTestId("enquiry-quantity")).toHaveValue("2");
+      await expect(lines.nth(1)).toContainText(fromPage);
+      await expect(lines.nth(2)).toContainText(fromSearch);
+
+      // Typed quantities, the vehicle and the note are kept on the device.
+      await lines.nth(2).getByTestId("enquiry-quantity").fill("4");
+      await page.getByTestId("enquiry-vehicle").fill("Honda City 2019");
+      await page.getByTestId("enquiry-note").fill("Needed by Friday");
+      await lines
+        .nth(1)
+        .getByRole("button", { name: /^Remove / })
+        .click();
+      await expect(lines).toHaveCount(2);
+      await page.reload();
+      await expect(lines).toHaveCount(2);
+      await expect(lines.nth(1).getByTestId("enquiry-quantity")).toHaveValue("4");
+      await expect(page.getByTestId("enquiry-vehicle")).toHaveValue("Honda City 2019");
+      await expect(page.getByTestId("enquiry-note")).toHaveValue("Needed by Friday");
+      // Every line's product is still in the catalogue.
+      await expect(page.getByTestId("line-gone")).toHaveCount(0);
+
+      // Sent on WhatsApp: stored first, then one message with the reference and every line.
+      const names = await lines.locator("p.font-semibold").allTextContents();
+      const whatsappText = await catchWhatsApp(page);
+      await page.getByLabel("Your name").fill("Ravi Auto Works");
+      await page.getByLabel("Phone (WhatsApp)").fill("+91 98111 22334");
+      await page.getByRole("button", { name: "Send on WhatsApp" }).click();
+      const text = await whatsappText();
+      const reference = /Q-\d{4}-\d{4,}/.exec(text)?.[0] ?? "";
+      expect(text).toContain(`Hello, I would like a quote for my list ${reference}:`);
+      expect(text).toContain(`2 × ${names[0]} (${fromCard}, `);
+      expect(text).toContain(`4 × ${names[1]} (${fromSearch}, `);
+      expect(text).not.toContain(fromPage);
+      expect(text).toContain("Vehicle: Honda City 2019");
+      expect(text).toContain("Note: Needed by Friday");
+      expect(text).toContain(`/add-products?enquiry=${reference}`);
+      expect(await storedEnquiry(page.request, reference)).toMatchObject({
+        name: "Ravi Auto Works",
+        vehicle: "Honda City 2019",
+        message: "Needed by Friday",
+      });
+      // The list left the device with the message.
+      await page.goto("/enquiry");
+      await expect(page.getByText("Your list is empty.", { exact: false })).toBeVisible();
+    });
+  });
+}
+
+test("a part added from a finder search brings its vehicle to the list", async ({ page }) => {
+  await page.goto("/search?make=hyundai&model=creta&year=2022");
+  const card = page.getByTestId("product-card").first();
+  const single = new URL((await card.getByTestId("card-whatsapp").getAttribute("href")) ?? "");
+  expect(single.searchParams.get("text")).toContain("Quantity: 1\nVehicle: Hyundai Creta 2022\nhttp");
+  await card.getByTestId("add-to-enquiry").click();
+  await expect(page.getByTestId("in-enquiry").first()).toBeVisible();
+  await page.goto("/enquiry");
+  await expect(page.getByTestId("enquiry-vehicle")).toHaveValue("Hyundai Creta 2022");
+});
+
+test.describe("sent through the site", () => {
+  test.use({ extraHTTPHeaders: { "x-forwarded-for": freshAddress() } });
+
+  test("in Spanish, checks the sender, then stores the list and gives its reference", async ({ page }) => {
+    await page.goto("/es/enquiry");
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "coolparts.enquiry-list",
+        JSON.stringify({ vehicle: "", note: "", lines: [{ kind: "text", text: "sanden sd7v16", quantity: 1 }] }),
+      ),
+    );
+    await page.reload();
+    await page.getByRole("button", { name: "Enviar", exact: true }).click();
+    await expect(page.getByLabel("Tu nombre")).toHaveAccessibleDescription("Escribe tu nombre.");
+    await expect(page.getByLabel("Tu nombre")).toBeFocused();
+    await page.getByLabel("Tu nombre").fill("Meena Iyer");
+    await page.getByLabel("Teléfono (WhatsApp)").fill("+91 98100 00000");
+    await page.getByRole("button", { name: "Enviar", exact: true }).click();
+    const sent = page.getByTestId("enquiry-sent");
+    await expect(sent).toContainText(/Gracias, Meena Iyer\. Tenemos tu lista con la referencia Q-\d{4}-\d{4,}/);
+    await expect(page.getByTestId("enquiry-line")).toHaveCount(0);
+  });
+});
+
+test("a line whose product left the catalogue stays, marked, as text", async ({ page }) => {
+  await page.goto("/es/enquiry");
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "coolparts.enquiry-list",
+      JSON.stringify({
+        vehicle: "",
+        note: "",
+        lines: [
+          {
+            kind: "product",
+            brandSlug: "denso",
+            brand: "Denso",
+            partNumber: "NO-SUCH-PART-1",
+            name: "Compresor retirado",
+            image: null,
+            categorySlug: "compressor",
+            quantity: 2,
+          },
+        ],
+      }),
+    ),
+  );
+  await page.reload();
+  const line = page.getByTestId("enquiry-line");
+  await expect(line).toContainText("Compresor retirado");
+  await expect(line.getByTestId("line-gone")).toContainText("Ya no está en el catálogo");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tu lista de consulta");
+});
+
+interface ApiProduct {
+  name: string;
+  partNumber: string;
+  oeNumbers: string[];
+  crossReferences: string[];
+}
+
+const keyOf = (product: ApiProduct) => product.partNumber.replace(/[^A-Za-z0-9]/g, "").toUpperCase();
+
+/**
+ * The first part-number prefix (5 to 8 characters) that 2 to 8 of these parts share, and none of the
+ * parts the list has already: an ambiguous line whose choice adds a line.
+ */
+function sharedPrefix(products: ApiProduct[], inList: ApiProduct[]): string {
+  const keys = products.map(keyOf);
+  const taken = inList.map(keyOf);
+  for (let length = 5; length <= 8; length++) {
+    for (const key of keys) {
+      const prefix = key.slice(0, length);
+      const shared = keys.filter((other) => other.startsWith(prefix)).length;
+      if (shared >= 2 && shared <= 8 && !taken.some((other) => other.startsWith(prefix))) return prefix;
+    }
+  }
+  throw new Error("the demo catalogue has no shared part-number prefix");
+}
+
+for (const { name, size } of viewports) {
+  test(`a pasted shortage list of mixed formats is matched, chosen and kept as typed (${name})`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(size);
+    const { products } = (await (await request.get("/api/products?brand=denso&limit=100")).json()) as {
+      products: ApiProduct[];
+    };
+    const [p0, p1, p2, p3, p4, p5, p6, p7] = products;
+    if (!p0 || !p1 || !p2 || !p3 || !p4 || !p5 || !p6 || !p7) throw new Error("the demo catalogue is smaller");
+    const prefix = sharedPrefix(products, [p0, p1, p2, p3, p4, p5, p6, p7]);
+    const pasted = [
+      `${p0.partNumber.replace("-", " ")} x2`,
+      `2 pcs ${p1.crossReferences[0]}`,
+      `OE ${p2.oeNumbers[0]} qty 3`,
+      `${p3.partNumber.toLowerCase()}`,
+      `${p4.partNumber}, 5`,
+      `4 x ${p5.partNumber}`,
+      `Part No: ${p6.partNumber} × 6`,
+      `denso ${p7.partNumber} 1`,
+      `${prefix} 2`,
+      "NO-SUCH-PART-42 x4",
+    ].join("\n");
+
+    await page.goto("/enquiry");
+    await page.getByTestId("shortage-paste").fill(pasted);
+    await page.getByRole("button", { name: "Find these parts" }).click();
+    const result = page.getByTestId("shortage-result");
+    await expect(result).toContainText("to choose");
+    await expect(page.getByTestId("shortage-typed")).toHaveCount(1);
+    await expect(page.getByTestId("shortage-typed")).toContainText("NO-SUCH-PART-42 x4");
+    await expect(page.getByTestId("shortage-choose")).toHaveCount(1);
+    // How the OE and cross-reference lines matched is said.
+    await expect(page.getByText(`matches OE ${p2.oeNumbers[0]}`).first()).toBeVisible();
+    await expect(page.getByText(`matches cross reference ${p1.crossReferences[0]}`).first()).toBeVisible();
+    const added = await page.getByTestId("shortage-added").count();
+    expect(added).toBeGreaterThanOrEqual(7);
+
+    const lines = page.getByTestId("enquiry-line");
+    await expect(lines).toHaveCount(added + 1);
+    await page
+      .getByTestId("shortage-choose")
+      .getByRole("button", { name: /^Add this one/ })
+      .first()
+      .click();
+    await expect(lines).toHaveCount(added + 2);
+    await expect(lines.filter({ hasText: p0.partNumber }).getByTestId("enquiry-quantity")).toHaveValue("2");
+    await expect(lines.filter({ hasText: "NO-SUCH-PART-42 x4" }).getByTestId("enquiry-quantity")).toHaveValue("4");
+    await page.reload();
+    await expect(lines).toHaveCount(added + 2);
+  });
+}
+
+test("the list page, filled and after a paste, has no accessibility violations in either language", async ({
+  page,
+}) => {
+  for (const address of ["/enquiry", "/es/enquiry"]) {
+    await page.goto(address);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "coolparts.enquiry-list",
+        JSON.stringify({
+          vehicle: "Honda City 2019",
+          note: "",
+          lines: [
+            { kind: "text", text: "sanden sd7v16", quantity: 2 },
+            {
+              kind: "product",
+              brandSlug: "denso",
+              brand: "Denso",
+              partNumber: "447652-1005",
+              name: "Denso AC Compressor",
+              image: null,
+              categorySlug: "compressor",
+              quantity: 1,
+            },
+          ],
+        }),
+      ),
+    );
+    await page.reload();
+    await expect(page.getByTestId("enquiry-line")).toHaveCount(2);
+    await page.getByTestId("shortage-paste").fill("447652-1005 x2\nNO-SUCH-1");
+    await page.getByTestId("shortage-paste").press("Tab");
+    await page.locator("form:has([data-testid=shortage-paste]) button[type=submit]").click();
+    await expect(page.getByTestId("shortage-typed")).toHaveCount(1);
+    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);
+  }
+});
+
+test("on a phone, the floating buttons never cover a card's text or buttons", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A line in the list, so the list's round button shows as well as WhatsApp's.
+  await page.goto("/enquiry");
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "coolparts.enquiry-list",
+      JSON.stringify({ vehicle: "", note: "", lines: [{ kind: "text", text: "sanden sd7v16", quantity: 1 }] }),
+    ),
+  );
+  for (const address of ["/brands/denso", "/search?q=compressor", "/search?make=hyundai&model=creta"]) {
+    await page.goto(address);
+    await expect(page.getByTestId("enquiry-float")).toBeVisible();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let top = 0; top < height; top += 211) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      const covered = await page.evaluate(() => {
+        const visible = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 ? box : null;
+        };
+        // The floating controls: fixed, outside the top bar.
+        const floating = [...document.querySelectorAll("body a, body button")].filter(
+          (element) => getComputedStyle(element).position === "fixed" && !element.closest("header") && visible(element),
+        );
+        const parts = [...document.querySelectorAll("[data-testid=product-card] :is(a, button, input, h3, p)")];
+        const found: string[] = [];
+        for (const control of floating) {
+          const a = control.getBoundingClientRect();
+          for (const part of parts) {
+            const b = visible(part);
+            if (b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
+              found.push(`${control.getAttribute("data-testid") ?? control.textContent} covers "${part.textContent}"`);
+            }
+          }
+        }
+        return found;
+      });
+      expect(covered, `${address} scrolled to ${top}`).toEqual([]);
+    }
+  }
+});
+
+test("a list with a vehicle suggests the job's other categories that fit it, one tap to add", async ({ page }) => {
+  await page.goto("/enquiry");
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "coolparts.enquiry-list",
+      JSON.stringify({ vehicle: "", note: "", lines: [{ kind: "text", text: "compressor, old one", quantity: 1 }] }),
+    ),
+  );
+  await page.reload();
+  await page.getByTestId("enquiry-vehicle").fill("Hyundai Creta 2022");
+  const also = page.getByTestId("also-for-car");
+  await expect(also.getByRole("heading")).toHaveText("Also for the Hyundai Creta 2022");
+  const offered = also.getByRole("listitem");
+  expect(await offered.count()).toBeGreaterThan(1);
+  const first = offered.first();
+  const partNumber = (await first.locator(".font-mono").textContent()) ?? "";
+  await first.getByRole("button", { name: /^Add / }).click();
+  await expect(page.getByTestId("enquiry-line").filter({ hasText: partNumber })).toHaveCount(1);
+  // Its category is in the list now: the suggestions move on to the others.
+  await expect(also.getByText(partNumber)).toHaveCount(0);
+});
