@@ -15,16 +15,8 @@ export default defineConfig({
   },
   // Code loaded on demand (decision 020) fetches its own imports, nearly all already loaded, so
   // Vite's helper that preloads them is left out of every page's first load (0.5 KB gzip).
-  // Small app modules that many pages share go into one chunk instead of a file each (decision 130):
-  // every file costs its own gzip header and dictionary, and 28 files made a product page's first load
-  // 4 KB heavier than the same code in 12.
   build: {
     modulePreload: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: { groups: [{ name: "shared", test: /\/app\//, minShareCount: 5, maxModuleSize: 4000 }] },
-      },
-    },
   },
   plugins: [tailwindcss(), reactRouter(), precompressAssets()],
 });
