@@ -61,7 +61,7 @@ describe.each(databaseKinds)("the comparison on %s", (kind) => {
     expect(page.products.map((p) => p.partNumber)).toEqual(["RD-2", "RD-1"]);
     expect(page.missing).toEqual([{ brandSlug: "valeo", partNumber: "GONE-9" }]);
     const t = (key: Parameters<typeof compareTexts.translate>[1]) => compareTexts.translate("en", key);
-    const rows = compareRows(page.products, t, (p) => p.category);
+    const rows = compareRows(page.products, page.specRows, t, (p) => p.category);
     const differs = Object.fromEntries(rows.map((row) => [row.key, row.differs]));
     expect(differs).toMatchObject({ partNumber: true, brand: true, category: false, fits: true, oeNumbers: false });
     expect(rows.find((row) => row.key === "fits")?.cells).toEqual([

@@ -1,6 +1,9 @@
 import type { Kysely } from "kysely";
 import { type ComparedItem, comparedItems, MAX_COMPARED } from "#app/catalogue/compare-items.ts";
 import type { Product } from "#app/catalogue/product.ts";
+import { type SpecTableRow, specTableRows } from "#app/catalogue/spec-fields.ts";
+import { languageFromPath } from "#app/i18n/language.ts";
+import { loadSpecFields } from "./catalogue/spec-fields.server.ts";
 import type { Database } from "./db/schema.ts";
 import { findProductsByPartNumber } from "./product-queries.server.ts";
 import { listProducts } from "./search/list-products.server.ts";
@@ -9,6 +12,8 @@ import { listProducts } from "./search/list-products.server.ts";
 
 export interface ComparePageData {
   products: Product[];
+  /** Each product's specification rows (decision 101), written in the page's language, in the products' order. */
+  specRows: SpecTableRow[][];
   /** Items of the URL no active product answers to any more: said, not silently dropped. */
   missing: ComparedItem[];
   /** Parts to add: the words searched for, or else the same category's other parts for the same vehicles. */
@@ -56,5 +61,10 @@ export async function loadComparePage(db: Kysely<Database>, url: URL): Promise<C
       (product) => !seen.has(product.id) && seen.add(product.id),
     );
   }
-  return { products, missing, candidates: candidates.slice(0, CANDIDATES), add };
+  const fields = await loadSpecFields(db);
+  const language = languageFromPath(url.pathname);
+  const specRows = products.map((product) =>
+    specTableRows(fields.ofCategory(product.categorySlug), product.specs, language),
+  );
+  return { products, specRows, missing, candidates: candidates.slice(0, CANDIDATES), add };
 }

@@ -1,5 +1,6 @@
 import { formatFit } from "#app/catalogue/fitment.ts";
 import type { Product } from "#app/catalogue/product.ts";
+import type { SpecTableRow } from "#app/catalogue/spec-fields.ts";
 import type { CompareKey } from "#app/i18n/texts/compare.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 
@@ -22,16 +23,29 @@ function row(key: string, label: string, cells: string[], mono = false): Compare
 }
 
 /**
- * The comparison's lines, in the order a counter clerk checks a part: what it is, then what it fits,
- * then the other makers' numbers. A value a product lacks is "—", which differs from one it has.
+ * The comparison's lines, in the order a counter clerk checks a part: what it is and its
+ * specifications, then what it fits, then the other makers' numbers. A value a product lacks is "—",
+ * which differs from one it has.
  */
 export function compareRows(
   products: readonly Product[],
+  specRows: readonly (readonly SpecTableRow[])[],
   t: Translate<CompareKey>,
   categoryLabel: (product: Product) => string,
 ): CompareRow[] {
   const none = t("compare.none");
   const list = (values: readonly string[]) => (values.length > 0 ? values.join(", ") : none);
+  // Every specification any of them has, in the order of the first that has it (its category's order).
+  const specLabels = new Map<string, string>();
+  for (const rows of specRows)
+    for (const spec of rows) if (!specLabels.has(spec.key)) specLabels.set(spec.key, spec.label);
+  const specs = [...specLabels].map(([key, label]) =>
+    row(
+      `spec.${key}`,
+      label,
+      products.map((_, index) => specRows[index]?.find((spec) => spec.key === key)?.text ?? none),
+    ),
+  );
   return [
     row(
       "partNumber",
@@ -45,6 +59,7 @@ export function compareRows(
       products.map((p) => p.brand),
     ),
     row("category", t("product.category"), products.map(categoryLabel)),
+    ...specs,
     row(
       "fits",
       t("compare.vehicles"),

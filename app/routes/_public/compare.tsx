@@ -88,9 +88,9 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { t, language } = compareTexts.useTexts();
   const { origin } = useRootData();
   const categoryLabel = useCategoryLabel();
-  const { products, missing, candidates, add } = loaderData;
+  const { products, specRows, missing, candidates, add } = loaderData;
   const items = products.map(itemOf);
-  const rows = compareRows(products, t, categoryLabel);
+  const rows = compareRows(products, specRows, t, categoryLabel);
   const full = items.length >= MAX_COMPARED;
   const here = compareHref(items, language);
   const sendText = t("compare.sendText", { names: products.map((p) => p.name).join(" / "), url: `${origin}${here}` });
