@@ -3,13 +3,16 @@ import { listLineText } from "#app/components/enquiry/enquiry-list-message.ts";
 import { replyLink } from "#app/components/whatsapp-messages.ts";
 import { type Language, languageLocale, languages } from "#app/i18n/language.ts";
 import { enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
-import type { EnquiryQuote, EnquiryQuoteRequest } from "#app/utils/api-types.ts";
+import type { EnquiryQuote, EnquiryQuoteRequest, QuoteAlternative } from "#app/utils/api-types.ts";
+import { productPath } from "#app/utils/product-paths.ts";
 import type { Database } from "./db/schema.ts";
 import { loadEnquiryLines, type StoredLine } from "./enquiry-lists.server.ts";
+import { findProductsByPartNumber } from "./product-queries.server.ts";
 
 export type QuoteResult =
   | { ok: true; quote: EnquiryQuote; text: string; whatsapp: string | null }
-  | { ok: false; reason: "not-found" | "not-a-list" | "lines-differ" };
+  | { ok: false; reason: "not-found" | "not-a-list" | "lines-differ" }
+  | { ok: false; reason: "alternative"; problem: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,6 +34,13 @@ export function quoteText(
   const date = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(until);
   const quoted = lines.map((line, index) => {
     const { price, availability } = quote.lines[index] ?? { price: 0, availability: "not-available" };
+    const alternative = quote.lines[index]?.alternative;
+    if (availability === "not-available" && alternative)
+      return t("enquiryList.quoteLineAlternative", {
+        line: listLineText(line),
+        alternative: `${alternative.name} (${alternative.partNumber}, ${alternative.brand})`,
+        price: money.format(alternative.price),
+      });
     if (availability === "not-available") return t("enquiryList.quoteLineUnavailable", { line: listLineText(line) });
     return t("enquiryList.quoteLine", {
       line: listLineText(line),
@@ -68,12 +78,31 @@ export async function quoteEnquiryList(
   if (!enquiry.reference) return { ok: false, reason: "not-a-list" };
   const lines = (await loadEnquiryLines(db, [id])).get(id) ?? [];
   if (lines.length !== request.lines.length) return { ok: false, reason: "lines-differ" };
+  const quotedLines: EnquiryQuote["lines"] = [];
+  for (const [index, priced] of request.lines.entries()) {
+    if (!priced.alternative || priced.availability !== "not-available") {
+      quotedLines.push({ price: priced.price, availability: priced.availability });
+      continue;
+    }
+    const alternative = await resolveAlternative(db, priced.alternative, index + 1);
+    if ("problem" in alternative) return { ok: false, reason: "alternative", problem: alternative.problem };
+    quotedLines.push({ price: 0, availability: "not-available", alternative });
+  }
+  // What the buyer would pay: the lines available, and the parts offered instead of those that are not.
   const total = lines.reduce((sum, line, index) => {
-    const priced = request.lines[index];
-    return priced && priced.availability !== "not-available" ? sum + priced.price * line.quantity : sum;
+    const priced = quotedLines[index];
+    if (!priced) return sum;
+    if (priced.alternative) return sum + priced.alternative.price * line.quantity;
+    return priced.availability !== "not-available" ? sum + priced.price * line.quantity : sum;
   }, 0);
   const quotedAt = now.toISOString();
-  const quote: EnquiryQuote = { ...request, total: Math.round(total * 100) / 100, quotedAt, quotedBy: username };
+  const quote: EnquiryQuote = {
+    validityDays: request.validityDays,
+    lines: quotedLines,
+    total: Math.round(total * 100) / 100,
+    quotedAt,
+    quotedBy: username,
+  };
   await db
     .updateTable("enquiries")
     .set({ quote: JSON.stringify(quote), status: "quoted", status_changed_at: quotedAt, status_changed_by: username })
@@ -82,4 +111,36 @@ export async function quoteEnquiryList(
   const language = (languages as readonly string[]).includes(enquiry.language) ? (enquiry.language as Language) : "en";
   const text = quoteText(language, { reference: enquiry.reference, company, lines }, quote);
   return { ok: true, quote, text, whatsapp: replyLink(enquiry.phone, text) };
+}
+
+/**
+ * The active product a quote offers instead of a line not available: by its part number, any
+ * spacing, or "brand:part number" when two brands sell the number (decision 117).
+ */
+async function resolveAlternative(
+  db: Kysely<Database>,
+  { partNumber, price }: { partNumber: string; price: number },
+  lineNumber: number,
+): Promise<QuoteAlternative | { problem: string }> {
+  const colon = partNumber.indexOf(":");
+  const brandSlug = colon > 0 ? partNumber.slice(0, colon).trim().toLowerCase() : undefined;
+  const number = colon > 0 ? partNumber.slice(colon + 1).trim() : partNumber;
+  const found = await findProductsByPartNumber(db, number, brandSlug === undefined ? {} : { brandSlug });
+  if (found.length === 0)
+    return { problem: `Line ${lineNumber}: no product in the catalogue has the part number "${partNumber}".` };
+  if (found.length > 1)
+    return {
+      problem:
+        `Line ${lineNumber}: ${found.map((p) => p.brand).join(" and ")} both sell "${number}". ` +
+        `Write the brand before it: ${found.map((p) => `"${p.brandSlug}:${p.partNumber}"`).join(" or ")}.`,
+    };
+  const [product] = found as [(typeof found)[0]];
+  return {
+    brandSlug: product.brandSlug,
+    brand: product.brand,
+    partNumber: product.partNumber,
+    name: product.name,
+    price,
+    path: productPath({ kind: "brand", brandSlug: product.brandSlug }, product.partNumber, "en"),
+  };
 }

@@ -309,15 +309,38 @@ export interface Enquiry {
 export const quoteAvailabilities = ["in-stock", "2-3-days", "not-available"] as const;
 export type QuoteAvailability = (typeof quoteAvailabilities)[number];
 
-/** PUT /enquiries/{id}/quote: per line of the list, in its order, a unit price in rupees and availability. */
+/**
+ * PUT /enquiries/{id}/quote: per line of the list, in its order, a unit price in rupees and
+ * availability; a line not available may offer another part instead, by its part number (or
+ * "brand:part number" for a number two brands sell) and its own unit price.
+ */
 export interface EnquiryQuoteRequest {
-  lines: { price: number; availability: QuoteAvailability }[];
+  lines: {
+    price: number;
+    availability: QuoteAvailability;
+    alternative?: { partNumber: string; price: number } | undefined;
+  }[];
   /** Days the prices hold. */
   validityDays: number;
 }
 
-/** A quote as stored and answered: the request, its total (lines available), who sent it and when. */
-export interface EnquiryQuote extends EnquiryQuoteRequest {
+/** The part offered instead of one not available, as the catalogue names it. */
+export interface QuoteAlternative {
+  brandSlug: string;
+  brand: string;
+  partNumber: string;
+  name: string;
+  price: number;
+  /** The product's page, from the site's root. */
+  path: string;
+}
+
+/**
+ * A quote as stored and answered: the request (its alternatives resolved to products), its total
+ * (lines available, and the alternatives offered), who sent it and when.
+ */
+export interface EnquiryQuote extends Omit<EnquiryQuoteRequest, "lines"> {
+  lines: { price: number; availability: QuoteAvailability; alternative?: QuoteAlternative | undefined }[];
   total: number;
   quotedAt: string;
   quotedBy: string;

@@ -219,4 +219,62 @@ describe.each(databaseKinds)("enquiry lists on %s", { timeout: 60_000 }, (kind) 
     const [quoted] = inbox.json.enquiries as { status: string; quote: { total: number; quotedBy: string } }[];
     expect(quoted).toMatchObject({ status: "quoted", quote: { total: 25001, quotedBy: "staff" } });
   });
+
+  it("a line not available may offer another part by its number, which the catalogue must have (decision 117)", async () => {
+    await upsertProducts(server.database.db, [
+      productInput({ name: "Compresor Denso", partNumber: "447652-1005" }),
+      productInput({ name: "Sanden Compressor SD7V16", partNumber: "SD7V16-1008", brandSlug: "sanden" }),
+      productInput({ name: "HCC Condenser", partNumber: "969853X000", brandSlug: "hanon-systems" }),
+      productInput({ name: "Hyundai Condenser", partNumber: "969853X000", brandSlug: "valeo" }),
+    ]);
+    const { id } = await saveEnquiryList(
+      server.database.db,
+      {
+        ...sender,
+        email: "",
+        language: "en",
+        vehicle: "",
+        note: "",
+        lines: [
+          { ...compressor, quantity: 2 },
+          { kind: "text", text: "sanden sd7v16", quantity: 1 },
+        ],
+      },
+      new Date("2026-11-26T06:00:00Z"),
+    );
+    const token = await server.signIn();
+    const quote = (alternative: unknown) =>
+      call("PUT", `/api/enquiries/${id}/quote`, {
+        token,
+        json: {
+          lines: [
+            { price: 100, availability: "in-stock" },
+            { price: 0, availability: "not-available", alternative },
+          ],
+          validityDays: 3,
+        },
+      });
+    const unknown = await quote({ partNumber: "NO-SUCH-1", price: 10 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error).toBe('Line 2: no product in the catalogue has the part number "NO-SUCH-1".');
+    const shared = await quote({ partNumber: "969853x000", price: 10 });
+    expect(shared.json.error).toMatch(/both sell "969853x000". Write the brand before it: "hanon-systems:969853X000"/);
+    expect((await quote({ partNumber: "sd7v16\u0000", price: 10 })).status).toBe(400);
+
+    const answer = await quote({ partNumber: "sd7v16 1008", price: 8999 });
+    expect(answer.status).toBe(200);
+    expect(String(answer.json.text)).toContain(
+      "1 × sanden sd7v16: not available; instead Sanden Compressor SD7V16 (SD7V16-1008, Sanden) at ₹8,999.00 each, in stock",
+    );
+    // The total counts the part offered instead.
+    expect(answer.json.quote).toMatchObject({
+      total: 9199,
+      lines: [
+        { price: 100, availability: "in-stock" },
+        { availability: "not-available", alternative: { brandSlug: "sanden", partNumber: "SD7V16-1008", price: 8999 } },
+      ],
+    });
+    const chosen = await quote({ partNumber: "valeo:969853X000", price: 50 });
+    expect(chosen.json.quote).toMatchObject({ lines: [{}, { alternative: { brandSlug: "valeo" } }] });
+  });
 });

@@ -30,22 +30,38 @@ export function EnquiryQuoteForm({ enquiry, onChanged }: { enquiry: Enquiry; onC
   const [availability, setAvailability] = useState<QuoteAvailability[]>(() =>
     enquiry.lines.map((_, index) => enquiry.quote?.lines[index]?.availability ?? "in-stock"),
   );
+  // A part offered instead of a line not available (decision 117): its number and unit price.
+  const [alternatives, setAlternatives] = useState(() =>
+    enquiry.lines.map((_, index) => {
+      const offered = enquiry.quote?.lines[index]?.alternative;
+      return { partNumber: offered?.partNumber ?? "", price: offered ? String(offered.price) : "" };
+    }),
+  );
   const [validityDays, setValidityDays] = useState(String(enquiry.quote?.validityDays ?? 7));
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const setAlternative = (index: number, change: Partial<{ partNumber: string; price: string }>) =>
+    setAlternatives((current) => current.map((item, at) => (at === index ? { ...item, ...change } : item)));
   const [whatsapp, setWhatsapp] = useState<string | null>(null);
 
   const send = async () => {
     if (busy) return;
     const request: EnquiryQuoteRequest = {
-      lines: enquiry.lines.map((_, index) => ({
-        price: availability[index] === "not-available" ? 0 : Number(prices[index] || Number.NaN),
-        availability: availability[index] ?? "in-stock",
-      })),
+      lines: enquiry.lines.map((_, index) => {
+        const unavailable = availability[index] === "not-available";
+        const offered = alternatives[index];
+        return {
+          price: unavailable ? 0 : Number(prices[index] || Number.NaN),
+          availability: availability[index] ?? "in-stock",
+          ...(unavailable && offered?.partNumber.trim()
+            ? { alternative: { partNumber: offered.partNumber.trim(), price: Number(offered.price || Number.NaN) } }
+            : {}),
+        };
+      }),
       validityDays: Number(validityDays),
     };
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     const result = await apiRequest<{ quote: EnquiryQuote; whatsapp: string | null }>(
       `/enquiries/${enquiry.id}/quote`,
       {
@@ -55,7 +71,7 @@ export function EnquiryQuoteForm({ enquiry, onChanged }: { enquiry: Enquiry; onC
     );
     setBusy(false);
     if (!result.ok) {
-      if (result.status !== 401) setFailed(true);
+      if (result.status !== 401) setFailed(result.error ?? t("staff.inbox.quoteFailed"));
       return;
     }
     const { quote, whatsapp: link } = result.data;
@@ -124,6 +140,30 @@ export function EnquiryQuoteForm({ enquiry, onChanged }: { enquiry: Enquiry; onC
                   ))}
                 </select>
               </label>
+              {availability[index] === "not-available" ? (
+                <>
+                  <label className="text-sm">
+                    <span className="block text-slate-700">{t("staff.inbox.alternative", { line: label })}</span>
+                    <input
+                      value={alternatives[index]?.partNumber ?? ""}
+                      onChange={(event) => setAlternative(index, { partNumber: event.currentTarget.value })}
+                      className="w-40 rounded-lg border border-slate-300 px-2 py-1.5 font-mono"
+                    />
+                  </label>
+                  <label className="text-sm">
+                    <span className="block text-slate-700">{t("staff.inbox.alternativePrice", { line: label })}</span>
+                    <input
+                      type="number"
+                      min={0}
+                      step="0.01"
+                      inputMode="decimal"
+                      value={alternatives[index]?.price ?? ""}
+                      onChange={(event) => setAlternative(index, { price: event.currentTarget.value })}
+                      className="w-32 rounded-lg border border-slate-300 px-2 py-1.5"
+                    />
+                  </label>
+                </>
+              ) : null}
             </li>
           );
         })}
@@ -157,7 +197,7 @@ export function EnquiryQuoteForm({ enquiry, onChanged }: { enquiry: Enquiry; onC
       </div>
       {failed ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {t("staff.inbox.quoteFailed")}
+          {failed}
         </p>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { recordIdSchema } from "#app/forms/record-id.ts";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { listEnquiries } from "#app/server/enquiries.server.ts";
@@ -39,16 +40,29 @@ const STATUS_ONE_OF = `Status must be one of: ${enquiryStatuses.join(", ")}.`;
 const enquiryStatusBody = z.strictObject({ status: z.enum(enquiryStatuses) }) satisfies z.ZodType<EnquiryStatusRequest>;
 
 /** A quote: one unit price (rupees, paise at most) and availability per line, and the days it holds. */
+const rupees = z
+  .number()
+  .min(0)
+  .max(10_000_000)
+  .refine((price) => Math.round(price * 100) === price * 100, "A price has at most two decimals.");
+
 const quoteBody = z.strictObject({
   lines: z
     .array(
       z.strictObject({
-        price: z
-          .number()
-          .min(0)
-          .max(10_000_000)
-          .refine((price) => Math.round(price * 100) === price * 100, "A price has at most two decimals."),
+        price: rupees,
         availability: z.enum(quoteAvailabilities),
+        alternative: z
+          .strictObject({
+            partNumber: z
+              .string()
+              .trim()
+              .min(1)
+              .max(140)
+              .check(noControlCharacters({ label: "Alternative part number" })),
+            price: rupees,
+          })
+          .optional(),
       }),
     )
     .min(1)
@@ -181,6 +195,7 @@ export const enquiryRoutes = [
       });
       if (!result.ok) {
         if (result.reason === "not-found") throw new ApiError(404, "Enquiry not found.");
+        if (result.reason === "alternative") throw new ApiError(400, result.problem);
         throw new ApiError(
           400,
           result.reason === "not-a-list"

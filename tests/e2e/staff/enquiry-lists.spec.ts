@@ -10,6 +10,7 @@ test("an enquiry list shows in the inbox with its lines, found by its reference,
   unique,
 }) => {
   const product = await createProduct({ name: `Listed Condenser ${unique}` });
+  const instead = await createProduct({ name: `Offered Valve ${unique}` });
   const phone = `+91 98${String(Date.now()).slice(-8)}`;
   const sent = await request.post("/api/enquiry-lists", {
     headers: { "x-forwarded-for": `10.200.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
@@ -60,6 +61,11 @@ test("an enquiry list shows in the inbox with its lines, found by its reference,
   const form = list.getByTestId("quote-form");
   await form.getByLabel(`Unit price, ₹ (3 × ${product.partNumber})`).fill("1250.50");
   await form.getByLabel(`Availability (1 × mystery valve ${unique})`).selectOption("not-available");
+  // Not in stock: another part is offered instead, by its number, any spacing (decision 117).
+  await form
+    .getByLabel(`Instead, part number (optional) (1 × mystery valve ${unique})`)
+    .fill(instead.partNumber.toLowerCase().replace(/-/g, " "));
+  await form.getByLabel(`Its unit price, ₹ (1 × mystery valve ${unique})`).fill("400");
   await form.getByLabel("Valid for (days)").fill("10");
   await page
     .context()
@@ -73,10 +79,12 @@ test("an enquiry list shows in the inbox with its lines, found by its reference,
   const text = chat.searchParams.get("text") ?? "";
   expect(text).toContain(`Quote for your list ${reference} from `);
   expect(text).toContain(`3 × Listed Condenser ${unique} (${product.partNumber}, Denso): ₹1,250.50 each, in stock`);
-  expect(text).toContain(`1 × mystery valve ${unique}: not available`);
-  expect(text).toContain("Total: ₹3,751.50");
+  expect(text).toContain(
+    `1 × mystery valve ${unique}: not available; instead Offered Valve ${unique} (${instead.partNumber}, Denso) at ₹400.00 each, in stock`,
+  );
+  expect(text).toContain("Total: ₹4,151.50");
   expect(text).toContain("Prices are before GST, which is added on the invoice.");
   expect(text).toContain("Valid for 10 days, until ");
   await expect(list).toContainText("Quoted");
-  await expect(form).toContainText("Quoted ₹3,751.50 by");
+  await expect(form).toContainText("Quoted ₹4,151.50 by");
 });
