@@ -12,7 +12,7 @@ import type {
   WholeListMessage,
 } from "./catalogue-worker.ts";
 import { type CommitGate, claimStop, newCommitGate } from "./commit-gate.ts";
-import { workerScriptPath } from "./worker-script.server.ts";
+import { retireWorker, workerScriptPath } from "./worker-script.server.ts";
 
 /** What staff (and a second uploader's 409) are told about the import under way. */
 export interface ImportProgress {
@@ -66,7 +66,7 @@ export function exportCatalogueInWorker(database: DatabaseOptions): Promise<Buff
       const worker = startWorker({ task: "export-catalogue", ...database });
       worker.once("message", (message: ExportMessage) => {
         resolve(Buffer.from(message.workbook.buffer, message.workbook.byteOffset, message.workbook.byteLength));
-        void worker.terminate();
+        retireWorker(worker);
       });
       worker.once("error", reject);
       worker.once("exit", () => reject(new Error("The export stopped before it finished.")));
@@ -87,7 +87,7 @@ export function wholeListInWorker(database: DatabaseOptions, query: WholeListJob
     worker.once("message", (message: WholeListMessage) => {
       const bytes = (view: Uint8Array) => Buffer.from(view.buffer, view.byteOffset, view.byteLength);
       resolve({ body: bytes(message.body), gzip: bytes(message.gzip), etag: message.etag });
-      void worker.terminate();
+      retireWorker(worker);
     });
     worker.once("error", reject);
     worker.once("exit", () => reject(new Error("The list stopped before it finished.")));
@@ -187,7 +187,7 @@ export class ImportRunner {
       );
     }).finally(() => {
       this.#running = undefined;
-      void worker.terminate();
+      retireWorker(worker);
     });
     const running = { progress, worker, done, commitGate, stopped: false };
     this.#running = running;

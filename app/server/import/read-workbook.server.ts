@@ -10,7 +10,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { formatMegabytes } from "#app/utils/format-size.ts";
-import { workerScriptPath } from "./worker-script.server.ts";
+import { retireWorker, workerScriptPath } from "./worker-script.server.ts";
 
 export type CellValue = string | number | boolean | null;
 
@@ -106,15 +106,17 @@ function readInWorker(file: Buffer, limits: SpreadsheetLimits): Promise<Workbook
       limits.parseTimeoutMs,
     );
     let settled = false;
-    function settle(result: WorkbookResult) {
+    function settle(result: WorkbookResult, answered = false) {
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
       resolve(result);
-      void worker.terminate();
+      // A worker that answered ends by itself; one past its deadline or broken is ended now.
+      if (answered) retireWorker(worker);
+      else void worker.terminate();
     }
     worker.once("message", (message: unknown) =>
-      settle(isWorkbookResult(message) ? message : { ok: false, error: readMessages.failed }),
+      settle(isWorkbookResult(message) ? message : { ok: false, error: readMessages.failed }, true),
     );
     worker.once("error", (error) => settle({ ok: false, error: crashMessage(error, limits) }));
     worker.once("exit", () => settle({ ok: false, error: readMessages.failed }));

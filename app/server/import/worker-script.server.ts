@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import type { Worker } from "node:worker_threads";
 
 /**
  * A worker's source file, `workerFromRoot` being its path from the project root. The production
@@ -15,4 +16,19 @@ export function workerScriptPath(workerFromRoot: string, fromDirectory: string =
       throw new Error(`Cannot find ${workerFromRoot} in any folder above ${fromDirectory}`);
     }
   }
+}
+
+/** How long a worker that has answered gets to end by itself before it is ended. */
+const RETIRE_GRACE_MS = 2_000;
+
+/**
+ * Lets a worker that has given its answer end by itself, and ends it only if it has not within two
+ * seconds. Ending it the moment its answer arrived raced V8's own teardown of the thread (a fatal
+ * "Check failed: jit_page.has_value()" in the public server of one clean-clone run, and forks lost
+ * to SIGSEGV in import suites before): a thread whose script is done exits cleanly on its own.
+ */
+export function retireWorker(worker: Worker): void {
+  const grace = setTimeout(() => void worker.terminate(), RETIRE_GRACE_MS);
+  grace.unref();
+  worker.once("exit", () => clearTimeout(grace));
 }
