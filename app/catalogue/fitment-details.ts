@@ -75,7 +75,8 @@ export function readEngine(item: string): { engine: string; fuel: Fuel | null } 
   return { engine: item, fuel: named ?? null };
 }
 
-const sheetMonth = (value: string) => `${value.slice(5)}/${value.slice(0, 4)}`;
+/** "2017-03" as the sheet and the product page write it: "03/2017". */
+export const sheetMonth = (value: string) => `${value.slice(5)}/${value.slice(0, 4)}`;
 const AC_TEXT: Readonly<Record<AcType, string>> = {
   manual: "manual AC",
   climate: "climate control",

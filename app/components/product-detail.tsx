@@ -2,7 +2,7 @@ import { lazy, useState } from "react";
 import { Link } from "react-router";
 import { itemOf } from "#app/catalogue/compare-items.ts";
 import { modelSlug, type VehicleFit } from "#app/catalogue/fitment.ts";
-import type { FitDetails } from "#app/catalogue/fitment-details.ts";
+import { type FitDetails, sheetMonth } from "#app/catalogue/fitment-details.ts";
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
 import { clickPing } from "#app/content/site.ts";
 import { localizePath } from "#app/i18n/language.ts";
@@ -271,14 +271,13 @@ function fitYears(fit: VehicleFit, t: Translate<FinderKey>): string {
 
 /** "1.6 CRDi · diesel · manual gearbox · from 03/2017": what narrows the vehicle (decision 131). */
 function fitDetails(details: FitDetails, t: Translate<FinderKey>): string {
-  const month = (value: string) => `${value.slice(5)}/${value.slice(0, 4)}`;
   return [
     details.engine,
     details.fuel && t(`finder.fuel.${details.fuel}`),
     details.transmission && t(`finder.transmission.${details.transmission}`),
     details.ac && t(`finder.ac.${details.ac}`),
-    details.monthFrom && t("finder.monthFrom", { month: month(details.monthFrom) }),
-    details.monthTo && t("finder.monthTo", { month: month(details.monthTo) }),
+    details.monthFrom && t("finder.monthFrom", { month: sheetMonth(details.monthFrom) }),
+    details.monthTo && t("finder.monthTo", { month: sheetMonth(details.monthTo) }),
     details.note,
   ]
     .filter(Boolean)

@@ -16,8 +16,8 @@ interface ProductMetaArgs {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
 
-function originFrom(matches: ProductMetaArgs["matches"]): string {
-  return (matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined)?.origin ?? "";
+function rootDataFrom(matches: ProductMetaArgs["matches"]): RootData | undefined {
+  return matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined;
 }
 
 /**
@@ -48,7 +48,7 @@ function additionalProperties(product: Product, specRows: ProductPageData["specR
  */
 function shareImage(product: Product, matches: ProductMetaArgs["matches"], origin: string) {
   if (product.image) return { url: `${product.image.startsWith("http") ? "" : origin}${product.image}` };
-  const categories = (matches.find((m) => m?.id === "root")?.loaderData as RootData | undefined)?.taxonomy.categories;
+  const categories = rootDataFrom(matches)?.taxonomy.categories;
   const category = categories?.find((term) => term.slug === product.categorySlug);
   if (category && category.image === `/images/categories/${category.slug}.svg`)
     return { url: `${origin}/images/share/${category.slug}.png`, width: 1200, height: 630 };
@@ -67,7 +67,7 @@ export function productMeta(args: ProductMetaArgs): MetaDescriptor[] {
       { name: "robots", content: "noindex" },
     ];
   const { product } = data;
-  const origin = originFrom(args.matches);
+  const origin = rootDataFrom(args.matches)?.origin ?? "";
   const company = companyNameFrom(args.matches);
   const title = translate(language, "product.title", {
     name: product.name,

@@ -68,6 +68,29 @@ function notDismissed(kind: DismissibleKind) {
   return sql<boolean>`not exists (select 1 from demand_dismissed d where d.event = ${kind} and d.subject = demand_counts.subject)`;
 }
 
+/** Report rows with their hits per day over the window (oldest first), for the sparklines. */
+async function withDailyHits(
+  db: Kysely<Database>,
+  event: DemandEventKind,
+  rows: readonly { subject: string; detail: string; hits: number | string }[],
+  window: Window,
+  zeroOnly: boolean,
+): Promise<DemandRow[]> {
+  const series = await dailyHits(
+    db,
+    event,
+    rows.map((row) => row.subject),
+    window,
+    zeroOnly,
+  );
+  return rows.map((row) => ({
+    subject: row.subject,
+    detail: row.detail,
+    hits: Number(row.hits),
+    daily: series.get(row.subject) ?? [],
+  }));
+}
+
 /** Hits per day of each subject, oldest day first, for the sparklines. */
 async function dailyHits(
   db: Kysely<Database>,
@@ -102,19 +125,7 @@ async function zeroResultSearches(db: Kysely<Database>, window: Window): Promise
     .orderBy("subject")
     .limit(REPORT_ROWS)
     .execute();
-  const series = await dailyHits(
-    db,
-    "search",
-    rows.map((row) => row.subject),
-    window,
-    true,
-  );
-  return rows.map((row) => ({
-    subject: row.subject,
-    detail: row.detail,
-    hits: Number(row.hits),
-    daily: series.get(row.subject) ?? [],
-  }));
+  return withDailyHits(db, "search", rows, window, true);
 }
 
 /**
@@ -313,19 +324,7 @@ async function topSubjects(db: Kysely<Database>, event: DemandEventKind, window:
     .orderBy("subject")
     .limit(REPORT_ROWS)
     .execute();
-  const series = await dailyHits(
-    db,
-    event,
-    rows.map((row) => row.subject),
-    window,
-    false,
-  );
-  return rows.map((row) => ({
-    subject: row.subject,
-    detail: row.detail,
-    hits: Number(row.hits),
-    daily: series.get(row.subject) ?? [],
-  }));
+  return withDailyHits(db, event, rows, window, false);
 }
 
 /** Searches and those with no result, per day and in all; rate null without searches. */

@@ -1,4 +1,6 @@
+import type { Response } from "express";
 import { z } from "zod";
+import type { EnquiryFieldErrors } from "#app/forms/enquiry.ts";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { recordIdSchema } from "#app/forms/record-id.ts";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
@@ -70,6 +72,31 @@ const quoteBody = z.strictObject({
   validityDays: z.number().int().min(1).max(90),
 }) satisfies z.ZodType<EnquiryQuoteRequest>;
 
+/** Why a sent enquiry (one part or a list) was not stored, as the API answers it; one wording for both. */
+type RefusedSubmission =
+  | { reason: "invalid"; fieldErrors: EnquiryFieldErrors; problem?: string | null }
+  | { reason: "rate-limited" | "busy"; retryAfterSeconds: number }
+  | { reason: "failed" };
+
+function submissionRefused(res: Response, refusal: RefusedSubmission): ApiError {
+  if (refusal.reason === "invalid") {
+    return new ApiError(400, refusal.problem ?? "Please check the highlighted fields.", {
+      fields: Object.fromEntries(
+        Object.entries(refusal.fieldErrors).map(([field, key]) => [field, contactTexts.translate("en", key)]),
+      ),
+    });
+  }
+  if (refusal.reason === "rate-limited") {
+    return tooManyRequests(
+      res,
+      refusal.retryAfterSeconds,
+      "You have sent several enquiries just now. Please wait a few minutes, or call us.",
+    );
+  }
+  if (refusal.reason === "busy") return databaseBusy(res, refusal.retryAfterSeconds);
+  return new ApiError(500, "Something went wrong on our side. Please try again.");
+}
+
 /** Any JSON object: which fields an enquiry list takes, at every level, is its send schema's to say. */
 const enquiryListBody = z.record(z.string(), z.unknown());
 
@@ -87,22 +114,7 @@ export const enquiryRoutes = [
         sendOk(res, receipt, 201);
         return;
       }
-      if (result.reason === "invalid") {
-        throw new ApiError(400, result.problem ?? "Please check the highlighted fields.", {
-          fields: Object.fromEntries(
-            Object.entries(result.fieldErrors).map(([field, key]) => [field, contactTexts.translate("en", key)]),
-          ),
-        });
-      }
-      if (result.reason === "rate-limited") {
-        throw tooManyRequests(
-          res,
-          result.retryAfterSeconds,
-          "You have sent several enquiries just now. Please wait a few minutes, or call us.",
-        );
-      }
-      if (result.reason === "busy") throw databaseBusy(res, result.retryAfterSeconds);
-      throw new ApiError(500, "Something went wrong on our side. Please try again.");
+      throw submissionRefused(res, result);
     },
   }),
   route({
@@ -119,22 +131,7 @@ export const enquiryRoutes = [
         sendOk(res, receipt, 201);
         return;
       }
-      if (result.reason === "invalid") {
-        throw new ApiError(400, "Please check the highlighted fields.", {
-          fields: Object.fromEntries(
-            Object.entries(result.fieldErrors).map(([field, key]) => [field, contactTexts.translate("en", key)]),
-          ),
-        });
-      }
-      if (result.reason === "rate-limited") {
-        throw tooManyRequests(
-          res,
-          result.retryAfterSeconds,
-          "You have sent several enquiries just now. Please wait a few minutes, or call us.",
-        );
-      }
-      if (result.reason === "busy") throw databaseBusy(res, result.retryAfterSeconds);
-      throw new ApiError(500, "Something went wrong on our side. Please try again.");
+      throw submissionRefused(res, result);
     },
   }),
   route({
