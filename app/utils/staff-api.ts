@@ -63,8 +63,11 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
 
 function signedOut(): void {
   clearToken();
-  if (unauthorizedHandler) unauthorizedHandler();
-  else window.location.assign(loginPath(languageFromPath(window.location.pathname)));
+  if (unauthorizedHandler) return unauthorizedHandler();
+  // The calls a page started together answer 401 together: the first one's handler has already
+  // left the page, and reloading the sign-in page under it would only lose what it says.
+  const login = loginPath(languageFromPath(window.location.pathname));
+  if (window.location.pathname !== login) window.location.assign(login);
 }
 
 export interface ApiSuccess<T> {

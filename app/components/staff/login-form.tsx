@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { addProductsPath, apiRequest, storeToken } from "#app/utils/staff-api.ts";
@@ -24,15 +24,22 @@ export function LoginForm() {
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<Notice | null>(() =>
-    (location.state as LoginState | null)?.sessionEnded ? { tone: "info", text: t("staff.login.sessionEnded") } : null,
-  );
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   const [ready, setReady] = useState(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => setReady(true), []);
+
+  // Why the browser is here (a session that ended) comes from the history entry, which the server
+  // never sees: said after hydration, before paint, so a reload of this page cannot mismatch.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, for the entry this page opened with
+  useLayoutEffect(() => {
+    if ((location.state as LoginState | null)?.sessionEnded) {
+      setNotice({ tone: "info", text: t("staff.login.sessionEnded") });
+    }
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

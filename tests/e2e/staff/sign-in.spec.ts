@@ -96,6 +96,10 @@ test.describe(() => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText("Your session has ended. Please sign in again to continue.")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    // The reason lives in the history entry, which a reload keeps and the server never sees.
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.getByText("Your session has ended. Please sign in again to continue.")).toBeVisible();
 
     // Opening the page with a dead token ends the same way.
     await page.evaluate(() => localStorage.setItem("token", "expired-or-revoked-token"));
