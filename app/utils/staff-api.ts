@@ -63,7 +63,10 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): () => void
 
 function signedOut(): void {
   clearToken();
-  if (unauthorizedHandler) return unauthorizedHandler();
+  if (unauthorizedHandler) {
+    unauthorizedHandler();
+    return;
+  }
   // The calls a page started together answer 401 together: the first one's handler has already
   // left the page, and reloading the sign-in page under it would only lose what it says.
   const login = loginPath(languageFromPath(window.location.pathname));
