@@ -222,7 +222,7 @@ export async function writeProducts(
   if (replaceAll) return { ...write, touchedIds: "all", written: [] };
   // Ids read back rather than taken from RETURNING: an upsert's RETURNING beside the catalogue-version
   // triggers is the prime suspect of two SIGSEGVs of import test runs (see issue 26's note).
-  const ids = await idsOf(trx, changed);
+  const ids = await idsOf(trx, changed, now);
   const written = changedRows.map((row) => {
     const id = ids.get(identityKey(row));
     if (id === undefined) throw new Error(`Product ${row.part_key} of ${row.brand_slug} was written but is not found.`);
@@ -231,18 +231,23 @@ export async function writeProducts(
   return { ...write, touchedIds: written.map((row) => row.id), written };
 }
 
-/** The ids of these products by identityKey, read by part key like rowsOf, three columns instead of all. */
-async function idsOf(db: Kysely<Database>, identities: readonly PartIdentity[]): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  for (const chunk of chunks([...new Set(identities.map((identity) => identity.part_key))])) {
-    const found = await db
-      .selectFrom("products")
-      .select(["id", "part_key", "brand_slug"])
-      .where("part_key", "in", chunk)
-      .execute();
-    for (const row of found) ids.set(identityKey(row), Number(row.id));
-  }
-  return ids;
+/**
+ * The ids of the products this write changed, by identityKey: three columns in one statement. A few
+ * are read by part key (the index); many by the time this write gave every row it changed, one scan
+ * of the table instead of a hundred 500-key lookups (a 45,000-row import: 60 ms against 300 to 900).
+ */
+async function idsOf(
+  db: Kysely<Database>,
+  identities: readonly PartIdentity[],
+  writtenAt: string,
+): Promise<Map<string, number>> {
+  if (identities.length === 0) return new Map();
+  const query = db.selectFrom("products").select(["id", "part_key", "brand_slug"]);
+  const found =
+    identities.length <= CHUNK
+      ? await query.where("part_key", "in", [...new Set(identities.map((identity) => identity.part_key))]).execute()
+      : await query.where("updated_at", "=", writtenAt).execute();
+  return new Map(found.map((row) => [identityKey(row), Number(row.id)]));
 }
 
 /**
