@@ -4,7 +4,7 @@ import type { Product } from "#app/catalogue/product.ts";
 import { buttonClass, IconButton } from "#app/components/ui/button.tsx";
 import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
-import { localizePath } from "#app/i18n/language.ts";
+import { inLanguage, localizePath } from "#app/i18n/language.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import type { ListingData, ListingScope } from "#app/server/listing.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
@@ -113,7 +113,7 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
                   key={facet.slug}
                   name={filterName}
                   value={facet.slug}
-                  label={facet.label[language]}
+                  label={inLanguage(facet.label, language)}
                   count={facet.count}
                   checked={data.selected === facet.slug}
                 />

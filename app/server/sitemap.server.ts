@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { ListedTaxonomy } from "#app/catalogue/taxonomy.ts";
-import { languages, localizePath } from "#app/i18n/language.ts";
+import { type Language, languages, localizePath } from "#app/i18n/language.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import type { Database } from "./db/schema.ts";
 
@@ -11,7 +11,7 @@ export interface SitemapEntry {
   /** The English path; the Spanish one is derived. */
   path: string;
   lastModified?: string;
-  languages?: readonly ("en" | "es")[];
+  languages?: readonly Language[];
 }
 
 function escapeXml(text: string): string {

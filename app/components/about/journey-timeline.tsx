@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useHydratedRoot } from "#app/components/ui/hydrated-root.ts";
 import { isPastRevealLine, timelineFill } from "#app/components/ui/motion.ts";
 import { timeline } from "#app/content/about.ts";
+import { inLanguage } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 
 /**
@@ -80,7 +81,7 @@ export function JourneyTimeline() {
               className={`transition-[filter,transform] duration-700 ease-out ${shown ? "translate-y-0" : "translate-y-8 [filter:opacity(0)]"}`}
             >
               <p className="text-3xl font-extrabold text-brand-700">{event.year}</p>
-              <p className="mt-2 text-slate-700">{event.text[language]}</p>
+              <p className="mt-2 text-slate-700">{inLanguage(event.text, language)}</p>
             </div>
           </li>
         );

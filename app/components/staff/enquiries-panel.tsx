@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { RefreshIcon } from "#app/components/ui/icons/staff.tsx";
+import { isLanguage, languageNames } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { Enquiry, Subscriber } from "#app/utils/api-types.ts";
 import { EnquiryActions, EnquiryToolbar, enquiryStatuses, type StatusFilter } from "./enquiry-actions.tsx";
@@ -56,7 +57,7 @@ export function EnquiriesPanel({
     (enquiry) => (filter === "all" || enquiry.status === filter) && enquiryMatches(enquiry, q),
   );
   const subscribers = newestFirst(data.subscribers);
-  const languageName = (code: string) => (code === "es" ? "Español" : code === "en" ? "English" : code);
+  const languageName = (code: string) => (isLanguage(code) ? languageNames[code] : code);
 
   if (data.status === "error") {
     return (

@@ -6,7 +6,13 @@ import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { ArrowLeftIcon, ArrowRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { countWords, findArticle, otherArticles, toCard } from "#app/content/blog/index.ts";
-import { type Language, languageFromPath, languageLocale, localizePath } from "#app/i18n/language.ts";
+import {
+  type Language,
+  languageFromPath,
+  languageLocale,
+  languageSettingsOf,
+  localizePath,
+} from "#app/i18n/language.ts";
 import { blogTexts } from "#app/i18n/texts/blog-contact.ts";
 import { companyNameFrom } from "#app/utils/seo.ts";
 import type { RootData } from "#app/utils/site.ts";
@@ -55,7 +61,7 @@ export const meta: Route.MetaFunction = (args) => {
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: article.image.alt },
-    { property: "og:locale", content: data.articleLanguage === "es" ? "es_ES" : "en_IN" },
+    { property: "og:locale", content: languageSettingsOf(data.articleLanguage).openGraphLocale },
     { property: "article:published_time", content: article.published },
     { property: "article:modified_time", content: modified },
     { name: "twitter:card", content: "summary_large_image" },
