@@ -279,7 +279,7 @@ function Dropdown({ group }: { group: MenuGroup }) {
         {t(group.labelKey)}
         <ChevronDownIcon className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
-      <div id={menuId} hidden={!open} className="absolute left-0 top-full pt-2">
+      <div id={menuId} hidden={!open} className="absolute start-0 top-full pt-2">
         <ul className="w-64 overflow-hidden rounded-lg bg-white py-2 text-ink shadow-xl ring-1 ring-black/5">
           {group.items.map((item) => (
             <li key={item.path}>
@@ -324,12 +324,12 @@ function MobileGroup({ group }: { group: MenuGroup }) {
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setExpanded((value) => !value)}
-        className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left hover:bg-white/10"
+        className="flex w-full items-center justify-between rounded-md px-3 py-2 text-start hover:bg-white/10"
       >
         {t(group.labelKey)}
         <ChevronDownIcon className={`size-5 transition-transform ${expanded ? "rotate-180" : ""}`} />
       </button>
-      <ul id={listId} hidden={!expanded} className="ml-3 border-l border-white/15 pl-2 text-sm">
+      <ul id={listId} hidden={!expanded} className="ms-3 border-s border-white/15 ps-2 text-sm">
         {group.items.map((item) => (
           <li key={item.path}>
             <MobileLink to={localizePath(item.path, language)} label={inLanguage(item.label, language)} />

@@ -86,7 +86,7 @@ export function Testimonials() {
                       {inLanguage(entry.role, language)} · {entry.place}
                     </span>
                   </span>
-                  <Stars rating={entry.rating} className="shrink-0 max-sm:ml-18" />
+                  <Stars rating={entry.rating} className="shrink-0 max-sm:ms-18" />
                 </figcaption>
               </figure>
             </div>

@@ -115,7 +115,7 @@ export function EnquiriesPanel({
                     <h3 id={`enquiry-${enquiry.id}`} className="font-semibold text-ink">
                       {enquiry.name}
                       {enquiry.reference ? (
-                        <span className="ml-2 font-mono text-sm font-semibold text-brand-800">
+                        <span className="ms-2 font-mono text-sm font-semibold text-brand-800">
                           {t("staff.inbox.listOf", { reference: enquiry.reference })}
                         </span>
                       ) : null}
@@ -177,7 +177,7 @@ export function EnquiriesPanel({
             columns={[
               { label: t("staff.inbox.email"), className: "px-4 py-2 sm:px-6" },
               { label: t("staff.inbox.language"), className: "hidden px-2 py-2 sm:table-cell" },
-              { label: t("staff.inbox.date"), className: "px-2 py-2 pr-4 sm:pr-6" },
+              { label: t("staff.inbox.date"), className: "px-2 py-2 pe-4 sm:pe-6" },
             ]}
           >
             {subscribers.map((subscriber) => (
@@ -188,7 +188,7 @@ export function EnquiriesPanel({
                   </a>
                 </td>
                 <td className="hidden px-2 py-2 sm:table-cell">{languageName(subscriber.language)}</td>
-                <td className="px-2 py-2 pr-4 text-sm whitespace-nowrap text-slate-600 sm:pr-6">
+                <td className="px-2 py-2 pe-4 text-sm whitespace-nowrap text-slate-600 sm:pe-6">
                   <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt, language)}</time>
                 </td>
               </tr>
@@ -248,11 +248,11 @@ function EnquiryListLines({ enquiry }: { enquiry: Enquiry }) {
                 </span>
               ) : null}
               {!line.partNumber ? (
-                <span className="ml-2 text-amber-800">({t("staff.inbox.typedLine")})</span>
+                <span className="ms-2 text-amber-800">({t("staff.inbox.typedLine")})</span>
               ) : !line.product ? (
-                <span className="ml-2 text-amber-800">({t("staff.inbox.notInCatalogue")})</span>
+                <span className="ms-2 text-amber-800">({t("staff.inbox.notInCatalogue")})</span>
               ) : line.product.status !== "active" ? (
-                <span className="ml-2 text-amber-800">
+                <span className="ms-2 text-amber-800">
                   ({t("staff.inbox.lineStatus", { status: line.product.status })})
                 </span>
               ) : null}

@@ -144,7 +144,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
                 />
                 <span
                   lang={language}
-                  className="absolute top-4 left-4 rounded-full bg-accent px-3 py-1.5 text-xs font-bold tracking-wider text-white uppercase shadow-md"
+                  className="absolute top-4 start-4 rounded-full bg-accent px-3 py-1.5 text-xs font-bold tracking-wider text-white uppercase shadow-md"
                 >
                   {t("blog.badge")}
                 </span>
@@ -157,7 +157,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
               >
                 <div
                   aria-hidden
-                  className="absolute -right-16 -bottom-20 -z-10 size-56 rounded-full bg-accent/30 blur-3xl"
+                  className="absolute -end-16 -bottom-20 -z-10 size-56 rounded-full bg-accent/30 blur-3xl"
                 />
                 <h2 id="article-cta" className="text-2xl font-bold">
                   {t("blog.ctaTitle")}
@@ -168,7 +168,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
                   className="mt-5 inline-flex items-center gap-2 rounded-lg bg-accent px-5 py-3 font-semibold text-white shadow-sm hover:bg-orange-800"
                 >
                   {t("blog.ctaButton")}
-                  <ArrowRightIcon className="size-4" />
+                  <ArrowRightIcon className="size-4 rtl:-scale-x-100" />
                 </Link>
               </section>
             </article>

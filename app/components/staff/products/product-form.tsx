@@ -395,7 +395,7 @@ export function ProductForm({ product, prefill, open, onClose, onSaved }: Produc
                 accept="image/*"
                 aria-describedby={`${id}-photo-hint`}
                 onChange={(event) => setPhoto(event.currentTarget.files?.[0] ?? null)}
-                className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800"
+                className="block w-full text-sm text-slate-700 file:me-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800"
               />
               <p id={`${id}-photo-hint`} className="mt-1 text-xs text-slate-600 [overflow-wrap:anywhere]">
                 {photo ? t("office.form.photoChosen", { name: photo.name }) : t("office.form.photoHint")}
