@@ -63,7 +63,7 @@ export function ContactDetails() {
               ping={clickPing.call}
               className="block text-lg font-semibold hover:underline"
             >
-              {phone}
+              <bdi dir="ltr">{phone}</bdi>
             </a>
           ))}
         </DetailRow>

@@ -138,7 +138,7 @@ export function EnquiriesPanel({
                       className="text-brand-700 underline underline-offset-2"
                       href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}
                     >
-                      {enquiry.phone}
+                      <bdi dir="ltr">{enquiry.phone}</bdi>
                     </a>
                     <Badge>{languageName(enquiry.language)}</Badge>
                   </p>
