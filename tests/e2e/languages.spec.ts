@@ -89,4 +89,17 @@ test.describe("languages from the list", () => {
     expect(fontFamily).toMatch(/"Noto Sans Devanagari".*, sans-serif$/);
     await page.screenshot({ path: testInfo.outputPath("home-hi.png"), fullPage: false });
   });
+
+  test("on a phone, the menu offers the other languages by their own names", async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/hi/categories");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("nav[id]").filter({ has: page.getByRole("group") });
+    await expect(menu.getByRole("link", { name: "Read in English" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Leer en español" })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("menu-hi-phone.png"), fullPage: false });
+    await menu.getByRole("link", { name: "Leer en español" }).click();
+    await expect(page).toHaveURL(/\/es\/categories$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
 });
