@@ -90,6 +90,13 @@ test.describe("languages from the list", () => {
     await page.screenshot({ path: testInfo.outputPath("home-hi.png"), fullPage: false });
   });
 
+  test("the staff area offers the other languages too, at the same screen", async ({ page }) => {
+    await page.goto("/hi/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.locator('header a[hreflang="es"]')).toHaveAttribute("href", "/es/login");
+    await expect(page.locator('header a[hreflang="en"]')).toHaveAttribute("href", "/login");
+  });
+
   test("on a phone, the menu offers the other languages by their own names", async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/hi/categories");
