@@ -6,7 +6,8 @@ import { GeneralErrorBoundary } from "./components/error-boundary.tsx";
 import { LoadingOverlay } from "./components/loading-overlay.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteNav } from "./components/site-nav.tsx";
-import { languageFromPath, languages, localizePath } from "./i18n/language.ts";
+import { alternateAddresses } from "./i18n/alternates.ts";
+import { languageFromPath, languageSettingsOf } from "./i18n/language.ts";
 import { loadTaxonomy } from "./server/catalogue/taxonomy.server.ts";
 import { getAppContext } from "./server/context.server.ts";
 import { siteOrigin } from "./utils/origin.server.ts";
@@ -25,7 +26,7 @@ export function shouldRevalidate() {
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-/** Canonical and hreflang addresses, so search engines pair /x with /es/x. */
+/** Canonical and hreflang addresses, so search engines pair /x with /es/x and /hi/x. */
 function AlternateLinks() {
   const { origin } = useRootData();
   const location = useLocation();
@@ -37,15 +38,9 @@ function AlternateLinks() {
   return (
     <>
       <link rel="canonical" href={`${origin}${pathname}`} />
-      {languages.map((language) => (
-        <link
-          key={language}
-          rel="alternate"
-          hrefLang={language}
-          href={`${origin}${localizePath(pathname, language)}`}
-        />
+      {alternateAddresses(origin, pathname).map(({ hrefLang, href }) => (
+        <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={`${origin}${localizePath(pathname, "en")}`} />
     </>
   );
 }
@@ -63,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang={language}>
+    <html lang={language} dir={languageSettingsOf(language).dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

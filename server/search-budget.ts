@@ -1,10 +1,22 @@
 import type { NextFunction, Request, Response } from "express";
+import {
+  inLanguage,
+  type Language,
+  type Localized,
+  languageFromPath,
+  languageSettingsOf,
+  localizePath,
+  stripLanguage,
+} from "#app/i18n/language.ts";
 import { limitKey, SlidingWindowLimiter } from "#app/server/rate-limit.server.ts";
 import { clientAddress } from "./client-address.ts";
 import type { Logger } from "./request-log.ts";
 
-/** The search pages in both languages and their `.data` twins (the search dialog's suggestions). */
-const searchPath = /^\/(?:es\/)?search(?:\.data)?\/?$/i;
+/**
+ * The search pages in every language and their `.data` twins (the search dialog's suggestions),
+ * read from the path without its language; lower-cased first, as page addresses match in any case.
+ */
+const searchPath = /^\/search(?:\.data)?\/?$/;
 
 export interface SearchBudgetOptions {
   /** SEARCHES_PER_MINUTE: searches one address (an IPv6 /64) may have rendered per minute. */
@@ -22,14 +34,21 @@ export interface SearchBudgetOptions {
 const RENDERS_AT_ONCE = 1;
 const RENDERS_WAITING = 8;
 
-const texts = {
+interface RefusalTexts {
+  busy: string;
+  title: string;
+  body: (seconds: number) => string;
+  back: string;
+}
+
+/** The refusal page is plain HTML written here, outside the app's dictionaries: the app is not rendered. */
+const texts: Localized<RefusalTexts> = {
   en: {
     busy: "Searching is busy just now. Please try again in a moment.",
     title: "Too many searches",
     body: (seconds: number) =>
       `Too many searches from your address just now. Please wait ${seconds} seconds and search again.`,
     back: "Back to the home page",
-    home: "/",
   },
   es: {
     busy: "La búsqueda está ocupada en este momento. Vuelva a intentarlo en unos segundos.",
@@ -37,7 +56,6 @@ const texts = {
     body: (seconds: number) =>
       `Demasiadas búsquedas desde su dirección en este momento. Espere ${seconds} segundos y vuelva a buscar.`,
     back: "Volver a la página de inicio",
-    home: "/es",
   },
 };
 
@@ -54,18 +72,19 @@ export function searchBudget({ perMinute, servedFromCache, logger }: SearchBudge
   const limiter = new SlidingWindowLimiter({ windowMs: 60_000, max: perMinute });
   const gate = renderGate(RENDERS_AT_ONCE, RENDERS_WAITING);
   return async (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method !== "GET" && req.method !== "HEAD") || !searchPath.test(req.path)) return next();
+    const path = req.path.toLowerCase();
+    if ((req.method !== "GET" && req.method !== "HEAD") || !searchPath.test(stripLanguage(path))) return next();
     if (servedFromCache && (await servedFromCache(req))) return next();
     const key = limitKey(clientAddress(req));
-    const text = texts[/^\/es\//i.test(req.path) ? "es" : "en"];
+    const language = languageFromPath(path);
     const waitMs = limiter.waitMs(key);
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       logger.info("search-budget-spent", { address: key, retryAfterSeconds: seconds });
-      return refuse(req, res, 429, seconds, text.title, text.body(seconds), text);
+      return refuse(req, res, 429, seconds, language, (text) => text.body(seconds));
     }
     limiter.record(key);
-    if (!(await gate.enter(res))) return refuse(req, res, 503, 1, text.title, text.busy, text);
+    if (!(await gate.enter(res))) return refuse(req, res, 503, 1, language, (text) => text.busy);
     next();
   };
 }
@@ -96,10 +115,12 @@ function refuse(
   res: Response,
   status: 429 | 503,
   retryAfterSeconds: number,
-  title: string,
-  message: string,
-  text: (typeof texts)["en"],
+  language: Language,
+  messageOf: (text: RefusalTexts) => string,
 ) {
+  const text = inLanguage(texts, language);
+  const { title } = text;
+  const message = messageOf(text);
   res.status(status).set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" });
   if (req.path.endsWith(".data")) {
     res.json({ success: false, error: message });
@@ -108,9 +129,9 @@ function refuse(
   res
     .type("html")
     .send(
-      `<!doctype html><html lang="${text === texts.es ? "es" : "en"}"><head><meta charset="utf-8">` +
+      `<!doctype html><html lang="${language}" dir="${languageSettingsOf(language).dir}"><head><meta charset="utf-8">` +
         `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
         `<title>${title}</title></head><body><h1>${title}</h1><p>${message}</p>` +
-        `<p><a href="${text.home}">${text.back}</a></p></body></html>`,
+        `<p><a href="${localizePath("/", language)}">${text.back}</a></p></body></html>`,
     );
 }

@@ -1,4 +1,4 @@
-import type { Language } from "#app/i18n/language.ts";
+import type { Localized } from "#app/i18n/language.ts";
 import { slugify } from "./slug.ts";
 
 export interface Category {
@@ -8,9 +8,9 @@ export interface Category {
   name: string;
   slug: string;
   /** Display name per interface language. */
-  label: Record<Language, string>;
+  label: Localized<string>;
   /** The navigation bar's label (spec: "Expansion Valves" and "Injectors" appear singular). */
-  navLabel: Record<Language, string>;
+  navLabel: Localized<string>;
   /**
    * Other names sheets and buyers use: English plurals, trade synonyms ("Evaporator" for a cooling
    * coil, "TXV" for an expansion valve) and the Spanish singular and plural forms. Search reads

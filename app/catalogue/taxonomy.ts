@@ -1,4 +1,4 @@
-import type { Language } from "#app/i18n/language.ts";
+import type { Localized } from "#app/i18n/language.ts";
 import { createResolver } from "./resolve.ts";
 
 /**
@@ -14,13 +14,13 @@ export interface TaxonomyTerm {
   /** Canonical English name: what the API returns and sheets are matched against. */
   name: string;
   /** Display name per interface language. */
-  label: Record<Language, string>;
+  label: Localized<string>;
   /** The navigation bar's label (shorter: "Mahle", singular: "Injector"). */
-  navLabel: Record<Language, string>;
+  navLabel: Localized<string>;
   /** Other spellings people type in sheets and URLs; matched case-insensitively. */
   aliases: string[];
   /** Shown under the listing page's title; "" for the general sentence. */
-  description: Record<Language, string>;
+  description: Localized<string>;
   /** Logo (brand) or illustration (category); null for none. */
   image: string | null;
   sortOrder: number;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { localizePath } from "#app/i18n/language.ts";
+import { inLanguage, localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
 import { CategoryPicture } from "./category-picture.tsx";
@@ -18,7 +18,7 @@ export function CategoryGrid() {
           >
             <CategoryPicture image={category.image} className="h-auto w-full" />
             <span className="block px-3 py-3 text-center font-semibold uppercase tracking-wide">
-              {category.label[language]}
+              {inLanguage(category.label, language)}
             </span>
           </Link>
         </li>

@@ -6,7 +6,7 @@ import { HONEYPOT_FIELD } from "#app/forms/honeypot.ts";
  */
 export function HoneypotField() {
   return (
-    <div aria-hidden className="absolute -left-[10000px] size-px overflow-hidden">
+    <div aria-hidden className="absolute -start-[10000px] size-px overflow-hidden">
       <label>
         Website
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />

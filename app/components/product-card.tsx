@@ -51,7 +51,7 @@ export function ProductCard({ product, href, label, eager = false, notListedFor 
           decoding="async"
           className="size-full object-contain p-2"
         />
-        <span className="absolute top-2 left-2 hidden rounded-full bg-brand-800 px-2.5 py-1 text-xs font-semibold text-white sm:inline">
+        <span className="absolute top-2 start-2 hidden rounded-full bg-brand-800 px-2.5 py-1 text-xs font-semibold text-white sm:inline">
           {tag}
         </span>
       </div>

@@ -93,7 +93,7 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
           {product.description ? <p className="mt-4 leading-7 text-slate-700">{product.description}</p> : null}
 
           <h3 className="mt-8 text-lg font-semibold">{t("product.specifications")}</h3>
-          <table className="mt-3 w-full text-left text-sm">
+          <table className="mt-3 w-full text-start text-sm">
             <tbody className="divide-y divide-slate-200">
               <SpecRow label={t("product.partNumber")}>
                 <span className="font-mono">{product.partNumber}</span>
@@ -152,7 +152,7 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
                         ) : null}
                       </Link>
                       {fit.details ? (
-                        <span className="ml-2 text-sm text-slate-700" data-testid="fit-details">
+                        <span className="ms-2 text-sm text-slate-700" data-testid="fit-details">
                           {fitDetails(fit.details, t)}
                         </span>
                       ) : null}
@@ -236,7 +236,7 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
         aria-label={t("whatsapp.label")}
         data-testid="whatsapp-float"
         data-product-enquiry
-        className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-[#1c7c43] text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105 max-sm:hidden"
+        className="fixed end-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-[#1c7c43] text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105 max-sm:hidden"
       >
         <WhatsAppIcon />
       </a>
@@ -322,7 +322,7 @@ function CopyLinkButton({ url, label, copied }: { url: string; label: string; co
 function SpecRow({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <tr>
-      <th scope="row" className="w-40 py-3 pr-4 font-medium text-slate-600">
+      <th scope="row" className="w-40 py-3 pe-4 font-medium text-slate-600">
         {label}
       </th>
       <td className="py-3 font-semibold">{children}</td>

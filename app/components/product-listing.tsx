@@ -4,7 +4,7 @@ import type { Product } from "#app/catalogue/product.ts";
 import { buttonClass, IconButton } from "#app/components/ui/button.tsx";
 import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
-import { localizePath } from "#app/i18n/language.ts";
+import { inLanguage, localizePath } from "#app/i18n/language.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import type { ListingData, ListingScope } from "#app/server/listing.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
@@ -91,8 +91,8 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
           onKeyDown={(event) => {
             if (event.key === "Escape" && panelOpen) closePanel();
           }}
-          className={`fixed inset-y-0 left-0 z-50 w-80 max-w-[85vw] overflow-y-auto bg-white p-5 shadow-2xl transition-transform duration-300 lg:static lg:z-auto lg:w-auto lg:max-w-none lg:translate-x-0 lg:self-start lg:rounded-xl lg:shadow-none lg:ring-1 lg:ring-slate-200 ${
-            panelOpen ? "translate-x-0" : "-translate-x-full max-lg:invisible"
+          className={`fixed inset-y-0 start-0 z-50 w-80 max-w-[85vw] overflow-y-auto bg-white p-5 shadow-2xl transition-transform duration-300 lg:static lg:z-auto lg:w-auto lg:max-w-none lg:translate-x-0 lg:self-start lg:rounded-xl lg:shadow-none lg:ring-1 lg:ring-slate-200 ${
+            panelOpen ? "translate-x-0" : "-translate-x-full max-lg:invisible max-lg:rtl:translate-x-full"
           }`}
         >
           <div className="mb-4 flex items-center justify-between lg:hidden">
@@ -113,7 +113,7 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
                   key={facet.slug}
                   name={filterName}
                   value={facet.slug}
-                  label={facet.label[language]}
+                  label={inLanguage(facet.label, language)}
                   count={facet.count}
                   checked={data.selected === facet.slug}
                 />

@@ -48,7 +48,7 @@ export function SiteFooter() {
             className="mt-3 inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline"
           >
             <PhoneIcon className="size-5 text-accent-light" />
-            {site.supportPhone}
+            <bdi dir="ltr">{site.supportPhone}</bdi>
           </a>
           <p className="mt-2 text-sm">
             <a href={`mailto:${site.email}`} className="hover:text-white hover:underline">

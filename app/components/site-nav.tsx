@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "rea
 import { Link, NavLink, useLocation } from "react-router";
 import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from "#app/components/ui/icons/nav.tsx";
 import type { TranslationKey } from "#app/i18n/en.ts";
-import { type Language, localizePath } from "#app/i18n/language.ts";
+import { inLanguage, type Localized, localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useSite, useTaxonomy } from "#app/utils/site.ts";
 import { NAV_SCROLL_THRESHOLD_PX } from "#app/utils/timings.ts";
@@ -17,7 +17,7 @@ const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: 
 interface MenuGroup {
   labelKey: TranslationKey;
   allPath: string;
-  items: { label: Record<Language, string>; path: string }[];
+  items: { label: Localized<string>; path: string }[];
 }
 
 /** The two dropdowns, from the listed brands and categories (the database's, via the root loader). */
@@ -147,7 +147,7 @@ export function SiteNav() {
               <SearchIcon />
             </button>
             <EnquiryCountLink />
-            <LanguageSwitch className="hidden lg:inline-flex" />
+            <LanguageSwitch className="hidden lg:flex" />
             <button
               type="button"
               className="rounded-md p-2 hover:bg-white/10 lg:hidden"
@@ -279,7 +279,7 @@ function Dropdown({ group }: { group: MenuGroup }) {
         {t(group.labelKey)}
         <ChevronDownIcon className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
-      <div id={menuId} hidden={!open} className="absolute left-0 top-full pt-2">
+      <div id={menuId} hidden={!open} className="absolute start-0 top-full pt-2">
         <ul className="w-64 overflow-hidden rounded-lg bg-white py-2 text-ink shadow-xl ring-1 ring-black/5">
           {group.items.map((item) => (
             <li key={item.path}>
@@ -287,7 +287,7 @@ function Dropdown({ group }: { group: MenuGroup }) {
                 to={localizePath(item.path, language)}
                 className="block px-4 py-2 hover:bg-brand-50 focus:bg-brand-50"
               >
-                {item.label[language]}
+                {inLanguage(item.label, language)}
               </Link>
             </li>
           ))}
@@ -324,15 +324,15 @@ function MobileGroup({ group }: { group: MenuGroup }) {
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setExpanded((value) => !value)}
-        className="flex w-full items-center justify-between rounded-md px-3 py-2 text-left hover:bg-white/10"
+        className="flex w-full items-center justify-between rounded-md px-3 py-2 text-start hover:bg-white/10"
       >
         {t(group.labelKey)}
         <ChevronDownIcon className={`size-5 transition-transform ${expanded ? "rotate-180" : ""}`} />
       </button>
-      <ul id={listId} hidden={!expanded} className="ml-3 border-l border-white/15 pl-2 text-sm">
+      <ul id={listId} hidden={!expanded} className="ms-3 border-s border-white/15 ps-2 text-sm">
         {group.items.map((item) => (
           <li key={item.path}>
-            <MobileLink to={localizePath(item.path, language)} label={item.label[language]} />
+            <MobileLink to={localizePath(item.path, language)} label={inLanguage(item.label, language)} />
           </li>
         ))}
         <li>

@@ -20,7 +20,7 @@ export function WhatsAppButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t("whatsapp.label")}
-      className="fixed right-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-[#1c7c43] text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105 [body:has([data-product-enquiry])_&]:hidden max-sm:[body:has([data-testid=product-card])_&]:hidden"
+      className="fixed end-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-[#1c7c43] text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105 [body:has([data-product-enquiry])_&]:hidden max-sm:[body:has([data-testid=product-card])_&]:hidden"
     >
       <WhatsAppIcon />
     </a>

@@ -1,10 +1,10 @@
-import type { Language } from "#app/i18n/language.ts";
+import type { Localized } from "#app/i18n/language.ts";
 
 /** The about page's company history, figures and values, per language where it has words. */
 
 export interface TimelineEvent {
   year: number;
-  text: Record<Language, string>;
+  text: Localized<string>;
 }
 
 export const timeline: readonly TimelineEvent[] = [

@@ -1,4 +1,4 @@
-import type { Language } from "#app/i18n/language.ts";
+import { inLanguage, type Language, type Localized } from "#app/i18n/language.ts";
 import { type ImageAsset, media, type VideoAsset } from "./home-media.ts";
 
 /**
@@ -108,9 +108,9 @@ const spanish: FourSlides = [
   },
 ];
 
-export const heroSlides: Record<Language, readonly HeroSlide[]> = { en: english, es: spanish };
+export const heroSlides: Localized<readonly HeroSlide[]> = { en: english, es: spanish };
 
-/** Spec section 4: the Spanish interface gets the Spanish set, any other language the English one. */
+/** Spec section 4: a language with its own slides gets them, any other language the English ones. */
 export function heroSlidesFor(language: Language): readonly HeroSlide[] {
-  return language === "es" ? heroSlides.es : heroSlides.en;
+  return inLanguage(heroSlides, language);
 }

@@ -1,6 +1,6 @@
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import type { VehicleMake } from "#app/catalogue/vehicle-makes.ts";
-import type { Language } from "#app/i18n/language.ts";
+import type { Localized } from "#app/i18n/language.ts";
 import { type ImageAsset, media } from "./home-media.ts";
 
 /**
@@ -76,11 +76,11 @@ export const growthStats: readonly GrowthStat[] = [
 export interface Testimonial {
   id: number;
   name: string;
-  role: Record<Language, string>;
+  role: Localized<string>;
   place: string;
   /** 1 to 5, halves allowed. */
   rating: number;
-  review: Record<Language, string>;
+  review: Localized<string>;
   /** A portrait under /media-assets/testimonials/, when the customer has given one (initials otherwise). */
   photo?: string;
 }

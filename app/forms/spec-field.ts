@@ -32,7 +32,7 @@ const namesSchema = z.strictObject(
     en: shortText("English name").min(1, { error: "English name is missing." }),
     ...Object.fromEntries(otherLanguages.map((language) => [language, shortText(`Name (${language})`).optional()])),
   },
-  { error: 'Names are an object such as {"en": "Voltage", "es": "Tensión"}.' },
+  { error: 'Names are an object of a name per language code, English required, such as {"en": "Voltage"}.' },
 );
 
 const labelsSchema = z.strictObject(
@@ -48,7 +48,7 @@ const choiceSchema = z.union(
       aliases: z.array(shortText("A choice's other spelling", 80).min(1)).max(20).optional(),
     }),
   ],
-  { error: 'A choice is text, or {"value": "…", "labels": {"es": "…"}}.' },
+  { error: 'A choice is text, or {"value": "…", "labels": {"<language code>": "…"}}.' },
 );
 
 const fields = {

@@ -18,8 +18,6 @@ export const en = {
   "nav.mainLabel": "Main",
   "nav.homeLink": "{company}, home page",
   "nav.language": "Language",
-  "nav.switchTo": "Leer en español",
-  "nav.switchToShort": "ES",
   "enquiry.list": "Enquiry list",
   "enquiry.add": "Add to enquiry",
   "search.title": "Search the catalogue",

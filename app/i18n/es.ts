@@ -16,8 +16,6 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "nav.mainLabel": "Principal",
   "nav.homeLink": "{company}, página de inicio",
   "nav.language": "Idioma",
-  "nav.switchTo": "Read in English",
-  "nav.switchToShort": "EN",
   "enquiry.list": "Lista de consulta",
   "enquiry.add": "Añadir a la consulta",
   "search.title": "Buscar en el catálogo",

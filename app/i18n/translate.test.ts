@@ -14,7 +14,7 @@ import { finderEn, finderEs } from "./texts/parts-finder.ts";
 import { staffEn, staffEs, staffTexts } from "./texts/staff.ts";
 import { staffImportTexts } from "./texts/staff-import.ts";
 import { officeTexts } from "./texts/staff-office.ts";
-import { shellTexts, translate } from "./translate.ts";
+import { defineTexts, shellTexts, translate } from "./translate.ts";
 
 describe("translate", () => {
   it("hands every render the same t, so a callback or effect depending on it does not run again each time", () => {
@@ -104,6 +104,15 @@ describe("area texts", () => {
     expect(blogTexts.translate("es", "nav.home")).toBe("Inicio");
     expect(blogTexts.translate("en", "blog.heading")).toBe(blogEn["blog.heading"]);
     expect(blogTexts.translate("es", "blog.heading")).toBe(blogEs["blog.heading"] ?? blogEn["blog.heading"]);
+  });
+});
+
+describe("a dictionary keyed by language", () => {
+  it("takes a dictionary per configured language, each free to leave keys out for English", () => {
+    const texts = defineTexts({ en: { "t.a": "A", "t.b": "B" }, hi: { "t.a": "अ" } });
+    expect(texts.translate("hi", "t.a")).toBe("अ");
+    expect(texts.translate("hi", "t.b")).toBe("B");
+    expect(texts.translate("es", "t.a")).toBe("A");
   });
 });
 

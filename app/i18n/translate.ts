@@ -1,15 +1,17 @@
 import { useLocation } from "react-router";
 import { en, type TranslationKey } from "./en.ts";
-import { es } from "./es.ts";
-import { type Language, languageFromPath, languageLocale } from "./language.ts";
+import { defaultLanguage, type Language, languageFromPath, languageLocale } from "./language.ts";
+import { shellDictionaries } from "./shell-dictionaries.ts";
 
 export type TranslationValues = Record<string, string | number>;
 
-/** The texts of one part of the site: English complete, Spanish free to leave keys out. */
-export interface Dictionary<K extends string> {
-  en: Readonly<Record<K, string>>;
-  es: Readonly<Partial<Record<K, string>>>;
-}
+/**
+ * The texts of one part of the site: English complete, every other configured language free to
+ * leave keys out (or to be absent): a missing text shows the English one.
+ */
+export type Dictionary<K extends string> = { readonly en: Readonly<Record<K, string>> } & {
+  readonly [L in Exclude<Language, "en">]?: Readonly<Partial<Record<K, string>>>;
+};
 
 /** A translate function bound to a language: an area's own keys and the shell's. */
 export type Translate<K extends string = TranslationKey> = (
@@ -27,7 +29,9 @@ function fill(template: string, values?: TranslationValues): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-const shell: Dictionary<TranslationKey> = { en, es };
+// The shell's other languages are filled in by shell-dictionaries.ts: all of them on the server, on the
+// browser only the page's own (its texts load with its pages, not on every first load).
+const shell: Dictionary<TranslationKey> = shellDictionaries(en);
 
 const pluralRulesByLanguage = new Map<Language, Intl.PluralRules>();
 function pluralRules(language: Language): Intl.PluralRules {
@@ -55,8 +59,8 @@ function formatCount(count: number, language: Language): string {
  * area's texts and the shell's (decision 030); a key missing in Spanish shows the English text.
  */
 export function defineTexts<K extends string>(area: Dictionary<K>) {
-  const areaTexts = area as Dictionary<string>;
-  const shellTexts = shell as Dictionary<string>;
+  const areaTexts = area as Partial<Record<Language, Readonly<Partial<Record<string, string>>>>>;
+  const shellTexts = shell as Partial<Record<Language, Readonly<Partial<Record<string, string>>>>>;
 
   /**
    * With a numeric `count`, a key may have forms per plural category of the language
@@ -68,9 +72,9 @@ export function defineTexts<K extends string>(area: Dictionary<K>) {
     const count = values?.count;
     const keys = typeof count === "number" ? [`${key}_${pluralRules(language).select(count)}`, key] : [key];
     let template: string | undefined;
-    for (const dictionaryLanguage of [language, "en"] as const) {
+    for (const dictionaryLanguage of [language, defaultLanguage]) {
       for (const candidate of keys) {
-        template ??= areaTexts[dictionaryLanguage][candidate] ?? shellTexts[dictionaryLanguage][candidate];
+        template ??= areaTexts[dictionaryLanguage]?.[candidate] ?? shellTexts[dictionaryLanguage]?.[candidate];
       }
     }
     return fill(

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { listLineText } from "#app/components/enquiry/enquiry-list-message.ts";
 import { replyLink } from "#app/components/whatsapp-messages.ts";
-import { type Language, languageLocale, languages } from "#app/i18n/language.ts";
+import { isLanguage, type Language, languageLocale } from "#app/i18n/language.ts";
 import { enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
 import type { EnquiryQuote, EnquiryQuoteRequest, QuoteAlternative } from "#app/utils/api-types.ts";
 import { productPath } from "#app/utils/product-paths.ts";
@@ -108,7 +108,7 @@ export async function quoteEnquiryList(
     .set({ quote: JSON.stringify(quote), status: "quoted", status_changed_at: quotedAt, status_changed_by: username })
     .where("id", "=", id)
     .execute();
-  const language = (languages as readonly string[]).includes(enquiry.language) ? (enquiry.language as Language) : "en";
+  const language = isLanguage(enquiry.language) ? enquiry.language : "en";
   const text = quoteText(language, { reference: enquiry.reference, company, lines }, quote);
   return { ok: true, quote, text, whatsapp: replyLink(enquiry.phone, text) };
 }

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { Product } from "#app/catalogue/product.ts";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
-import type { Language } from "#app/i18n/language.ts";
+import type { Localized } from "#app/i18n/language.ts";
 import { languageFromPath } from "#app/i18n/language.ts";
 import { loadSpecFields } from "./catalogue/spec-fields.server.ts";
 import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
@@ -25,7 +25,7 @@ export interface ListingData {
   page: number;
   pageCount: number;
   /** The filter's choices: categories within a brand, or brands within a category, with counts. */
-  facets: { slug: string; count: number; label: Record<Language, string> }[];
+  facets: { slug: string; count: number; label: Localized<string> }[];
   /** The chosen facet slug, or null for "All". */
   selected: string | null;
   q: string;
@@ -93,7 +93,7 @@ export async function loadListing(db: Kysely<Database>, scope: ListingScope, url
     .sort((a, b) => order(a.slug).localeCompare(order(b.slug)))
     .map((facet) => {
       const term = resolveFacet(facet.slug);
-      return { ...facet, label: term ? term.label : { en: facet.slug, es: facet.slug } };
+      return { ...facet, label: term ? term.label : { en: facet.slug } };
     });
   const chosen = query.filter ? resolveFacet(query.filter)?.slug : undefined;
   const selected = chosen && facets.some((f) => f.slug === chosen) ? chosen : null;

@@ -1,17 +1,21 @@
 import type { Kysely } from "kysely";
 import type { ListedTaxonomy } from "#app/catalogue/taxonomy.ts";
-import { languages, localizePath } from "#app/i18n/language.ts";
+import { type Language, type LanguageSettings, languagePaths } from "#app/i18n/language.ts";
+import { languageSettings } from "#app/i18n/languages.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import type { Database } from "./db/schema.ts";
 
-/** Products per product sitemap: two addresses each (en, es) stays under the 50,000-URL limit. */
-export const PRODUCTS_PER_SITEMAP = 20_000;
+/**
+ * Products per product sitemap: one address per language each stays under the 50,000-URL limit
+ * (three languages: 16,000 products, 48,000 addresses).
+ */
+export const PRODUCTS_PER_SITEMAP = Math.floor(50_000 / languageSettings.length / 1000) * 1000;
 
 export interface SitemapEntry {
-  /** The English path; the Spanish one is derived. */
+  /** The default language's path; the other languages' are derived. */
   path: string;
   lastModified?: string;
-  languages?: readonly ("en" | "es")[];
+  languages?: readonly Language[];
 }
 
 function escapeXml(text: string): string {
@@ -19,9 +23,14 @@ function escapeXml(text: string): string {
 }
 
 /** A <urlset> where every page is listed once per language with its hreflang alternates. */
-export function urlsetXml(origin: string, entries: readonly SitemapEntry[]): string {
+export function urlsetXml(
+  origin: string,
+  entries: readonly SitemapEntry[],
+  list: readonly LanguageSettings[] = languageSettings,
+): string {
+  const { languages, localizePath } = languagePaths(list);
   const urls = entries.flatMap((entry) => {
-    const present = entry.languages ?? languages;
+    const present: readonly string[] = entry.languages ?? languages;
     const alternates = present
       .map(
         (lang) =>

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { defaultSiteIdentity } from "#app/content/site.ts";
 import type { TranslationKey } from "#app/i18n/en.ts";
-import { languageFromPath } from "#app/i18n/language.ts";
+import { languageFromPath, languageSettingsOf } from "#app/i18n/language.ts";
 import { shellTexts, type Texts, type TranslationValues } from "#app/i18n/translate.ts";
 import type { RootData } from "./site.ts";
 
@@ -37,6 +37,6 @@ export function pageMeta<K extends string = TranslationKey>(
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:type", content: "website" },
-    { property: "og:locale", content: language === "es" ? "es_ES" : "en_IN" },
+    { property: "og:locale", content: languageSettingsOf(language).openGraphLocale },
   ];
 }

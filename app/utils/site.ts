@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import { emptyTaxonomy, type ListedTaxonomy, termsBySlug } from "#app/catalogue/taxonomy.ts";
 import { defaultSiteIdentity, type SiteIdentity } from "#app/content/site.ts";
+import { inLanguage } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 
 export interface RootData {
@@ -36,6 +37,9 @@ export function useCategoryLabel(): (product: { categorySlug: string; category: 
   const { language } = useTranslation();
   return useMemo(() => {
     const bySlug = termsBySlug(categories);
-    return (product) => bySlug(product.categorySlug)?.label[language] ?? product.category;
+    return (product) => {
+      const category = bySlug(product.categorySlug);
+      return category ? inLanguage(category.label, language) : product.category;
+    };
   }, [categories, language]);
 }

@@ -4,25 +4,41 @@ import { existsSync } from "node:fs";
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
+ * Noto's Devanagari face, so Hindi pages render in the test browser as on a phone (Debian's Chromium
+ * brings no font for it, and boxes instead of letters would pass unnoticed in screenshots).
+ */
+const devanagariFont = "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf";
+
+/**
  * End-to-end tests drive Debian's Chromium; a test tool's own browser download cannot work on
- * this network. Installs it with apt-get when it is missing and we are root, else says how.
+ * this network. Installs it and the fonts it needs with apt-get when missing and we are root, else
+ * says how. The check is two file lookups when everything is there.
  */
 export function ensureChromium() {
-  if (existsSync(chromiumPath)) return;
+  const missing = [
+    ...(existsSync(chromiumPath) ? [] : ["chromium"]),
+    ...(existsSync(devanagariFont) ? [] : ["fonts-noto-core"]),
+  ];
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium is not installed at ${chromiumPath}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n` +
+      `Missing for the end-to-end tests: ${missing.join(", ")}. Install with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(" ")}\n` +
         "or set CHROMIUM_PATH to another Chromium binary.",
     );
     process.exit(1);
   }
-  console.log("Installing Debian's Chromium for the end-to-end tests (apt-get install chromium)...");
+  console.log(`Installing Debian's ${missing.join(" and ")} for the end-to-end tests (apt-get install)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env });
-  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "chromium"], { stdio: "inherit", env });
-  if (!existsSync(chromiumPath)) {
-    console.error(`apt-get finished but ${chromiumPath} is still missing.`);
-    process.exit(1);
+  execFileSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", ...missing], { stdio: "inherit", env });
+  for (const [file, name] of [
+    [chromiumPath, "chromium"],
+    [devanagariFont, "fonts-noto-core"],
+  ]) {
+    if (!existsSync(file)) {
+      console.error(`apt-get finished but ${file} (${name}) is still missing.`);
+      process.exit(1);
+    }
   }
 }
 

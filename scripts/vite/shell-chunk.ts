@@ -15,6 +15,7 @@ const shellModules = [
   "app/components/ui/button.tsx",
   "app/components/ui/icons/icon.tsx",
   "app/components/ui/icons/nav.tsx",
+  "app/components/language-switch.tsx",
   "app/components/page-banner.tsx",
   "app/components/error-boundary.tsx",
   "app/components/honeypot-field.tsx",

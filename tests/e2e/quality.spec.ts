@@ -1,5 +1,6 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
+import { languages, localizePath } from "#app/i18n/language.ts";
 import { budgetPages, firstLoadSizes } from "../../scripts/bundle-size.mjs";
 import { axeTags, expect, test } from "./fixtures.ts";
 
@@ -22,9 +23,9 @@ async function firstProductPath(request: import("@playwright/test").APIRequestCo
 }
 
 test.describe("accessibility (axe-core, WCAG 2.2 AA and best practices)", () => {
-  for (const language of ["", "/es"]) {
+  for (const language of languages) {
     for (const path of publicPages) {
-      const address = `${language}${path === "/" && language ? "" : path}`;
+      const address = localizePath(path, language);
       test(`${address} has no violations`, async ({ page }) => {
         await page.goto(address);
         const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
@@ -35,9 +36,9 @@ test.describe("accessibility (axe-core, WCAG 2.2 AA and best practices)", () => 
     }
   }
 
-  test("a product page has no violations in either language", async ({ page, request }) => {
+  test("a product page has no violations in any language", async ({ page, request }) => {
     const path = await firstProductPath(request);
-    for (const address of [path, `/es${path}`]) {
+    for (const address of languages.map((language) => localizePath(path, language))) {
       await page.goto(address);
       const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual(

@@ -1,3 +1,4 @@
+import { languages } from "#app/i18n/language.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe("search engines", () => {
@@ -5,13 +6,13 @@ test.describe("search engines", () => {
     const response = await request.get("/robots.txt");
     expect(response.headers()["content-type"]).toContain("text/plain");
     const text = await response.text();
-    for (const path of ["/login", "/add-products", "/es/login", "/es/add-products", "/api/"]) {
+    for (const path of ["/login", "/add-products", "/es/login", "/es/add-products", "/hi/login", "/api/"]) {
       expect(text).toContain(`Disallow: ${path}`);
     }
     expect(text).toMatch(/^Sitemap: http:\/\/[^\s]+\/sitemap\.xml$/m);
   });
 
-  test("the sitemap lists every public page in both languages with alternates, and every product", async ({
+  test("the sitemap lists every public page in every language with alternates, and every product", async ({
     request,
   }) => {
     const index = await (await request.get("/sitemap.xml")).text();
@@ -29,16 +30,19 @@ test.describe("search engines", () => {
       "/es/categories/expansion-valves",
       "/blogs/audi",
       "/es/blogs/audi",
+      "/hi",
+      "/hi/categories/expansion-valves",
+      "/hi/blogs/audi",
     ]) {
       expect(pageLocs).toContain(path);
     }
     expect(pageLocs).not.toContain("/login");
-    expect(pages).toContain('hreflang="es"');
+    for (const language of languages) expect(pages).toContain(`hreflang="${language}"`);
 
     const products = await (await request.get("/sitemaps/products-1.xml")).text();
     const productLocs = [...products.matchAll(/<loc>([^<]+)<\/loc>/g)];
     const { total } = await (await request.get("/api/products?limit=1")).json();
-    expect(productLocs).toHaveLength(total * 2);
+    expect(productLocs).toHaveLength(total * languages.length);
     expect(products).toContain("/brands/motherson/products/MSSL%2F");
     expect((await request.get("/sitemaps/products-2.xml")).status()).toBe(404);
   });

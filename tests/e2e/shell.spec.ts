@@ -21,7 +21,9 @@ test.describe("server-rendered shell", () => {
       expect(html).toMatch(new RegExp(`<title>[^<]*${title}[^<]*</title>`));
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
       expect(html).toMatch(/<link rel="alternate" hrefLang="es" href="http:\/\/[^"]+\/es"/);
+      expect(html).toMatch(/<link rel="alternate" hrefLang="hi" href="http:\/\/[^"]+\/hi"/);
       expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="http:\/\/[^"]+\/"/);
+      expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="http:\/\/[^"]+\/"/);
       expect(html).toContain("<header");
       expect(html).toContain(`href="${language === "es" ? "/es" : ""}/brands/mahle-behr"`);
       expect(html).toContain("<footer");
@@ -125,6 +127,9 @@ test.describe("navigation bar", () => {
       "href",
       "/es/categories/expansion-valves",
     );
+    await page.getByRole("link", { name: "हिन्दी में पढ़ें" }).click();
+    await expect(page).toHaveURL(/\/hi\/categories$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await page.getByRole("link", { name: "Read in English" }).click();
     await expect(page).toHaveURL(/\/categories$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -148,8 +153,8 @@ test.describe("global behaviour", () => {
         if (shown !== (seen.length % 2 === 1)) seen.push(performance.now());
       }).observe(document.body, { childList: true, subtree: true });
     });
-    await page.getByRole("link", { name: "Leer en español" }).click();
-    await expect(page).toHaveURL(/\/es$/);
+    await page.locator("footer").getByRole("link", { name: "Our brands" }).click();
+    await expect(page).toHaveURL(/\/brands$/);
     // The address changes a moment before React renders the new page and its overlay: wait until
     // the overlay has come and gone.
     const seen = () => page.evaluate(() => (window as unknown as { overlaySeen: number[] }).overlaySeen);

@@ -3,10 +3,11 @@ import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
 import { blogSitemapEntries } from "#app/content/blog/index.ts";
 import { demoCatalogue } from "#app/content/demo-catalogue.ts";
+import { languageSettings } from "#app/i18n/languages.ts";
 import { apiRoutes } from "#server/api/router.ts";
 import { SELF } from "./fuzz-request.ts";
 
-// Request targets: every public page in both languages, every call of the API's route table,
+// Request targets: every public page in every language, every call of the API's route table,
 // media, sitemaps and static files, with real names (so handlers run deep) and hostile ones.
 
 const brandSlugs = brands.map((brand) => brand.slug);
@@ -131,7 +132,11 @@ const query: fc.Arbitrary<string> = fc.oneof(
 
 const articleParameter = pick(articleIds);
 const page = fc
-  .tuple(fc.constantFrom("", "/es"), fc.constantFrom(...pagePatterns), fc.constantFrom("", "", "", ".data", "/", "/x"))
+  .tuple(
+    fc.constantFrom(...languageSettings.map(({ prefix }) => prefix)),
+    fc.constantFrom(...pagePatterns),
+    fc.constantFrom("", "", "", ".data", "/", "/x"),
+  )
   .chain(([language, pattern, suffix]) =>
     fc
       .tuple(

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useHydratedRoot } from "#app/components/ui/hydrated-root.ts";
 import { isPastRevealLine, timelineFill } from "#app/components/ui/motion.ts";
 import { timeline } from "#app/content/about.ts";
+import { inLanguage } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 
 /**
@@ -54,12 +55,12 @@ export function JourneyTimeline() {
     <ol {...root} className="relative mx-auto max-w-5xl">
       <span
         aria-hidden
-        className="absolute top-0 bottom-0 left-5 w-1 -translate-x-1/2 rounded-full bg-slate-200 md:left-1/2"
+        className="absolute top-0 bottom-0 start-5 w-1 -translate-x-1/2 rounded-full bg-slate-200 rtl:translate-x-1/2 md:start-1/2"
       />
       <span
         aria-hidden
         data-testid="timeline-fill"
-        className="absolute top-0 left-5 w-1 -translate-x-1/2 rounded-full bg-gradient-to-b from-brand-600 to-accent md:left-1/2"
+        className="absolute top-0 start-5 w-1 -translate-x-1/2 rounded-full bg-gradient-to-b from-brand-600 to-accent rtl:translate-x-1/2 md:start-1/2"
         style={{ height: `${fill * 100}%` }}
       />
       {timeline.map((event, index) => {
@@ -70,17 +71,17 @@ export function JourneyTimeline() {
             key={event.year}
             data-event
             data-revealed={shown ? "true" : "false"}
-            className={`relative pb-12 pl-14 last:pb-0 md:w-1/2 md:pl-0 ${right ? "md:ml-auto md:pl-12" : "md:pr-12 md:text-right"}`}
+            className={`relative pb-12 ps-14 last:pb-0 md:w-1/2 md:ps-0 ${right ? "md:ms-auto md:ps-12" : "md:pe-12 md:text-end"}`}
           >
             <span
               aria-hidden
-              className={`absolute top-1 left-5 grid size-5 -translate-x-1/2 place-items-center rounded-full ring-4 ring-white transition-colors duration-500 ${shown ? "bg-accent" : "bg-slate-300"} ${right ? "md:left-0" : "md:right-0 md:left-auto md:translate-x-1/2"}`}
+              className={`absolute top-1 start-5 grid size-5 -translate-x-1/2 place-items-center rtl:translate-x-1/2 rounded-full ring-4 ring-white transition-colors duration-500 ${shown ? "bg-accent" : "bg-slate-300"} ${right ? "md:start-0" : "md:end-0 md:start-auto md:ltr:translate-x-1/2 md:rtl:-translate-x-1/2"}`}
             />
             <div
               className={`transition-[filter,transform] duration-700 ease-out ${shown ? "translate-y-0" : "translate-y-8 [filter:opacity(0)]"}`}
             >
               <p className="text-3xl font-extrabold text-brand-700">{event.year}</p>
-              <p className="mt-2 text-slate-700">{event.text[language]}</p>
+              <p className="mt-2 text-slate-700">{inLanguage(event.text, language)}</p>
             </div>
           </li>
         );

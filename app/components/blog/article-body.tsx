@@ -45,7 +45,7 @@ export function ArticleBody({ article }: { article: BlogArticle }) {
       ))}
       <section
         aria-labelledby="article-conclusion"
-        className="mt-12 rounded-r-2xl border-l-4 border-accent bg-brand-50 p-6 sm:p-8"
+        className="mt-12 rounded-e-2xl border-s-4 border-accent bg-brand-50 p-6 sm:p-8"
         data-testid="article-conclusion"
       >
         <h2 id="article-conclusion" className="text-xl font-bold text-brand-900">

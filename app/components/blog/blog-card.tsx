@@ -30,7 +30,7 @@ export function BlogCard({ card, eager = false }: { card: BlogCardData; eager?: 
           className="mt-auto inline-flex w-fit items-center gap-2 pt-5 text-sm font-bold tracking-wider text-accent uppercase hover:text-orange-800"
         >
           {t("blog.viewDetail")}
-          <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1" />
+          <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />
           <span className="sr-only">: {card.title}</span>
         </Link>
       </div>

@@ -50,7 +50,7 @@ export function BlogSidebar({ others }: { others: BlogCardData[] }) {
             </dt>
             <dd>
               <a href={telLink(site.supportPhone)} ping={clickPing.call} className="font-semibold hover:underline">
-                {site.supportPhone}
+                <bdi dir="ltr">{site.supportPhone}</bdi>
               </a>
             </dd>
           </div>

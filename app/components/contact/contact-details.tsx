@@ -50,7 +50,7 @@ export function ContactDetails() {
       aria-labelledby="contact-details"
       className="relative isolate overflow-hidden rounded-2xl bg-gradient-to-br from-brand-900 via-slate-900 to-slate-950 p-6 text-white shadow-lg sm:p-8"
     >
-      <div aria-hidden className="absolute -top-24 -right-24 -z-10 size-64 rounded-full bg-accent/20 blur-3xl" />
+      <div aria-hidden className="absolute -top-24 -end-24 -z-10 size-64 rounded-full bg-accent/20 blur-3xl" />
       <h2 id="contact-details" className="text-2xl font-bold">
         {t("contact.detailsTitle")}
       </h2>
@@ -63,7 +63,7 @@ export function ContactDetails() {
               ping={clickPing.call}
               className="block text-lg font-semibold hover:underline"
             >
-              {phone}
+              <bdi dir="ltr">{phone}</bdi>
             </a>
           ))}
         </DetailRow>

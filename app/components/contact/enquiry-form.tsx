@@ -147,13 +147,13 @@ export function EnquiryForm({ actionData }: { actionData: EnquirySubmission | un
 
       {errorCount > 0 ? (
         <div
-          className="mt-5 rounded-xl border-l-4 border-red-600 bg-red-50 p-4 text-red-900"
+          className="mt-5 rounded-xl border-s-4 border-red-600 bg-red-50 p-4 text-red-900"
           data-testid="error-summary"
         >
           <p className="font-semibold">
             {errorCount === 1 ? t("contact.errorSummaryOne") : t("contact.errorSummaryMany", { count: errorCount })}
           </p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+          <ul className="mt-2 list-disc space-y-1 ps-5 text-sm">
             {enquiryFields.map((field) => {
               const message = shownErrors[field];
               return message ? (
@@ -245,11 +245,11 @@ function Field({
       <label htmlFor={fieldId(field)} className="mb-1.5 block text-sm font-semibold text-ink">
         {label}
         {required ? (
-          <span aria-hidden className="ml-0.5 text-red-700">
+          <span aria-hidden className="ms-0.5 text-red-700">
             *
           </span>
         ) : null}
-        {optionalText ? <span className="ml-1.5 font-normal text-slate-500">({optionalText})</span> : null}
+        {optionalText ? <span className="ms-1.5 font-normal text-slate-500">({optionalText})</span> : null}
       </label>
       {hint ? (
         <p id={hintId(field)} className="mb-2 text-sm text-slate-500">

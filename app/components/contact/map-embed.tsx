@@ -61,7 +61,7 @@ export function MapEmbed() {
           <div aria-hidden className="absolute inset-0">
             <div className="absolute inset-0 bg-[radial-gradient(#cbd5e1_1.2px,transparent_1.2px)] [background-size:18px_18px]" />
             <div className="absolute inset-x-0 top-[38%] h-3 -rotate-6 bg-white shadow-sm ring-1 ring-slate-200" />
-            <div className="absolute inset-y-0 left-[62%] w-3 rotate-12 bg-white shadow-sm ring-1 ring-slate-200" />
+            <div className="absolute inset-y-0 start-[62%] w-3 rotate-12 bg-white shadow-sm ring-1 ring-slate-200" />
             <span className="absolute top-1/2 left-1/2 grid size-14 -translate-x-1/2 -translate-y-full place-items-center rounded-full bg-accent text-white shadow-lg ring-4 ring-white">
               <MapPinIcon className="size-7" />
             </span>

@@ -18,7 +18,7 @@ export function EnquiryCountLink({ floating = false }: { floating?: boolean }) {
       to={localizePath("/enquiry", language)}
       className={
         floating
-          ? "fixed bottom-4 left-4 z-30 grid size-14 place-items-center rounded-full bg-brand-800 text-white shadow-lg lg:hidden [body:has([data-enquiry-page])_&]:hidden [body:has([data-testid=sticky-enquiry])_&]:bottom-24"
+          ? "fixed bottom-4 start-4 z-30 grid size-14 place-items-center rounded-full bg-brand-800 text-white shadow-lg lg:hidden [body:has([data-enquiry-page])_&]:hidden [body:has([data-testid=sticky-enquiry])_&]:bottom-24"
           : "relative rounded-full p-2 hover:bg-white/10"
       }
       data-testid={floating ? "enquiry-float" : "enquiry-link"}
@@ -28,7 +28,7 @@ export function EnquiryCountLink({ floating = false }: { floating?: boolean }) {
       </svg>
       <span className="sr-only">{t("enquiry.list")}</span>
       {count > 0 ? (
-        <span className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-semibold">
+        <span className="absolute -top-0.5 -end-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-semibold">
           {count}
         </span>
       ) : null}

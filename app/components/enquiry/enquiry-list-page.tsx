@@ -62,7 +62,7 @@ export function EnquiryListPage({ vehicle }: { vehicle: VehicleChoice }) {
           <h2 id="enquiry-lines-heading" className="text-xl font-bold">
             {t("enquiryList.lines")}
             {list && list.lines.length > 0 ? (
-              <span className="ml-2 text-base font-normal text-slate-600">
+              <span className="ms-2 text-base font-normal text-slate-600">
                 {t("enquiryList.lineCount", { count: list.lines.length })}
               </span>
             ) : null}

@@ -104,7 +104,7 @@ export function PasteShortageList() {
             type="file"
             name="file"
             accept=".csv,.xlsx,.xls,.ods,text/csv"
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
+            className="block w-full text-sm text-slate-700 file:me-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
           />
         </div>
         <button

@@ -24,7 +24,7 @@ export function QuantityStepper({
     <div role="group" aria-label={label} className="inline-flex items-center rounded-lg bg-white ring-1 ring-slate-300">
       <button
         type="button"
-        className={`${stepClass} rounded-l-lg`}
+        className={`${stepClass} rounded-s-lg`}
         onClick={() => onChange(value - 1)}
         disabled={value <= 1}
         aria-label={t("enquiryList.fewer")}
@@ -47,7 +47,7 @@ export function QuantityStepper({
       />
       <button
         type="button"
-        className={`${stepClass} rounded-r-lg`}
+        className={`${stepClass} rounded-e-lg`}
         onClick={() => onChange(value + 1)}
         disabled={value >= ENQUIRY_LIST_LIMITS.quantity}
         aria-label={t("enquiryList.more")}

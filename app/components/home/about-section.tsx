@@ -29,7 +29,7 @@ export function AboutSection() {
             sizes="(min-width: 1024px) 600px, 100vw"
             className="aspect-[3/2] w-full rounded-3xl object-cover shadow-2xl shadow-slate-900/20"
           />
-          <div className="absolute -bottom-6 left-6 rounded-2xl bg-accent px-6 py-4 text-white shadow-xl sm:left-auto sm:right-8">
+          <div className="absolute -bottom-6 start-6 rounded-2xl bg-accent px-6 py-4 text-white shadow-xl sm:start-auto sm:end-8">
             <p className="text-3xl font-extrabold leading-none">{foundedYear}</p>
             <p className="mt-1 text-sm font-medium text-orange-100">{t("home.foundedBadge")}</p>
           </div>
@@ -83,7 +83,7 @@ export function AboutSection() {
               {t("home.readMore")}
               {/* Says where it leads, for screen readers and search engines ("Read more" alone does not). */}
               <span className="sr-only"> {t("home.readMoreAbout", { company: companyName })}</span>
-              <ChevronRightIcon className="size-5" />
+              <ChevronRightIcon className="size-5 rtl:-scale-x-100" />
             </Link>
           </div>
         </Reveal>

@@ -37,7 +37,7 @@ export function BlogCards() {
                 </span>
                 <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 group-hover:text-accent">
                   {t("home.blogCardLink", { brand: card.brand })}
-                  <ChevronRightIcon className="size-4 transition-transform group-hover:translate-x-1" />
+                  <ChevronRightIcon className="size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />
                 </span>
               </span>
             </Link>
@@ -50,7 +50,7 @@ export function BlogCards() {
           className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-6 py-3 font-semibold text-ink transition-colors hover:border-accent hover:text-accent"
         >
           {t("home.viewAllBlogs")}
-          <ChevronRightIcon className="size-5" />
+          <ChevronRightIcon className="size-5 rtl:-scale-x-100" />
         </Link>
       </div>
     </>

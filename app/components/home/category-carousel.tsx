@@ -5,7 +5,7 @@ import { IconButton } from "#app/components/ui/button.tsx";
 import { carouselProps } from "#app/components/ui/carousel-element.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { swipeDirection } from "#app/components/ui/motion.ts";
-import { localizePath } from "#app/i18n/language.ts";
+import { inLanguage, localizePath } from "#app/i18n/language.ts";
 import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
 import { CategoryPicture } from "../category-picture.tsx";
@@ -91,7 +91,7 @@ export function CategoryCarousel() {
                   </span>
                   <span className="flex flex-1 items-start justify-between gap-2 px-4 py-3">
                     <span className="text-sm font-bold uppercase tracking-wide text-ink">
-                      {category.label[language]}
+                      {inLanguage(category.label, language)}
                     </span>
                     <span aria-hidden className="font-mono text-xs text-slate-500">
                       {String(position + 1).padStart(2, "0")}

@@ -154,7 +154,7 @@ export function GrowthStory() {
               pauseLabel={t("home.pauseVideo")}
               iconClassName="size-5"
               data-testid="growth-play"
-              className="absolute bottom-4 left-4"
+              className="absolute bottom-4 start-4"
             />
           </div>
         </div>

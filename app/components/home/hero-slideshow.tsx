@@ -205,7 +205,7 @@ export function HeroSlideshow() {
                     className="mt-8 inline-flex items-center gap-2 rounded-lg bg-accent px-6 py-3 font-semibold text-white shadow-lg shadow-black/30 transition-colors hover:bg-orange-800"
                   >
                     {slide.cta}
-                    <ChevronRightIcon className="size-5" />
+                    <ChevronRightIcon className="size-5 rtl:-scale-x-100" />
                   </Link>
                 </div>
               </div>
@@ -214,15 +214,15 @@ export function HeroSlideshow() {
         })}
       </div>
 
-      {/* The right padding keeps the controls clear of the floating chat button. */}
-      <div className="absolute inset-x-0 bottom-0 z-20 mx-auto flex max-w-7xl items-end gap-3 pr-20 pb-6 pl-4 sm:pl-6 lg:pr-24 lg:pb-8 lg:pl-8">
+      {/* The end padding keeps the controls clear of the floating chat button. */}
+      <div className="absolute inset-x-0 bottom-0 z-20 mx-auto flex max-w-7xl items-end gap-3 pe-20 pb-6 ps-4 sm:ps-6 lg:pe-24 lg:pb-8 lg:ps-8">
         <div className="relative flex-1" onPointerLeave={mouseOnly(hero.leaveBars)}>
           {preview ? (
             <div
               data-testid="hero-preview"
               aria-hidden
-              className="pointer-events-none absolute bottom-full mb-4 hidden w-52 -translate-x-1/2 overflow-hidden rounded-lg bg-slate-900 shadow-2xl ring-1 ring-white/20 lg:block"
-              style={{ left: `${(((state.hovered ?? 0) + 0.5) / count) * 100}%` }}
+              className="pointer-events-none absolute bottom-full mb-4 hidden w-52 -translate-x-1/2 overflow-hidden rtl:translate-x-1/2 rounded-lg bg-slate-900 shadow-2xl ring-1 ring-white/20 lg:block"
+              style={{ insetInlineStart: `${(((state.hovered ?? 0) + 0.5) / count) * 100}%` }}
             >
               <img
                 src={thumbnailOf(preview)}
@@ -246,7 +246,7 @@ export function HeroSlideshow() {
                   aria-label={t("home.heroGoTo", { n: index + 1, title: slide.title1 })}
                   aria-current={active ? "true" : undefined}
                   data-testid="hero-bar"
-                  className="group flex-1 py-3 text-left"
+                  className="group flex-1 py-3 text-start"
                 >
                   <span className="block h-1 overflow-hidden rounded-full bg-white/30">
                     <span

@@ -6,6 +6,7 @@ import { QuoteIcon } from "#app/components/ui/icons/marketing.tsx";
 import { PlayPauseButton } from "#app/components/ui/play-pause-button.tsx";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { testimonials } from "#app/content/home.ts";
+import { inLanguage } from "#app/i18n/language.ts";
 import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { createTestimonialsController } from "./testimonials-state.ts";
 
@@ -59,7 +60,7 @@ export function Testimonials() {
               <figure className="flex flex-1 flex-col">
                 <QuoteIcon className="size-10 text-accent/80" />
                 <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-slate-700 sm:text-xl">
-                  <p>{entry.review[language]}</p>
+                  <p>{inLanguage(entry.review, language)}</p>
                 </blockquote>
                 <figcaption className="mt-8 flex flex-wrap items-center gap-4">
                   {entry.photo ? (
@@ -82,10 +83,10 @@ export function Testimonials() {
                   <span className="flex-1">
                     <span className="block font-bold text-ink">{entry.name}</span>
                     <span className="block text-sm text-slate-600">
-                      {entry.role[language]} · {entry.place}
+                      {inLanguage(entry.role, language)} · {entry.place}
                     </span>
                   </span>
-                  <Stars rating={entry.rating} className="shrink-0 max-sm:ml-18" />
+                  <Stars rating={entry.rating} className="shrink-0 max-sm:ms-18" />
                 </figcaption>
               </figure>
             </div>

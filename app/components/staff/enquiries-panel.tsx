@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { RefreshIcon } from "#app/components/ui/icons/staff.tsx";
+import { isLanguage, languageNames } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { Enquiry, Subscriber } from "#app/utils/api-types.ts";
 import { EnquiryActions, EnquiryToolbar, enquiryStatuses, type StatusFilter } from "./enquiry-actions.tsx";
@@ -56,7 +57,7 @@ export function EnquiriesPanel({
     (enquiry) => (filter === "all" || enquiry.status === filter) && enquiryMatches(enquiry, q),
   );
   const subscribers = newestFirst(data.subscribers);
-  const languageName = (code: string) => (code === "es" ? "Español" : code === "en" ? "English" : code);
+  const languageName = (code: string) => (isLanguage(code) ? languageNames[code] : code);
 
   if (data.status === "error") {
     return (
@@ -114,7 +115,7 @@ export function EnquiriesPanel({
                     <h3 id={`enquiry-${enquiry.id}`} className="font-semibold text-ink">
                       {enquiry.name}
                       {enquiry.reference ? (
-                        <span className="ml-2 font-mono text-sm font-semibold text-brand-800">
+                        <span className="ms-2 font-mono text-sm font-semibold text-brand-800">
                           {t("staff.inbox.listOf", { reference: enquiry.reference })}
                         </span>
                       ) : null}
@@ -137,7 +138,7 @@ export function EnquiriesPanel({
                       className="text-brand-700 underline underline-offset-2"
                       href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}
                     >
-                      {enquiry.phone}
+                      <bdi dir="ltr">{enquiry.phone}</bdi>
                     </a>
                     <Badge>{languageName(enquiry.language)}</Badge>
                   </p>
@@ -176,7 +177,7 @@ export function EnquiriesPanel({
             columns={[
               { label: t("staff.inbox.email"), className: "px-4 py-2 sm:px-6" },
               { label: t("staff.inbox.language"), className: "hidden px-2 py-2 sm:table-cell" },
-              { label: t("staff.inbox.date"), className: "px-2 py-2 pr-4 sm:pr-6" },
+              { label: t("staff.inbox.date"), className: "px-2 py-2 pe-4 sm:pe-6" },
             ]}
           >
             {subscribers.map((subscriber) => (
@@ -187,7 +188,7 @@ export function EnquiriesPanel({
                   </a>
                 </td>
                 <td className="hidden px-2 py-2 sm:table-cell">{languageName(subscriber.language)}</td>
-                <td className="px-2 py-2 pr-4 text-sm whitespace-nowrap text-slate-600 sm:pr-6">
+                <td className="px-2 py-2 pe-4 text-sm whitespace-nowrap text-slate-600 sm:pe-6">
                   <time dateTime={subscriber.createdAt}>{formatDateTime(subscriber.createdAt, language)}</time>
                 </td>
               </tr>
@@ -247,11 +248,11 @@ function EnquiryListLines({ enquiry }: { enquiry: Enquiry }) {
                 </span>
               ) : null}
               {!line.partNumber ? (
-                <span className="ml-2 text-amber-800">({t("staff.inbox.typedLine")})</span>
+                <span className="ms-2 text-amber-800">({t("staff.inbox.typedLine")})</span>
               ) : !line.product ? (
-                <span className="ml-2 text-amber-800">({t("staff.inbox.notInCatalogue")})</span>
+                <span className="ms-2 text-amber-800">({t("staff.inbox.notInCatalogue")})</span>
               ) : line.product.status !== "active" ? (
-                <span className="ml-2 text-amber-800">
+                <span className="ms-2 text-amber-800">
                   ({t("staff.inbox.lineStatus", { status: line.product.status })})
                 </span>
               ) : null}

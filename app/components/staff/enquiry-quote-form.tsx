@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { languageLocale } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import {
   type Enquiry,
@@ -87,7 +88,7 @@ export function EnquiryQuoteForm({ enquiry, onChanged }: { enquiry: Enquiry; onC
     if (link) window.open(link, "_blank", "noopener,noreferrer");
   };
 
-  const money = new Intl.NumberFormat(language === "es" ? "es-ES" : "en-IN", { style: "currency", currency: "INR" });
+  const money = new Intl.NumberFormat(languageLocale(language), { style: "currency", currency: "INR" });
   return (
     <section
       aria-labelledby={`${id}-heading`}

@@ -77,7 +77,7 @@ export function FieldSources({
                 {fieldName(field)}
                 {requiredImportFields.includes(field) ? (
                   // The select says it with aria-required; the label keeps the field's plain name.
-                  <span aria-hidden="true" className="ml-1 text-xs font-normal text-slate-500">
+                  <span aria-hidden="true" className="ms-1 text-xs font-normal text-slate-500">
                     ({t("mapping.fields.required")})
                   </span>
                 ) : null}

@@ -254,7 +254,7 @@ function ResultList({ list, rows }: { list: keyof typeof resultLists; rows: [str
         tone="inherit"
         columns={[
           { label: t("staff.images.file"), className: "px-4 py-2 sm:px-5" },
-          { label: t(detailHeader), className: "hidden px-2 py-2 pr-4 sm:table-cell" },
+          { label: t(detailHeader), className: "hidden px-2 py-2 pe-4 sm:table-cell" },
         ]}
       >
         {rows.map(([file, detail], index) => (
@@ -265,7 +265,7 @@ function ResultList({ list, rows }: { list: keyof typeof resultLists; rows: [str
               {/* Phones show the second column under the file name. */}
               <span className={`mt-0.5 block text-sm text-slate-700 sm:hidden ${font}`}>{detail}</span>
             </td>
-            <td className={`hidden px-2 py-2 pr-4 text-slate-800 sm:table-cell ${font}`}>{detail}</td>
+            <td className={`hidden px-2 py-2 pe-4 text-slate-800 sm:table-cell ${font}`}>{detail}</td>
           </tr>
         ))}
       </StaffTable>

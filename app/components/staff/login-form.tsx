@@ -117,7 +117,7 @@ export function LoginForm() {
             required
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            className={`${fieldStyles} pr-20 ${fieldErrors.password ? "border-red-600" : ""}`}
+            className={`${fieldStyles} pe-20 ${fieldErrors.password ? "border-red-600" : ""}`}
             {...fieldProps("password")}
           />
           <button
@@ -125,7 +125,7 @@ export function LoginForm() {
             aria-pressed={showPassword}
             aria-controls={`${id}-password`}
             onClick={() => setShowPassword((shown) => !shown)}
-            className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            className="absolute inset-y-1 end-1 rounded-md px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
             {t("staff.login.showPassword")}
           </button>

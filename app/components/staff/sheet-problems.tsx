@@ -49,7 +49,7 @@ export function SheetProblems({
         columns={[
           { label: t("staff.problems.row"), className: "px-4 py-2 sm:px-5" },
           { label: t("staff.problems.column"), className: "hidden px-2 py-2 sm:table-cell" },
-          { label: t("staff.problems.message"), className: "px-2 py-2 pr-4" },
+          { label: t("staff.problems.message"), className: "px-2 py-2 pe-4" },
         ]}
       >
         {shown.map((problem, index) => (
@@ -60,7 +60,7 @@ export function SheetProblems({
               <span className="block text-xs text-slate-600 sm:hidden">{problem.column}</span>
             </td>
             <td className="hidden px-2 py-2 whitespace-nowrap text-slate-800 sm:table-cell">{problem.column || "—"}</td>
-            <td className="px-2 py-2 pr-4 text-slate-800">{problem.message}</td>
+            <td className="px-2 py-2 pe-4 text-slate-800">{problem.message}</td>
           </tr>
         ))}
       </StaffTable>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { nameIn, type SpecField } from "#app/catalogue/spec-fields.ts";
 import type { ImportMappingAnswer, ImportMappingRequest } from "#app/forms/import-mapping.ts";
+import { inLanguage } from "#app/i18n/language.ts";
 import { specsTexts } from "#app/i18n/texts/staff-specs.ts";
 import type { SpecFieldList } from "#app/utils/api-types.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
@@ -52,7 +53,10 @@ export function SpecColumns({
 
   if (keys.length === 0) return null;
   const chosen = draft.specs ?? answer.specColumns ?? {};
-  const categoryName = (slug: string) => categories.find((item) => item.slug === slug)?.label[language] ?? slug;
+  const categoryName = (slug: string) => {
+    const category = categories.find((item) => item.slug === slug);
+    return category ? inLanguage(category.label, language) : slug;
+  };
   const choose = (key: string, column: string) => {
     const specs = { ...chosen };
     if (column === "") delete specs[key];

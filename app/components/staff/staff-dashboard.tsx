@@ -360,7 +360,7 @@ function TypeChoice({
       onClick={onChoose}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      className="group flex items-start gap-4 rounded-xl bg-white p-5 text-left ring-1 ring-slate-300 transition hover:bg-brand-50 hover:ring-2 hover:ring-brand-600"
+      className="group flex items-start gap-4 rounded-xl bg-white p-5 text-start ring-1 ring-slate-300 transition hover:bg-brand-50 hover:ring-2 hover:ring-brand-600"
     >
       <span
         aria-hidden

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LanguageSwitch } from "#app/components/language-switch.tsx";
 import { LogoutIcon } from "#app/components/ui/icons/staff.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
@@ -9,7 +10,8 @@ import { Spinner } from "./ui.tsx";
 /**
  * The staff area's own slim top bar, in place of the public site's nav, hero, footer and WhatsApp
  * button (root.tsx leaves those out for routes whose handle says `staffShell`): the site's name, a
- * link to the public site, who is signed in and Sign out. It wraps on a phone rather than overlap.
+ * link to the public site, the other languages (staff work in the one they choose: the address keeps
+ * it), who is signed in and Sign out. It wraps on a phone rather than overlap.
  */
 export function StaffTopBar({
   account,
@@ -35,6 +37,7 @@ export function StaffTopBar({
           <Link to={localizePath("/", language)} className="underline-offset-2 hover:underline">
             {t("office.bar.publicSite")}
           </Link>
+          <LanguageSwitch />
           {account ? (
             <span className="text-slate-300" data-testid="staff-account">
               {t("office.bar.signedInAs", { name: account })}

@@ -37,7 +37,7 @@ interface StaffTableProps {
 export function StaffTable({ columns, caption, tone = "slate", scroll, className, children }: StaffTableProps) {
   const sticky = scroll !== undefined && scroll !== "sideways";
   const table = (
-    <table className={className ? `w-full text-left text-sm ${className}` : "w-full text-left text-sm"}>
+    <table className={className ? `w-full text-start text-sm ${className}` : "w-full text-start text-sm"}>
       {caption ? <caption className="sr-only">{caption}</caption> : null}
       <thead className={`${sticky ? "sticky top-0 " : ""}${headTones[tone]} text-xs tracking-wide uppercase`}>
         <tr>

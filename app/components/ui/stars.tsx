@@ -25,7 +25,7 @@ export function Stars({ rating, className = "" }: { rating: number; className?: 
   return (
     <span role="img" aria-label={label} title={label} className={`relative inline-block h-4 w-20 ${className}`}>
       <StarRow className="absolute inset-0 fill-slate-300" />
-      <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: filled }}>
+      <span className="absolute inset-y-0 start-0 overflow-hidden" style={{ width: filled }}>
         <StarRow className="fill-amber-700" />
       </span>
     </span>

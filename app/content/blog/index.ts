@@ -1,4 +1,4 @@
-import type { Language } from "#app/i18n/language.ts";
+import type { Language, Localized } from "#app/i18n/language.ts";
 import audi from "./en/audi.ts";
 import bmw from "./en/bmw.ts";
 import carAcPartsCompressorGuide from "./en/car-ac-parts-compressor-guide-how-they-work-together.ts";
@@ -27,7 +27,7 @@ import { paragraphsOf } from "./types.ts";
  * them, in the order the blog lists them. Another language holds only the articles translated so
  * far: add a file under its folder and list it here. An article it lacks is shown in English.
  */
-const articlesByLanguage: Record<Language, readonly BlogArticle[]> = {
+const articlesByLanguage: Localized<readonly BlogArticle[]> = {
   en: [
     audi,
     bmw,
@@ -62,7 +62,7 @@ export interface LocalizedArticle {
 
 /** The article in the page's language, else in English; undefined for an unknown id. */
 export function findArticle(id: string, language: Language): LocalizedArticle | undefined {
-  const translated = articlesByLanguage[language].find((article) => article.id === id);
+  const translated = articlesByLanguage[language]?.find((article) => article.id === id);
   if (translated) return { article: translated, language };
   const english = articlesByLanguage.en.find((article) => article.id === id);
   return english ? { article: english, language: "en" } : undefined;
@@ -111,10 +111,10 @@ export function countWords(article: BlogArticle): number {
  * article also has a page in every interface language (English text in, say, a Spanish frame), so
  * `languages` says which pages hold a translation, not which pages exist.
  */
-export function blogSitemapEntries(): { id: string; languages: ("en" | "es")[]; updated: string }[] {
+export function blogSitemapEntries(): { id: string; languages: Language[]; updated: string }[] {
   return articlesByLanguage.en.map((article) => {
     const versions = (Object.keys(articlesByLanguage) as Language[]).flatMap((language) => {
-      const version = articlesByLanguage[language].find((candidate) => candidate.id === article.id);
+      const version = articlesByLanguage[language]?.find((candidate) => candidate.id === article.id);
       return version ? [{ language, version }] : [];
     });
     const updated = versions.map(({ version }) => version.updated ?? version.published).sort();

@@ -1,3 +1,5 @@
+import type { Language } from "#app/i18n/language.ts";
+
 /**
  * The shape of a blog article (spec section 3, "Blog article"). Articles are plain data files, one
  * per article and language, so the owner edits words without touching a component. Text is plain
@@ -49,5 +51,5 @@ export interface BlogCardData {
   image: BlogArticle["image"];
   published: string;
   /** The language the card's text is written in, which may differ from the page's. */
-  language: "en" | "es";
+  language: Language;
 }

@@ -6,7 +6,13 @@ import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { ArrowLeftIcon, ArrowRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { countWords, findArticle, otherArticles, toCard } from "#app/content/blog/index.ts";
-import { type Language, languageFromPath, languageLocale, localizePath } from "#app/i18n/language.ts";
+import {
+  type Language,
+  languageFromPath,
+  languageLocale,
+  languageSettingsOf,
+  localizePath,
+} from "#app/i18n/language.ts";
 import { blogTexts } from "#app/i18n/texts/blog-contact.ts";
 import { companyNameFrom } from "#app/utils/seo.ts";
 import type { RootData } from "#app/utils/site.ts";
@@ -55,7 +61,7 @@ export const meta: Route.MetaFunction = (args) => {
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:alt", content: article.image.alt },
-    { property: "og:locale", content: data.articleLanguage === "es" ? "es_ES" : "en_IN" },
+    { property: "og:locale", content: languageSettingsOf(data.articleLanguage).openGraphLocale },
     { property: "article:published_time", content: article.published },
     { property: "article:modified_time", content: modified },
     { name: "twitter:card", content: "summary_large_image" },
@@ -138,7 +144,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
                 />
                 <span
                   lang={language}
-                  className="absolute top-4 left-4 rounded-full bg-accent px-3 py-1.5 text-xs font-bold tracking-wider text-white uppercase shadow-md"
+                  className="absolute top-4 start-4 rounded-full bg-accent px-3 py-1.5 text-xs font-bold tracking-wider text-white uppercase shadow-md"
                 >
                   {t("blog.badge")}
                 </span>
@@ -151,7 +157,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
               >
                 <div
                   aria-hidden
-                  className="absolute -right-16 -bottom-20 -z-10 size-56 rounded-full bg-accent/30 blur-3xl"
+                  className="absolute -end-16 -bottom-20 -z-10 size-56 rounded-full bg-accent/30 blur-3xl"
                 />
                 <h2 id="article-cta" className="text-2xl font-bold">
                   {t("blog.ctaTitle")}
@@ -162,7 +168,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
                   className="mt-5 inline-flex items-center gap-2 rounded-lg bg-accent px-5 py-3 font-semibold text-white shadow-sm hover:bg-orange-800"
                 >
                   {t("blog.ctaButton")}
-                  <ArrowRightIcon className="size-4" />
+                  <ArrowRightIcon className="size-4 rtl:-scale-x-100" />
                 </Link>
               </section>
             </article>

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { ListingErrorBoundary } from "#app/components/listing-error.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { ProductListing } from "#app/components/product-listing.tsx";
-import { languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { inLanguage, languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { getAppContext } from "#app/server/context.server.ts";
@@ -53,7 +53,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageBanner title={brand.name}>
         <p className="mt-3 max-w-2xl text-lg text-slate-200">
-          {brand.description[language] || t("brand.intro", { brand: brand.name })}
+          {inLanguage(brand.description, language) || t("brand.intro", { brand: brand.name })}
         </p>
       </PageBanner>
       <ProductListing data={listing} scope={{ kind: "brand", brandSlug: brand.slug }} />

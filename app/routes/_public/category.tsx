@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { ListingErrorBoundary } from "#app/components/listing-error.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { ProductListing } from "#app/components/product-listing.tsx";
-import { languageFromPath, localizePath } from "#app/i18n/language.ts";
+import { inLanguage, languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { getAppContext } from "#app/server/context.server.ts";
@@ -43,7 +43,7 @@ export const meta: Route.MetaFunction = (args) => {
   const language = languageFromPath(args.location.pathname);
   return [
     ...pageMeta(args, "category.title", "category.description", {
-      category: args.loaderData.category.label[language],
+      category: inLanguage(args.loaderData.category.label, language),
       count: args.loaderData.listing.total,
     }),
     // A hidden category's page still answers, for old links, but leaves search engines (decision 050).
@@ -54,12 +54,12 @@ export const meta: Route.MetaFunction = (args) => {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { t, language } = useTranslation();
   const { category, listing } = loaderData;
-  const label = category.label[language];
+  const label = inLanguage(category.label, language);
   return (
     <>
       <PageBanner title={label}>
         <p className="mt-3 max-w-2xl text-lg text-slate-200">
-          {category.description[language] || t("category.intro", { category: label })}
+          {inLanguage(category.description, language) || t("category.intro", { category: label })}
         </p>
       </PageBanner>
       <ProductListing data={listing} scope={{ kind: "category", categorySlug: category.slug }} />

@@ -36,7 +36,7 @@ function ProductHead({ product, removeHref }: { product: Product; removeHref: st
   const { t, language } = compareTexts.useTexts();
   const picture = useProductPhoto(product, t("product.noPhoto"));
   return (
-    <th scope="col" className="min-w-40 p-3 text-left align-top font-normal">
+    <th scope="col" className="min-w-40 p-3 text-start align-top font-normal">
       <img src={picture.src} alt={picture.alt} width={160} height={112} className="h-24 w-auto object-contain" />
       <Link
         to={productPath({ kind: "brand", brandSlug: product.brandSlug }, product.partNumber, language)}
@@ -112,7 +112,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               <table className="w-full border-collapse text-sm">
                 <thead>
                   <tr className="border-b border-slate-200">
-                    <td className="sticky left-0 z-10 bg-white p-3" />
+                    <td className="sticky start-0 z-10 bg-white p-3" />
                     {products.map((product) => (
                       <ProductHead
                         key={product.id}
@@ -134,7 +134,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                     >
                       <th
                         scope="row"
-                        className={`sticky left-0 z-10 w-32 p-3 text-left align-top font-medium text-slate-700 ${row.differs ? "bg-amber-50" : "bg-white"}`}
+                        className={`sticky start-0 z-10 w-32 p-3 text-start align-top font-medium text-slate-700 ${row.differs ? "bg-amber-50" : "bg-white"}`}
                       >
                         {row.label}
                         {row.differs ? (

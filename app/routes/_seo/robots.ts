@@ -1,6 +1,10 @@
+import { languages, localizePath } from "#app/i18n/language.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { siteOrigin } from "#app/utils/origin.server.ts";
 import type { Route } from "./+types/robots";
+
+/** Pages no search engine should list, in every language: the staff area and the subscribe form's answer. */
+const privatePages = ["/login", "/add-products", "/subscribe"];
 
 /** Keeps crawlers out of the staff area and the API, and points them at the sitemap. */
 export function loader({ context, url }: Route.LoaderArgs) {
@@ -8,14 +12,9 @@ export function loader({ context, url }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /login",
-    "Disallow: /add-products",
-    "Disallow: /es/login",
-    "Disallow: /es/add-products",
+    ...privatePages.flatMap((path) => languages.map((language) => `Disallow: ${localizePath(path, language)}`)),
     "Disallow: /api/",
     "Disallow: /proxy/",
-    "Disallow: /subscribe",
-    "Disallow: /es/subscribe",
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

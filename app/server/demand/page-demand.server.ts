@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { parseSearchQuery } from "#app/catalogue/search-query.ts";
-import type { Language } from "#app/i18n/language.ts";
+import { type Language, stripLanguage } from "#app/i18n/language.ts";
 import type { Database } from "../db/schema.ts";
 import { vehicleMakeTerms } from "../search/catalogue-terms.server.ts";
 import { loadFittedModels, modelYear } from "../search/vehicle-years.server.ts";
@@ -64,7 +64,7 @@ export function finderDemand(
  */
 export function emptyPageDemand(url: URL, { language, results }: { language: Language; results: number }) {
   if (results > 0) return [];
-  const path = url.pathname.replace(/^\/es(?=\/|$)/, "") || "/";
+  const path = stripLanguage(url.pathname);
   const filters = [...url.searchParams]
     .filter(([name]) => name !== "page" && name !== "q")
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -1,13 +1,15 @@
+import { stripLanguage } from "#app/i18n/language.ts";
+
 /**
  * Which requests the render cache may answer, and under which key (decision 055).
  *
- * Kept: GET and HEAD of public pages in both languages (their `.data` twins that client-side
+ * Kept: GET and HEAD of public pages in every language (their `.data` twins that client-side
  * navigation fetches included), the sitemaps and robots.txt. Never kept: the staff area and
  * sign-in, the subscribe form's page (it shows a form result), any request carrying a cookie or an
  * Authorization header (the site sets no cookie, so one is something a page might depend on), and
  * over-long addresses. Form posts (actions) never reach the cache: only GET and HEAD do.
  */
-const neverCached = /^\/(?:es\/)?(?:login|add-products|subscribe)(?:\/|\.data$|$)/;
+const neverCached = /^\/(?:login|add-products|subscribe)(?:\/|\.data$|$)/;
 
 /** Query parameters no page reads: links from campaigns and ads carry them. */
 const trackingParameter = /^(?:utm_[a-z]+|gclid|fbclid|msclkid)$/i;
@@ -26,7 +28,7 @@ export function isCacheable({ method, url, headers }: CacheableRequest): boolean
   if (url.length > MAX_URL_LENGTH || !url.startsWith("/")) return false;
   if (headers.cookie !== undefined || headers.authorization !== undefined) return false;
   const pathname = url.split("?", 1)[0] ?? "";
-  return !neverCached.test(pathname);
+  return !neverCached.test(stripLanguage(pathname));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Product } from "#app/catalogue/product.ts";
 import { parseSearchQuery } from "#app/catalogue/search-query.ts";
 import { isListed } from "#app/catalogue/taxonomy.ts";
-import type { Language } from "#app/i18n/language.ts";
+import { inLanguage, type Language } from "#app/i18n/language.ts";
 import { loadTaxonomy, type TaxonomySnapshot } from "../catalogue/taxonomy.server.ts";
 import type { Database } from "../db/schema.ts";
 import { taxonomyTerms } from "./catalogue-terms.server.ts";
@@ -37,7 +37,7 @@ export function matchCatalogueNames(taxonomy: TaxonomySnapshot, q: string, langu
     brands: brands.filter((b) => named(b.slug, terms.brand)).map((b) => ({ name: b.name, slug: b.slug })),
     categories: categories
       .filter((c) => named(c.slug, terms.category))
-      .map((c) => ({ name: c.label[language], slug: c.slug })),
+      .map((c) => ({ name: inLanguage(c.label, language), slug: c.slug })),
   };
 }
 

@@ -230,7 +230,7 @@ function ReportTable({
 }
 
 const cell = "px-4 py-2 sm:px-6";
-const numberCell = `${cell} text-right tabular-nums`;
+const numberCell = `${cell} text-end tabular-nums`;
 
 type Actions = (subject: string, kind: NotStockedRequest["kind"], prefill: ProductPrefill) => ReactNode;
 
@@ -249,7 +249,7 @@ function ZeroResultSearches({ report, texts, actions }: { report: DemandReport; 
       columns={[
         { label: headers[0] ?? "", className: cell },
         { label: headers[1] ?? "", className: cell },
-        { label: headers[2] ?? "", className: `${cell} text-right` },
+        { label: headers[2] ?? "", className: `${cell} text-end` },
         { label: t("demand.zero.trend"), className: cell },
         { label: t("demand.zero.actions"), className: cell },
       ]}
@@ -295,7 +295,7 @@ function NumbersNotCarried({ report, texts, actions }: { report: DemandReport; t
       csv={() => [headers, ...report.numbersNotCarried.map((row) => [row.key, row.hits, lookalike(row)])]}
       columns={[
         { label: headers[0] ?? "", className: cell },
-        { label: headers[1] ?? "", className: `${cell} text-right` },
+        { label: headers[1] ?? "", className: `${cell} text-end` },
         { label: headers[2] ?? "", className: cell },
         { label: t("demand.zero.actions"), className: cell },
       ]}
@@ -328,8 +328,8 @@ function VehiclesSearched({ report, texts }: { report: DemandReport; texts: Tabl
       csv={() => [headers, ...report.vehicles.map((row) => [name(row), row.hits, row.activeParts])]}
       columns={[
         { label: headers[0] ?? "", className: cell },
-        { label: headers[1] ?? "", className: `${cell} text-right` },
-        { label: headers[2] ?? "", className: `${cell} text-right` },
+        { label: headers[1] ?? "", className: `${cell} text-end` },
+        { label: headers[2] ?? "", className: `${cell} text-end` },
       ]}
     >
       {report.vehicles.map((row) => (
@@ -359,7 +359,7 @@ function MostViewed({ report, texts }: { report: DemandReport; texts: TableTexts
       columns={[
         { label: headers[0] ?? "", className: cell },
         { label: headers[1] ?? "", className: cell },
-        { label: headers[2] ?? "", className: `${cell} text-right` },
+        { label: headers[2] ?? "", className: `${cell} text-end` },
       ]}
     >
       {report.mostViewed.map((row) => (
@@ -395,7 +395,7 @@ function ClicksByPage({ report, texts }: { report: DemandReport; texts: TableTex
       columns={[
         { label: headers[0] ?? "", className: cell },
         { label: headers[1] ?? "", className: cell },
-        { label: headers[2] ?? "", className: `${cell} text-right` },
+        { label: headers[2] ?? "", className: `${cell} text-end` },
       ]}
     >
       {report.clicks.map((row) => (
@@ -423,7 +423,7 @@ function EmptyListings({ report, texts }: { report: DemandReport; texts: TableTe
       csv={() => [headers, ...report.emptyPages.map((row) => [row.subject, row.hits])]}
       columns={[
         { label: headers[0] ?? "", className: cell },
-        { label: headers[1] ?? "", className: `${cell} text-right` },
+        { label: headers[1] ?? "", className: `${cell} text-end` },
         { label: t("demand.zero.trend"), className: cell },
       ]}
     >

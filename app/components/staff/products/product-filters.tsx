@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { inLanguage } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { staffDraftsTexts } from "#app/i18n/texts/staff-drafts.ts";
 import type { ProductSort } from "#app/utils/api-types.ts";
@@ -110,7 +111,7 @@ export function ProductFilters({
             <option value="">{t("staff.products.allCategories")}</option>
             {categories.map((category) => (
               <option key={category.slug} value={category.slug}>
-                {category.label[language]}
+                {inLanguage(category.label, language)}
               </option>
             ))}
           </select>

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { formatFit } from "#app/catalogue/fitment.ts";
 import type { Product } from "#app/catalogue/product.ts";
 import type { ListedTerm } from "#app/catalogue/taxonomy.ts";
+import { inLanguage } from "#app/i18n/language.ts";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
 import { fieldProblems } from "#app/utils/api-refusals.ts";
 import type { FieldProblem } from "#app/utils/api-types.ts";
@@ -104,10 +105,7 @@ export interface ProductFormProps {
 function withCurrent(terms: ListedTerm[], slug: string, name: string | undefined): ListedTerm[] {
   if (!slug || terms.some((term) => term.slug === slug)) return terms;
   const label = name ?? slug;
-  return [
-    ...terms,
-    { slug, name: label, label: { en: label, es: label }, navLabel: { en: label, es: label }, image: null },
-  ];
+  return [...terms, { slug, name: label, label: { en: label }, navLabel: { en: label }, image: null }];
 }
 
 export function ProductForm({ product, prefill, open, onClose, onSaved }: ProductFormProps) {
@@ -344,7 +342,7 @@ export function ProductForm({ product, prefill, open, onClose, onSaved }: Produc
                 <option value="">{t("office.form.choose")}</option>
                 {withCurrent(categories, initial.category, product?.category).map((category) => (
                   <option key={category.slug} value={category.slug}>
-                    {category.label[language]}
+                    {inLanguage(category.label, language)}
                   </option>
                 ))}
               </select>
@@ -397,7 +395,7 @@ export function ProductForm({ product, prefill, open, onClose, onSaved }: Produc
                 accept="image/*"
                 aria-describedby={`${id}-photo-hint`}
                 onChange={(event) => setPhoto(event.currentTarget.files?.[0] ?? null)}
-                className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800"
+                className="block w-full text-sm text-slate-700 file:me-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800"
               />
               <p id={`${id}-photo-hint`} className="mt-1 text-xs text-slate-600 [overflow-wrap:anywhere]">
                 {photo ? t("office.form.photoChosen", { name: photo.name }) : t("office.form.photoHint")}

@@ -72,14 +72,16 @@ const spanish: [RegExp, (...groups: string[]) => string][] = [
   ],
 ];
 
+/** The languages the server's problem messages are translated into (English is how it writes them). */
+const translations: Partial<Record<Language, typeof spanish>> = { es: spanish };
+
 function lower(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** A product problem as the server wrote it, in the staff area's language. */
 export function productProblemText(message: string, language: Language): string {
-  if (language !== "es") return message;
-  for (const [pattern, say] of spanish) {
+  for (const [pattern, say] of translations[language] ?? []) {
     const match = pattern.exec(message);
     if (match) return say(...match.slice(1).map((group) => group ?? ""));
   }

@@ -28,7 +28,7 @@ export function ProductRows({ products, caption, photo, actions }: ProductRowsPr
         caption={caption}
         className="hidden md:table"
         columns={[
-          { label: t("staff.products.image"), className: "py-3 pr-2 pl-6" },
+          { label: t("staff.products.image"), className: "py-3 pe-2 ps-6" },
           { label: t("staff.products.name"), className: "px-2 py-3" },
           { label: t("staff.products.partNumber"), className: "px-2 py-3" },
           { label: t("staff.products.brand"), className: "px-2 py-3" },
@@ -36,13 +36,13 @@ export function ProductRows({ products, caption, photo, actions }: ProductRowsPr
           { label: t("staff.products.rating"), className: "px-2 py-3" },
           {
             label: <span className="sr-only">{t("staff.products.actions")}</span>,
-            className: "py-3 pr-6 pl-2 text-right",
+            className: "py-3 pe-6 ps-2 text-end",
           },
         ]}
       >
         {products.map((product) => (
           <tr key={product.id} data-part-number={product.partNumber} className="align-middle hover:bg-slate-50/70">
-            <td className="w-20 py-3 pr-2 pl-6">{photo(product, <Thumbnail product={product} />)}</td>
+            <td className="w-20 py-3 pe-2 ps-6">{photo(product, <Thumbnail product={product} />)}</td>
             <td className="max-w-xs px-2 py-3">
               <ProductLink product={product} />
               <StatusBadge status={product.status} />
@@ -54,7 +54,7 @@ export function ProductRows({ products, caption, photo, actions }: ProductRowsPr
             <td className="px-2 py-3">
               <Rating rating={product.rating} />
             </td>
-            <td className="py-3 pr-6 pl-2 text-right">{actions(product)}</td>
+            <td className="py-3 pe-6 ps-2 text-end">{actions(product)}</td>
           </tr>
         ))}
       </StaffTable>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { nameIn, type SpecField } from "#app/catalogue/spec-fields.ts";
+import { inLanguage } from "#app/i18n/language.ts";
 import { specsTexts } from "#app/i18n/texts/staff-specs.ts";
 import type { SpecFieldList, TermJson } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
@@ -85,7 +86,7 @@ export default function SpecFieldsPanel() {
             >
               {(categories ?? []).map((item) => (
                 <option key={item.slug} value={item.slug}>
-                  {language === "es" && item.nameEs ? item.nameEs : item.name}
+                  {inLanguage({ en: item.name, es: item.nameEs || item.name }, language)}
                 </option>
               ))}
             </select>
