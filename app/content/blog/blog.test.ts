@@ -1,6 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import type { Language } from "#app/i18n/language.ts";
 import { blogSitemapEntries, countWords, findArticle, listArticles, otherArticles } from "./index.ts";
 
 // The 18 ids of the spec, in the order the blog lists them.
@@ -114,5 +115,46 @@ describe("languages", () => {
       expect(entry.languages).toContain("en");
       expect(entry.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
+  });
+});
+
+describe("Hindi", () => {
+  // The languages branch makes "hi" a Language with its /hi/ pages; until then the articles are
+  // registered and read through the same functions.
+  const hindi = "hi" as Language;
+  const guides = specIds.slice(13);
+  const translated = guides.map((id) => findArticle(id, hindi));
+
+  it("has the five buying guides, the articles not about one car maker", () => {
+    expect(translated.map((found) => found?.language)).toEqual(guides.map(() => "hi"));
+  });
+
+  it.each(translated.map((found) => found?.article as (typeof english)[number]))(
+    "$id in Hindi: a full translation, in Devanagari, with the English article's shape",
+    (article) => {
+      const original = english.find((candidate) => candidate.id === article.id);
+      expect(original).toBeDefined();
+      expect(article.title).toMatch(/[\u0900-\u097F]/);
+      expect(article.shortDescription.length).toBeLessThanOrEqual(200);
+      expect(article.image.src).toBe(original?.image.src);
+      expect(article.published).toBe(original?.published);
+      expect(article.content.sections.map((section) => section.bulletPoints?.length ?? 0)).toEqual(
+        original?.content.sections.map((section) => section.bulletPoints?.length ?? 0),
+      );
+      // Prices and the rupee ranges stay the figures of the English article.
+      const rupees = (text: string) => text.match(/₹\d+(?:,\d+)*/g) ?? [];
+      expect(rupees(JSON.stringify(article.content))).toEqual(rupees(JSON.stringify(original?.content)));
+      expect(countWords(article)).toBeGreaterThanOrEqual(countWords(original as (typeof english)[number]));
+    },
+  );
+
+  it("shows a maker's article in English, and the Hindi list keeps the blog's order", () => {
+    expect(findArticle("audi", hindi)).toMatchObject({ language: "en", article: { id: "audi" } });
+    expect(listArticles(hindi).map(({ article }) => article.id)).toEqual(specIds);
+  });
+
+  it("leaves Hindi out of the sitemap until the site serves it", () => {
+    const id = "why-choosing-high-quality-ac-condenser-matters-indian-weather";
+    expect(blogSitemapEntries().find((entry) => entry.id === id)?.languages).not.toContain(hindi);
   });
 });

@@ -1,4 +1,4 @@
-import type { Language } from "#app/i18n/language.ts";
+import { type Language, languages } from "#app/i18n/language.ts";
 import audi from "./en/audi.ts";
 import bmw from "./en/bmw.ts";
 import carAcPartsCompressorGuide from "./en/car-ac-parts-compressor-guide-how-they-work-together.ts";
@@ -19,6 +19,11 @@ import condenserIndianWeather from "./en/why-choosing-high-quality-ac-condenser-
 import hanonTrusted from "./en/why-hanon-car-ac-compressors-are-trusted-by-top-auto-brands.ts";
 import carAcPartsCompressorGuideEs from "./es/car-ac-parts-compressor-guide-how-they-work-together.ts";
 import condenserIndianWeatherEs from "./es/why-choosing-high-quality-ac-condenser-matters-indian-weather.ts";
+import carAcPartsCompressorGuideHi from "./hi/car-ac-parts-compressor-guide-how-they-work-together.ts";
+import genuineDoowonHi from "./hi/how-to-spot-genuine-doowon-ac-compressors-buy-from-official-distributor.ts";
+import bmwBuyingGuideHi from "./hi/need-bmw-car-ac-compressor-what-you-must-know-before-buying.ts";
+import condenserIndianWeatherHi from "./hi/why-choosing-high-quality-ac-condenser-matters-indian-weather.ts";
+import hanonTrustedHi from "./hi/why-hanon-car-ac-compressors-are-trusted-by-top-auto-brands.ts";
 import type { BlogArticle, BlogCardData } from "./types.ts";
 import { paragraphsOf } from "./types.ts";
 
@@ -27,7 +32,7 @@ import { paragraphsOf } from "./types.ts";
  * them, in the order the blog lists them. Another language holds only the articles translated so
  * far: add a file under its folder and list it here. An article it lacks is shown in English.
  */
-const articlesByLanguage: Record<Language, readonly BlogArticle[]> = {
+const articlesByLanguage: Record<Language | "hi", readonly BlogArticle[]> = {
   en: [
     audi,
     bmw,
@@ -49,6 +54,8 @@ const articlesByLanguage: Record<Language, readonly BlogArticle[]> = {
     condenserIndianWeather,
   ],
   es: [carAcPartsCompressorGuideEs, condenserIndianWeatherEs],
+  // The five buying guides; the articles about one car maker are shown in English with a notice.
+  hi: [hanonTrustedHi, genuineDoowonHi, carAcPartsCompressorGuideHi, bmwBuyingGuideHi, condenserIndianWeatherHi],
 };
 
 /** The blog sidebar lists at most this many other articles (spec section 9). */
@@ -113,7 +120,8 @@ export function countWords(article: BlogArticle): number {
  */
 export function blogSitemapEntries(): { id: string; languages: ("en" | "es")[]; updated: string }[] {
   return articlesByLanguage.en.map((article) => {
-    const versions = (Object.keys(articlesByLanguage) as Language[]).flatMap((language) => {
+    // Only the languages the site serves: a translation waiting for its language has no page yet.
+    const versions = languages.flatMap((language) => {
       const version = articlesByLanguage[language].find((candidate) => candidate.id === article.id);
       return version ? [{ language, version }] : [];
     });
