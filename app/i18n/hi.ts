@@ -98,7 +98,7 @@ export const hi: Partial<Record<TranslationKey, string>> = {
   "product.partNo": "पार्ट नं.",
   "product.noPhoto": "अभी फ़ोटो नहीं है",
   "product.title": "{name} ({partNumber}) | {brand} | {company}",
-  "product.description": "{brand} {category}, पार्ट नंबर {partNumber}. {text}",
+  "product.description": "{brand} {category}, पार्ट नंबर {partNumber}। {text}",
   "product.freeDelivery": "फ़्री डिलीवरी (1-2 कामकाजी दिनों में डिस्पैच)",
   "product.specifications": "स्पेसिफ़िकेशन",
   "product.partNumber": "पार्ट नंबर",

@@ -285,7 +285,7 @@ export const officeHi: Partial<Record<keyof typeof officeEn, string>> = {
   "office.inbox.status.replied": "जवाब दिया",
   "office.inbox.status.closed": "बंद",
   "office.inbox.statusLabel": "स्थिति",
-  "office.inbox.changedBy": "{status}: {name}, {time}",
+  "office.inbox.changedBy": "{status} — {name}, {time}",
   "office.inbox.markReplied": "जवाब दिया, ऐसा चिह्नित करें",
   "office.inbox.close": "बंद करें",
   "office.inbox.reopen": "फिर खोलें",
