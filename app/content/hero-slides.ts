@@ -143,7 +143,7 @@ const hindi: FourSlides = [
 
 export const heroSlides: Record<Language | "hi", readonly HeroSlide[]> = { en: english, es: spanish, hi: hindi };
 
-/** Spec section 4: each interface language gets its own set; a language added without one, the English set. */
+/** Spec section 4: the Spanish interface gets the Spanish set, any other language the English one. */
 export function heroSlidesFor(language: Language): readonly HeroSlide[] {
-  return (heroSlides as Partial<Record<string, readonly HeroSlide[]>>)[language] ?? heroSlides.en;
+  return language === "es" ? heroSlides.es : heroSlides.en;
 }

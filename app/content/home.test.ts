@@ -24,11 +24,13 @@ test("four hero slides per language, mirrored: same media, order and links", () 
 
 test("the Hindi hero slides, milestones and testimonials: Devanagari, mirroring the English", () => {
   const devanagari = /[\u0900-\u097F]/;
-  expect(heroSlides.hi.map(({ id, type, link, image, video }) => ({ id, type, link, image, video }))).toEqual(
+  const hindi = heroSlides.hi ?? [];
+  expect(hindi).toHaveLength(4);
+  expect(hindi.map(({ id, type, link, image, video }) => ({ id, type, link, image, video }))).toEqual(
     heroSlides.en.map(({ id, type, link, image, video }) => ({ id, type, link, image, video })),
   );
-  expect(heroSlides.hi[0]?.title1).toBe(homeHi["home.heroHeadline"]);
-  for (const slide of heroSlides.hi) {
+  expect(hindi[0]?.title1).toBe(homeHi["home.heroHeadline"]);
+  for (const slide of hindi) {
     for (const text of [slide.category, slide.title1, slide.title, slide.cta]) expect(text).toMatch(devanagari);
   }
   for (const event of timeline) expect(event.text.hi).toMatch(devanagari);

@@ -131,11 +131,8 @@ const hindi: [RegExp, (...groups: string[]) => string][] = [
   ],
 ];
 
-/** The staff languages that have their own sayings; any other shows the server's English. */
-const sayingsByLanguage: Partial<Record<string, [RegExp, (...groups: string[]) => string][]>> = {
-  es: spanish,
-  hi: hindi,
-};
+/** The languages the server's problem messages are translated into (English is how it writes them). */
+const translations: Partial<Record<string, typeof spanish>> = { es: spanish, hi: hindi };
 
 function lower(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
@@ -143,9 +140,7 @@ function lower(text: string): string {
 
 /** A product problem as the server wrote it, in the staff area's language. */
 export function productProblemText(message: string, language: Language): string {
-  const sayings = sayingsByLanguage[language];
-  if (!sayings) return message;
-  for (const [pattern, say] of sayings) {
+  for (const [pattern, say] of translations[language] ?? []) {
     const match = pattern.exec(message);
     if (match) return say(...match.slice(1).map((group) => group ?? ""));
   }
