@@ -57,6 +57,12 @@ const texts: Localized<RefusalTexts> = {
       `Demasiadas búsquedas desde su dirección en este momento. Espere ${seconds} segundos y vuelva a buscar.`,
     back: "Volver a la página de inicio",
   },
+  hi: {
+    busy: "अभी खोज में बहुत भीड़ है। कृपया थोड़ी देर में फिर कोशिश करें।",
+    title: "बहुत ज़्यादा खोजें",
+    body: (seconds: number) => `अभी आपके पते से बहुत ज़्यादा खोजें हुई हैं। कृपया ${seconds} सेकंड रुककर फिर खोजें।`,
+    back: "होम पेज पर वापस जाएँ",
+  },
 };
 
 /**

@@ -108,7 +108,40 @@ const spanish: FourSlides = [
   },
 ];
 
-export const heroSlides: Localized<readonly HeroSlide[]> = { en: english, es: spanish };
+/** The Hindi set mirrors the English one too: trade words as the trade says them, brands in Latin letters. */
+const hindi: FourSlides = [
+  {
+    ...english[0],
+    category: "1991 से असली पार्ट्स",
+    title1: "कार AC के पार्ट्स",
+    title: "दुनिया की बारह बड़ी कंपनियों के कंप्रेसर, कंडेंसर, कूलिंग कॉइल और रेडिएटर, स्टॉक में और पूरे भारत में डिस्पैच के लिए तैयार।",
+    cta: "ब्रांड देखें",
+  },
+  {
+    ...english[1],
+    category: "टेक्नोलॉजी",
+    title1: "कार AC में टेक्नोलॉजी और भरोसा",
+    title: "हमारा भेजा हर पार्ट असली है, उसकी कंपनी तक उसका पता लगाया जा सकता है, और गोदाम से निकलने से पहले उसकी जाँच होती है।",
+    cta: "कैटेगरी देखें",
+  },
+  {
+    ...english[2],
+    category: "हमारा नेटवर्क",
+    title1: "सफ़र जोड़ते हैं, भविष्य को ताक़त देते हैं",
+    title:
+      "भारत, मिडिल ईस्ट, अफ़्रीका और दक्षिण-पूर्व एशिया के वर्कशॉप, फ़्लीट और डिस्ट्रीब्यूटर गाड़ियाँ चलती रखने के लिए हमारे स्टॉक पर भरोसा करते हैं।",
+    cta: "हमारी कहानी",
+  },
+  {
+    ...english[3],
+    category: "हर सड़क पर",
+    title1: "हर सड़क पर भरोसा",
+    title: "शहर के ट्रैफ़िक से पहाड़ी रास्तों तक: ठंडा केबिन और सही तापमान पर चलता इंजन।",
+    cta: "हमसे बात करें",
+  },
+];
+
+export const heroSlides: Localized<readonly HeroSlide[]> = { en: english, es: spanish, hi: hindi };
 
 /** Spec section 4: a language with its own slides gets them, any other language the English ones. */
 export function heroSlidesFor(language: Language): readonly HeroSlide[] {

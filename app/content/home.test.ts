@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { aboutEn, aboutEs } from "#app/i18n/texts/about.ts";
-import { homeEn, homeEs } from "#app/i18n/texts/home.ts";
+import { homeEn, homeEs, homeHi } from "#app/i18n/texts/home.ts";
 import { homeSectionsEn, homeSectionsEs } from "#app/i18n/texts/home-sections.ts";
 import { counters, timeline } from "./about.ts";
 import { heroSlides, heroSlidesFor } from "./hero-slides.ts";
@@ -21,6 +21,24 @@ test("four hero slides per language, mirrored: same media, order and links", () 
   }
   expect(heroSlidesFor("es")).toBe(heroSlides.es);
   expect(heroSlidesFor("en")).toBe(heroSlides.en);
+});
+
+test("the Hindi hero slides, milestones and testimonials: Devanagari, mirroring the English", () => {
+  const devanagari = /[\u0900-\u097F]/;
+  const hindi = heroSlides.hi ?? [];
+  expect(hindi).toHaveLength(4);
+  expect(hindi.map(({ id, type, link, image, video }) => ({ id, type, link, image, video }))).toEqual(
+    heroSlides.en.map(({ id, type, link, image, video }) => ({ id, type, link, image, video })),
+  );
+  expect(hindi[0]?.title1).toBe(homeHi["home.heroHeadline"]);
+  for (const slide of hindi) {
+    for (const text of [slide.category, slide.title1, slide.title, slide.cta]) expect(text).toMatch(devanagari);
+  }
+  for (const event of timeline) expect(event.text.hi).toMatch(devanagari);
+  for (const entry of testimonials) {
+    expect(entry.review.hi).toMatch(devanagari);
+    expect(entry.role.hi).toMatch(devanagari);
+  }
 });
 
 test("the spec's lists: 14 makes, 6 blog cards, 3 stat bars, 5 testimonials, 7 milestones, 3 counters", () => {

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { type Language, languages } from "#app/i18n/language.ts";
 import { blogSitemapEntries, countWords, findArticle, listArticles, otherArticles } from "./index.ts";
 
 // The 18 ids of the spec, in the order the blog lists them.
@@ -93,7 +94,10 @@ describe("languages", () => {
       language: "es",
       article: { title: expect.stringMatching(/^Por qué/) },
     });
-    expect(blogSitemapEntries().find((entry) => entry.id === id)?.languages).toEqual(["en", "es"]);
+    // Hindi joins the list where the site serves it (the "Hindi" tests below).
+    expect(blogSitemapEntries().find((entry) => entry.id === id)?.languages).toEqual(
+      expect.arrayContaining(["en", "es"]),
+    );
   });
 
   it("shows the English article when Spanish lacks it, and says so", () => {
@@ -114,5 +118,47 @@ describe("languages", () => {
       expect(entry.languages).toContain("en");
       expect(entry.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
+  });
+});
+
+describe("Hindi", () => {
+  // The languages branch makes "hi" a Language with its /hi/ pages; until then the articles are
+  // registered and read through the same functions.
+  const hindi = "hi" as Language;
+  const guides = specIds.slice(13);
+  const translated = guides.map((id) => findArticle(id, hindi));
+
+  it("has the five buying guides, the articles not about one car maker", () => {
+    expect(translated.map((found) => found?.language)).toEqual(guides.map(() => "hi"));
+  });
+
+  it.each(translated.map((found) => found?.article as (typeof english)[number]))(
+    "$id in Hindi: a full translation, in Devanagari, with the English article's shape",
+    (article) => {
+      const original = english.find((candidate) => candidate.id === article.id);
+      expect(original).toBeDefined();
+      expect(article.title).toMatch(/[\u0900-\u097F]/);
+      expect(article.shortDescription.length).toBeLessThanOrEqual(200);
+      expect(article.image.src).toBe(original?.image.src);
+      expect(article.published).toBe(original?.published);
+      expect(article.content.sections.map((section) => section.bulletPoints?.length ?? 0)).toEqual(
+        original?.content.sections.map((section) => section.bulletPoints?.length ?? 0),
+      );
+      // Prices and the rupee ranges stay the figures of the English article.
+      const rupees = (text: string) => text.match(/₹\d+(?:,\d+)*/g) ?? [];
+      expect(rupees(JSON.stringify(article.content))).toEqual(rupees(JSON.stringify(original?.content)));
+      expect(countWords(article)).toBeGreaterThanOrEqual(countWords(original as (typeof english)[number]));
+    },
+  );
+
+  it("shows a maker's article in English, and the Hindi list keeps the blog's order", () => {
+    expect(findArticle("audi", hindi)).toMatchObject({ language: "en", article: { id: "audi" } });
+    expect(listArticles(hindi).map(({ article }) => article.id)).toEqual(specIds);
+  });
+
+  it("lists the Hindi guides in the sitemap exactly when the site serves Hindi", () => {
+    const id = "why-choosing-high-quality-ac-condenser-matters-indian-weather";
+    const listed = blogSitemapEntries().find((entry) => entry.id === id)?.languages ?? [];
+    expect(listed.includes(hindi)).toBe(languages.includes(hindi));
   });
 });

@@ -19,6 +19,11 @@ import condenserIndianWeather from "./en/why-choosing-high-quality-ac-condenser-
 import hanonTrusted from "./en/why-hanon-car-ac-compressors-are-trusted-by-top-auto-brands.ts";
 import carAcPartsCompressorGuideEs from "./es/car-ac-parts-compressor-guide-how-they-work-together.ts";
 import condenserIndianWeatherEs from "./es/why-choosing-high-quality-ac-condenser-matters-indian-weather.ts";
+import carAcPartsCompressorGuideHi from "./hi/car-ac-parts-compressor-guide-how-they-work-together.ts";
+import genuineDoowonHi from "./hi/how-to-spot-genuine-doowon-ac-compressors-buy-from-official-distributor.ts";
+import bmwBuyingGuideHi from "./hi/need-bmw-car-ac-compressor-what-you-must-know-before-buying.ts";
+import condenserIndianWeatherHi from "./hi/why-choosing-high-quality-ac-condenser-matters-indian-weather.ts";
+import hanonTrustedHi from "./hi/why-hanon-car-ac-compressors-are-trusted-by-top-auto-brands.ts";
 import type { BlogArticle, BlogCardData } from "./types.ts";
 import { paragraphsOf } from "./types.ts";
 
@@ -49,6 +54,8 @@ const articlesByLanguage: Localized<readonly BlogArticle[]> = {
     condenserIndianWeather,
   ],
   es: [carAcPartsCompressorGuideEs, condenserIndianWeatherEs],
+  // The five buying guides; the articles about one car maker are shown in English with a notice.
+  hi: [hanonTrustedHi, genuineDoowonHi, carAcPartsCompressorGuideHi, bmwBuyingGuideHi, condenserIndianWeatherHi],
 };
 
 /** The blog sidebar lists at most this many other articles (spec section 9). */

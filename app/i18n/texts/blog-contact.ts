@@ -69,6 +69,38 @@ export const blogEs: Partial<Record<keyof typeof blogEn, string>> = {
   "blog.notFoundTitle": "Artículo no encontrado | {company}",
 };
 
+export const blogHi: Partial<Record<keyof typeof blogEn, string>> = {
+  "blog.title": "{company} | ब्लॉग | कार AC और कूलिंग सिस्टम पार्ट्स पर जानकारों की सलाह",
+  "blog.description":
+    "कार AC कंप्रेसर, कंडेंसर और कूलिंग पार्ट्स पर जानकारों की राय, मेंटेनेंस टिप्स, प्रोडक्ट गाइड और इंडस्ट्री की ख़बरें, 1991 से भारतीय वर्कशॉप की सेवा कर रहे डिस्ट्रीब्यूटर की ओर से।",
+  "blog.heading": "ब्लॉग",
+  "blog.intro":
+    "वर्कशॉप और कार मालिकों के लिए काम की गाइड: AC का हर पार्ट कैसे काम करता है, ख़राब होने के संकेत क्या हैं, और सही पार्ट कैसे खरीदें।",
+  "blog.listLabel": "सभी लेख",
+  "blog.viewDetail": "पूरा पढ़ें",
+  "blog.backToBlogs": "ब्लॉग पर वापस",
+  "blog.badge": "AC कंप्रेसर",
+  "blog.published": "प्रकाशित {date}",
+  "blog.readingTime": "{minutes} मिनट में पढ़ें",
+  "blog.fallbackNotice": "यह लेख अभी हिंदी में उपलब्ध नहीं है, इसलिए इसे अंग्रेज़ी में दिखाया जा रहा है।",
+  "blog.conclusion": "संक्षेप में",
+  "blog.ctaTitle": "क्या आप अपनी गाड़ी का AC बेहतर करना चाहते हैं?",
+  "blog.ctaText": "हमें पार्ट नंबर या अपनी कार का मेक, मॉडल और साल भेजें। हम सही पार्ट, दाम और डिस्पैच की तारीख़ पक्की करके बताएँगे।",
+  "blog.ctaButton": "अभी संपर्क करें",
+  "blog.otherArticles": "कार AC कंप्रेसर पर और लेख",
+  "blog.viewAll": "सभी ब्लॉग देखें",
+  "blog.needAssistance": "मदद चाहिए?",
+  "blog.needAssistanceText": "हमारी पार्ट्स टीम नंबर, गाड़ी या फ़ोटो से सही पार्ट ढूँढने में आपकी मदद करती है।",
+  "blog.phone": "फ़ोन",
+  "blog.email": "ई-मेल",
+  "blog.location": "पता",
+  "blog.contactUs": "संपर्क करें",
+  "blog.articleTitle": "{title} | {company}",
+  "blog.notFound": "ब्लॉग नहीं मिला",
+  "blog.notFoundText": "यह लेख हमें नहीं मिला। हो सकता है इसका पता बदल गया हो; हमारे सभी लेख ब्लॉग पेज पर हैं।",
+  "blog.notFoundTitle": "ब्लॉग नहीं मिला | {company}",
+};
+
 export const contactEn = {
   "contact.title": "{company} | Contact Us | Car AC and Cooling Parts Enquiries",
   "contact.description":
@@ -159,10 +191,55 @@ export const contactEs: Partial<Record<keyof typeof contactEn, string>> = {
   "contact.openMap": "Abrir en Google Maps",
 };
 
+export const contactHi: Partial<Record<keyof typeof contactEn, string>> = {
+  "contact.title": "{company} | संपर्क करें | कार AC और कूलिंग पार्ट्स की पूछताछ",
+  "contact.description":
+    "असली कार AC कंप्रेसर, कंडेंसर, कूलिंग कॉइल और रेडिएटर के लिए कॉल करें, ई-मेल करें या पूछताछ भेजें। हमारी गुरुग्राम टीम एक कामकाजी दिन में जवाब देती है।",
+  "contact.heading": "हमसे संपर्क करें",
+  "contact.intro":
+    "हमें पार्ट नंबर, या अपनी गाड़ी का मेक, मॉडल और साल बताएँ। हम सही पार्ट, उसका दाम और वह कब भेजा जा सकता है, यह पक्का करके बताएँगे।",
+  "contact.formTitle": "पूछताछ भेजें",
+  "contact.formIntro": "* वाले फ़ील्ड ज़रूरी हैं। हम एक कामकाजी दिन में जवाब देते हैं।",
+  "contact.name": "नाम",
+  "contact.email": "ई-मेल",
+  "contact.phone": "फ़ोन",
+  "contact.message": "पूछताछ",
+  "contact.messageHint": "पार्ट नंबर, गाड़ी का मेक और मॉडल, मात्रा: जो भी जवाब देने में हमारी मदद करे।",
+  "contact.optional": "वैकल्पिक",
+  "contact.submit": "भेजें",
+  "contact.sending": "भेजा जा रहा है…",
+  "contact.success": "धन्यवाद, {name}। आपकी पूछताछ हमें मिल गई है, हम एक कामकाजी दिन में जवाब देंगे।",
+  "contact.errorSummaryOne": "भेजने से पहले कृपया 1 फ़ील्ड ठीक करें:",
+  "contact.errorSummaryMany": "भेजने से पहले कृपया {count} फ़ील्ड ठीक करें:",
+  "contact.errorNameRequired": "कृपया अपना नाम लिखें।",
+  "contact.errorNameTooLong": "कृपया अपना नाम 120 अक्षरों या उससे कम में लिखें।",
+  "contact.errorEmailRequired": "कृपया अपना ई-मेल पता लिखें।",
+  "contact.errorEmailInvalid": "कृपया सही ई-मेल पता लिखें, जैसे name@example.com।",
+  "contact.errorPhoneRequired": "कृपया अपना फ़ोन नंबर लिखें।",
+  "contact.errorPhoneInvalid": "कृपया कम से कम 7 अंकों का फ़ोन नंबर लिखें, जैसे +91 98100 00000।",
+  "contact.errorMessageTooLong": "कृपया अपनी पूछताछ 5,000 अक्षरों या उससे कम में लिखें।",
+  "contact.errorInvalidField": "कृपया यह फ़ील्ड जाँचें।",
+  "contact.errorControlCharacter": "कृपया इस फ़ील्ड से अदृश्य कंट्रोल कैरेक्टर हटाएँ।",
+  "contact.rateLimited":
+    "आपने पिछले कुछ मिनटों में कई पूछताछ भेजी हैं। कृपया {minutes} मिनट रुककर फिर कोशिश करें, या हमें {phone} पर कॉल करें। आपका लिखा हुआ यहीं है।",
+  "contact.failed":
+    "माफ़ कीजिए, अभी हम आपकी पूछताछ नहीं भेज पाए। कृपया थोड़ी देर में फिर कोशिश करें, या हमें {phone} पर कॉल करें। आपका लिखा हुआ यहीं है।",
+  "contact.detailsTitle": "संपर्क की जानकारी",
+  "contact.phones": "फ़ोन",
+  "contact.emailLabel": "ई-मेल",
+  "contact.address": "पता",
+  "contact.follow": "हमें फ़ॉलो करें",
+  "contact.opensNewTab": "(नए टैब में खुलता है)",
+  "contact.mapHeading": "हम कहाँ हैं",
+  "contact.mapTitle": "{place} का नक्शा",
+  "contact.showMap": "नक्शा दिखाएँ",
+  "contact.openMap": "Google Maps में खोलें",
+};
+
 /** The blog's texts, with the shell's as fallback. */
-export const blogTexts = defineTexts({ en: blogEn, es: blogEs });
+export const blogTexts = defineTexts({ en: blogEn, es: blogEs, hi: blogHi });
 
 /** The contact page's texts, with the shell's as fallback. */
-export const contactTexts = defineTexts({ en: contactEn, es: contactEs });
+export const contactTexts = defineTexts({ en: contactEn, es: contactEs, hi: contactHi });
 export type BlogKey = keyof typeof blogEn;
 export type ContactKey = keyof typeof contactEn;

@@ -14,4 +14,9 @@ export const choiceEs: Record<keyof typeof choiceEn, string> = {
   "choice.text": "Varias marcas venden una pieza con este número. Elige la marca:",
 };
 
-export const choiceTexts = defineTexts({ en: choiceEn, es: choiceEs });
+export const choiceHi: Record<keyof typeof choiceEn, string> = {
+  "choice.title": "पार्ट नं. {partNumber}",
+  "choice.text": "इस नंबर का पार्ट एक से ज़्यादा ब्रांड बेचते हैं। ब्रांड चुनें:",
+};
+
+export const choiceTexts = defineTexts({ en: choiceEn, es: choiceEs, hi: choiceHi });

@@ -132,9 +132,72 @@ export const finderEs: Partial<Record<keyof typeof finderEn, string>> = {
   "product.askAbout": "Preguntar por WhatsApp por {name}",
 };
 
+export const finderHi: Partial<Record<keyof typeof finderEn, string>> = {
+  "finder.title": "गाड़ी से खोजें",
+  "finder.make": "कंपनी",
+  "finder.model": "मॉडल",
+  "finder.year": "साल",
+  "finder.anyMake": "कोई भी कंपनी",
+  "finder.anyModel": "कोई भी मॉडल",
+  "finder.anyYear": "कोई भी साल",
+  "finder.submit": "पार्ट्स खोजें",
+  "finder.partsFor": "{vehicle} में लगने वाले पार्ट्स",
+  "finder.makeLink": "{make} के पार्ट्स",
+  "finder.matchesOe": "OE {number} से मेल",
+  "finder.matchesXref": "क्रॉस रेफ़रेंस {number} से मेल",
+  "finder.matchesFit": "{vehicle} में लगता है",
+  "finder.matchesFitNotYear": "{vehicle} में लगता है, {year} के लिए सूची में नहीं",
+  "finder.oeNumbers": "OE नंबर",
+  "finder.crossReferences": "क्रॉस रेफ़रेंस",
+  "finder.fitsHeading": "यह पार्ट इन गाड़ियों में लगता है",
+  "finder.fitsNote": "सप्लायर के अनुसार: {note}",
+  "finder.yearsRange": "{from}–{to}",
+  "finder.yearsFrom": "{from} से आगे",
+  "finder.yearsTo": "{to} तक",
+  "finder.fitsLinkPrefix": "इसके पार्ट्स:",
+  "finder.fuel.petrol": "पेट्रोल",
+  "finder.fuel.diesel": "डीज़ल",
+  "finder.fuel.cng": "CNG",
+  "finder.fuel.lpg": "LPG",
+  "finder.fuel.hybrid": "हाइब्रिड",
+  "finder.fuel.electric": "इलेक्ट्रिक",
+  "finder.transmission.MT": "मैनुअल गियरबॉक्स",
+  "finder.transmission.AT": "ऑटोमैटिक",
+  "finder.transmission.AMT": "AMT",
+  "finder.transmission.CVT": "CVT",
+  "finder.transmission.DCT": "ड्यूल-क्लच",
+  "finder.ac.manual": "मैनुअल AC",
+  "finder.ac.climate": "क्लाइमेट कंट्रोल",
+  "finder.ac.none": "बिना AC",
+  "finder.monthFrom": "{month} से",
+  "finder.monthTo": "{month} तक",
+  "product.askAbout": "{name} के बारे में WhatsApp पर पूछें",
+  "search.pageTitleVehicle": "{vehicle} के पार्ट्स | {company}",
+  "search.pageTitleCatalogue": "कैटलॉग में खोजें | {company}",
+  "search.pageTitleWithoutVehicle": "बिना गाड़ी की जानकारी वाले पार्ट्स | {company}",
+  "search.noResultTitle": "“{q}” से अभी कोई पार्ट मेल नहीं खाता",
+  "search.closestDropped": "सबसे क़रीबी नतीजे, “{words}” के बिना",
+  "search.closestOtherYears": "{year} के लिए कुछ सूची में नहीं है। ये दूसरे सालों में लगते हैं",
+  "search.closestOtherYearsNote":
+    "ऑर्डर से पहले हर पार्ट के साल जाँच लें, या WhatsApp पर हमें कार और उसका साल भेजें, हम पक्का करके बताएँगे।",
+  "search.closestTypo": "सबसे क़रीबी नतीजे, मिलती-जुलती स्पेलिंग के साथ",
+  "search.closestSiteWide": "इस पेज पर कुछ क़रीबी नहीं मिला, इसलिए ये पूरे कैटलॉग से हैं।",
+  "search.closestElsewhere": "पूरे कैटलॉग में मिला",
+  "search.seeClosest": "सभी {count} क़रीबी नतीजे देखें",
+  "search.seeClosest_one": "सबसे क़रीबी नतीजा देखें",
+  "search.askTitle": "हमसे पूछें: हम रोज़ पार्ट्स ढूँढते हैं",
+  "search.askText": "आपने जो लिखा वह हमें WhatsApp पर भेजें, या {phone} पर कॉल करें। हम पार्ट और उसका दाम बताएँगे।",
+  "search.askWhatsApp": "WhatsApp पर पूछें",
+  "search.askMessage": "नमस्ते, मुझे यह चाहिए: {q}",
+  "search.call": "{phone} पर कॉल करें",
+  "search.withoutVehicle": "{count} पार्ट्स में अभी कोई गाड़ी दर्ज नहीं है। उन्हें देखें",
+  "search.withoutVehicle_one": "{count} पार्ट में अभी कोई गाड़ी दर्ज नहीं है। उसे देखें",
+  "search.withoutVehicleHeading": "बिना गाड़ी की जानकारी वाले पार्ट्स",
+};
+
 /**
  * The parts finder's texts, with the shell's as fallback: the catalogue's pages, the search page and
  * the search dialog use them, so the home page's first load does not carry them (decision 020).
  */
-export const finderTexts = defineTexts({ en: finderEn, es: finderEs });
+export const finderTexts = defineTexts({ en: finderEn, es: finderEs, hi: finderHi });
 export type FinderKey = keyof typeof finderEn;

@@ -97,4 +97,48 @@ export const specsEs: Partial<Record<SpecsKey, string>> = {
   "specs.mapping.categories": "{name} ({categories})",
 };
 
-export const specsTexts = defineTexts({ en: specsEn, es: specsEs });
+export const specsHi: Partial<Record<SpecsKey, string>> = {
+  "specs.tab": "स्पेसिफ़िकेशन",
+  "specs.title": "स्पेसिफ़िकेशन फ़ील्ड",
+  "specs.intro":
+    "हर कैटेगरी के अपने फ़ील्ड होते हैं। प्रोडक्ट पेज इन्हें टेबल में दिखाते हैं, लिस्टिंग इनसे फ़िल्टर होती है, और शीट इन्हें मैपिंग स्टेप में भर सकती हैं।",
+  "specs.category": "कैटेगरी",
+  "specs.loadError": "फ़ील्ड लोड नहीं हो पाए। फिर कोशिश करने के लिए पेज रीलोड करें।",
+  "specs.empty": "इस कैटेगरी में अभी कोई स्पेसिफ़िकेशन फ़ील्ड नहीं है।",
+  "specs.add": "फ़ील्ड जोड़ें",
+  "specs.edit": "बदलें",
+  "specs.editNamed": "{name} बदलें",
+  "specs.delete": "हटाएँ",
+  "specs.deleteNamed": "{name} हटाएँ",
+  "specs.confirmDelete": "यह फ़ील्ड हटाएँ? प्रोडक्ट्स में उनकी वैल्यू बनी रहेंगी, पर पेज, फ़िल्टर और एक्सपोर्ट उन्हें नहीं दिखाएँगे।",
+  "specs.deleted": "{name} हटा दिया गया।",
+  "specs.added": "{name} जोड़ दिया गया।",
+  "specs.saved": "{name} सेव हो गया।",
+  "specs.failed": "यह नहीं हो पाया। फिर कोशिश करें।",
+  "specs.nameEn": "अंग्रेज़ी में नाम",
+  "specs.nameEs": "स्पेनिश में नाम",
+  "specs.unit": "यूनिट",
+  "specs.unitHint": "जैसे mm, V या W; यूनिट न हो तो ख़ाली छोड़ें।",
+  "specs.kind": "प्रकार",
+  "specs.kind.number": "नंबर",
+  "specs.kind.text": "टेक्स्ट",
+  "specs.kind.choice": "सूची में से एक",
+  "specs.choices": "विकल्प",
+  "specs.choicesHint": "हर लाइन में एक। स्पेनिश लेबल के लिए उसे बराबर के निशान के बाद लिखें: Yes = Sí।",
+  "specs.sortOrder": "क्रम",
+  "specs.sortOrderHint": "फ़ील्ड सबसे छोटे नंबर से शुरू होकर दिखते हैं।",
+  "specs.save": "सेव करें",
+  "specs.cancel": "रद्द करें",
+  "specs.key": "key {key}",
+  "specs.values": "स्पेसिफ़िकेशन",
+  "specs.valuesHint": "अगर पार्ट में वह वैल्यू नहीं है तो फ़ील्ड ख़ाली छोड़ें। नंबर यूनिट के साथ लिख सकते हैं।",
+  "specs.chooseValue": "नहीं दिया गया",
+  "specs.mapping.title": "स्पेसिफ़िकेशन कॉलम",
+  "specs.mapping.intro":
+    "कौन-सा कॉलम कौन-सा स्पेसिफ़िकेशन रखता है। 24V या 650 mm जैसी यूनिट, दशमलव कॉमा और R-134A जैसी स्पेलिंग पढ़ी जाती हैं; हर पंक्ति अपनी कैटेगरी के फ़ील्ड इस्तेमाल करती है।",
+  "specs.mapping.none": "कोई कॉलम नहीं",
+  "specs.mapping.column": "कॉलम {column}: {header}",
+  "specs.mapping.categories": "{name} ({categories})",
+};
+
+export const specsTexts = defineTexts({ en: specsEn, es: specsEs, hi: specsHi });

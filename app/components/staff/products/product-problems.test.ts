@@ -43,6 +43,17 @@ describe("product problems in Spanish", () => {
     expect(productProblemText("Rating 7 is outside 0 to 5.", "es")).toBe("La valoración 7 está fuera de 0 a 5.");
   });
 
+  it("says every message of the import's row schema in Hindi, with its values", () => {
+    // "hi" becomes a Language on the languages branch; the sayings are looked up by its code.
+    const hindi = "hi" as Parameters<typeof productProblemText>[1];
+    for (const message of faulty.flatMap(messagesFor)) {
+      const said = productProblemText(message, hindi);
+      expect(said, message).toMatch(/[\u0900-\u097F]/);
+      for (const quoted of message.match(/"[^"]*"/g) ?? []) expect(said, message).toContain(quoted);
+    }
+    expect(productProblemText("Rating 7 is outside 0 to 5.", hindi)).toBe("रेटिंग 7, 0 से 5 के बीच नहीं है।");
+  });
+
   it("leaves English as the server wrote it", () => {
     expect(productProblemText("Brand is missing.", "en")).toBe("Brand is missing.");
   });
