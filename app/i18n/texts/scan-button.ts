@@ -1,0 +1,11 @@
+import { defineTexts } from "../translate.ts";
+
+/**
+ * The camera button's label (issue 32): its own tiny dictionary, bundled with the search field, so
+ * pages without a search box (the home page, a product page) carry nothing of the scanner; the
+ * scanner's texts (scan.ts) load with the scanner.
+ */
+export const scanButtonTexts = defineTexts({
+  en: { "scan.button": "Scan a part's label or barcode" },
+  es: { "scan.button": "Escanear la etiqueta o el código de barras de una pieza" },
+});
