@@ -54,6 +54,8 @@ export const zxingBarcodes: BarcodeReader = async (image) => {
  */
 export const OCR_PARAMETERS = {
   tessedit_pageseg_mode: "11",
+  // A photo has no print resolution: saying one spares Tesseract its guess, and the console its warning.
+  user_defined_dpi: "300",
   tessedit_char_whitelist: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-/.:# ",
 } as const;
 

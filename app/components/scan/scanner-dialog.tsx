@@ -267,9 +267,7 @@ export default function ScannerDialog({ inputId, onClose }: { inputId: string; o
             ref={fileRef}
             type="file"
             accept="image/*"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={t("scan.choosePhoto")}
+            hidden
             data-testid="scan-photo"
             onChange={(event) => {
               void readPhoto(event.target.files?.[0]);
