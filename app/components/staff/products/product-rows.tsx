@@ -16,10 +16,12 @@ interface ProductRowsProps {
   photo: (product: Product, thumbnail: ReactNode) => ReactNode;
   /** A row's buttons. */
   actions: (product: Product) => ReactNode;
+  /** A row's checkbox choosing it for shelf labels, and its column's heading. */
+  select?: { heading: string; cell: (product: Product) => ReactNode };
 }
 
 /** One page of products: a table on wide screens, a list of cards on phones (the other is hidden). */
-export function ProductRows({ products, caption, photo, actions }: ProductRowsProps) {
+export function ProductRows({ products, caption, photo, actions, select }: ProductRowsProps) {
   const { t } = staffTexts.useTexts();
   const categoryLabel = useCategoryLabel();
   return (
@@ -28,6 +30,7 @@ export function ProductRows({ products, caption, photo, actions }: ProductRowsPr
         caption={caption}
         className="hidden md:table"
         columns={[
+          ...(select ? [{ label: <span className="sr-only">{select.heading}</span>, className: "py-3 pl-6" }] : []),
           { label: t("staff.products.image"), className: "py-3 pr-2 pl-6" },
           { label: t("staff.products.name"), className: "px-2 py-3" },
           { label: t("staff.products.partNumber"), className: "px-2 py-3" },
@@ -42,6 +45,7 @@ export function ProductRows({ products, caption, photo, actions }: ProductRowsPr
       >
         {products.map((product) => (
           <tr key={product.id} data-part-number={product.partNumber} className="align-middle hover:bg-slate-50/70">
+            {select ? <td className="w-10 py-3 pl-6">{select.cell(product)}</td> : null}
             <td className="w-20 py-3 pr-2 pl-6">{photo(product, <Thumbnail product={product} />)}</td>
             <td className="max-w-xs px-2 py-3">
               <ProductLink product={product} />
@@ -62,6 +66,7 @@ export function ProductRows({ products, caption, photo, actions }: ProductRowsPr
       <ul className="divide-y divide-slate-100 md:hidden" aria-label={t("staff.products.title")}>
         {products.map((product) => (
           <li key={product.id} data-part-number={product.partNumber} className="flex gap-3 px-4 py-4">
+            {select ? <div className="pt-4">{select.cell(product)}</div> : null}
             {photo(product, <Thumbnail product={product} />)}
             <div className="min-w-0 flex-1 space-y-1">
               <ProductLink product={product} />
