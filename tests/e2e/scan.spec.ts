@@ -1,8 +1,9 @@
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import sharp from "sharp";
 import { chromiumFlags, chromiumPath } from "../../scripts/lib/chromium.mjs";
 import { fakeCameraFile } from "./fake-camera.ts";
-import { expect, test } from "./fixtures.ts";
+import { axeTags, expect, test } from "./fixtures.ts";
 
 // Issue 32: a mechanic points the phone at a part's label, or picks a photo of it, and the scanner
 // finds the part (decisions 147-148). Chromium's fake camera plays one of the project's label
@@ -59,6 +60,8 @@ filmingDenso.describe("the camera refused", () => {
     const scanner = page.getByTestId("scanner");
     await expect(scanner.getByTestId("scan-problem")).toHaveText(/The camera is blocked for this site/);
     await expect(scanner.getByRole("button", { name: "Choose a photo" })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
     await scanner.getByRole("button", { name: "Type the number instead" }).click();
     await expect(scanner).toBeHidden();
     await expect(page.getByRole("searchbox").first()).toBeFocused();
