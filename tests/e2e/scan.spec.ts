@@ -108,3 +108,24 @@ test.describe("scanning a photo", () => {
     await expect(page.getByRole("searchbox").first()).toHaveValue("ZX-99871-Q");
   });
 });
+
+test.describe("the camera button on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("sits inside the listing's and the nav dialog's search fields, at their right end", async ({ page }) => {
+    await page.goto("/brands/denso");
+    const listingField = page.getByRole("searchbox").first();
+    const listingButton = page.getByRole("button", { name: "Scan a part's label or barcode" }).first();
+    await expect(listingButton).toBeVisible();
+    const [field, button] = [await listingField.boundingBox(), await listingButton.boundingBox()];
+    expect(
+      field && button && button.x > field.x + field.width / 2 && button.x + button.width <= field.x + field.width,
+    ).toBe(true);
+    await page.screenshot({ path: test.info().outputPath("listing-phone.png") });
+
+    await page.getByRole("button", { name: "Search parts" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Search the catalogue" });
+    await expect(dialog.getByRole("button", { name: "Scan a part's label or barcode" })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath("dialog-phone.png") });
+  });
+});

@@ -87,7 +87,8 @@ export default function ScannerDialog({ inputId, onClose }: { inputId: string; o
   const videoRef = useRef<HTMLVideoElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ kind: "starting" });
-  const [attempt, setAttempt] = useState(0);
+  /** Which run of the camera this is; 0 while a chosen photo is read (the camera off). */
+  const [cameraRun, setCameraRun] = useState(1);
   const titleId = useId();
   const read = useReaders();
   const readRef = useRef(read);
@@ -98,8 +99,8 @@ export default function ScannerDialog({ inputId, onClose }: { inputId: string; o
   }, []);
 
   // The camera: started on open and on "scan another", stopped on a result, a photo or closing.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: restarts only when the visitor asks again
   useEffect(() => {
+    if (cameraRun === 0) return;
     let stopped = false;
     const video = videoRef.current;
     setState({ kind: "starting" });
@@ -154,12 +155,11 @@ export default function ScannerDialog({ inputId, onClose }: { inputId: string; o
       stopped = true;
       stopStream(video);
     };
-  }, [attempt]);
+  }, [cameraRun]);
 
   async function readPhoto(file: File | undefined) {
     if (!file) return;
-    stopStream(videoRef.current);
-    setAttempt(-1);
+    setCameraRun(0);
     setState({ kind: "reading" });
     const pixels = await photoPixels(file);
     if (!pixels) return setState({ kind: "problem", problem: "photoUnreadable" });
@@ -256,7 +256,7 @@ export default function ScannerDialog({ inputId, onClose }: { inputId: string; o
             </>
           ) : null}
           {state.kind === "found" || state.kind === "nothing" ? (
-            <button type="button" className={onDark} onClick={() => setAttempt((n) => Math.abs(n) + 1)}>
+            <button type="button" className={onDark} onClick={() => setCameraRun((run) => run + 1)}>
               {t("scan.again")}
             </button>
           ) : null}
