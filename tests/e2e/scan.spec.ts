@@ -122,6 +122,14 @@ test.describe("the camera button on a phone", () => {
       field && button && button.x > field.x + field.width / 2 && button.x + button.width <= field.x + field.width,
     ).toBe(true);
     await page.screenshot({ path: test.info().outputPath("listing-phone.png") });
+    // The button takes room inside the field, never beside it: the page does not scroll sideways.
+    for (const address of ["/brands/denso", "/search"]) {
+      if (address !== "/brands/denso") await page.goto(address);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, address).toBe(0);
+    }
 
     await page.getByRole("button", { name: "Search parts" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Search the catalogue" });

@@ -51,7 +51,7 @@ export function SearchField({
       </label>
       <div className="flex gap-2">
         <div className="relative flex min-w-0 flex-1">
-          <input id={id} type="search" name="q" className={`${style.input} pr-11`} {...input} />
+          <input id={id} type="search" name="q" className={`${style.input} w-full pr-11`} {...input} />
           <ScanButton inputId={id} />
         </div>
         {children}
