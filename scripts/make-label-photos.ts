@@ -173,6 +173,17 @@ const SHOTS: Shot[] = [
   { name: "turned -3° at an angle", rotate: -3, perspective: 0.06 },
   { name: "low light, blurred", lowLight: true, blur: 1.2 },
 ];
+/**
+ * Four more labels, of each brand's second part, printed text only and photographed badly: what a
+ * phone gets in a dark store room, in a hurry. The first twelve show what works; these, where it stops.
+ */
+const HARD_BRANDS = ["denso", "subros", "sanden", "mahle-behr"];
+const HARD_SHOTS: Shot[] = [
+  { name: "turned 9°, blurred", rotate: 9, blur: 2 },
+  { name: "steep angle, glare", perspective: 0.16, glare: true },
+  { name: "very blurred", blur: 3 },
+  { name: "low light, turned -6°, at an angle", lowLight: true, rotate: -6, perspective: 0.1 },
+];
 const CODES: Code[] = [
   "none",
   "barcode",
@@ -195,17 +206,30 @@ export async function makeLabelPhotos(): Promise<LabelPhoto[]> {
   rmSync(LABELS_DIR, { recursive: true, force: true });
   mkdirSync(LABELS_DIR, { recursive: true });
   const photos: LabelPhoto[] = [];
-  for (const [index, brandSlug] of BRANDS.entries()) {
-    const product = catalogue.find((candidate) => candidate.brandSlug === brandSlug && candidate.oeNumbers);
+  const plan = [
+    ...BRANDS.map((brandSlug, index) => ({
+      brandSlug,
+      nth: 0,
+      code: CODES[index] ?? "none",
+      shot: SHOTS[index % SHOTS.length] ?? { name: "straight" },
+    })),
+    ...HARD_BRANDS.map((brandSlug, index) => ({
+      brandSlug,
+      nth: 1,
+      code: "none" as const,
+      shot: HARD_SHOTS[index] ?? { name: "straight" },
+    })),
+  ];
+  for (const [index, { brandSlug, nth, code, shot }] of plan.entries()) {
+    const product = catalogue.filter((candidate) => candidate.brandSlug === brandSlug && candidate.oeNumbers)[nth];
     if (!product) throw new Error(`The demo catalogue has no ${brandSlug} part with an OE number.`);
     const label: Label = {
       product,
       font: FONTS[index % FONTS.length] ?? "DejaVu Sans",
-      code: CODES[index] ?? "none",
+      code,
       // The eighth label is a vehicle maker's: found through its OE number.
       oeOnly: index === 7,
     };
-    const shot = SHOTS[index % SHOTS.length] ?? { name: "straight" };
     const file = `label-${String(index + 1).padStart(2, "0")}-${brandSlug}.jpg`;
     writeFileSync(path.join(LABELS_DIR, file), await photograph(await labelSvg(label), shot, random));
     photos.push({

@@ -44,6 +44,12 @@ describe.each(databaseKinds)("scan lookup on %s", { timeout: 60_000 }, (kind) =>
     expect(xref.json.hit).toMatchObject({ how: { kind: "xref" }, product: { partNumber: "447652-1005" } });
   });
 
+  it("never reads a fragment as the start of a longer number: OCR's part of a number is not the part", async () => {
+    await seed();
+    const answer = await call("GET", lookup("447652,SD7V16"));
+    expect(answer.json).toEqual({ success: true, hit: null });
+  });
+
   it("answers null when nothing public matches: drafts stay hidden", async () => {
     await seed();
     const answer = await call("GET", lookup("TV-4471,ZZ-000"));
