@@ -30,7 +30,6 @@ export function ProductRows({ products, caption, photo, actions, select }: Produ
         caption={caption}
         className="hidden md:table"
         columns={[
-          ...(select ? [{ label: <span className="sr-only">{select.heading}</span>, className: "py-3 pl-6" }] : []),
           { label: t("staff.products.image"), className: "py-3 pr-2 pl-6" },
           { label: t("staff.products.name"), className: "px-2 py-3" },
           { label: t("staff.products.partNumber"), className: "px-2 py-3" },
@@ -41,11 +40,12 @@ export function ProductRows({ products, caption, photo, actions, select }: Produ
             label: <span className="sr-only">{t("staff.products.actions")}</span>,
             className: "py-3 pr-6 pl-2 text-right",
           },
+          // Last, so the columns before it keep their places.
+          ...(select ? [{ label: select.heading, className: "py-3 pr-6 text-center" }] : []),
         ]}
       >
         {products.map((product) => (
           <tr key={product.id} data-part-number={product.partNumber} className="align-middle hover:bg-slate-50/70">
-            {select ? <td className="w-10 py-3 pl-6">{select.cell(product)}</td> : null}
             <td className="w-20 py-3 pr-2 pl-6">{photo(product, <Thumbnail product={product} />)}</td>
             <td className="max-w-xs px-2 py-3">
               <ProductLink product={product} />
@@ -59,6 +59,7 @@ export function ProductRows({ products, caption, photo, actions, select }: Produ
               <Rating rating={product.rating} />
             </td>
             <td className="py-3 pr-6 pl-2 text-right">{actions(product)}</td>
+            {select ? <td className="w-16 py-3 pr-6 text-center">{select.cell(product)}</td> : null}
           </tr>
         ))}
       </StaffTable>
