@@ -19,6 +19,8 @@
 // searches, with the search budget off and on (scripts/bench/search-flood.ts).
 // `npm run bench -- demand`: cached pages' requests per second with demand counting on and off, and the
 // storage a simulated year of 20,000 searches a day takes (scripts/bench/demand.ts).
+// `npm run bench -- scan`: the label scanner's read rate and time to a result on the project's label photos
+// (scripts/bench/scan.ts).
 // `npm run bench -- whole-list`: /healthz while the whole list of 70,000 products is fetched
 // (scripts/bench/whole-list.ts).
 import { mkdtempSync, rmSync } from "node:fs";
@@ -31,6 +33,7 @@ import { benchImport } from "./bench/import.ts";
 import { benchImportUnderLoad } from "./bench/import-load.ts";
 import { benchImportRatio } from "./bench/import-ratio.ts";
 import { benchPriceList } from "./bench/price-list.ts";
+import { benchScan } from "./bench/scan.ts";
 import { benchSearchFlood } from "./bench/search-flood.ts";
 import { benchWholeList } from "./bench/whole-list.ts";
 
@@ -50,6 +53,8 @@ try {
     await benchSearchFlood(dataDir);
   } else if (process.argv.includes("demand")) {
     await benchDemand(dataDir);
+  } else if (process.argv.includes("scan")) {
+    await benchScan(dataDir);
   } else if (process.argv.includes("whole-list")) {
     await benchWholeList(dataDir);
   } else {

@@ -16,6 +16,7 @@ import { pagePostLimiter, pagePosts } from "./page-posts.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { type Logger, requestLog } from "./request-log.ts";
 import { requestTargetCheck } from "./request-target.ts";
+import { SCANNER_ASSETS_ROUTE, scannerAsset } from "./scanner-assets.ts";
 import { searchBudget } from "./search-budget.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { trustedHost } from "./trusted-host.ts";
@@ -130,6 +131,8 @@ export function createApp({
       headers: { "Content-Type": "image/webp" },
     });
   });
+
+  app.get(SCANNER_ASSETS_ROUTE, scannerAsset);
 
   if (clientDir) {
     // Hashed file names change with their content, so they can be cached for a year.

@@ -61,7 +61,9 @@ describe("renderCache", () => {
     expect([first.headers.get("x-render-cache"), second.headers.get("x-render-cache")]).toEqual(["miss", "hit"]);
     expect(site.rendered).toEqual([`${site.base}/brands/denso?category=condenser&q=1`]);
     const hash = createHash("sha256").update(script).digest("base64");
-    expect(second.headers.get("content-security-policy")).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(second.headers.get("content-security-policy")).toContain(
+      `script-src 'self' 'wasm-unsafe-eval' 'sha256-${hash}';`,
+    );
     expect(second.headers.get("cache-control")).toBe("public, s-maxage=60");
 
     site.bump();

@@ -11,11 +11,14 @@ interface PolicyOptions {
  * per-request nonce for pages rendered for one visitor, or the hashes of a cached page's inline
  * scripts (decision 056). `style-src` allows inline styles because server-rendered style
  * attributes (progress widths, delays) need it; scripts never get 'unsafe-inline'.
+ * 'wasm-unsafe-eval' lets the label scanner compile its WebAssembly (ZXing's barcode reader, and
+ * Tesseract's core in its worker, which gets this header with its script): it allows compiling
+ * WebAssembly only, not eval of JavaScript (decision 148).
  */
 export function contentSecurityPolicy(scriptSources: readonly string[], { development, secure }: PolicyOptions) {
   return [
     "default-src 'self'",
-    `script-src 'self'${scriptSources.map((source) => ` ${source}`).join("")}`,
+    `script-src 'self' 'wasm-unsafe-eval'${scriptSources.map((source) => ` ${source}`).join("")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
@@ -48,7 +51,8 @@ export function securityHeaders({ development }: { development: boolean }) {
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+    // The camera for the label scanner on our own pages only (decision 148); no frame gets it.
+    res.setHeader("Permissions-Policy", "camera=(self), microphone=(), geolocation=(), payment=(), usb=()");
     if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };

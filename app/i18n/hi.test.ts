@@ -10,10 +10,13 @@ import { homeEn, homeHi } from "./texts/home.ts";
 import { homeSectionsEn, homeSectionsHi } from "./texts/home-sections.ts";
 import { choiceEn, choiceHi } from "./texts/part-number-choice.ts";
 import { finderEn, finderHi } from "./texts/parts-finder.ts";
+import { scanEn, scanHi } from "./texts/scan.ts";
+import { scanButtonEn, scanButtonHi } from "./texts/scan-button.ts";
 import { staffEn, staffHi } from "./texts/staff.ts";
 import { demandEn, demandHi } from "./texts/staff-demand.ts";
 import { staffDraftsEn, staffDraftsHi } from "./texts/staff-drafts.ts";
 import { staffImportEn, staffImportHi } from "./texts/staff-import.ts";
+import { staffLabelsEn, staffLabelsHi } from "./texts/staff-labels.ts";
 import { staffMappingEn, staffMappingHi } from "./texts/staff-mapping.ts";
 import { officeEn, officeHi } from "./texts/staff-office.ts";
 import { specsEn, specsHi } from "./texts/staff-specs.ts";
@@ -40,6 +43,9 @@ const dictionaries: Record<string, { english: Texts; hindi: Texts }> = {
   staffMapping: { english: staffMappingEn, hindi: staffMappingHi },
   staffOffice: { english: officeEn, hindi: officeHi },
   staffSpecs: { english: specsEn, hindi: specsHi },
+  scan: { english: scanEn, hindi: scanHi },
+  scanButton: { english: scanButtonEn, hindi: scanButtonHi },
+  staffLabels: { english: staffLabelsEn, hindi: staffLabelsHi },
 };
 
 function placeholders(text: string): string[] {

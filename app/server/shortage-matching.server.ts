@@ -111,11 +111,14 @@ function matchesFor(
  * Each line of a shortage list matched against the public catalogue as the search reads numbers:
  * part numbers, then OE and cross-reference numbers, formatting-blind ("447652 1005" finds
  * 447652-1005). Exact keys first, for the whole list at once; a line nothing matched exactly is
- * read as the start of longer numbers ("sd7v16" finds SD7V16-1008), as the search does.
+ * read as the start of longer numbers ("sd7v16" finds SD7V16-1008), as the search does, unless
+ * `prefixes` is false: a scanned label prints whole numbers, and a fragment OCR read of one would
+ * name another part (decision 147).
  */
 export async function matchShortageLines(
   db: Kysely<Database>,
   lines: readonly ShortageLine[],
+  { prefixes = true }: { prefixes?: boolean } = {},
 ): Promise<MatchedShortageLine[]> {
   const keysByLine = lines.map(lineKeys);
   const exact = await findByKeys(db, [...new Set(keysByLine.flat())], false);
@@ -123,7 +126,7 @@ export async function matchShortageLines(
   for (const [index, line] of lines.entries()) {
     const keys = keysByLine[index] ?? [];
     let matches = matchesFor((found) => keys.includes(found), exact);
-    if (matches.length === 0) {
+    if (matches.length === 0 && prefixes) {
       const long = keys.filter((key) => key.length >= MIN_PREFIX_KEY);
       const started = await findByKeys(db, long, true);
       matches = matchesFor((found) => long.some((key) => found.startsWith(key)), started);

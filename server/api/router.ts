@@ -14,6 +14,7 @@ import { enquiryRoutes } from "./routes/enquiries.ts";
 import { importRoutes } from "./routes/imports.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { productRoutes } from "./routes/products.ts";
+import { scanRoutes } from "./routes/scan.ts";
 import { specFieldRoutes } from "./routes/spec-fields.ts";
 import { subscriberRoutes } from "./routes/subscribers.ts";
 import { taxonomyRoutes } from "./routes/taxonomy.ts";
@@ -37,6 +38,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...demandRoutes,
   ...catalogueHealthRoutes,
   ...specFieldRoutes,
+  ...scanRoutes,
 ];
 
 /**

@@ -141,7 +141,7 @@ test.describe("security headers", () => {
         expect(csp, path).toContain(directive);
       // A nonce for a page rendered for one visitor, hashes for one from the render cache (decision 056),
       // nothing more than 'self' for a cached file without inline scripts (robots.txt).
-      expect(csp, path).toMatch(/script-src 'self'( 'nonce-[^']+'| 'sha256-[^']+')*(;|$)/);
+      expect(csp, path).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'nonce-[^']+'| 'sha256-[^']+')*(;|$)/);
       expect(headers["x-powered-by"], path).toBeUndefined();
     }
   });

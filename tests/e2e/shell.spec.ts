@@ -11,7 +11,7 @@ test.describe("server-rendered shell", () => {
       expect(response.status()).toBe(200);
       const csp = response.headers()["content-security-policy"] ?? "";
       // A public page comes from the render cache: its inline scripts are allowed by hash (decision 056).
-      expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+      expect(csp).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/=]+')+;/);
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers()["x-content-type-options"]).toBe("nosniff");

@@ -80,7 +80,7 @@ describe("the render cache on SQLite", () => {
       }
       const home = await page(base, "/");
       const policy = home.headers.get("content-security-policy") ?? "";
-      expect(policy).toMatch(/script-src 'self'( 'sha256-[\w+/]+=*')+;/);
+      expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval'( 'sha256-[\w+/]+=*')+;/);
       expect(policy).not.toMatch(/script-src[^;]*(nonce|unsafe-inline)/);
       expect(home.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=300");
 

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { ScanButton } from "#app/components/scan/scan-button.tsx";
 import { buttonClass } from "./button.tsx";
 import { SearchIcon } from "./icons/nav.tsx";
 
@@ -24,7 +25,8 @@ const tones = {
 /**
  * The site's search box (the search dialog, the /search page, the brand and category listings):
  * a labelled `q` field and its submit button, inside the caller's GET form. Any input attribute
- * (a combobox's ARIA, a ref, a default value) passes through to the field.
+ * (a combobox's ARIA, a ref, a default value) passes through to the field. The camera button
+ * (scan-button.tsx) reads a part's label into it.
  */
 export function SearchField({
   id,
@@ -48,7 +50,10 @@ export function SearchField({
         {label}
       </label>
       <div className="flex gap-2">
-        <input id={id} type="search" name="q" className={style.input} {...input} />
+        <div className="relative flex min-w-0 flex-1">
+          <input id={id} type="search" name="q" className={`${style.input} w-full pe-11`} {...input} />
+          <ScanButton inputId={id} />
+        </div>
         {children}
         <button type="submit" className={style.button}>
           <SearchIcon className={style.icon} />

@@ -16,10 +16,12 @@ interface ProductRowsProps {
   photo: (product: Product, thumbnail: ReactNode) => ReactNode;
   /** A row's buttons. */
   actions: (product: Product) => ReactNode;
+  /** A row's checkbox choosing it for shelf labels, and its column's heading. */
+  select?: { heading: string; cell: (product: Product) => ReactNode };
 }
 
 /** One page of products: a table on wide screens, a list of cards on phones (the other is hidden). */
-export function ProductRows({ products, caption, photo, actions }: ProductRowsProps) {
+export function ProductRows({ products, caption, photo, actions, select }: ProductRowsProps) {
   const { t } = staffTexts.useTexts();
   const categoryLabel = useCategoryLabel();
   return (
@@ -38,6 +40,8 @@ export function ProductRows({ products, caption, photo, actions }: ProductRowsPr
             label: <span className="sr-only">{t("staff.products.actions")}</span>,
             className: "py-3 pe-6 ps-2 text-end",
           },
+          // Last, so the columns before it keep their places.
+          ...(select ? [{ label: select.heading, className: "py-3 pe-6 text-center" }] : []),
         ]}
       >
         {products.map((product) => (
@@ -55,6 +59,7 @@ export function ProductRows({ products, caption, photo, actions }: ProductRowsPr
               <Rating rating={product.rating} />
             </td>
             <td className="py-3 pe-6 ps-2 text-end">{actions(product)}</td>
+            {select ? <td className="w-16 py-3 pe-6 text-center">{select.cell(product)}</td> : null}
           </tr>
         ))}
       </StaffTable>
@@ -62,6 +67,7 @@ export function ProductRows({ products, caption, photo, actions }: ProductRowsPr
       <ul className="divide-y divide-slate-100 md:hidden" aria-label={t("staff.products.title")}>
         {products.map((product) => (
           <li key={product.id} data-part-number={product.partNumber} className="flex gap-3 px-4 py-4">
+            {select ? <div className="pt-4">{select.cell(product)}</div> : null}
             {photo(product, <Thumbnail product={product} />)}
             <div className="min-w-0 flex-1 space-y-1">
               <ProductLink product={product} />

@@ -9,6 +9,7 @@ import { ProductFilters } from "./product-filters.tsx";
 import { PhotoDropTarget } from "./product-photo-actions.tsx";
 import { ProductRows } from "./product-rows.tsx";
 import { RowActionButtons, useRowActions } from "./row-actions.tsx";
+import { ShelfLabelCheckbox, ShelfLabelsButton, useShelfLabelChoice } from "./shelf-label-choice.tsx";
 import { BulkStatusButtons, useStatusActions } from "./status-actions.tsx";
 import { PAGE_SIZES, type PageSize } from "./table-query.ts";
 import { useProductPage } from "./use-product-page.ts";
@@ -34,6 +35,7 @@ export function ProductsTable({ reloadKey, onChanged }: { reloadKey: number; onC
     focusAfter: () => headingRef.current?.focus(),
   });
   const status = useStatusActions({ onNotice: setNotice, onChanged: onChanged ?? retry });
+  const labels = useShelfLabelChoice();
 
   return (
     <section
@@ -63,6 +65,7 @@ export function ProductsTable({ reloadKey, onChanged }: { reloadKey: number; onC
             {office("office.products.add")}
           </StaffButton>
           <ExportButton onError={setNotice} />
+          <ShelfLabelsButton choice={labels} />
         </div>
       </div>
 
@@ -129,6 +132,10 @@ export function ProductsTable({ reloadKey, onChanged }: { reloadKey: number; onC
               </PhotoDropTarget>
             )}
             actions={(product) => <RowActionButtons product={product} actions={actions} status={status} />}
+            select={{
+              heading: labels.heading,
+              cell: (product) => <ShelfLabelCheckbox product={product} choice={labels} />,
+            }}
           />
 
           <Pagination
