@@ -1,5 +1,7 @@
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
@@ -63,6 +65,48 @@ async function afterBumpMs(url: string, bump: () => void): Promise<number> {
   return times.sort((a, b) => a - b)[7] ?? 0;
 }
 
+/** One answer exactly as the server sent it: status, raw headers and the compressed body. */
+function capture(url: string): Promise<{ status: number; headers: string[]; body: string }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers: ACCEPT }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        // Connection and Date are the transport's: the bare server's Node writes its own, as the site's does.
+        const headers: string[] = [];
+        for (let i = 0; i < response.rawHeaders.length; i += 2) {
+          const name = response.rawHeaders[i] ?? "";
+          if (!/^(connection|date|keep-alive|transfer-encoding)$/i.test(name))
+            headers.push(name, response.rawHeaders[i + 1] ?? "");
+        }
+        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString("base64") });
+      });
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/**
+ * A bare node:http process serving the cached server's answers for these addresses from memory
+ * (scripts/bench/bare-server.ts): what Node itself does on this machine with the same bytes.
+ */
+async function startBareServer(dataDir: string, base: string, targets: string[]) {
+  const pages = [];
+  for (const target of targets) pages.push({ path: target, ...(await capture(`${base}${target}`)) });
+  const file = path.join(dataDir, "bare-pages.json");
+  writeFileSync(file, JSON.stringify(pages));
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, "bare-server.ts"), file, String(port)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once("data", resolve);
+    child.once("exit", reject);
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
 export function builtCss(): string {
   const name = readdirSync(path.resolve(import.meta.dirname, "../../build/client/assets")).find((file) =>
     /^root-.*\.css$/.test(file),
@@ -88,6 +132,7 @@ export async function benchHttp(dataDir: string) {
   writer.exec("PRAGMA busy_timeout = 5000");
   const touch = writer.prepare("update products set updated_at = updated_at where part_number = 'BN-000042'");
   const bump = () => touch.run();
+  let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
   try {
     const css = builtCss();
     const pages: [string, string][] = [
@@ -107,21 +152,30 @@ export async function benchHttp(dataDir: string) {
     );
     const column = (value: string, width: number) => value.padStart(width);
     console.log(
-      `  ${"target".padEnd(50)} ${column("req/s", 8)} ${column("p50 ms", 7)} ${column("p99 ms", 7)} ${column("× static", 9)}   ${column("uncached req/s", 14)} ${column("p50 ms", 7)} ${column("× static", 9)}`,
+      `  ${"target".padEnd(50)} ${column("req/s", 8)} ${column("p50 ms", 7)} ${column("p99 ms", 7)} ${column("× static", 9)}   ${column("uncached req/s", 14)} ${column("p50 ms", 7)} ${column("× static", 9)}   ${column("bare req/s", 10)} ${column("× bare", 7)}`,
+    );
+    // Warm the cache, so the bare server is handed the kept answers.
+    for (const [, target] of pages) await (await fetch(`${cached.base}${target}`, { headers: ACCEPT })).arrayBuffer();
+    bare = await startBareServer(
+      dataDir,
+      cached.base,
+      pages.map(([, target]) => target),
     );
     const ceiling = await load(`${cached.base}${css}`);
-    const row = (label: string, a: Awaited<ReturnType<typeof load>>, b?: Awaited<ReturnType<typeof load>>) =>
+    type Figures = Awaited<ReturnType<typeof load>>;
+    const row = (label: string, a: Figures, b?: Figures, bareFigures?: Figures) =>
       console.log(
         `  ${label.padEnd(50)} ${column(a.rps.toFixed(0), 8)} ${column(String(a.p50), 7)} ${column(String(a.p99), 7)} ${column((a.rps / ceiling.rps).toFixed(2), 9)}${
           b
             ? `   ${column(b.rps.toFixed(0), 14)} ${column(String(b.p50), 7)} ${column((b.rps / ceiling.rps).toFixed(2), 9)}`
             : ""
-        }`,
+        }${bareFigures ? `   ${column(bareFigures.rps.toFixed(0), 10)} ${column((a.rps / bareFigures.rps).toFixed(2), 7)}` : ""}`,
       );
     row(`static CSS ${css.slice(8, 30)} (ceiling)`, ceiling);
     for (const [label, target] of pages) {
       const hot = await load(`${cached.base}${target}`);
-      row(label, hot, await load(`${uncached.base}${target}`));
+      const bareFigures = await load(`${bare.base}${target}`);
+      row(label, hot, await load(`${uncached.base}${target}`), bareFigures);
     }
     for (const [label, target] of apis) row(label, await load(`${cached.base}${target}`));
 
@@ -154,6 +208,7 @@ export async function benchHttp(dataDir: string) {
     writer.close();
     cached.child.kill("SIGTERM");
     uncached.child.kill("SIGTERM");
+    bare?.child.kill("SIGTERM");
   }
 }
 

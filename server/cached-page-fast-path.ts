@@ -1,0 +1,162 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Express, Request } from "express";
+import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
+import { DEMAND_HEADER } from "#app/server/demand/demand-events.server.ts";
+import { isCacheable } from "#app/server/render-cache/cache-key.server.ts";
+import type { CachedPage, PageCache } from "#app/server/render-cache/page-cache.server.ts";
+import { takeDemandHeader } from "./demand-counting.ts";
+import { decodedPath } from "./malformed-requests.ts";
+import { acceptedEncodings } from "./precompressed-assets.ts";
+import { cachedAt } from "./render-cache.ts";
+import type { LogLevel } from "./request-log.ts";
+import { targetRefusal } from "./request-target.ts";
+import { contentSecurityPolicy, fixedSecurityHeaders } from "./security-headers.ts";
+
+export interface FastPathOptions {
+  app: Express;
+  cache: PageCache;
+  /** The catalogue version as committed now (AppDatabase.catalogueVersion). */
+  version: () => number | Promise<number>;
+  publicUrl?: string | undefined;
+  /** Whether the site answers for the request's host (hostCheck in server/trusted-host.ts). */
+  answersFor: (req: Request) => boolean;
+  demand?: DemandCounter | undefined;
+  logLevel: LogLevel;
+}
+
+type Encoding = "br" | "gzip";
+
+/** A kept page's whole header block for one encoding and scheme, as writeHead takes it. */
+type HeaderBlock = string[];
+
+/**
+ * Everything about a kept page's headers that does not change per request, worked out on its
+ * first hit: the blocks for br and gzip over http and https, and the demand header to count. A
+ * WeakMap, so the blocks go when the cache lets the page go.
+ */
+interface Precomputed {
+  blocks: Record<`${Encoding}-${"secure" | "plain"}`, HeaderBlock>;
+  demand: string | undefined;
+}
+const precomputed = new WeakMap<CachedPage, Precomputed>();
+
+function precompute(page: CachedPage): Precomputed {
+  let demand: string | undefined;
+  const pageHeaders: string[] = [];
+  for (const [name, value] of page.headers) {
+    // The demand header is the host's to take off (decision 120): it is counted, never sent.
+    if (name.toLowerCase() === DEMAND_HEADER) demand = value;
+    else pageHeaders.push(name, value);
+  }
+  const block = (encoding: Encoding, secure: boolean): HeaderBlock => {
+    const body = page[encoding];
+    return [
+      ...fixedSecurityHeaders(secure).flat(),
+      ...pageHeaders,
+      "Content-Security-Policy",
+      contentSecurityPolicy(page.scriptHashes, { development: false, secure }),
+      "X-Render-Cache",
+      "hit",
+      "Vary",
+      "Accept-Encoding",
+      "ETag",
+      `${page.etag.slice(0, -1)}-${encoding}"`,
+      "Content-Encoding",
+      encoding,
+      "Content-Length",
+      String(body.length),
+    ];
+  };
+  return {
+    blocks: {
+      "br-secure": block("br", true),
+      "br-plain": block("br", false),
+      "gzip-secure": block("gzip", true),
+      "gzip-plain": block("gzip", false),
+    },
+    demand,
+  };
+}
+
+/** br when accepted, then gzip: the cheap test first, as browsers send "gzip, deflate, br, zstd". */
+function chosenEncoding(header: string | undefined): Encoding | undefined {
+  if (!header) return undefined;
+  // A q-value may refuse an encoding (br;q=0): only the full parse can tell.
+  const accepted = header.includes("q=") ? acceptedEncodings(header) : new Set(header.split(/\s*,\s*/));
+  return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined;
+}
+
+/**
+ * The shortest path for the commonest answer (issue 30): a public page the render cache already
+ * keeps, asked for by a visitor whose browser takes br or gzip. It runs before Express and answers
+ * with the kept bytes and a header block worked out once per page, after the same checks the
+ * middleware in front of the cache makes (the address, its escapes, the host). Anything else (a
+ * page not kept, a conditional request, a cookie, a stopping server, an address the checks refuse)
+ * goes to the Express app, which answers it as before, refusals and their log lines included.
+ * What a kept page needs and gets here, as there: the security headers, the CSP with its scripts'
+ * hashes, demand counting (decision 120) and one log line per request at LOG_LEVEL=info.
+ */
+export function cachedPageFastPath({
+  app,
+  cache,
+  version,
+  publicUrl,
+  answersFor,
+  demand,
+  logLevel,
+}: FastPathOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const logLine =
+    logLevel === "info"
+      ? (req: IncomingMessage, status: number, bytes: number, started: bigint) =>
+          process.stdout.write(
+            `${JSON.stringify({
+              time: new Date().toISOString(),
+              level: "info",
+              event: "request",
+              method: req.method,
+              path: req.url?.split("?", 1)[0],
+              status,
+              ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+              bytes,
+              cache: "hit",
+            })}\n`,
+          )
+      : undefined;
+
+  return (incoming, response) => {
+    const started = logLine ? process.hrtime.bigint() : 0n;
+    const { method, url = "", headers } = incoming;
+    if (
+      (method !== "GET" && method !== "HEAD") ||
+      headers["if-none-match"] !== undefined ||
+      app.locals.stopping ||
+      !isCacheable({ method, url, headers })
+    ) {
+      return app(incoming, response);
+    }
+    const encoding = chosenEncoding(headers["accept-encoding"]);
+    const current = version();
+    if (!encoding || typeof current !== "number") return app(incoming, response);
+    // Express's request and response objects, as Express itself makes them (its app.handle): the
+    // checks below read the scheme, host and address through them, with the trusted proxy's say.
+    Object.setPrototypeOf(incoming, app.request);
+    Object.setPrototypeOf(response, app.response);
+    const req = incoming as Request;
+    if (targetRefusal(req) !== undefined || decodedPath(url.split("?", 1)[0] ?? "") === undefined || !answersFor(req)) {
+      return app(incoming, response);
+    }
+    const { origin, path } = cachedAt(req, publicUrl);
+    const page = cache.hit(`${origin}${path}`, current);
+    if (!page) return app(incoming, response);
+    let known = precomputed.get(page);
+    if (!known) {
+      known = precompute(page);
+      precomputed.set(page, known);
+    }
+    if (known.demand !== undefined) takeDemandHeader(demand, req, DEMAND_HEADER, known.demand);
+    const body = page[encoding];
+    response.writeHead(page.status, known.blocks[`${encoding}-${req.secure ? "secure" : "plain"}`]);
+    response.end(method === "HEAD" ? undefined : body);
+    logLine?.(incoming, page.status, body.length, started);
+  };
+}
