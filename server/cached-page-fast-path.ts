@@ -142,6 +142,8 @@ export function cachedPageFastPath({
     Object.setPrototypeOf(incoming, app.request);
     Object.setPrototypeOf(response, app.response);
     const req = incoming as Request;
+    // As Express's router sets it; Express keeps one already set.
+    req.originalUrl = url;
     if (targetRefusal(req) !== undefined || decodedPath(url.split("?", 1)[0] ?? "") === undefined || !answersFor(req)) {
       return app(incoming, response);
     }
