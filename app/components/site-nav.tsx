@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from "#app/components/ui/icons/nav.tsx";
 import type { TranslationKey } from "#app/i18n/en.ts";
@@ -6,13 +6,27 @@ import { type Language, localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useSite, useTaxonomy } from "#app/utils/site.ts";
 import { NAV_SCROLL_THRESHOLD_PX } from "#app/utils/timings.ts";
+import { whenIdle } from "#app/utils/when-idle.ts";
 import { EnquiryCountLink } from "./enquiry/enquiry-count-link.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
+import { SearchDialogShell } from "./search-dialog-shell.tsx";
 
-// The search dialog and its vehicle finder are fetched when first wanted (a hover or focus on the
-// search button starts the download), not with every page's first load (decision 020).
-const loadSearchDialog = () => import("./search-dialog.tsx");
-const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: module.SearchDialog })));
+// The search dialog and its vehicle finder are not in every page's first load (decision 020): their
+// code is fetched once the page is idle, or sooner on a pointer or focus on the search button. Until
+// it has come, a tap opens the dialog's shell at once (search-dialog-shell.tsx, decision 143).
+type SearchDialogComponent = typeof import("./search-dialog.tsx").SearchDialog;
+let searchDialogCode: Promise<SearchDialogComponent> | undefined;
+function loadSearchDialog(): Promise<SearchDialogComponent> {
+  searchDialogCode ??= import("./search-dialog.tsx").then(
+    (module) => module.SearchDialog,
+    (error: unknown) => {
+      // A failed download (offline for a moment) is tried again on the next wish.
+      searchDialogCode = undefined;
+      throw error;
+    },
+  );
+  return searchDialogCode;
+}
 
 interface MenuGroup {
   labelKey: TranslationKey;
@@ -63,6 +77,16 @@ export function SiteNav() {
   // Mounted from the first opening on, so it keeps its state (the vehicle's makes) between openings.
   const [searchWanted, setSearchWanted] = useState(false);
   if (searchOpen && !searchWanted) setSearchWanted(true);
+  const [SearchDialog, setSearchDialog] = useState<SearchDialogComponent>();
+  // What the visitor typed into the shell before the dialog's code came: the dialog starts from it.
+  const typedBeforeLoad = useRef("");
+  const fetchSearchDialog = useCallback(() => {
+    loadSearchDialog().then(
+      (component) => setSearchDialog(() => component),
+      () => {},
+    );
+  }, []);
+  useEffect(() => whenIdle(fetchSearchDialog), [fetchSearchDialog]);
   const mobilePanelId = useId();
   const to = (path: string) => localizePath(path, language);
 
@@ -139,8 +163,9 @@ export function SiteNav() {
             <button
               type="button"
               onClick={() => setSearchOpen(true)}
-              onPointerEnter={loadSearchDialog}
-              onFocus={loadSearchDialog}
+              onPointerEnter={fetchSearchDialog}
+              onPointerDown={fetchSearchDialog}
+              onFocus={fetchSearchDialog}
               className="rounded-full p-2 hover:bg-white/10"
               aria-label={t("nav.search")}
             >
@@ -195,10 +220,10 @@ export function SiteNav() {
             </li>
           </ul>
         </nav>
-        {searchWanted ? (
-          <Suspense fallback={null}>
-            <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
-          </Suspense>
+        {searchWanted && SearchDialog ? (
+          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} initialQuery={typedBeforeLoad.current} />
+        ) : searchOpen ? (
+          <SearchDialogShell typed={typedBeforeLoad} onClose={() => setSearchOpen(false)} />
         ) : null}
       </header>
       {/* Outside the header: its backdrop blur would make the header, not the screen, hold a fixed child. */}
