@@ -21,6 +21,10 @@
 // storage a simulated year of 20,000 searches a day takes (scripts/bench/demand.ts).
 // `npm run bench -- whole-list`: /healthz while the whole list of 70,000 products is fetched
 // (scripts/bench/whole-list.ts).
+// `npm run bench -- taps`: each tap's time to next paint on a slowed touch phone, and the long tasks
+// while / and a product page hydrate (scripts/bench/taps.ts).
+// The HTTP table's "× bare" column divides a cached page's requests per second by those of a bare
+// node:http process sending the same bytes and headers from memory (scripts/bench/bare-server.ts).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -32,6 +36,7 @@ import { benchImportUnderLoad } from "./bench/import-load.ts";
 import { benchImportRatio } from "./bench/import-ratio.ts";
 import { benchPriceList } from "./bench/price-list.ts";
 import { benchSearchFlood } from "./bench/search-flood.ts";
+import { benchTaps } from "./bench/taps.ts";
 import { benchWholeList } from "./bench/whole-list.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "coolparts-bench-"));
@@ -50,6 +55,8 @@ try {
     await benchSearchFlood(dataDir);
   } else if (process.argv.includes("demand")) {
     await benchDemand(dataDir);
+  } else if (process.argv.includes("taps")) {
+    await benchTaps(dataDir);
   } else if (process.argv.includes("whole-list")) {
     await benchWholeList(dataDir);
   } else {

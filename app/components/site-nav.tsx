@@ -1,32 +1,14 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from "#app/components/ui/icons/nav.tsx";
+import { ChevronDownIcon, CloseIcon, MenuIcon } from "#app/components/ui/icons/nav.tsx";
 import type { TranslationKey } from "#app/i18n/en.ts";
 import { type Language, localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useSite, useTaxonomy } from "#app/utils/site.ts";
 import { NAV_SCROLL_THRESHOLD_PX } from "#app/utils/timings.ts";
-import { whenIdle } from "#app/utils/when-idle.ts";
 import { EnquiryCountLink } from "./enquiry/enquiry-count-link.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
-import { SearchDialogShell } from "./search-dialog-shell.tsx";
-
-// The search dialog and its vehicle finder are not in every page's first load (decision 020): their
-// code is fetched once the page is idle, or sooner on a pointer or focus on the search button. Until
-// it has come, a tap opens the dialog's shell at once (search-dialog-shell.tsx, decision 143).
-type SearchDialogComponent = typeof import("./search-dialog.tsx").SearchDialog;
-let searchDialogCode: Promise<SearchDialogComponent> | undefined;
-function loadSearchDialog(): Promise<SearchDialogComponent> {
-  searchDialogCode ??= import("./search-dialog.tsx").then(
-    (module) => module.SearchDialog,
-    (error: unknown) => {
-      // A failed download (offline for a moment) is tried again on the next wish.
-      searchDialogCode = undefined;
-      throw error;
-    },
-  );
-  return searchDialogCode;
-}
+import { NavSearch } from "./nav-search.tsx";
 
 interface MenuGroup {
   labelKey: TranslationKey;
@@ -73,35 +55,8 @@ export function SiteNav() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  // Mounted from the first opening on, so it keeps its state (the vehicle's makes) between openings.
-  const [searchWanted, setSearchWanted] = useState(false);
-  if (searchOpen && !searchWanted) setSearchWanted(true);
-  const [SearchDialog, setSearchDialog] = useState<SearchDialogComponent>();
-  // What the visitor typed into the shell before the dialog's code came: the dialog starts from it.
-  const typedBeforeLoad = useRef("");
-  const fetchSearchDialog = useCallback(() => {
-    loadSearchDialog().then(
-      (component) => setSearchDialog(() => component),
-      () => {},
-    );
-  }, []);
-  useEffect(() => whenIdle(fetchSearchDialog), [fetchSearchDialog]);
   const mobilePanelId = useId();
   const to = (path: string) => localizePath(path, language);
-
-  // "/" opens the search from anywhere, unless the visitor is typing in a field.
-  useEffect(() => {
-    const openOnSlash = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement;
-      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
-      event.preventDefault();
-      setSearchOpen(true);
-    };
-    document.addEventListener("keydown", openOnSlash);
-    return () => document.removeEventListener("keydown", openOnSlash);
-  }, []);
 
   // Any navigation closes the mobile menu (spec: "the mobile menu closes on navigation"): a change
   // of path (Back included) here, and a tap on a link in the panel below, which also covers a link
@@ -160,17 +115,7 @@ export function SiteNav() {
           </nav>
 
           <div className="flex items-center gap-1">
-            <button
-              type="button"
-              onClick={() => setSearchOpen(true)}
-              onPointerEnter={fetchSearchDialog}
-              onPointerDown={fetchSearchDialog}
-              onFocus={fetchSearchDialog}
-              className="rounded-full p-2 hover:bg-white/10"
-              aria-label={t("nav.search")}
-            >
-              <SearchIcon />
-            </button>
+            <NavSearch />
             <EnquiryCountLink />
             <LanguageSwitch className="hidden lg:inline-flex" />
             <button
@@ -220,11 +165,6 @@ export function SiteNav() {
             </li>
           </ul>
         </nav>
-        {searchWanted && SearchDialog ? (
-          <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} initialQuery={typedBeforeLoad.current} />
-        ) : searchOpen ? (
-          <SearchDialogShell typed={typedBeforeLoad} onClose={() => setSearchOpen(false)} />
-        ) : null}
       </header>
       {/* Outside the header: its backdrop blur would make the header, not the screen, hold a fixed child. */}
       <EnquiryCountLink floating />
