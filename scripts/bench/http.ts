@@ -15,14 +15,21 @@ export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 /** Browsers always ask for compressed text; so does every request of this benchmark. */
 export const ACCEPT = { "accept-encoding": "br, gzip" };
 
-export async function load(url: string) {
+/**
+ * Requests per second and latency of a load run; with the serving process's id, also its CPU time
+ * per request (µs), which the load of other processes on a shared machine barely moves.
+ */
+export async function load(url: string, pid?: number) {
+  const cpuBefore = pid ? processCpuMs(pid) : 0;
   const result = await autocannon({ url, connections: 10, duration: DURATION_S, headers: ACCEPT });
+  const cpuMs = pid ? processCpuMs(pid) - cpuBefore : 0;
   if (result.non2xx > 0 || result.errors > 0) console.log(`  ! ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytes: result.throughput.average / Math.max(1, result.requests.average),
+    cpuUs: (cpuMs * 1000) / Math.max(1, result.requests.total),
   };
 }
 
@@ -152,7 +159,7 @@ export async function benchHttp(dataDir: string) {
     );
     const column = (value: string, width: number) => value.padStart(width);
     console.log(
-      `  ${"target".padEnd(50)} ${column("req/s", 8)} ${column("p50 ms", 7)} ${column("p99 ms", 7)} ${column("× static", 9)}   ${column("uncached req/s", 14)} ${column("p50 ms", 7)} ${column("× static", 9)}   ${column("bare req/s", 10)} ${column("× bare", 7)}`,
+      `  ${"target".padEnd(50)} ${column("req/s", 8)} ${column("p50 ms", 7)} ${column("p99 ms", 7)} ${column("× static", 9)}   ${column("uncached req/s", 14)} ${column("p50 ms", 7)} ${column("× static", 9)}   ${column("bare req/s", 10)} ${column("× bare", 7)}   ${column("CPU µs/req", 10)} ${column("bare µs", 8)} ${column("× bare CPU", 10)}`,
     );
     // Warm the cache, so the bare server is handed the kept answers.
     for (const [, target] of pages) await (await fetch(`${cached.base}${target}`, { headers: ACCEPT })).arrayBuffer();
@@ -169,12 +176,16 @@ export async function benchHttp(dataDir: string) {
           b
             ? `   ${column(b.rps.toFixed(0), 14)} ${column(String(b.p50), 7)} ${column((b.rps / ceiling.rps).toFixed(2), 9)}`
             : ""
-        }${bareFigures ? `   ${column(bareFigures.rps.toFixed(0), 10)} ${column((a.rps / bareFigures.rps).toFixed(2), 7)}` : ""}`,
+        }${
+          bareFigures
+            ? `   ${column(bareFigures.rps.toFixed(0), 10)} ${column((a.rps / bareFigures.rps).toFixed(2), 7)}   ${column(a.cpuUs.toFixed(0), 10)} ${column(bareFigures.cpuUs.toFixed(0), 8)} ${column((bareFigures.cpuUs / a.cpuUs).toFixed(2), 10)}`
+            : ""
+        }`,
       );
     row(`static CSS ${css.slice(8, 30)} (ceiling)`, ceiling);
     for (const [label, target] of pages) {
-      const hot = await load(`${cached.base}${target}`);
-      const bareFigures = await load(`${bare.base}${target}`);
+      const hot = await load(`${cached.base}${target}`, cached.child.pid);
+      const bareFigures = await load(`${bare.base}${target}`, bare.child.pid);
       row(label, hot, await load(`${uncached.base}${target}`), bareFigures);
     }
     for (const [label, target] of apis) row(label, await load(`${cached.base}${target}`));
