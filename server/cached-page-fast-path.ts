@@ -2,14 +2,15 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Express, Request } from "express";
 import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { DEMAND_HEADER } from "#app/server/demand/demand-events.server.ts";
-import { isCacheable } from "#app/server/render-cache/cache-key.server.ts";
+import { isCacheable, normalisedPath } from "#app/server/render-cache/cache-key.server.ts";
 import type { CachedPage, PageCache } from "#app/server/render-cache/page-cache.server.ts";
-import { takeDemandHeader } from "./demand-counting.ts";
+import { clientAddress } from "./client-address.ts";
+import { countDemand } from "./demand-counting.ts";
 import { decodedPath } from "./malformed-requests.ts";
 import { acceptedEncodings } from "./precompressed-assets.ts";
 import { cachedAt } from "./render-cache.ts";
 import type { LogLevel } from "./request-log.ts";
-import { targetRefusal } from "./request-target.ts";
+import { pathRefusal, targetRefusal } from "./request-target.ts";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "./security-headers.ts";
 
 export interface FastPathOptions {
@@ -78,9 +79,35 @@ function precompute(page: CachedPage): Precomputed {
   };
 }
 
+/** Verdicts kept at most, and for how long: one per client address behind no proxy. */
+const MAX_ORIGINS = 10_000;
+const ORIGINS_TTL_MS = 60_000;
+
+/**
+ * Express's request object for a raw request, as Express itself makes it (its app.handle): the
+ * scheme, host and client address read through it honour TRUST_PROXY exactly as in the app.
+ */
+function expressRequest(app: Express, incoming: IncomingMessage): Request {
+  Object.setPrototypeOf(incoming, app.request);
+  const req = incoming as Request;
+  // As Express's router sets it; Express keeps one already set.
+  req.originalUrl = incoming.url ?? "/";
+  return req;
+}
+
 /** br when accepted, then gzip: the cheap test first, as browsers send "gzip, deflate, br, zstd". */
+const encodingsByHeader = new Map<string, Encoding | undefined>();
+
 function chosenEncoding(header: string | undefined): Encoding | undefined {
   if (!header) return undefined;
+  // Browsers send a handful of spellings: each is worked out once.
+  if (encodingsByHeader.has(header)) return encodingsByHeader.get(header);
+  const chosen = encodingOf(header);
+  if (encodingsByHeader.size < 100) encodingsByHeader.set(header, chosen);
+  return chosen;
+}
+
+function encodingOf(header: string): Encoding | undefined {
   // A q-value may refuse an encoding (br;q=0): only the full parse can tell.
   const accepted = header.includes("q=") ? acceptedEncodings(header) : new Set(header.split(/\s*,\s*/));
   return accepted.has("br") ? "br" : accepted.has("gzip") ? "gzip" : undefined;
@@ -99,7 +126,7 @@ function chosenEncoding(header: string | undefined): Encoding | undefined {
 export function cachedPageFastPath({
   app,
   cache,
-  version,
+  version: readVersion,
   publicUrl,
   answersFor,
   demand,
@@ -123,6 +150,50 @@ export function cachedPageFastPath({
           )
       : undefined;
 
+  /**
+   * The origin a request names and whether the site answers for it, worked out through Express's
+   * own request (the scheme, host and port as a trusted proxy reports them, then the same checks as
+   * requestTargetCheck and trustedHost) once per combination of the headers and socket they read,
+   * and kept for a minute (the machine's own names are read again as often, trusted-host.ts).
+   */
+  let origins = new Map<string, { origin: string; secure: boolean; address: string } | null>();
+  let originsSince = Date.now();
+  const originOf = (incoming: IncomingMessage) => {
+    const { headers, socket } = incoming;
+    const key = `${headers.host}\n${headers["x-forwarded-host"]}\n${headers["x-forwarded-proto"]}\n${headers["x-forwarded-for"]}\n${socket.remoteAddress}\n${socket.localPort}`;
+    let known = origins.get(key);
+    if (known === undefined) {
+      if (origins.size >= MAX_ORIGINS || Date.now() - originsSince > ORIGINS_TTL_MS) {
+        origins = new Map();
+        originsSince = Date.now();
+      }
+      const req = expressRequest(app, incoming);
+      known =
+        targetRefusal(req) === undefined && answersFor(req)
+          ? { origin: cachedAt(req, publicUrl).origin, secure: req.secure, address: clientAddress(req) }
+          : null;
+      origins.set(key, known);
+    }
+    return known;
+  };
+
+  /**
+   * The catalogue version, read once per turn of the event loop: the requests Node hands over
+   * together share one read. A write committed before a request arrived is always seen, as the
+   * kept value is dropped before the next batch of requests is read.
+   */
+  let version: number | undefined;
+  const versionThisTurn = () => {
+    if (version !== undefined) return version;
+    const read = readVersion();
+    if (typeof read !== "number") return read;
+    version = read;
+    setImmediate(() => {
+      version = undefined;
+    });
+    return version;
+  };
+
   return (incoming, response) => {
     const started = logLine ? process.hrtime.bigint() : 0n;
     const { method, url = "", headers } = incoming;
@@ -135,19 +206,14 @@ export function cachedPageFastPath({
       return app(incoming, response);
     }
     const encoding = chosenEncoding(headers["accept-encoding"]);
-    const current = version();
+    const current = versionThisTurn();
     if (!encoding || typeof current !== "number") return app(incoming, response);
-    // Express's request and response objects, as Express itself makes them (its app.handle): the
-    // checks below read the scheme, host and address through them, with the trusted proxy's say.
-    Object.setPrototypeOf(incoming, app.request);
-    Object.setPrototypeOf(response, app.response);
-    const req = incoming as Request;
-    // As Express's router sets it; Express keeps one already set.
-    req.originalUrl = url;
-    if (targetRefusal(req) !== undefined || decodedPath(url.split("?", 1)[0] ?? "") === undefined || !answersFor(req)) {
-      return app(incoming, response);
-    }
-    const { origin, path } = cachedAt(req, publicUrl);
+    const pathOnly = url.split("?", 1)[0] ?? "";
+    if (pathRefusal(url) !== undefined || decodedPath(pathOnly) === undefined) return app(incoming, response);
+    const where = originOf(incoming);
+    if (!where) return app(incoming, response);
+    const { origin, secure } = where;
+    const path = normalisedPath(url);
     const page = cache.hit(`${origin}${path}`, current);
     if (!page) return app(incoming, response);
     let known = precomputed.get(page);
@@ -155,9 +221,11 @@ export function cachedPageFastPath({
       known = precompute(page);
       precomputed.set(page, known);
     }
-    if (known.demand !== undefined) takeDemandHeader(demand, req, DEMAND_HEADER, known.demand);
+    if (known.demand !== undefined && demand) {
+      countDemand(demand, { address: where.address, userAgent: headers["user-agent"] }, known.demand);
+    }
     const body = page[encoding];
-    response.writeHead(page.status, known.blocks[`${encoding}-${req.secure ? "secure" : "plain"}`]);
+    response.writeHead(page.status, known.blocks[`${encoding}-${secure ? "secure" : "plain"}`]);
     response.end(method === "HEAD" ? undefined : body);
     logLine?.(incoming, page.status, body.length, started);
   };
