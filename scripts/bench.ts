@@ -23,6 +23,10 @@
 // (scripts/bench/scan.ts).
 // `npm run bench -- whole-list`: /healthz while the whole list of 70,000 products is fetched
 // (scripts/bench/whole-list.ts).
+// `npm run bench -- taps`: each tap's time to next paint on a slowed touch phone, and the long tasks
+// while / and a product page hydrate (scripts/bench/taps.ts).
+// The HTTP table's "× bare" column divides a cached page's requests per second by those of a bare
+// node:http process sending the same bytes and headers from memory (scripts/bench/bare-server.ts).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -35,6 +39,7 @@ import { benchImportRatio } from "./bench/import-ratio.ts";
 import { benchPriceList } from "./bench/price-list.ts";
 import { benchScan } from "./bench/scan.ts";
 import { benchSearchFlood } from "./bench/search-flood.ts";
+import { benchTaps } from "./bench/taps.ts";
 import { benchWholeList } from "./bench/whole-list.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "coolparts-bench-"));
@@ -55,6 +60,8 @@ try {
     await benchDemand(dataDir);
   } else if (process.argv.includes("scan")) {
     await benchScan(dataDir);
+  } else if (process.argv.includes("taps")) {
+    await benchTaps(dataDir);
   } else if (process.argv.includes("whole-list")) {
     await benchWholeList(dataDir);
   } else {

@@ -16,11 +16,13 @@ import { ConfigError, readEnv } from "#app/server/env.server.ts";
 import { ImportRunner } from "#app/server/import/import-runner.server.ts";
 import { mediaDirectory } from "#app/server/media/media-files.server.ts";
 import { PageCache } from "#app/server/render-cache/page-cache.server.ts";
+import { cachedPageFastPath } from "./cached-page-fast-path.ts";
 import { clientAddress } from "./client-address.ts";
 import { createApp } from "./create-app.ts";
 import { pageHandler } from "./page-handler.ts";
 import { renderCache, servedFromCache } from "./render-cache.ts";
 import { createLogger } from "./request-log.ts";
+import { hostCheck } from "./trusted-host.ts";
 
 /** How long a stopping server keeps answering requests in flight before it closes. */
 const DRAIN_MS = 3000;
@@ -129,9 +131,19 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     demand,
   });
 
+  // Pages the render cache keeps are answered before Express (issue 30); everything else goes to it.
+  const handler = cached
+    ? cachedPageFastPath({
+        app,
+        ...cached,
+        answersFor: hostCheck(env),
+        demand,
+        logLevel: env.LOG_LEVEL,
+      })
+    : app;
   // Node answers a Host-less HTTP/1.1 request with a bare 400 of its own, unlogged; the app's own
   // address check (server/request-target.ts) refuses it instead, with a message and one log line.
-  const server = createServer({ requireHostHeader: false }, app).listen(env.PORT, env.HOST);
+  const server = createServer({ requireHostHeader: false }, handler).listen(env.PORT, env.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
+import type { DemandCounter, Visitor } from "#app/server/demand/demand-counter.server.ts";
 import { DEMAND_HEADER, readDemandHeader } from "#app/server/demand/demand-events.server.ts";
 import { clientAddress } from "./client-address.ts";
 
@@ -16,6 +16,14 @@ export function takeDemandHeader(
   value: string,
 ): boolean {
   if (name.toLowerCase() !== DEMAND_HEADER) return false;
-  counter?.count(readDemandHeader(value), { address: clientAddress(req), userAgent: req.get("user-agent") }, value);
+  if (counter) countDemand(counter, { address: clientAddress(req), userAgent: req.get("user-agent") }, value);
   return true;
+}
+
+/**
+ * Counts what a demand header's value names for this visitor: takeDemandHeader's count, for the
+ * render cache's fast path (server/cached-page-fast-path.ts), which knows the visitor without Express.
+ */
+export function countDemand(counter: DemandCounter, visitor: Visitor, value: string): void {
+  counter.count(readDemandHeader(value), visitor, value);
 }

@@ -4,7 +4,7 @@ import type { Logger } from "./request-log.ts";
 
 // Returns the decoded path (not a boolean) on purpose: the bundler drops a call whose result is
 // unused, and with it the check.
-function decodedPath(path: string): string | undefined {
+export function decodedPath(path: string): string | undefined {
   try {
     return decodeURIComponent(path);
   } catch {

@@ -53,7 +53,7 @@ export function renderCache({ cache, version, render, publicUrl, development, de
 }
 
 /** The origin and normalised path a request's page is kept under. */
-function cachedAt(req: Request, publicUrl: string | undefined): { origin: string; path: string } {
+export function cachedAt(req: Request, publicUrl: string | undefined): { origin: string; path: string } {
   // The Host header, or X-Forwarded-Host from a trusted proxy, in URL's normal form, so `LOCALHOST`
   // and `localhost:80` are not pages of their own (server/request-target.ts checked it).
   const origin = publicUrl?.replace(/\/$/, "") ?? requestOrigin(req);

@@ -48,8 +48,23 @@ export function requestOrigin(req: Request): string {
  * `GET http://evil/` (a 500 with a stack trace). RFC 9112 §3.2 asks for 400 there.
  */
 export function targetRefusal(req: Request): Refusal | undefined {
+  const refusal = pathRefusal(req.url);
+  if (refusal) return refusal;
+  // A load balancer's probe may name no site at all, even over HTTP/1.0 without a Host.
+  if (req.url.split("?", 1)[0] === "/healthz") return undefined;
+  if (!isUsableHost(req.host) || (req.protocol !== "http" && req.protocol !== "https")) {
+    return {
+      status: 400,
+      reason: "bad-host",
+      message: "The Host header must name a site, such as example.com or example.com:8080.",
+    };
+  }
+  return undefined;
+}
+
+/** What makes the request target itself unusable (see targetRefusal), whatever the host. */
+export function pathRefusal(target: string): Refusal | undefined {
   // Node hands the target over as Latin-1 text, one character per byte, so length counts bytes.
-  const target = req.url;
   if (!target.startsWith("/")) {
     return {
       status: 400,
@@ -64,15 +79,6 @@ export function targetRefusal(req: Request): Refusal | undefined {
     path.split("/").length - 1 > addressLimits.maxPathSegments
   ) {
     return { status: 414, reason: "address-too-long", message: "The address is too long." };
-  }
-  // A load balancer's probe may name no site at all, even over HTTP/1.0 without a Host.
-  if (path === "/healthz") return undefined;
-  if (!isUsableHost(req.host) || (req.protocol !== "http" && req.protocol !== "https")) {
-    return {
-      status: 400,
-      reason: "bad-host",
-      message: "The Host header must name a site, such as example.com or example.com:8080.",
-    };
   }
   return undefined;
 }

@@ -35,6 +35,24 @@ export function contentSecurityPolicy(scriptSources: readonly string[], { develo
 }
 
 /**
+ * The headers every response carries whatever its script policy, in one list so the render cache's
+ * fast path (server/cached-page-fast-path.ts) sends exactly what this middleware sends.
+ */
+export function fixedSecurityHeaders(secure: boolean): [string, string][] {
+  return [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    // The camera for the label scanner on our own pages only (decision 148); no frame gets it.
+    ["Permissions-Policy", "camera=(self), microphone=(), geolocation=(), payment=(), usb=()"],
+    ...(secure ? ([["Strict-Transport-Security", "max-age=31536000; includeSubDomains"]] as [string, string][]) : []),
+  ];
+}
+
+const fixedHeaders = { secure: fixedSecurityHeaders(true), plain: fixedSecurityHeaders(false) };
+
+/**
  * Sends the security headers every response needs and makes a fresh nonce for each request, which
  * the page renderer puts on its inline scripts: no script runs unless we wrote it. A page served
  * from the render cache replaces the policy with one naming its scripts' hashes.
@@ -47,13 +65,7 @@ export function securityHeaders({ development }: { development: boolean }) {
       "Content-Security-Policy",
       contentSecurityPolicy([`'nonce-${nonce}'`], { development, secure: req.secure }),
     );
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    // The camera for the label scanner on our own pages only (decision 148); no frame gets it.
-    res.setHeader("Permissions-Policy", "camera=(self), microphone=(), geolocation=(), payment=(), usb=()");
-    if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of req.secure ? fixedHeaders.secure : fixedHeaders.plain) res.setHeader(name, value);
     next();
   };
 }

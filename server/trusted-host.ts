@@ -28,6 +28,24 @@ function ownNames(listenHost: string): () => Set<string> {
 }
 
 /**
+ * Whether the site answers for the request's host (see trustedHost), for a request that
+ * requestTargetCheck let through. Takes X-Forwarded-Host off a request from a peer that is not a
+ * trusted proxy: React Router's adapter would read the port from it.
+ */
+export function hostCheck(env: Pick<Env, "PUBLIC_URL" | "HOST">): (req: Request) => boolean {
+  const names = ownNames(env.HOST);
+  return (req) => {
+    if (env.PUBLIC_URL) return true;
+    const trustProxy = req.app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+    if (!trustProxy(req.socket.remoteAddress ?? "", 0)) delete req.headers["x-forwarded-host"];
+    // In URL's normal form (lower case, no default port), as the render cache keys pages by it.
+    const { hostname: name, port } = new URL(requestOrigin(req));
+    const host = name.replace(/^\[(.*)\]$/, "$1");
+    return names().has(host) && (port === "" || port === String(req.socket.localPort));
+  };
+}
+
+/**
  * Without PUBLIC_URL, canonical links, `hreflang`, the sitemap and robots.txt are built from the
  * request's Host, so a forged Host would rewrite them (and poison any cache in front). Then the site
  * answers only for the names of this machine, with no port or the port the request came in on; any
@@ -37,17 +55,9 @@ function ownNames(listenHost: string): () => Set<string> {
  * /healthz answers whatever the Host: a load balancer's probe names no site.
  */
 export function trustedHost(env: Pick<Env, "PUBLIC_URL" | "HOST">, logger: Logger) {
-  const names = ownNames(env.HOST);
+  const answersFor = hostCheck(env);
   return (req: Request, res: Response, next: NextFunction) => {
-    if (env.PUBLIC_URL || req.path === "/healthz") return next();
-    // React Router's adapter reads the port from X-Forwarded-Host even from a peer that is not a
-    // trusted proxy; only a trusted proxy may say it.
-    const trustProxy = req.app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-    if (!trustProxy(req.socket.remoteAddress ?? "", 0)) delete req.headers["x-forwarded-host"];
-    // In URL's normal form (lower case, no default port), as the render cache keys pages by it.
-    const { hostname: name, port } = new URL(requestOrigin(req));
-    const host = name.replace(/^\[(.*)\]$/, "$1");
-    if (names().has(host) && (port === "" || port === String(req.socket.localPort))) return next();
+    if (req.path === "/healthz" || answersFor(req)) return next();
     logger.info("request-refused", { method: req.method, path: req.path, status: 421, host: req.host?.slice(0, 100) });
     sendPlainError(
       req,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
 import { buttonClass, IconButton } from "#app/components/ui/button.tsx";
 import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
@@ -44,26 +44,38 @@ function emptyVehicleChoice(makes: VehicleChoice["makes"]): VehicleChoice {
  * /search) fetches the chosen make's models from the search loader. Without JavaScript the fields
  * are plain GET forms to /search.
  */
-export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SearchDialog({
+  open,
+  onClose,
+  initialQuery = "",
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** What was typed into the dialog's shell (search-dialog-shell.tsx) before this code arrived. */
+  initialQuery?: string;
+}) {
   const { t, language } = finderTexts.useTexts();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const fetcher = useFetcher<{ kind: "suggestions"; suggestions: SearchSuggestions }>();
   const vehicleFetcher = useFetcher<{ kind: "suggestions"; vehicle: VehicleChoice }>();
   const navigate = useNavigate();
-  const [q, setQ] = useState("");
+  const [q, setQ] = useState(initialQuery);
   const [active, setActive] = useState(-1);
   const inputId = useId();
   const titleId = useId();
   const listId = useId();
   const searchPath = localizePath("/search", language);
 
-  useEffect(() => {
+  // Before paint, so the dialog takes the shell's place in the same frame, with the caret where it was.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
       dialog.showModal();
-      inputRef.current?.focus();
+      const input = inputRef.current;
+      input?.focus();
+      input?.setSelectionRange(input.value.length, input.value.length);
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);

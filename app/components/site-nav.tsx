@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from "#app/components/ui/icons/nav.tsx";
+import { ChevronDownIcon, CloseIcon, MenuIcon } from "#app/components/ui/icons/nav.tsx";
 import type { TranslationKey } from "#app/i18n/en.ts";
 import { inLanguage, type Localized, localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
@@ -8,11 +8,7 @@ import { useSite, useTaxonomy } from "#app/utils/site.ts";
 import { NAV_SCROLL_THRESHOLD_PX } from "#app/utils/timings.ts";
 import { EnquiryCountLink } from "./enquiry/enquiry-count-link.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
-
-// The search dialog and its vehicle finder are fetched when first wanted (a hover or focus on the
-// search button starts the download), not with every page's first load (decision 020).
-const loadSearchDialog = () => import("./search-dialog.tsx");
-const SearchDialog = lazy(() => loadSearchDialog().then((module) => ({ default: module.SearchDialog })));
+import { NavSearch } from "./nav-search.tsx";
 
 interface MenuGroup {
   labelKey: TranslationKey;
@@ -59,25 +55,8 @@ export function SiteNav() {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-  // Mounted from the first opening on, so it keeps its state (the vehicle's makes) between openings.
-  const [searchWanted, setSearchWanted] = useState(false);
-  if (searchOpen && !searchWanted) setSearchWanted(true);
   const mobilePanelId = useId();
   const to = (path: string) => localizePath(path, language);
-
-  // "/" opens the search from anywhere, unless the visitor is typing in a field.
-  useEffect(() => {
-    const openOnSlash = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement;
-      if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
-      event.preventDefault();
-      setSearchOpen(true);
-    };
-    document.addEventListener("keydown", openOnSlash);
-    return () => document.removeEventListener("keydown", openOnSlash);
-  }, []);
 
   // Any navigation closes the mobile menu (spec: "the mobile menu closes on navigation"): a change
   // of path (Back included) here, and a tap on a link in the panel below, which also covers a link
@@ -136,16 +115,7 @@ export function SiteNav() {
           </nav>
 
           <div className="flex items-center gap-1">
-            <button
-              type="button"
-              onClick={() => setSearchOpen(true)}
-              onPointerEnter={loadSearchDialog}
-              onFocus={loadSearchDialog}
-              className="rounded-full p-2 hover:bg-white/10"
-              aria-label={t("nav.search")}
-            >
-              <SearchIcon />
-            </button>
+            <NavSearch />
             <EnquiryCountLink />
             <LanguageSwitch className="hidden lg:flex" />
             <button
@@ -195,11 +165,6 @@ export function SiteNav() {
             </li>
           </ul>
         </nav>
-        {searchWanted ? (
-          <Suspense fallback={null}>
-            <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
-          </Suspense>
-        ) : null}
       </header>
       {/* Outside the header: its backdrop blur would make the header, not the screen, hold a fixed child. */}
       <EnquiryCountLink floating />

@@ -1,5 +1,7 @@
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
@@ -13,14 +15,21 @@ export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 /** Browsers always ask for compressed text; so does every request of this benchmark. */
 export const ACCEPT = { "accept-encoding": "br, gzip" };
 
-export async function load(url: string) {
+/**
+ * Requests per second and latency of a load run; with the serving process's id, also its CPU time
+ * per request (µs), which the load of other processes on a shared machine barely moves.
+ */
+export async function load(url: string, pid?: number) {
+  const cpuBefore = pid ? processCpuMs(pid) : 0;
   const result = await autocannon({ url, connections: 10, duration: DURATION_S, headers: ACCEPT });
+  const cpuMs = pid ? processCpuMs(pid) - cpuBefore : 0;
   if (result.non2xx > 0 || result.errors > 0) console.log(`  ! ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     bytes: result.throughput.average / Math.max(1, result.requests.average),
+    cpuUs: (cpuMs * 1000) / Math.max(1, result.requests.total),
   };
 }
 
@@ -63,6 +72,48 @@ async function afterBumpMs(url: string, bump: () => void): Promise<number> {
   return times.sort((a, b) => a - b)[7] ?? 0;
 }
 
+/** One answer exactly as the server sent it: status, raw headers and the compressed body. */
+function capture(url: string): Promise<{ status: number; headers: string[]; body: string }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers: ACCEPT }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        // Connection and Date are the transport's: the bare server's Node writes its own, as the site's does.
+        const headers: string[] = [];
+        for (let i = 0; i < response.rawHeaders.length; i += 2) {
+          const name = response.rawHeaders[i] ?? "";
+          if (!/^(connection|date|keep-alive|transfer-encoding)$/i.test(name))
+            headers.push(name, response.rawHeaders[i + 1] ?? "");
+        }
+        resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString("base64") });
+      });
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/**
+ * A bare node:http process serving the cached server's answers for these addresses from memory
+ * (scripts/bench/bare-server.ts): what Node itself does on this machine with the same bytes.
+ */
+async function startBareServer(dataDir: string, base: string, targets: string[]) {
+  const pages = [];
+  for (const target of targets) pages.push({ path: target, ...(await capture(`${base}${target}`)) });
+  const file = path.join(dataDir, "bare-pages.json");
+  writeFileSync(file, JSON.stringify(pages));
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, "bare-server.ts"), file, String(port)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once("data", resolve);
+    child.once("exit", reject);
+  });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
 export function builtCss(): string {
   const name = readdirSync(path.resolve(import.meta.dirname, "../../build/client/assets")).find((file) =>
     /^root-.*\.css$/.test(file),
@@ -88,6 +139,7 @@ export async function benchHttp(dataDir: string) {
   writer.exec("PRAGMA busy_timeout = 5000");
   const touch = writer.prepare("update products set updated_at = updated_at where part_number = 'BN-000042'");
   const bump = () => touch.run();
+  let bare: Awaited<ReturnType<typeof startBareServer>> | undefined;
   try {
     const css = builtCss();
     const pages: [string, string][] = [
@@ -107,21 +159,34 @@ export async function benchHttp(dataDir: string) {
     );
     const column = (value: string, width: number) => value.padStart(width);
     console.log(
-      `  ${"target".padEnd(50)} ${column("req/s", 8)} ${column("p50 ms", 7)} ${column("p99 ms", 7)} ${column("× static", 9)}   ${column("uncached req/s", 14)} ${column("p50 ms", 7)} ${column("× static", 9)}`,
+      `  ${"target".padEnd(50)} ${column("req/s", 8)} ${column("p50 ms", 7)} ${column("p99 ms", 7)} ${column("× static", 9)}   ${column("uncached req/s", 14)} ${column("p50 ms", 7)} ${column("× static", 9)}   ${column("bare req/s", 10)} ${column("× bare", 7)}   ${column("CPU µs/req", 10)} ${column("bare µs", 8)} ${column("× bare CPU", 10)}`,
+    );
+    // Warm the cache, so the bare server is handed the kept answers.
+    for (const [, target] of pages) await (await fetch(`${cached.base}${target}`, { headers: ACCEPT })).arrayBuffer();
+    bare = await startBareServer(
+      dataDir,
+      cached.base,
+      pages.map(([, target]) => target),
     );
     const ceiling = await load(`${cached.base}${css}`);
-    const row = (label: string, a: Awaited<ReturnType<typeof load>>, b?: Awaited<ReturnType<typeof load>>) =>
+    type Figures = Awaited<ReturnType<typeof load>>;
+    const row = (label: string, a: Figures, b?: Figures, bareFigures?: Figures) =>
       console.log(
         `  ${label.padEnd(50)} ${column(a.rps.toFixed(0), 8)} ${column(String(a.p50), 7)} ${column(String(a.p99), 7)} ${column((a.rps / ceiling.rps).toFixed(2), 9)}${
           b
             ? `   ${column(b.rps.toFixed(0), 14)} ${column(String(b.p50), 7)} ${column((b.rps / ceiling.rps).toFixed(2), 9)}`
             : ""
+        }${
+          bareFigures
+            ? `   ${column(bareFigures.rps.toFixed(0), 10)} ${column((a.rps / bareFigures.rps).toFixed(2), 7)}   ${column(a.cpuUs.toFixed(0), 10)} ${column(bareFigures.cpuUs.toFixed(0), 8)} ${column((bareFigures.cpuUs / a.cpuUs).toFixed(2), 10)}`
+            : ""
         }`,
       );
     row(`static CSS ${css.slice(8, 30)} (ceiling)`, ceiling);
     for (const [label, target] of pages) {
-      const hot = await load(`${cached.base}${target}`);
-      row(label, hot, await load(`${uncached.base}${target}`));
+      const hot = await load(`${cached.base}${target}`, cached.child.pid);
+      const bareFigures = await load(`${bare.base}${target}`, bare.child.pid);
+      row(label, hot, await load(`${uncached.base}${target}`), bareFigures);
     }
     for (const [label, target] of apis) row(label, await load(`${cached.base}${target}`));
 
@@ -154,6 +219,7 @@ export async function benchHttp(dataDir: string) {
     writer.close();
     cached.child.kill("SIGTERM");
     uncached.child.kill("SIGTERM");
+    bare?.child.kill("SIGTERM");
   }
 }
 

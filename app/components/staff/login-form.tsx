@@ -14,14 +14,14 @@ interface FieldErrors {
  * The sign-in form. It is rendered on the server but works only with the page's script (the token
  * goes to localStorage), so its button is disabled until the page is interactive (no early submit
  * can post the form to the page itself); the method is POST so a password never lands in an address.
+ * The fields are uncontrolled and read on submit: on a slow phone a person types into them before
+ * the script arrives, and controlled fields would be reset to empty by hydration (issue 30).
  */
 export function LoginForm() {
   const { t, language } = staffTexts.useTexts();
   const navigate = useNavigate();
   const location = useLocation();
   const id = useId();
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -44,6 +44,8 @@ export function LoginForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !ready) return;
+    const username = usernameRef.current?.value ?? "";
+    const password = passwordRef.current?.value ?? "";
     const errors: FieldErrors = {};
     if (!username.trim()) errors.username = t("staff.login.usernameRequired");
     if (!password) errors.password = t("staff.login.passwordRequired");
@@ -92,8 +94,6 @@ export function LoginForm() {
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
           className={`${fieldStyles} ${fieldErrors.username ? "border-red-600" : ""}`}
           {...fieldProps("username")}
         />
@@ -115,8 +115,6 @@ export function LoginForm() {
             type={showPassword ? "text" : "password"}
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
             className={`${fieldStyles} pe-20 ${fieldErrors.password ? "border-red-600" : ""}`}
             {...fieldProps("password")}
           />

@@ -102,21 +102,8 @@ export class PageCache {
     version: number,
     render: () => Promise<RenderedPage & { keep: boolean }>,
   ): Promise<{ page: CachedPage; hit: boolean }> {
-    if (version !== this.#latestVersion) {
-      // Every kept page is from another catalogue now: give their memory back at once. Another, not
-      // only an older one: a restored backup brings an older number back with other data.
-      this.#latestVersion = version;
-      this.#entries.clear();
-      this.#bytes = 0;
-    }
-    const kept = this.#entries.get(key);
-    if (kept && kept.version === version) {
-      // Most recently used goes last; eviction takes from the front.
-      this.#entries.delete(key);
-      this.#entries.set(key, kept);
-      this.#stats.hits++;
-      return { page: kept, hit: true };
-    }
+    const kept = this.hit(key, version);
+    if (kept) return { page: kept, hit: true };
     this.#stats.misses++;
     const renderKey = `${version}\n${key}`;
     let pending = this.#rendering.get(renderKey);
@@ -131,6 +118,28 @@ export class PageCache {
       this.#rendering.set(renderKey, pending);
     }
     return { page: await pending, hit: false };
+  }
+
+  /**
+   * The kept copy of this page at this version, counted as a hit, or undefined (nothing is
+   * rendered): what the host's fast path for kept pages asks (server/cached-page-fast-path.ts).
+   */
+  hit(key: string, version: number): CachedPage | undefined {
+    if (version !== this.#latestVersion) {
+      // Every kept page is from another catalogue now: give their memory back at once. Another, not
+      // only an older one: a restored backup brings an older number back with other data.
+      this.#latestVersion = version;
+      this.#entries.clear();
+      this.#bytes = 0;
+      return undefined;
+    }
+    const kept = this.#entries.get(key);
+    if (!kept || kept.version !== version) return undefined;
+    // Most recently used goes last; eviction takes from the front.
+    this.#entries.delete(key);
+    this.#entries.set(key, kept);
+    this.#stats.hits++;
+    return kept;
   }
 
   #store(key: string, page: CachedPage): void {
