@@ -109,7 +109,7 @@ describe("the fast path for kept pages", () => {
     expect(fast.body.equals(viaExpress.body)).toBe(true);
     expect(withoutPerConnection(fast.headers)).toEqual(withoutPerConnection(viaExpress.headers));
     expect(fast.headers["x-demand"]).toBeUndefined();
-    expect(fast.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect(fast.headers["content-security-policy"]).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
 
     const gzip = await get(site.port, "/search?q=abc", { ...accept, "accept-encoding": "gzip" });
     expect(gzip.headers["content-encoding"]).toBe("gzip");
