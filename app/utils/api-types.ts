@@ -1,4 +1,4 @@
-import type { Product, ProductStatus } from "#app/catalogue/product.ts";
+import type { Product, ProductPhoto, ProductStatus } from "#app/catalogue/product.ts";
 import type {
   ImportField,
   ImportMappingAnswer,
@@ -83,6 +83,15 @@ export interface ProductDetails {
 /** DELETE /products/delete: the JSON body (or the query string). */
 export interface DeleteProductRequest {
   id: number;
+}
+
+/** PUT /api/products/{id}/photos: the photos' keys in order, the main one first; one left out is removed. */
+export interface ProductPhotosRequest {
+  photos: string[];
+}
+
+export interface ProductPhotosAnswer {
+  photos: ProductPhoto[];
 }
 
 // ---- Sign-in ----
