@@ -129,7 +129,7 @@ export const productRoutes = [
     access: "public",
     query: productListQuery,
     invalidQuery:
-      "Invalid query: limit must be 1 to 1000, offset 0 or more, year a whole number, sort one of name, partNumber, brand, newest, status one of active, draft, archived, all, missing one of photo, description, fitment, oe, placeholder-name.",
+      "Invalid query: limit must be 1 to 1000, offset 0 or more, year a whole number, sort one of name, partNumber, brand, newest, status one of active, draft, archived, all, missing one of photo, description, fitment, oe, specs, placeholder-name.",
     cacheControl: "no-cache",
     handle: async ({ req, res, deps, query }) => {
       if (query.status !== undefined || query.importId !== undefined || query.missing !== undefined) {
