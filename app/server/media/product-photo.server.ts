@@ -2,7 +2,8 @@
  * The photo of one product, replaced or removed from its row in the staff table. A replacement goes
  * through the photo upload itself (addImagesToLibrary: the same checks and responsive sizes), filed
  * under the product's part number whatever the file was called, and the product's Image cell is
- * cleared so that this photo is the one shown.
+ * cleared so that this photo is the one shown. With several photos (decision 151) it takes the first
+ * place, and the photo that had it is removed.
  */
 import { rm } from "node:fs/promises";
 import type { Kysely } from "kysely";
@@ -85,6 +86,7 @@ export async function replaceProductPhoto(
 /**
  * Takes the photo off a product: its Image cell is cleared, and the library photo filed under its part
  * number is deleted unless another product's Image cell names it. The product shows the placeholder.
+ * A product with several photos (decision 151) loses its first one instead; the next becomes the main.
  */
 export async function removeProductPhoto(
   db: Kysely<Database>,
@@ -124,6 +126,13 @@ export async function removeProductPhoto(
       )
       .executeTakeFirst();
     if (stillUsed) continue;
+    // Another product's photos in staff's order may hold it too (decision 151).
+    const inGallery = await db
+      .selectFrom("product_photos")
+      .select("product_id")
+      .where("stem_key", "=", stemKey)
+      .executeTakeFirst();
+    if (inGallery) continue;
     const gone = await db.deleteFrom("media").where("stem_key", "=", stemKey).returningAll().execute();
     for (const media of gone) {
       for (const path of storedMediaFiles(mediaDir, media)) await rm(path, { force: true });
