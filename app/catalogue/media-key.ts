@@ -29,3 +29,31 @@ export function imageKeyFor(image: string | null): string | null {
   if (!image || isAbsoluteUrl(image)) return null;
   return mediaStemKey(image) || null;
 }
+
+/**
+ * A file name that may be one more photo of a product (decision 151): the part number (or a brand
+ * and number, or an Image cell's name), a separator, then a short suffix, a number of one or two
+ * digits or a word: "447652-1005_2.jpg", "447652-1005-2.jpg", "447652-1005-back.jpg". Null when the
+ * name has no such suffix. Whether it is one is decided against the catalogue: a name that is itself
+ * a product's part number stays that product's photo.
+ */
+export function galleryPhotoName(fileName: string): { baseKey: string; suffixKey: string } | null {
+  const base = fileName.split(/[\\/]/).pop() ?? fileName;
+  const stem = base.replace(/\.[A-Za-z0-9]{1,5}$/, "");
+  const match = /^(.+)[\s_-]+(\d{1,2}|\p{L}{1,12})$/u.exec(stem);
+  if (!match?.[1] || !match[2]) return null;
+  const baseKey = partNumberKey(match[1]);
+  return baseKey ? { baseKey, suffixKey: partNumberKey(match[2]) } : null;
+}
+
+/**
+ * The library key of a product's extra photo: "4476521005~BACK". A file name's own key never holds
+ * "~" (partNumberKey keeps letters and digits only), so an extra photo never meets a part number.
+ */
+export function galleryStemKey(baseKey: string, suffixKey: string): string {
+  return `${baseKey}~${suffixKey}`;
+}
+
+export function isGalleryStemKey(stemKey: string): boolean {
+  return stemKey.includes("~");
+}

@@ -46,6 +46,18 @@ export interface Product {
   updatedAt: string;
 }
 
+/** One of a product's photos (decision 151): a library photo with its renditions and size. */
+export interface ProductPhoto {
+  /** The library key staff's order names the photo by. */
+  key: string;
+  src: string;
+  srcSet: string;
+  width: number;
+  height: number;
+  /** The uploaded file's name, for staff. */
+  fileName: string;
+}
+
 export const PRODUCT_PLACEHOLDER_IMAGE = "/images/product-placeholder.svg";
 
 /** Widths of the WebP renditions made for every uploaded photo. */

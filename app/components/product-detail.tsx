@@ -19,6 +19,11 @@ import { HydrateWhenNear } from "./ui/hydrate-when-near.tsx";
 import { Stars } from "./ui/stars.tsx";
 import { productEnquiryLink } from "./whatsapp-messages.ts";
 
+// Several photos: the gallery's code is its own chunk, hydrated once the page is live (decision 151).
+const ProductGallery = lazy(() =>
+  import("./product-gallery.tsx").then((module) => ({ default: module.ProductGallery })),
+);
+
 // Below the product's details: its code is fetched and hydrated as the visitor nears it (decision 020).
 const RelatedCarousel = lazy(() =>
   import("./related-carousel.tsx").then((module) => ({ default: module.RelatedCarousel })),
@@ -28,7 +33,7 @@ const RelatedCarousel = lazy(() =>
 export function ProductDetail({ data, pathname }: { data: ProductPageData; pathname: string }) {
   const { t, language } = finderTexts.useTexts();
   const { site, origin } = useRootData();
-  const { product, context, related, specRows } = data;
+  const { product, context, related, specRows, photos } = data;
   const picture = useProductPhoto(product, t("product.noPhoto"));
   const to = (path: string) => localizePath(path, language);
   const categoryLabel = useCategoryLabel()(product);
@@ -74,18 +79,24 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
           <p className="mb-4 rounded-lg bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-200">
             {t("product.freeDelivery")}
           </p>
-          <div className="overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
-            <img
-              src={picture.src}
-              srcSet={picture.srcSet}
-              sizes="(min-width: 1024px) 600px, 95vw"
-              alt={picture.alt}
-              width={960}
-              height={720}
-              fetchPriority="high"
-              className="aspect-[4/3] w-full object-contain p-4"
-            />
-          </div>
+          {photos.length > 1 ? (
+            <HydrateWhenNear id="product-gallery">
+              <ProductGallery photos={photos} name={product.name} />
+            </HydrateWhenNear>
+          ) : (
+            <div className="overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200">
+              <img
+                src={picture.src}
+                srcSet={picture.srcSet}
+                sizes="(min-width: 1024px) 600px, 95vw"
+                alt={picture.alt}
+                width={960}
+                height={720}
+                fetchPriority="high"
+                className="aspect-[4/3] w-full object-contain p-4"
+              />
+            </div>
+          )}
         </div>
 
         <div>

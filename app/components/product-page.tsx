@@ -116,7 +116,8 @@ export function productMeta(args: ProductMetaArgs): MetaDescriptor[] {
               model: fit.model,
             }))
           : undefined,
-        image,
+        // Every photo of a gallery (decision 151); else the one picture a shared link shows.
+        image: data.photos.length > 1 ? data.photos.map((photo) => `${origin}${photo.src}`) : image,
         url,
       },
     },

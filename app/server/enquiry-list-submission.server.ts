@@ -6,11 +6,11 @@ import { filledHoneypot } from "#app/forms/honeypot.ts";
 import type { Database } from "./db/schema.ts";
 import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError } from "./db/sqlite-dialect.server.ts";
 import { enquiryLimiter } from "./enquiries.server.ts";
-import { type StoredLine, saveEnquiryList } from "./enquiry-lists.server.ts";
+import { type SentLine, saveEnquiryList } from "./enquiry-lists.server.ts";
 import type { SlidingWindowLimiter } from "./rate-limit.server.ts";
 
 export type EnquiryListSubmission =
-  | { ok: true; reference: string; lines: StoredLine[]; vehicle: string; note: string }
+  | { ok: true; reference: string; lines: SentLine[]; vehicle: string; note: string }
   /**
    * `fieldErrors`: the sender's fields, as message keys (the page shows them beside the fields);
    * `problem`: the first fault of the list itself, or a field no list has, as a sentence.

@@ -14,6 +14,12 @@ export interface StoredLine {
   quantity: number;
 }
 
+/** A line as sent: also the catalogue's product it named, for counting demand (decision 152). */
+export interface SentLine extends StoredLine {
+  /** Null for a typed line, or a part the catalogue no longer has. */
+  productId: number | null;
+}
+
 /**
  * An enquiry list's reference: Q, the year and month it was sent (YYMM), and its enquiry's id, so two
  * lists never share one and no counter has to be kept (decision 112): Q-2611-0042.
@@ -28,11 +34,18 @@ export function enquiryReference(id: number, sentAt: Date): string {
  * the product is still public (what the device remembered otherwise), looked up by (brand, part
  * number) like the product pages do.
  */
-async function resolveLines(db: Kysely<Database>, lines: EnquiryListSend["lines"]): Promise<StoredLine[]> {
-  const resolved: StoredLine[] = [];
+async function resolveLines(db: Kysely<Database>, lines: EnquiryListSend["lines"]): Promise<SentLine[]> {
+  const resolved: SentLine[] = [];
   for (const line of lines) {
     if (line.kind === "text") {
-      resolved.push({ brandSlug: "", brand: "", partNumber: "", name: line.text, quantity: line.quantity });
+      resolved.push({
+        brandSlug: "",
+        brand: "",
+        partNumber: "",
+        name: line.text,
+        quantity: line.quantity,
+        productId: null,
+      });
       continue;
     }
     const [product] = await findProductsByPartNumber(db, line.partNumber, { brandSlug: line.brandSlug });
@@ -42,6 +55,7 @@ async function resolveLines(db: Kysely<Database>, lines: EnquiryListSend["lines"
       partNumber: product?.partNumber ?? line.partNumber,
       name: product?.name ?? (line.name || line.partNumber),
       quantity: line.quantity,
+      productId: product ? product.id : null,
     });
   }
   return resolved;
@@ -52,7 +66,7 @@ export async function saveEnquiryList(
   db: Kysely<Database>,
   list: EnquiryListSend,
   sentAt = new Date(),
-): Promise<{ id: number; reference: string; lines: StoredLine[] }> {
+): Promise<{ id: number; reference: string; lines: SentLine[] }> {
   const lines = await resolveLines(db, list.lines);
   return db.transaction().execute(async (trx) => {
     const { id } = await trx

@@ -1,12 +1,13 @@
 import type { Kysely } from "kysely";
 import { redirect } from "react-router";
-import type { Product } from "#app/catalogue/product.ts";
+import type { Product, ProductPhoto } from "#app/catalogue/product.ts";
 import { type SpecTableRow, specTableRows } from "#app/catalogue/spec-fields.ts";
 import { languageFromPath } from "#app/i18n/language.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { loadSpecFields } from "./catalogue/spec-fields.server.ts";
 import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import type { Database } from "./db/schema.ts";
+import { productGallery } from "./media/product-gallery.server.ts";
 import { findProductsByPartNumber } from "./product-queries.server.ts";
 import { relatedProducts } from "./related-products.server.ts";
 
@@ -21,6 +22,8 @@ export interface ProductPageData {
    * the page's language here, so the page needs no code of its own to show them.
    */
   specRows: SpecTableRow[];
+  /** Its photos in staff's order (decision 151); the page shows a gallery when there are two or more. */
+  photos: ProductPhoto[];
   /** The brand-context address: the one search engines should index for this product. */
   canonicalPath: string;
 }
@@ -70,11 +73,16 @@ export async function loadProductPage(
   const ownPath = productPath(context, product.partNumber, language);
   if (decodeURIComponent(url.pathname) !== decodeURIComponent(ownPath)) throw redirect(ownPath, 301);
 
-  const [related, specFields] = await Promise.all([relatedOrNone(db, product), loadSpecFields(db)]);
+  const [related, specFields, photos] = await Promise.all([
+    relatedOrNone(db, product),
+    loadSpecFields(db),
+    productGallery(db, product.id),
+  ]);
   return {
     product,
     context,
     related,
+    photos,
     specRows: specTableRows(specFields.ofCategory(product.categorySlug), product.specs, language),
     canonicalPath: productPath({ kind: "brand", brandSlug: product.brandSlug }, product.partNumber, language),
   };

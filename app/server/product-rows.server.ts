@@ -17,6 +17,8 @@ import { brandPhotoKeySql } from "./media/photo-keys.server.ts";
 type ProductWithMedia = ProductRow & {
   brand_name: string | null;
   category_name: string | null;
+  first_file_id: string | null;
+  first_widths: string | null;
   named_file_id: string | null;
   named_widths: string | null;
   brand_part_file_id: string | null;
@@ -26,12 +28,14 @@ type ProductWithMedia = ProductRow & {
 };
 
 /**
- * The photo a product shows: the library photo its Image cell names, else the one named after its
+ * The photo a product shows: the first of its photos in staff's order (decision 151), else the
+ * library photo its Image cell names, else the one named after its
  * brand and part number ("hcc_969853X000.jpg"), else the one named after its part number, else an
  * absolute URL typed in the Image cell, else none (the placeholder).
  */
 function productImage(row: ProductWithMedia): { src: string; srcSet: string | null } | null {
   const candidates: [string | null, string | null][] = [
+    [row.first_file_id, row.first_widths],
     [row.named_file_id, row.named_widths],
     [row.brand_part_file_id, row.brand_part_widths],
     [row.part_file_id, row.part_widths],
@@ -75,6 +79,10 @@ export function selectProductsWithMedia(db: Kysely<Database>) {
     .selectFrom("products")
     .leftJoin("brands", "brands.slug", "products.brand_slug")
     .leftJoin("categories", "categories.slug", "products.category_slug")
+    .leftJoin("product_photos as first_photo", (join) =>
+      join.onRef("first_photo.product_id", "=", "products.id").on("first_photo.position", "=", 0),
+    )
+    .leftJoin("media as first", "first.stem_key", "first_photo.stem_key")
     .leftJoin("media as named", "named.stem_key", "products.image_key")
     .leftJoin("media as by_brand_part", (join) => join.on(sql<boolean>`by_brand_part.stem_key = ${brandPhotoKeySql}`))
     .leftJoin("media as by_part", "by_part.stem_key", "products.part_key")
@@ -82,6 +90,8 @@ export function selectProductsWithMedia(db: Kysely<Database>) {
     .select([
       "brands.name as brand_name",
       "categories.name as category_name",
+      "first.file_id as first_file_id",
+      "first.widths as first_widths",
       "named.file_id as named_file_id",
       "named.widths as named_widths",
       "by_brand_part.file_id as brand_part_file_id",

@@ -1,4 +1,4 @@
-import type { Product, ProductStatus } from "#app/catalogue/product.ts";
+import type { Product, ProductPhoto, ProductStatus } from "#app/catalogue/product.ts";
 import type {
   ImportField,
   ImportMappingAnswer,
@@ -83,6 +83,15 @@ export interface ProductDetails {
 /** DELETE /products/delete: the JSON body (or the query string). */
 export interface DeleteProductRequest {
   id: number;
+}
+
+/** PUT /api/products/{id}/photos: the photos' keys in order, the main one first; one left out is removed. */
+export interface ProductPhotosRequest {
+  photos: string[];
+}
+
+export interface ProductPhotosAnswer {
+  photos: ProductPhoto[];
 }
 
 // ---- Sign-in ----
@@ -519,6 +528,10 @@ export interface DemandReport {
   numbersNotCarried: MissingNumber[];
   vehicles: SearchedVehicle[];
   mostViewed: ViewedProduct[];
+  /** Products by the enquiry-list lines that named them (decision 152). */
+  mostEnquired: ViewedProduct[];
+  /** Enquiry-list lines no product answered, by their words; detail "number" or "text". */
+  enquiredNotListed: DemandRow[];
   clicks: { channel: string; pageType: string; hits: number }[];
   emptyPages: DemandRow[];
   zeroResultRate: {
@@ -539,7 +552,7 @@ export interface NotStockedRequest {
 }
 
 /** What an active product may lack; the staff products table filters by it (`missing=`). */
-export const productGaps = ["photo", "description", "fitment", "oe", "placeholder-name"] as const;
+export const productGaps = ["photo", "description", "fitment", "oe", "specs", "placeholder-name"] as const;
 export type ProductGap = (typeof productGaps)[number];
 
 /** `GET /api/catalogue-health` (docs/decisions/123). */

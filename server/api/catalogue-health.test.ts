@@ -17,8 +17,15 @@ describe.each(databaseKinds)("catalogue health, on %s", (kind) => {
       oeNumbers: "97701-M0000",
     };
     await upsertProducts(server.database.db, [
-      productInput({ name: "Compressor Creta", partNumber: "AC-1", ...complete }),
-      productInput({ name: "Compressor Seltos", partNumber: "AC-2", ...complete, image: null, description: "" }),
+      productInput({ name: "Compressor Creta", partNumber: "AC-1", ...complete, specs: { voltage: 12 } }),
+      productInput({
+        name: "Compressor Seltos",
+        partNumber: "AC-2",
+        ...complete,
+        specs: { refrigerant: "R134a" },
+        image: null,
+        description: "",
+      }),
       productInput({
         name: "Condenser Creta",
         partNumber: "CN-1",
@@ -55,7 +62,8 @@ describe.each(databaseKinds)("catalogue health, on %s", (kind) => {
     const health = answer.json.health as CatalogueHealth;
     expect(health.activeProducts).toBe(6);
     const counts = Object.fromEntries(Object.entries(health.products).map(([gap, { count }]) => [gap, count]));
-    expect(counts).toEqual({ photo: 1, description: 1, fitment: 1, oe: 1, "placeholder-name": 2 });
+    expect(counts).toEqual({ photo: 1, description: 1, fitment: 1, oe: 1, specs: 4, "placeholder-name": 2 });
+    expect(health.products.specs.listed.map((product) => product.partNumber)).toEqual(["AC-4", "AC-6", "CN-1", "AC-3"]);
     expect(health.products["placeholder-name"].listed.map((product) => product.partNumber)).toEqual(["AC-4", "AC-3"]);
     expect(health.brands.withoutLogo.map((brand) => brand.slug)).toContain("bosch-thermo");
     expect(health.brands.withoutLogo.map((brand) => brand.slug)).not.toContain("denso");
@@ -72,6 +80,39 @@ describe.each(databaseKinds)("catalogue health, on %s", (kind) => {
     }
     const noPhoto = await call("GET", "/api/products?missing=photo&limit=50", { token });
     expect((noPhoto.json.products as { partNumber: string }[]).map((product) => product.partNumber)).toEqual(["AC-2"]);
+
+    // A product whose photos staff ordered has a photo (decision 151), whatever its name's.
+    const seltos = await server.database.db.selectFrom("products").select("id").where("part_key", "=", "AC2").execute();
+    await server.database.db
+      .insertInto("media")
+      .values({
+        stem_key: "AC2~BACK",
+        original_name: "ac-2-back.jpg",
+        file_id: "0123456789abcdef01234568",
+        widths: "320",
+        width: 640,
+        height: 480,
+        original_ext: "jpg",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await server.database.db
+      .insertInto("product_photos")
+      .values({ product_id: Number(seltos[0]?.id), position: 0, stem_key: "AC2~BACK" })
+      .execute();
+    const after = (await call("GET", "/api/catalogue-health", { token })).json.health as CatalogueHealth;
+    expect(after.products.photo.count).toBe(0);
+  });
+
+  it("counts a product of a category without specification fields as lacking none", async () => {
+    await upsertProducts(server.database.db, [productInput({ name: "Compressor Creta", partNumber: "AC-1" })]);
+    const token = await server.signIn();
+    const health = async () =>
+      ((await call("GET", "/api/catalogue-health", { token })).json.health as CatalogueHealth).products.specs.count;
+    expect(await health()).toBe(1);
+    await server.database.db.deleteFrom("spec_fields").where("category_slug", "=", "compressor").execute();
+    expect(await health()).toBe(0);
   });
 
   it("is for staff only, and so is the products list's `missing` filter", async () => {

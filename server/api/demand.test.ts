@@ -121,6 +121,62 @@ describe.each(databaseKinds)("demand: clicks and the staff's report, on %s", (ki
     expect((await report(90)).zeroResults[0]?.daily).toHaveLength(90);
   });
 
+  it("counts enquiry-list lines: the products asked for, and what no product answered, numbers among them", async () => {
+    await upsertProducts(server.database.db, [productInput({ name: "Compressor Creta", partNumber: "AC-417" })]);
+    const [compressor] = await server.database.db
+      .selectFrom("products")
+      .select("id")
+      .where("part_key", "=", "AC417")
+      .execute();
+    const list = (lines: unknown[]) =>
+      call("POST", "/api/enquiry-lists", {
+        headers: { "user-agent": browser },
+        json: { name: "Ravi Auto Works", phone: "+91 98111 22334", language: "en", lines },
+      });
+    const product = { kind: "product", brandSlug: "denso", partNumber: "AC-417", quantity: 2 };
+    const first = await list([
+      product,
+      { kind: "text", text: "Radiator, Tata Nano", quantity: 1 },
+      { kind: "text", text: "SD7V16-8888", quantity: 4 },
+    ]);
+    expect(first.status, first.text).toBe(201);
+    expect(
+      (
+        await list([
+          { ...product, quantity: 1 },
+          { kind: "text", text: "radiator tata  nano", quantity: 2 },
+        ])
+      ).status,
+    ).toBe(201);
+    // A crawler's list is stored (it is an enquiry) but not counted as demand.
+    await call("POST", "/api/enquiry-lists", {
+      headers: { "user-agent": "Googlebot/2.1" },
+      json: { name: "Bot", phone: "+91 98111 22335", lines: [product] },
+    });
+    await server.demand.flush();
+
+    const week = await report(7);
+    expect(week.mostEnquired).toEqual([
+      {
+        id: compressor?.id,
+        hits: 2,
+        name: "Compressor Creta",
+        partNumber: "AC-417",
+        brandSlug: "denso",
+        categorySlug: "compressor",
+      },
+    ]);
+    expect(week.enquiredNotListed.map((row) => [row.subject, row.detail, row.hits])).toEqual([
+      ["radiator tata nano", "text", 2],
+      ["sd7v168888", "number", 1],
+    ]);
+    expect(week.enquiredNotListed[0]?.daily.at(-1)).toBe(2);
+    expect(week.numbersNotCarried).toEqual([{ key: "SD7V168888", hits: 1, results: 0, lookalike: null }]);
+    // Lines are not views, and not searches.
+    expect(week.mostViewed).toEqual([]);
+    expect(week.zeroResultRate.searches).toBe(0);
+  });
+
   it("leaves a search or number marked as not stocked out of the report", async () => {
     counted({ event: "search", subject: "radiator nano", detail: "vehicle", results: 0 }, 2);
     counted({ event: "search", subject: "sd7v169999", detail: "number", results: 0 }, 2);

@@ -7,6 +7,8 @@ import { languageFromPath } from "#app/i18n/language.ts";
 import { enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
 import { alsoForThisCar } from "#app/server/also-for-this-car.server.ts";
 import { getAppContext } from "#app/server/context.server.ts";
+import { demandHeader, passDemandHeader } from "#app/server/demand/demand-events.server.ts";
+import { enquiryLineDemand } from "#app/server/demand/page-demand.server.ts";
 import { findListedProducts } from "#app/server/enquiry-list-products.server.ts";
 import { type EnquiryListSubmission, submitEnquiryList } from "#app/server/enquiry-list-submission.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
@@ -98,13 +100,19 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     },
     clientAddress,
   );
-  if (result.ok) return data<EnquiryListSubmission>(result);
+  // Each line is counted as demand (decision 152): what was asked for, in the catalogue or not.
+  if (result.ok)
+    return data<EnquiryListSubmission>(result, {
+      headers: demandHeader(enquiryLineDemand(result.lines, languageFromPath(url.pathname))),
+    });
   const headers: HeadersInit =
     result.reason === "rate-limited" || result.reason === "busy"
       ? { "Retry-After": String(result.retryAfterSeconds) }
       : {};
   return data<EnquiryListSubmission>(result, { status: statusOf[result.reason], headers });
 }
+
+export const headers = passDemandHeader;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "enquiryList.pageTitle", "enquiryList.pageDescription", {}, enquiryListTexts);

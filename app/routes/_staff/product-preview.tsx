@@ -6,6 +6,7 @@ import { Spinner } from "#app/components/staff/ui.tsx";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { staffDraftsTexts } from "#app/i18n/texts/staff-drafts.ts";
+import type { ProductPhotosAnswer } from "#app/utils/api-types.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import { apiRequest, loginPath, readToken } from "#app/utils/staff-api.ts";
@@ -31,11 +32,12 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   if (!readToken()) throw redirect(loginPath(language));
   const result = await apiRequest<{ product: Product }>(`/products/details/${encodeURIComponent(params.id)}`);
   const product = result.ok ? result.data.product : null;
-  if (!product) return { product, specFields: [] };
-  const fields = await apiRequest<{ fields: SpecField[] }>("/spec-fields", {
-    query: { category: product.categorySlug },
-  });
-  return { product, specFields: fields.ok ? fields.data.fields : [] };
+  if (!product) return { product, specFields: [], photos: [] };
+  const [fields, photos] = await Promise.all([
+    apiRequest<{ fields: SpecField[] }>("/spec-fields", { query: { category: product.categorySlug } }),
+    apiRequest<ProductPhotosAnswer>(`/products/${product.id}/photos`),
+  ]);
+  return { product, specFields: fields.ok ? fields.data.fields : [], photos: photos.ok ? photos.data.photos : [] };
 }
 clientLoader.hydrate = true as const;
 
@@ -52,7 +54,7 @@ export function HydrateFallback() {
 export default function ProductPreview({ loaderData }: Route.ComponentProps) {
   const { t, language } = staffDraftsTexts.useTexts();
   const { pathname } = useLocation();
-  const { product, specFields } = loaderData;
+  const { product, specFields, photos } = loaderData;
   const back = (
     <Link to={localizePath("/add-products", language)} className="font-semibold underline underline-offset-2">
       {t("drafts.preview.back")}
@@ -83,6 +85,7 @@ export default function ProductPreview({ loaderData }: Route.ComponentProps) {
           product,
           context,
           related: [],
+          photos,
           specRows: specTableRows(specFields, product.specs, language),
           canonicalPath: productPath(context, product.partNumber, language),
         }}

@@ -6,7 +6,7 @@ import { brandPhotoKeySql } from "../media/photo-keys.server.ts";
 
 /**
  * What the catalogue's own data is missing (issue 31, docs/decisions/123): active products without a
- * photo, a description, fitment or OE numbers, or with a name that says nothing; brands and
+ * photo, a description, fitment, OE numbers or specifications, or with a name that says nothing; brands and
  * categories without a logo or a description; vehicles whose parts are all of one category.
  * `productGapCondition` is the one definition: the counts here and the staff products table's
  * `missing` filter both use it, so a count and the list it links to always agree.
@@ -39,8 +39,10 @@ export function productGapCondition(gap: ProductGap): RawBuilder<boolean> {
     case "photo":
       // As productImage (product-rows.server.ts) finds one: a library photo by the Image cell's name,
       // by brand and part number or by part number, else an absolute URL in the Image cell.
+      // Or the first of its photos in staff's order (decision 151).
       return sql<boolean>`(not exists (select 1 from media where media.stem_key in
           (products.image_key, ${brandPhotoKeySql}, products.part_key))
+        and not exists (select 1 from product_photos where product_photos.product_id = products.id)
         and (products.image is null or (lower(trim(products.image)) not like 'http://%'
           and lower(trim(products.image)) not like 'https://%')))`;
     case "description":
@@ -49,6 +51,11 @@ export function productGapCondition(gap: ProductGap): RawBuilder<boolean> {
       return sql<boolean>`trim(products.fits) = ''`;
     case "oe":
       return sql<boolean>`trim(products.oe_numbers) = ''`;
+    case "specs":
+      // No value at all, in a category that has fields to fill (decision 152): a category without
+      // fields has nothing to ask for.
+      return sql<boolean>`(products.specs = '{}'
+        and exists (select 1 from spec_fields where spec_fields.category_slug = products.category_slug))`;
     case "placeholder-name":
       // A filler word, the part number again, or one or two characters.
       return sql<boolean>`(lower(trim(products.name)) in (${sql.join(PLACEHOLDER_NAMES)})

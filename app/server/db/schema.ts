@@ -90,6 +90,17 @@ export interface ProductSpecsTable {
   value: string;
 }
 
+/**
+ * A product's photos in staff's order (docs/decisions/151): position 0 is the photo it shows
+ * everywhere. `stem_key` is a media row's; a product without rows shows the photo named after it.
+ */
+export interface ProductPhotosTable {
+  product_id: number;
+  /** 0, 1, 2… without gaps: rewritten whole whenever the order changes. */
+  position: number;
+  stem_key: string;
+}
+
 /** A category's specification field (app/catalogue/spec-fields.ts), as staff edit it. */
 export interface SpecFieldsTable {
   id: Generated<number>;
@@ -325,6 +336,7 @@ export interface Database {
   product_fitments: ProductFitmentsTable;
   product_search: ProductSearchTable;
   product_specs: ProductSpecsTable;
+  product_photos: ProductPhotosTable;
   spec_fields: SpecFieldsTable;
   admins: AdminsTable;
   admin_sessions: AdminSessionsTable;

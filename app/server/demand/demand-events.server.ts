@@ -35,10 +35,15 @@ export const DEMAND_HEADER = "x-demand";
 /** At most this many events in one answer: an enquiry list of many lines is cut here. */
 const MAX_EVENTS_PER_ANSWER = 50;
 
+/** Events as counted, checked, at most MAX_EVENTS_PER_ANSWER: for the header, or an API call that counts itself. */
+export function demandEvents(events: readonly DemandEventInput[]): DemandEvent[] {
+  return events.slice(0, MAX_EVENTS_PER_ANSWER).map((event) => demandEventSchema.parse(event));
+}
+
 /** The header for a loader's or action's `data(value, { headers })`. */
 export function demandHeader(events: readonly DemandEventInput[]): Record<string, string> {
   if (events.length === 0) return {};
-  const checked = events.slice(0, MAX_EVENTS_PER_ANSWER).map((event) => demandEventSchema.parse(event));
+  const checked = demandEvents(events);
   // Header values are bytes: percent-encoded JSON carries any script's words.
   return { [DEMAND_HEADER]: encodeURIComponent(JSON.stringify(checked)) };
 }

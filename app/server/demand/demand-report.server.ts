@@ -25,16 +25,19 @@ export async function demandReport(db: Kysely<Database>, days: number, now = Dat
   const last = demandDay(now);
   const first = daysBefore(last, days - 1);
   const window = { first, last };
-  const [zeroResults, numbers, vehicles, viewed, clicks, emptyPages, rate, previousRate] = await Promise.all([
-    zeroResultSearches(db, window),
-    numbersNotCarried(db, window),
-    vehiclesSearched(db, window),
-    mostViewed(db, window),
-    clicksByPage(db, window),
-    topSubjects(db, "empty-page", window),
-    zeroResultRate(db, window),
-    zeroResultRate(db, { first: daysBefore(first, days), last: daysBefore(first, 1) }),
-  ]);
+  const [zeroResults, numbers, vehicles, viewed, enquired, enquiredElsewhere, clicks, emptyPages, rate, previousRate] =
+    await Promise.all([
+      zeroResultSearches(db, window),
+      numbersNotCarried(db, window),
+      vehiclesSearched(db, window),
+      productsByHits(db, "view", window),
+      productsByHits(db, "enquiry-line", window),
+      enquiredNotListed(db, window),
+      clicksByPage(db, window),
+      topSubjects(db, "empty-page", window),
+      zeroResultRate(db, window),
+      zeroResultRate(db, { first: daysBefore(first, days), last: daysBefore(first, 1) }),
+    ]);
   return {
     days,
     from: first,
@@ -43,6 +46,8 @@ export async function demandReport(db: Kysely<Database>, days: number, now = Dat
     numbersNotCarried: numbers,
     vehicles,
     mostViewed: viewed,
+    mostEnquired: enquired,
+    enquiredNotListed: enquiredElsewhere,
     clicks,
     emptyPages,
     zeroResultRate: { ...rate, previous: previousRate.rate },
@@ -107,6 +112,8 @@ async function dailyHits(
     .select(["subject", "period", sql<number>`sum(hits)`.as("hits")])
     .groupBy(["subject", "period"]);
   if (zeroOnly) query = query.where("results", "=", 0);
+  // A list's lines: a typed "123" is not product 123's line.
+  if (event === "enquiry-line") query = query.where("detail", "<>", "product");
   for (const row of await query.execute()) {
     const values = series.get(row.subject);
     const index = days.indexOf(row.period);
@@ -147,18 +154,24 @@ export function numberKeyOf(subject: string): string | undefined {
  * with the carried number that starts alike, if any (what the buyer may have meant).
  */
 async function numbersNotCarried(db: Kysely<Database>, window: Window): Promise<MissingNumber[]> {
-  const searched = await inWindow(db, "search", window)
-    .where("detail", "=", "number")
-    .select(["subject", sql<number>`sum(hits)`.as("hits"), sql<number>`min(results)`.as("results")])
-    .groupBy("subject")
-    .execute();
+  // Asked for by search, or by an enquiry-list line the catalogue had no product for (decision 152).
+  const [searchedRows, enquiredRows] = await Promise.all(
+    (["search", "enquiry-line"] as const).map((event) =>
+      inWindow(db, event, window)
+        .where("detail", "=", "number")
+        .select(["subject", sql<number>`sum(hits)`.as("hits"), sql<number | null>`min(results)`.as("results")])
+        .groupBy("subject")
+        .execute(),
+    ),
+  );
+  const searched = [...(searchedRows ?? []), ...(enquiredRows ?? [])];
   const byKey = new Map<string, { hits: number; results: number }>();
   for (const row of searched) {
     const key = numberKeyOf(row.subject);
     if (!key) continue;
-    const entry = byKey.get(key) ?? { hits: 0, results: Number(row.results) };
+    const entry = byKey.get(key) ?? { hits: 0, results: Number.POSITIVE_INFINITY };
     entry.hits += Number(row.hits);
-    entry.results = Math.min(entry.results, Number(row.results));
+    if (row.results !== null) entry.results = Math.min(entry.results, Number(row.results));
     byKey.set(key, entry);
   }
   if (byKey.size === 0) return [];
@@ -199,7 +212,8 @@ async function numbersNotCarried(db: Kysely<Database>, window: Window): Promise<
     missing.map(async ([key, entry]) => ({
       key,
       hits: entry.hits,
-      results: entry.results,
+      // A list's line shows no results: 0 when the number was only asked for in lists.
+      results: Number.isFinite(entry.results) ? entry.results : 0,
       lookalike: (await lookalike(db, key)) ?? null,
     })),
   );
@@ -276,8 +290,17 @@ async function vehiclesSearched(db: Kysely<Database>, window: Window): Promise<S
   );
 }
 
-async function mostViewed(db: Kysely<Database>, window: Window): Promise<ViewedProduct[]> {
-  const rows = await inWindow(db, "view", window)
+/**
+ * Products by how often they were seen (`view`) or asked for in an enquiry list (`enquiry-line`
+ * lines of the catalogue, detail "product", decision 152).
+ */
+async function productsByHits(
+  db: Kysely<Database>,
+  event: "view" | "enquiry-line",
+  window: Window,
+): Promise<ViewedProduct[]> {
+  const rows = await inWindow(db, event, window)
+    .$if(event === "enquiry-line", (query) => query.where("detail", "=", "product"))
     .select(["subject", sql<number>`sum(hits)`.as("hits")])
     .groupBy("subject")
     .orderBy("hits", "desc")
@@ -305,6 +328,21 @@ async function mostViewed(db: Kysely<Database>, window: Window): Promise<ViewedP
       categorySlug: product?.category_slug ?? null,
     };
   });
+}
+
+/** Enquiry-list lines the catalogue had no product for, by their words (decision 152), with their trend. */
+async function enquiredNotListed(db: Kysely<Database>, window: Window): Promise<DemandRow[]> {
+  const rows = await inWindow(db, "enquiry-line", window)
+    .where("detail", "<>", "product")
+    // "Not stocked" is said of the words, wherever they were asked: a search's mark hides them here too.
+    .where(notDismissed("search"))
+    .select(["subject", sql<string>`max(detail)`.as("detail"), sql<number>`sum(hits)`.as("hits")])
+    .groupBy("subject")
+    .orderBy("hits", "desc")
+    .orderBy("subject")
+    .limit(REPORT_ROWS)
+    .execute();
+  return withDailyHits(db, "enquiry-line", rows, window, false);
 }
 
 async function clicksByPage(db: Kysely<Database>, window: Window) {

@@ -78,6 +78,28 @@ export function productViewDemand(productId: number, language: Language): Demand
   return [{ event: "view", subject: String(productId), language }];
 }
 
+/**
+ * An enquiry list's lines (decision 152): a line of the catalogue counts for its product (by id,
+ * detail "product"); any other line counts its words as search reads them, detail "number" when
+ * they ask for a part number (so it joins the numbers not carried) and "text" otherwise.
+ */
+export function enquiryLineDemand(
+  lines: readonly { productId: number | null; partNumber: string; name: string }[],
+  language: Language,
+): DemandEventInput[] {
+  return lines.flatMap((line): DemandEventInput[] => {
+    if (line.productId !== null)
+      return [{ event: "enquiry-line", subject: String(line.productId), detail: "product", language }];
+    const subject = parseSearchQuery(line.partNumber || line.name)
+      .words.map((word) => word.text)
+      .join(" ")
+      .slice(0, MAX_SUBJECT_LENGTH);
+    if (!subject) return [];
+    const asksForNumber = parseSearchQuery(subject).words.some((word) => word.number && modelYear(word) === undefined);
+    return [{ event: "enquiry-line", subject, detail: asksForNumber ? "number" : "text", language }];
+  });
+}
+
 /** A listing's events: its search, its vehicle, or that it showed nothing. */
 export async function listingDemand(
   db: Kysely<Database>,

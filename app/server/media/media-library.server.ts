@@ -3,7 +3,7 @@
  * (media-files.server.ts) and matched to the products whose part number or Image cell names them.
  */
 import { mkdir } from "node:fs/promises";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { mediaStemKey } from "#app/catalogue/media-key.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
@@ -16,7 +16,13 @@ import {
   storedMediaFiles,
   writePhotoFiles,
 } from "./media-files.server.ts";
-import { brandPhotoKeySql, isBrandPhotoOf, refuseSharedNumberNames } from "./photo-keys.server.ts";
+import {
+  brandPhotoKeySql,
+  type GalleryTarget,
+  galleryTargets,
+  isBrandPhotoOf,
+  refuseSharedNumberNames,
+} from "./photo-keys.server.ts";
 import {
   type ImageRefusal,
   isImageRefusal,
@@ -26,6 +32,7 @@ import {
   processImage,
   type UploadedImage,
 } from "./process-image.server.ts";
+import { addToGalleries, type GalleryAddition } from "./product-gallery.server.ts";
 
 /**
  * What an upload did. On ok:false nothing was stored. On ok:true every photo is in the library;
@@ -58,14 +65,22 @@ export async function addImagesToLibrary(
     files.map((file) => file.name),
   );
   if (sharedNumbers.length > 0) return refuse(sharedNumbers, false);
+  const gallery = await galleryTargets(
+    db,
+    files.map((file) => file.name),
+  );
+  if (gallery.refused.length > 0) return refuse(gallery.refused, false);
 
   const results = await mapWithConcurrency(files, PROCESSING_CONCURRENCY, processImage);
   const refusals = results.filter(isImageRefusal);
   if (refusals.length > 0) return refuse(refusals.map(toRefusedFile), refusals.some(isNotAnImage));
 
-  const { kept, superseded } = laterFileWins(results.filter(isProcessedImage));
-  const stored = await storePhotos(db, mediaDir, kept);
-  const { matched, unmatched } = await matchToProducts(db, stored);
+  // An extra photo is filed under its product's key and a suffix, never under its whole name.
+  const photos = results
+    .filter(isProcessedImage)
+    .map((photo) => ({ ...photo, stemKey: gallery.targets.get(photo.name)?.stemKey ?? photo.stemKey }));
+  const { kept, superseded } = laterFileWins(photos);
+  const { matched, unmatched } = await storePhotos(db, mediaDir, kept, gallery.targets);
   return { ok: true, matched, unmatched: [...superseded, ...unmatched] };
 }
 
@@ -120,6 +135,12 @@ function laterFileWins(photos: ProcessedImage[]): { kept: ProcessedImage[]; supe
   return { kept: [...byStem.values()], superseded };
 }
 
+interface PhotoMatches {
+  matched: MatchedPhoto[];
+  unmatched: UnmatchedPhoto[];
+  additions: GalleryAddition[];
+}
+
 interface StoredPhoto {
   photo: ProcessedImage;
   row: StoredMedia;
@@ -130,24 +151,34 @@ interface StoredPhoto {
  * always has its files; if the transaction fails the new files are deleted again. The replaced
  * photos' files are deleted only after the commit, when no page can ask for them any more.
  */
-async function storePhotos(db: Kysely<Database>, mediaDir: string, photos: ProcessedImage[]): Promise<StoredPhoto[]> {
+async function storePhotos(
+  db: Kysely<Database>,
+  mediaDir: string,
+  photos: ProcessedImage[],
+  galleryPhotos: ReadonlyMap<string, GalleryTarget>,
+): Promise<PhotoMatches> {
   await mkdir(originalsDirectory(mediaDir), { recursive: true });
   const stored = photos.map((photo) => ({ photo, row: newStoredMedia(photo) }));
   const written: string[] = [];
   let replaced: StoredMedia[];
+  let matches: PhotoMatches;
   try {
     for (const { photo, row } of stored) written.push(...(await writePhotoFiles(mediaDir, photo, row)));
-    replaced = await upsertMediaRows(db, stored);
+    ({ replaced, matches } = await upsertMediaRows(db, stored, galleryPhotos));
   } catch (error) {
     await removeFiles(written);
     throw error;
   }
   await removeFiles(replaced.flatMap((row) => storedMediaFiles(mediaDir, row)));
-  return stored;
+  return matches;
 }
 
-/** Inserts or replaces the rows by stem key; returns the rows that were replaced. */
-async function upsertMediaRows(db: Kysely<Database>, stored: StoredPhoto[]): Promise<StoredMedia[]> {
+/** Inserts or replaces the rows by stem key and adds them to galleries; returns the rows that were replaced. */
+async function upsertMediaRows(
+  db: Kysely<Database>,
+  stored: StoredPhoto[],
+  galleryPhotos: ReadonlyMap<string, GalleryTarget>,
+): Promise<{ replaced: StoredMedia[]; matches: PhotoMatches }> {
   const now = new Date().toISOString();
   const stemKeys = stored.map(({ photo }) => photo.stemKey);
   return db.transaction().execute(async (trx) => {
@@ -188,19 +219,31 @@ async function upsertMediaRows(db: Kysely<Database>, stored: StoredPhoto[]): Pro
         })),
       )
       .execute();
-    return replaced;
+    // Matched inside the transaction: a gallery row is written with its photo, never after it.
+    const matches = await matchToProducts(
+      trx,
+      stored.map(({ photo }) => photo),
+      galleryPhotos,
+    );
+    await addToGalleries(trx, matches.additions);
+    return { replaced, matches };
   });
 }
 
-/** Which products show each photo: those whose Image cell, brand and part number, or part number has the photo's key. */
+/**
+ * Which products show each photo: for an extra photo, the product its name is for; otherwise those
+ * whose Image cell, brand and part number, or part number has the photo's key. Also the galleries
+ * each photo joins (product-gallery.server.ts).
+ */
 async function matchToProducts(
-  db: Kysely<Database>,
-  stored: StoredPhoto[],
-): Promise<{ matched: MatchedPhoto[]; unmatched: UnmatchedPhoto[] }> {
-  const stemKeys = stored.map(({ photo }) => photo.stemKey);
+  db: Transaction<Database>,
+  photos: ProcessedImage[],
+  galleryPhotos: ReadonlyMap<string, GalleryTarget>,
+): Promise<PhotoMatches> {
+  const stemKeys = photos.map((photo) => photo.stemKey);
   const products = await db
     .selectFrom("products")
-    .select(["part_number", "part_key", "brand_slug", "image_key"])
+    .select(["id", "part_number", "part_key", "brand_slug", "image_key"])
     .where((eb) =>
       eb.or([
         eb("part_key", "in", stemKeys),
@@ -213,19 +256,22 @@ async function matchToProducts(
     .execute();
   const matched: MatchedPhoto[] = [];
   const unmatched: UnmatchedPhoto[] = [];
-  for (const { photo } of stored) {
-    const partNumbers = products
-      .filter(
+  const additions: GalleryAddition[] = [];
+  for (const photo of photos) {
+    const extra = galleryPhotos.get(photo.name);
+    const owners =
+      extra?.products ??
+      products.filter(
         (product) =>
           product.part_key === photo.stemKey ||
           product.image_key === photo.stemKey ||
           isBrandPhotoOf(product, photo.stemKey),
-      )
-      .map((product) => product.part_number);
-    if (partNumbers.length > 0) matched.push({ file: photo.name, partNumbers });
+      );
+    for (const owner of owners) additions.push({ productId: Number(owner.id), stemKey: photo.stemKey, first: !extra });
+    if (owners.length > 0) matched.push({ file: photo.name, partNumbers: owners.map((owner) => owner.part_number) });
     else unmatched.push({ file: photo.name, reason: noProductYet(photo) });
   }
-  return { matched, unmatched };
+  return { matched, unmatched, additions };
 }
 
 function noProductYet(photo: ProcessedImage): string {

@@ -2,7 +2,8 @@
  * The photo of one product, replaced or removed from its row in the staff table. A replacement goes
  * through the photo upload itself (addImagesToLibrary: the same checks and responsive sizes), filed
  * under the product's part number whatever the file was called, and the product's Image cell is
- * cleared so that this photo is the one shown.
+ * cleared so that this photo is the one shown. With several photos (decision 151) it takes the first
+ * place, and the photo that had it is removed.
  */
 import { rm } from "node:fs/promises";
 import type { Kysely } from "kysely";
@@ -16,6 +17,7 @@ import type { RefusedFile } from "#app/utils/api-types.ts";
 import { storedMediaFiles } from "./media-files.server.ts";
 import { addImagesToLibrary } from "./media-library.server.ts";
 import type { UploadedImage } from "./process-image.server.ts";
+import { galleryKeys, hasGalleryRows, setGalleryOrder } from "./product-gallery.server.ts";
 
 export type PhotoResult =
   | { ok: true; product: Product }
@@ -54,6 +56,7 @@ export async function replaceProductPhoto(
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return { ok: false, status: 404, error: "Product not found" };
+  const previousMain = (await galleryKeys(db, id))[0];
   // The library files a photo under its name's stem: the brand and part number (with "/" made
   // harmless) are it, so it is this product's even when another brand sells the number (decision 090).
   const renamed = { name: `${row.brand_slug}_${row.part_number.replace(/[\\/.]/g, "-")}.jpg`, data: file.data };
@@ -67,6 +70,15 @@ export async function replaceProductPhoto(
     return { ok: false, status: 400, error: added.error.replaceAll(renamed.name, file.name), refused };
   }
   await clearImageCell(db, editor, id, now);
+  // With several photos, the new one took the first place (addToGalleries); the one it replaces goes.
+  const keys = await galleryKeys(db, id);
+  if (previousMain && keys.length > 1 && keys[0] !== previousMain && keys.includes(previousMain))
+    await setGalleryOrder(
+      db,
+      mediaDir,
+      id,
+      keys.filter((key) => key !== previousMain),
+    );
   const product = await findProduct(db, String(id), { prefer: "id", staff: true });
   return product ? { ok: true, product } : { ok: false, status: 404, error: "Product not found" };
 }
@@ -74,6 +86,7 @@ export async function replaceProductPhoto(
 /**
  * Takes the photo off a product: its Image cell is cleared, and the library photo filed under its part
  * number is deleted unless another product's Image cell names it. The product shows the placeholder.
+ * A product with several photos (decision 151) loses its first one instead; the next becomes the main.
  */
 export async function removeProductPhoto(
   db: Kysely<Database>,
@@ -88,6 +101,15 @@ export async function removeProductPhoto(
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return { ok: false, status: 404, error: "Product not found" };
+  // With several photos, removing the photo removes the first: the next one becomes the main.
+  if (await hasGalleryRows(db, id)) {
+    const keys = await galleryKeys(db, id);
+    await setGalleryOrder(db, mediaDir, id, keys.slice(1));
+    if (keys.length > 1) {
+      const product = await findProduct(db, String(id), { prefer: "id", staff: true });
+      return product ? { ok: true, product } : { ok: false, status: 404, error: "Product not found" };
+    }
+  }
   await clearImageCell(db, editor, id, now);
   // The photo named after its brand and number is its alone; the one named after the number alone
   // also shows on another brand's product with that number (decision 090), which keeps it.
@@ -104,6 +126,13 @@ export async function removeProductPhoto(
       )
       .executeTakeFirst();
     if (stillUsed) continue;
+    // Another product's photos in staff's order may hold it too (decision 151).
+    const inGallery = await db
+      .selectFrom("product_photos")
+      .select("product_id")
+      .where("stem_key", "=", stemKey)
+      .executeTakeFirst();
+    if (inGallery) continue;
     const gone = await db.deleteFrom("media").where("stem_key", "=", stemKey).returningAll().execute();
     for (const media of gone) {
       for (const path of storedMediaFiles(mediaDir, media)) await rm(path, { force: true });

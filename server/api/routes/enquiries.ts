@@ -3,7 +3,10 @@ import { z } from "zod";
 import type { EnquiryFieldErrors } from "#app/forms/enquiry.ts";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { recordIdSchema } from "#app/forms/record-id.ts";
+import { defaultLanguage, languages } from "#app/i18n/language.ts";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
+import { demandEvents } from "#app/server/demand/demand-events.server.ts";
+import { enquiryLineDemand } from "#app/server/demand/page-demand.server.ts";
 import { listEnquiries } from "#app/server/enquiries.server.ts";
 import { countNewEnquiries, enquiriesWorkbook, setEnquiryStatus } from "#app/server/enquiry-inbox.server.ts";
 import { submitEnquiryList } from "#app/server/enquiry-list-submission.server.ts";
@@ -110,6 +113,12 @@ export const enquiryRoutes = [
     handle: async ({ req, res, deps, body }) => {
       const result = await submitEnquiryList(deps.db, body, clientAddress(req));
       if (result.ok) {
+        // Counted like the page's send (decision 152): per day, bots and repeats aside.
+        const language = languages.find((known) => known === body.language) ?? defaultLanguage;
+        deps.demand?.count(demandEvents(enquiryLineDemand(result.lines, language)), {
+          address: clientAddress(req),
+          userAgent: req.get("user-agent"),
+        });
         const receipt: EnquiryListReceipt = { reference: result.reference };
         sendOk(res, receipt, 201);
         return;

@@ -9,6 +9,7 @@ import {
   MAX_MAPPING_NAME,
   renameSavedMapping,
 } from "#app/server/import/saved-mappings.server.ts";
+import { removeUnusedGalleryPhotos } from "#app/server/media/product-gallery.server.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import type {
   ImportHistoryQuery,
@@ -107,6 +108,8 @@ export const importRoutes = [
         return;
       }
       const { rows, created, updated, unchanged, skippedCount } = outcome;
+      // A sheet that replaces the catalogue deletes products; their extra photos go too (decision 151).
+      if (!dryRun) await removeUnusedGalleryPhotos(deps.db, deps.mediaDir);
       deps.logger.info(dryRun ? "import-previewed" : "import-committed", {
         rows,
         created,
@@ -209,6 +212,8 @@ export const importRoutes = [
           { reason: result.reason, blockedBy },
         );
       }
+      // Undoing an import deletes the products it created; their extra photos go too (decision 151).
+      await removeUnusedGalleryPhotos(deps.db, deps.mediaDir);
       deps.logger.info("import-undone", {
         id: id.data,
         by: username,

@@ -4,6 +4,11 @@ import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { recordIdSchema } from "#app/forms/record-id.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { templateWorkbook } from "#app/server/import/export-workbook.server.ts";
+import {
+  productGallery,
+  removeUnusedGalleryPhotos,
+  setGalleryOrder,
+} from "#app/server/media/product-gallery.server.ts";
 import { removeProductPhoto, replaceProductPhoto } from "#app/server/media/product-photo.server.ts";
 import { deleteProductByHand, type Editor, productBodySchema, saveProduct } from "#app/server/product-editor.server.ts";
 import { findProduct } from "#app/server/product-queries.server.ts";
@@ -13,6 +18,8 @@ import { listProducts } from "#app/server/search/list-products.server.ts";
 import {
   type DeleteProductRequest,
   type ProductListQuery,
+  type ProductPhotosAnswer,
+  type ProductPhotosRequest,
   type ProductStatusAnswer,
   type ProductStatusRequest,
   productGaps,
@@ -72,6 +79,21 @@ const deleteFields = z.strictObject({ id: recordIdSchema.optional() }) satisfies
 >;
 const DELETE_NEEDS_ID = "Send the id of the product to delete.";
 
+// A product's photos in staff's order (decision 151): their keys, the first the main one.
+const PHOTOS_NEED_KEYS =
+  'Send "photos": the keys of the product\'s photos in the order to show them, the main one first.';
+const photoOrderBody = z.strictObject({
+  photos: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(200)
+        .check(noControlCharacters({ label: "A photo key" })),
+    )
+    .max(100),
+}) satisfies z.ZodType<ProductPhotosRequest>;
+
 function editorOf(res: Parameters<typeof sessionAdmin>[0]): Editor {
   const { adminId, username } = sessionAdmin(res);
   return { adminId, username };
@@ -107,7 +129,7 @@ export const productRoutes = [
     access: "public",
     query: productListQuery,
     invalidQuery:
-      "Invalid query: limit must be 1 to 1000, offset 0 or more, year a whole number, sort one of name, partNumber, brand, newest, status one of active, draft, archived, all, missing one of photo, description, fitment, oe, placeholder-name.",
+      "Invalid query: limit must be 1 to 1000, offset 0 or more, year a whole number, sort one of name, partNumber, brand, newest, status one of active, draft, archived, all, missing one of photo, description, fitment, oe, specs, placeholder-name.",
     cacheControl: "no-cache",
     handle: async ({ req, res, deps, query }) => {
       if (query.status !== undefined || query.importId !== undefined || query.missing !== undefined) {
@@ -197,6 +219,8 @@ export const productRoutes = [
       if (id === undefined) throw new ApiError(400, DELETE_NEEDS_ID);
       refuseWhileImporting(deps.imports, "Save again");
       if (!(await deleteProductByHand(deps.db, editorOf(res), id))) throw new ApiError(404, "Product not found");
+      // Its rows went with it (on delete cascade); its extra photos go too (decision 151).
+      await removeUnusedGalleryPhotos(deps.db, deps.mediaDir);
       deps.logger.info("product-deleted", { id, by: res.locals.admin?.username });
       sendOk(res);
     },
@@ -261,6 +285,35 @@ export const productRoutes = [
         throw new ApiError(result.status, result.error, result.refused ? { refused: result.refused } : {});
       deps.logger.info("product-photo-replaced", { id, by: sessionAdmin(res).username });
       sendOk(res, { product: result.product });
+    },
+  }),
+  route({
+    method: "GET",
+    path: "/products/:id/photos",
+    access: "admin",
+    cacheControl: "no-store",
+    handle: async ({ req, res, deps }) => {
+      const id = productIdParam(req.params.id);
+      const exists = await deps.db.selectFrom("products").select("id").where("id", "=", id).executeTakeFirst();
+      if (!exists) throw new ApiError(404, "Product not found");
+      const answer: ProductPhotosAnswer = { photos: await productGallery(deps.db, id) };
+      sendOk(res, answer);
+    },
+  }),
+  route({
+    method: "PUT",
+    path: "/products/:id/photos",
+    access: "admin",
+    body: photoOrderBody,
+    invalidBody: PHOTOS_NEED_KEYS,
+    handle: async ({ req, res, deps, body }) => {
+      const id = productIdParam(req.params.id);
+      refuseWhileImporting(deps.imports, "Save again");
+      const result = await setGalleryOrder(deps.db, deps.mediaDir, id, body.photos);
+      if (!result.ok) throw new ApiError(result.status, result.error);
+      deps.logger.info("product-photos-ordered", { id, photos: body.photos.length, by: sessionAdmin(res).username });
+      const answer: ProductPhotosAnswer = { photos: result.photos };
+      sendOk(res, answer);
     },
   }),
   route({

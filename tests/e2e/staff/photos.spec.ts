@@ -56,3 +56,67 @@ test("uploads the twelve photos, reports what matched and what did not, and show
   await expect(photo).toBeVisible();
   expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
+
+test("two photos of a part make a gallery on its page, in the order staff choose", async ({
+  page,
+  createProduct,
+  openStaffArea,
+}, testInfo) => {
+  const product = await createProduct();
+  const part = product.partNumber;
+  await openStaffArea();
+  await openUpload(page, "Image Upload");
+  await page.getByLabel(IMAGES_INPUT).setInputFiles([
+    { ...asUpload(fixture("images", "AC 417 000S.jpg")), name: `${part}.jpg` },
+    { ...asUpload(fixture("images", "photo-009.jpg")), name: `${part}_2.jpg` },
+  ]);
+  await page.getByRole("button", { name: "Upload", exact: true }).click();
+  await expect(page.getByText("2 matched to products, 0 not matched yet.")).toBeVisible({ timeout: 20_000 });
+
+  // The product page: the first photo large and loaded at once, both as thumbnails, the arrow keys move.
+  const productPage = `/brands/denso/products/${encodeURIComponent(part)}`;
+  await page.goto(productPage);
+  const gallery = page.getByRole("region", { name: `Photos of ${product.name}` });
+  const slides = gallery.locator('li[aria-roledescription="slide"] img');
+  await expect(slides).toHaveCount(2);
+  const [firstSrc, secondSrc] = await slides.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("src")));
+  expect(firstSrc).not.toBe(secondSrc);
+  await expect(slides.first()).not.toHaveAttribute("loading", "lazy");
+  await expect(slides.nth(1)).toHaveAttribute("loading", "lazy");
+  for (const img of await slides.all()) {
+    await expect(img).toHaveAttribute("width", /^\d+$/);
+    await expect(img).toHaveAttribute("srcset", /320w/);
+  }
+  const thumbnails = gallery.getByRole("button", { name: /^Show photo \d of 2$/ });
+  await expect(thumbnails).toHaveCount(2);
+  await expect(thumbnails.first()).toHaveAttribute("aria-current", "true");
+  await gallery.getByRole("list").first().focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(thumbnails.nth(1)).toHaveAttribute("aria-current", "true");
+  expect(await slides.nth(1).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath("gallery.png") });
+  await thumbnails.first().click();
+  await expect(thumbnails.first()).toHaveAttribute("aria-current", "true");
+
+  // Staff make the second photo the main one with the keyboard, and the site follows.
+  await openStaffArea();
+  await searchTable(page, part);
+  await page.locator(`tr[data-part-number="${part}"]`).getByRole("button", { name: /^Edit/ }).click();
+  const form = page.getByRole("dialog", { name: "Edit product" });
+  const order = form.getByTestId("product-photo-order");
+  await expect(order.getByRole("listitem")).toHaveCount(2);
+  await expect(order.getByRole("listitem").first()).toContainText("Main photo");
+  const up = order.getByRole("button", { name: `Move up: photo 2, ${part}_2.jpg` });
+  await up.focus();
+  await page.keyboard.press("Enter");
+  await expect(order.getByRole("listitem").first()).toContainText(`${part}_2.jpg`);
+  await expect(order.getByRole("button", { name: `Move up: photo 1, ${part}_2.jpg` })).toBeFocused();
+  await expect(form.getByRole("status")).toHaveText(`${part}_2.jpg is now photo 1 of 2.`);
+  await testInfo.attach("order", { body: await form.screenshot(), contentType: "image/png" });
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form).toBeHidden();
+  await expect(page.locator(`tr[data-part-number="${part}"] img`)).toHaveAttribute("src", secondSrc ?? "");
+
+  await page.goto(productPage);
+  await expect(slides.first()).toHaveAttribute("src", secondSrc ?? "");
+});

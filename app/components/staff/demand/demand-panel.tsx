@@ -119,6 +119,8 @@ export default function DemandPanel({ onProductAdded }: { onProductAdded: () => 
           <NumbersNotCarried report={report} texts={{ t, language }} actions={actions} />
           <VehiclesSearched report={report} texts={{ t, language }} />
           <MostViewed report={report} texts={{ t, language }} />
+          <MostEnquired report={report} texts={{ t, language }} />
+          <EnquiredNotListed report={report} texts={{ t, language }} actions={actions} />
           <ClicksByPage report={report} texts={{ t, language }} />
           <EmptyListings report={report} texts={{ t, language }} />
         </div>
@@ -345,30 +347,119 @@ function VehiclesSearched({ report, texts }: { report: DemandReport; texts: Tabl
   );
 }
 
-function MostViewed({ report, texts }: { report: DemandReport; texts: TableTexts }) {
+function ProductsByHits({
+  rows,
+  title,
+  countLabel,
+  fileName,
+  testId,
+  texts,
+}: {
+  rows: DemandReport["mostViewed"];
+  title: string;
+  countLabel: string;
+  fileName: string;
+  testId: string;
+  texts: TableTexts;
+}) {
   const { t, language } = texts;
-  const headers = [t("demand.viewed.product"), t("demand.viewed.partNumber"), t("demand.viewed.count")];
+  const headers = [t("demand.viewed.product"), t("demand.viewed.partNumber"), countLabel];
   const name = (row: DemandReport["mostViewed"][number]) => row.name ?? t("demand.viewed.removed", { id: row.id });
   return (
     <ReportTable
       t={t}
-      title={t("demand.viewed.title")}
-      fileName={`most-viewed-${report.days}d.csv`}
-      count={report.mostViewed.length}
-      csv={() => [headers, ...report.mostViewed.map((row) => [name(row), row.partNumber ?? "", row.hits])]}
+      title={title}
+      fileName={fileName}
+      count={rows.length}
+      csv={() => [headers, ...rows.map((row) => [name(row), row.partNumber ?? "", row.hits])]}
       columns={[
         { label: headers[0] ?? "", className: cell },
         { label: headers[1] ?? "", className: cell },
         { label: headers[2] ?? "", className: `${cell} text-end` },
       ]}
     >
-      {report.mostViewed.map((row) => (
-        <tr key={row.id}>
+      {rows.map((row) => (
+        <tr key={row.id} data-testid={testId}>
           <th scope="row" className={`${cell} font-semibold text-ink`}>
             {name(row)}
           </th>
           <td className={`${cell} font-mono`}>{row.partNumber ?? "—"}</td>
           <td className={numberCell}>{formatNumber(row.hits, language)}</td>
+        </tr>
+      ))}
+    </ReportTable>
+  );
+}
+
+function MostViewed({ report, texts }: { report: DemandReport; texts: TableTexts }) {
+  return (
+    <ProductsByHits
+      rows={report.mostViewed}
+      title={texts.t("demand.viewed.title")}
+      countLabel={texts.t("demand.viewed.count")}
+      fileName={`most-viewed-${report.days}d.csv`}
+      testId="viewed-row"
+      texts={texts}
+    />
+  );
+}
+
+/** Products by the enquiry-list lines that named them (decision 152). */
+function MostEnquired({ report, texts }: { report: DemandReport; texts: TableTexts }) {
+  return (
+    <ProductsByHits
+      rows={report.mostEnquired}
+      title={texts.t("demand.enquired.title")}
+      countLabel={texts.t("demand.enquired.count")}
+      fileName={`most-enquired-${report.days}d.csv`}
+      testId="enquired-row"
+      texts={texts}
+    />
+  );
+}
+
+/** Lines of enquiry lists no product answered, as the buyer wrote them (folded), with "add a product". */
+function EnquiredNotListed({ report, texts, actions }: { report: DemandReport; texts: TableTexts; actions: Actions }) {
+  const { t, language } = texts;
+  const kindLabel = (kind: string) =>
+    kind === "number" ? t("demand.kind.number") : t("demand.enquiredNotListed.words");
+  const headers = [
+    t("demand.enquiredNotListed.text"),
+    t("demand.enquiredNotListed.kind"),
+    t("demand.enquiredNotListed.count"),
+  ];
+  return (
+    <ReportTable
+      t={t}
+      title={t("demand.enquiredNotListed.title")}
+      fileName={`enquired-not-listed-${report.days}d.csv`}
+      count={report.enquiredNotListed.length}
+      csv={() => [headers, ...report.enquiredNotListed.map((row) => [row.subject, kindLabel(row.detail), row.hits])]}
+      columns={[
+        { label: headers[0] ?? "", className: cell },
+        { label: headers[1] ?? "", className: cell },
+        { label: headers[2] ?? "", className: `${cell} text-right` },
+        { label: t("demand.zero.trend"), className: cell },
+        { label: t("demand.zero.actions"), className: cell },
+      ]}
+    >
+      {report.enquiredNotListed.map((row) => (
+        <tr key={row.subject} data-testid="enquired-not-listed-row">
+          <th scope="row" className={`${cell} font-semibold text-ink`}>
+            {row.subject}
+          </th>
+          <td className={cell}>{kindLabel(row.detail)}</td>
+          <td className={numberCell}>{formatNumber(row.hits, language)}</td>
+          <td className={cell}>
+            <Sparkline values={row.daily} label={t("demand.trend", { values: row.daily.join(", ") })} />
+          </td>
+          <td className={cell}>
+            {actions(
+              row.subject,
+              "search",
+              row.detail === "number" ? { partNumber: row.subject.toUpperCase() } : { name: row.subject },
+            )}
+          </td>
         </tr>
       ))}
     </ReportTable>

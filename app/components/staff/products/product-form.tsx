@@ -1,14 +1,15 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { formatFit } from "#app/catalogue/fitment.ts";
-import type { Product } from "#app/catalogue/product.ts";
+import type { Product, ProductPhoto } from "#app/catalogue/product.ts";
 import type { ListedTerm } from "#app/catalogue/taxonomy.ts";
 import { inLanguage } from "#app/i18n/language.ts";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
 import { fieldProblems } from "#app/utils/api-refusals.ts";
-import type { FieldProblem } from "#app/utils/api-types.ts";
+import type { FieldProblem, ProductPhotosAnswer } from "#app/utils/api-types.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
 import { apiRequest, uploadForm } from "#app/utils/staff-api.ts";
 import { fieldStyles, formatNumber, Spinner, StaffButton } from "../ui.tsx";
+import { ProductPhotoOrder } from "./product-photo-order.tsx";
 import { productProblemText } from "./product-problems.ts";
 import { ProductSpecFields, type SpecTexts } from "./product-spec-fields.tsx";
 
@@ -123,6 +124,8 @@ export function ProductForm({ product, prefill, open, onClose, onSaved }: Produc
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
+  // The product's photos as loaded and as staff ordered them (decision 151); null until loaded.
+  const [photos, setPhotos] = useState<{ initial: ProductPhoto[]; current: ProductPhoto[] } | null>(null);
   const [saving, setSaving] = useState(false);
   const editing = product !== null;
 
@@ -140,9 +143,22 @@ export function ProductForm({ product, prefill, open, onClose, onSaved }: Produc
       setErrors({});
       setGeneral(null);
       setPhoto(null);
+      setPhotos(null);
       if (!dialog.open) dialog.showModal();
     } else if (dialog.open) dialog.close();
   }, [open, product, prefill]);
+
+  const productId = product?.id;
+  useEffect(() => {
+    if (!open || productId === undefined) return;
+    let current = true;
+    apiRequest<ProductPhotosAnswer>(`/products/${productId}/photos`).then((answer) => {
+      if (current && answer.ok) setPhotos({ initial: answer.data.photos, current: answer.data.photos });
+    });
+    return () => {
+      current = false;
+    };
+  }, [open, productId]);
 
   const set = (field: FieldName) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -201,6 +217,19 @@ export function ProductForm({ product, prefill, open, onClose, onSaved }: Produc
     }
     let saved: Product | null = result.data.product;
     let photoProblem: string | null = null;
+    const order = photos?.current.map((item) => item.key) ?? [];
+    if (saved && photos && order.join("\n") !== photos.initial.map((item) => item.key).join("\n")) {
+      const sent = await apiRequest<ProductPhotosAnswer>(`/products/${saved.id}/photos`, {
+        method: "PUT",
+        json: { photos: order },
+      });
+      if (sent.ok) {
+        // The first photo is the product's: read it again for the table.
+        const fresh = await apiRequest<{ product: Product }>(`/products/details/${saved.id}`);
+        if (fresh.ok) saved = fresh.data.product;
+      } else if (sent.status !== 401)
+        photoProblem = t("office.gallery.failed", { reason: sent.error ?? t("office.photo.failed") });
+    }
     if (saved && photo) {
       const form = new FormData();
       form.append("image", photo, photo.name);
@@ -385,6 +414,12 @@ export function ProductForm({ product, prefill, open, onClose, onSaved }: Produc
               onChange={(key, value) => setSpecs((current) => ({ ...current, [key]: value }))}
               onFieldsLoaded={setSpecKeys}
             />
+            {photos && photos.initial.length > 0 ? (
+              <ProductPhotoOrder
+                photos={photos.current}
+                onChange={(current) => setPhotos((loaded) => (loaded ? { ...loaded, current } : loaded))}
+              />
+            ) : null}
             <div className="sm:col-span-2">
               <label htmlFor={`${id}-photo`} className="mb-1 block text-sm font-medium text-slate-700">
                 {t("office.form.photo")}
