@@ -1,13 +1,24 @@
 import { partNumberKey } from "./part-number.ts";
+import { type Symptom, searchSymptoms } from "./search-symptoms.ts";
+import { searchSynonyms } from "./search-synonyms.ts";
 
 /**
  * How a search box's text is read as words (docs/decisions/045). Pure, so the server, the tests and
  * the pages read a query alike.
  */
 
-/** Lower case, accents and marks removed: "Compresór" and "compresor" are one word. */
+/** Devanagari digits as the digits they are: "२०१९" is 2019 (docs/decisions/140). */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
+}
+
+/**
+ * Lower case, accents and marks removed: "Compresór" and "compresor" are one word. Devanagari loses
+ * its vowel signs too (कंडेंसर is कडसर), as both word indexes split words at them: a search word and
+ * a product's word fold alike, and spellings that differ by a vowel sign ("कंडेनसर") often meet.
+ */
 export function foldText(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  return westernDigits(text).normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
 /** The letters-and-digits words of a text, folded: what the search documents are made of. */
@@ -77,13 +88,120 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "piezas",
   "precio",
   "modelo",
-  // Hinglish
+  "bien",
+  "muy",
+  "mucho",
+  "esta",
+  "se",
+  "me",
+  "lo",
+  // English that says how, not what
+  "is",
+  "are",
+  "was",
+  "it",
+  "its",
+  "very",
+  "properly",
+  "well",
+  "enough",
+  "at",
+  "all",
+  "from",
+  "vents",
+  // Hinglish (docs/decisions/140)
   "ka",
   "ki",
   "ke",
+  "ko",
+  "mein",
+  "mai",
+  "hai",
+  "hain",
+  "ho",
   "wala",
   "wali",
+  "wale",
   "chahiye",
+  "chahie",
+  "chaiye",
+  "liye",
+  "liya",
+  "aur",
+  "mera",
+  "meri",
+  "mere",
+  "gaadi",
+  "gadi",
+  "gaddi",
+  "kaar",
+  "naya",
+  "nayi",
+  "koi",
+  "bhi",
+  "kya",
+  "karta",
+  "karti",
+  "karte",
+  "kar",
+  "raha",
+  "rahi",
+  "rahe",
+  "rha",
+  "rhi",
+  "aa",
+  "aata",
+  "aati",
+  "hota",
+  "hoti",
+  "hua",
+  "bahut",
+  "bohot",
+  "zyada",
+  "jyada",
+  "thoda",
+  "daam",
+  "rate",
+  // Hindi, folded when the set is read (vowel signs aside: का, की and के are one word)
+  ...[
+    "का",
+    "की",
+    "के",
+    "को",
+    "से",
+    "में",
+    "है",
+    "हैं",
+    "वाला",
+    "वाली",
+    "वाले",
+    "लिए",
+    "चाहिए",
+    "और",
+    "मेरी",
+    "मेरा",
+    "गाड़ी",
+    "कार",
+    "एसी",
+    "एयर",
+    "कंडीशनर",
+    "पार्ट",
+    "पार्ट्स",
+    "नया",
+    "करता",
+    "करती",
+    "रहा",
+    "रही",
+    "आ",
+    "आता",
+    "आती",
+    "होता",
+    "होती",
+    "बहुत",
+    "ज़्यादा",
+    "दाम",
+    "कीमत",
+  ].map((word) => foldText(word)),
 ]);
 
 export interface SearchWord {
@@ -98,6 +216,11 @@ export interface ParsedSearch {
   words: SearchWord[];
   /** The whole query as one part-number key (spacing and punctuation aside), in upper case. */
   key: string;
+  /**
+   * A fault the query describes (docs/decisions/141): its phrase's words are not among `words`, and
+   * `key` is then the key of the words left, which alone can be a number.
+   */
+  symptom?: Symptom;
 }
 
 /** At most this many words count: a pasted paragraph is not a part search. */
@@ -105,30 +228,127 @@ export const MAX_SEARCH_WORDS = 8;
 
 /**
  * Reads a query as words. A word with a digit is a number and keeps its punctuation-blind key
- * whole ("SD7V16-1234"); other words split at punctuation ("Scorpio-N" is "scorpio" and "n").
+ * whole ("SD7V16-1234"); other words split at punctuation ("Scorpio-N" is "scorpio" and "n"), are
+ * read as the catalogue's words they are another spelling of (search-synonyms.ts), and a fault's
+ * phrase among them stands for the parts that cause it (search-symptoms.ts).
  */
 export function parseSearchQuery(q: string): ParsedSearch {
-  const words: SearchWord[] = [];
-  const fillers: SearchWord[] = [];
+  const read: SearchWord[] = [];
   for (const raw of foldText(q).split(/\s+/)) {
     if (raw === "") continue;
-    if (FILLER_WORDS.has(raw.replace(/[^\p{L}\p{N}]/gu, ""))) {
-      fillers.push({ text: raw.replace(/[^\p{L}\p{N}]/gu, ""), number: false });
+    const bare = raw.replace(/[^\p{L}\p{N}]/gu, "");
+    // "a/c" is the filler "ac", not the words "a" and "c".
+    if (FILLER_WORDS.has(bare)) {
+      read.push({ text: bare, number: false });
       continue;
     }
     if (/\p{N}/u.test(raw)) {
       const key = partNumberKey(raw).toLowerCase();
-      if (key) words.push({ text: key, number: true });
+      if (key) read.push({ text: key, number: true });
       continue;
     }
-    for (const word of textWords(raw)) {
-      if (FILLER_WORDS.has(word)) fillers.push({ text: word, number: false });
-      else words.push({ text: word, number: false });
+    for (const word of textWords(raw)) read.push({ text: word, number: false });
+  }
+  const spelled = asCatalogueWords(read);
+  const found = findSymptom(spelled);
+  const rest = found ? spelled.filter((_, i) => !found.at.has(i)) : spelled;
+  const words = rest.filter((word) => word.number || !FILLER_WORDS.has(word.text));
+  const fillers = rest.filter((word) => !word.number && FILLER_WORDS.has(word.text));
+  // A fault and fillers alone search by the fault: the fillers were words about it ("AC", "car").
+  const meaningful = words.length > 0 || found ? words : fillers;
+  return {
+    words: meaningful.slice(0, MAX_SEARCH_WORDS),
+    key: found ? partNumberKey(words.map((word) => word.text).join("")) : partNumberKey(westernDigits(q)),
+    ...(found ? { symptom: found.symptom } : {}),
+  };
+}
+
+/** Most words a listed spelling or phrase has. */
+const MAX_PHRASE_WORDS = 6;
+
+/** Folded spelling (its words joined by spaces) → the catalogue's words it stands for. */
+let synonymsByFolding: ReadonlyMap<string, readonly string[]> | undefined;
+
+function synonymMap(): ReadonlyMap<string, readonly string[]> {
+  if (!synonymsByFolding) {
+    const map = new Map<string, readonly string[]>();
+    for (const [word, spellings] of Object.entries(searchSynonyms))
+      for (const spelling of spellings) map.set(textWords(spelling).join(" "), textWords(word));
+    synonymsByFolding = map;
+  }
+  return synonymsByFolding;
+}
+
+/** The words with each listed other spelling (of one word or more) replaced by its catalogue words. */
+function asCatalogueWords(words: readonly SearchWord[]): SearchWord[] {
+  const synonyms = synonymMap();
+  const out: SearchWord[] = [];
+  for (let i = 0; i < words.length; ) {
+    let replaced = false;
+    for (let length = Math.min(MAX_PHRASE_WORDS, words.length - i); length >= 1 && !replaced; length--) {
+      const span = words.slice(i, i + length);
+      if (span.some((word) => word.number)) continue;
+      const target = synonyms.get(span.map((word) => word.text).join(" "));
+      if (!target) continue;
+      out.push(...target.map((text) => ({ text, number: false })));
+      i += length;
+      replaced = true;
+    }
+    if (!replaced) {
+      const word = words[i];
+      if (word) out.push(word);
+      i++;
     }
   }
-  const meaningful = words.length > 0 ? words : fillers;
-  return { words: meaningful.slice(0, MAX_SEARCH_WORDS), key: partNumberKey(q) };
+  return out;
 }
+
+/** Each symptom's phrases as words, read as queries are (synonyms applied). */
+let symptomPhrases: { symptom: Symptom; words: string[] }[] | undefined;
+
+function phrasesOfSymptoms() {
+  symptomPhrases ??= searchSymptoms.flatMap((symptom) =>
+    symptom.phrases.map((phrase) => ({
+      symptom,
+      words: asCatalogueWords(textWords(phrase).map((text) => ({ text, number: false }))).map((w) => w.text),
+    })),
+  );
+  return symptomPhrases;
+}
+
+/**
+ * The symptom whose phrase matches the most words of the query, and the positions of those words: a
+ * phrase's words in order, fillers of the query allowed between them.
+ */
+function findSymptom(words: readonly SearchWord[]): { symptom: Symptom; at: Set<number> } | undefined {
+  let best: { symptom: Symptom; at: Set<number> } | undefined;
+  for (const phrase of phrasesOfSymptoms()) {
+    if (best && phrase.words.length <= best.at.size) continue;
+    for (let start = 0; start < words.length; start++) {
+      const at = phraseAt(words, start, phrase.words);
+      if (at) {
+        best = { symptom: phrase.symptom, at };
+        break;
+      }
+    }
+  }
+  return best;
+}
+
+function phraseAt(words: readonly SearchWord[], start: number, phrase: readonly string[]): Set<number> | undefined {
+  const at = new Set<number>();
+  let i = start;
+  for (const [n, wanted] of phrase.entries()) {
+    // Fillers may stand between the phrase's words, not before its first.
+    while (n > 0 && i < words.length && words[i]?.text !== wanted && isFiller(words[i])) i++;
+    if (words[i]?.text !== wanted || words[i]?.number) return undefined;
+    at.add(i);
+    i++;
+  }
+  return at;
+}
+
+const isFiller = (word: SearchWord | undefined) => word !== undefined && !word.number && FILLER_WORDS.has(word.text);
 
 /** Words of five letters or more find their one-letter typos (docs/decisions/046). */
 export const TYPO_MIN_LENGTH = 5;

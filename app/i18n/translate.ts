@@ -9,6 +9,7 @@ export type TranslationValues = Record<string, string | number>;
 export interface Dictionary<K extends string> {
   en: Readonly<Record<K, string>>;
   es: Readonly<Partial<Record<K, string>>>;
+  hi?: Readonly<Partial<Record<K, string>>>;
 }
 
 /** A translate function bound to a language: an area's own keys and the shell's. */

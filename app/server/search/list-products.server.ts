@@ -1,6 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { modelKey } from "#app/catalogue/fitment.ts";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
+import type { Symptom } from "#app/catalogue/search-symptoms.ts";
 import type { ProductListQuery, ProductPage, ProductSort } from "#app/utils/api-types.ts";
 import { productGapCondition } from "../catalogue/catalogue-health.server.ts";
 import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
@@ -88,6 +89,10 @@ function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
       : filtered.where(matchesNothing);
   }
   if (search) filtered = filtered.where(searchCondition(search, substring));
+  if (search?.symptom) {
+    const slugs = sql.join(search.symptom.categories.map((slug) => sql`${slug}`));
+    filtered = filtered.where(sql<boolean>`products.category_slug in (${slugs})`);
+  }
   const specs = filters.specs ? specCondition(filters.specs) : undefined;
   if (specs) filtered = filtered.where(specs);
   if (filters.withoutVehicle)
@@ -143,9 +148,17 @@ function inOrder<DB extends Database, TB extends keyof DB & "products", O>(
   // Within a rank, catalogue order (id), as the word index gives it.
   const columns = search && sort === undefined ? [] : sortOrders[sort ?? "name"];
   if (search && sort === undefined) ordered = ordered.orderBy(relevance(search));
+  // A fault's parts, likeliest cause first (docs/decisions/141).
+  if (search?.symptom && sort === undefined) ordered = ordered.orderBy(symptomOrder(search.symptom));
   for (const [column, direction] of [...columns, ["products.id", "asc"] as const])
     ordered = ordered.orderBy(sql.ref(column), direction);
   return ordered;
+}
+
+/** The position of a product's category among a fault's causes. */
+function symptomOrder(symptom: Symptom) {
+  const cases = symptom.categories.map((slug, i) => sql`when ${slug} then ${i}`);
+  return sql<number>`case products.category_slug ${sql.join(cases, sql` `)} else ${symptom.categories.length} end`;
 }
 
 /**
@@ -189,7 +202,8 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery = {
     filters.category === undefined &&
     filters.make === undefined &&
     !filters.withoutVehicle &&
-    !filters.sort;
+    !filters.sort &&
+    !search?.symptom;
   if (search && onlySearch && filters.limit !== undefined) {
     const found = await searchPage(db, search, filters.limit, filters.offset ?? 0);
     if (found) {
@@ -225,5 +239,8 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery = {
         );
   const products = (await pageQuery.execute()).map(toProduct);
   if (search) await explainMatches(db, products, search);
-  return { products, total: Number(count.total) };
+  const symptom = search?.symptom
+    ? { symptom: { key: search.symptom.key, categories: [...search.symptom.categories] } }
+    : {};
+  return { products, total: Number(count.total), ...symptom };
 }

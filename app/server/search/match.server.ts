@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { parseSearchQuery, type SearchWord, TYPO_MIN_LENGTH } from "#app/catalogue/search-query.ts";
+import type { Symptom } from "#app/catalogue/search-symptoms.ts";
 import type { Database } from "../db/schema.ts";
 import { isSqlite } from "../db/sqlite-dialect.server.ts";
 import {
@@ -24,6 +25,8 @@ export interface SearchPlan {
   spellings: Spelling[][];
   /** A model year the query gives with a vehicle: a filter on that vehicle's fitment, not a word. */
   year?: YearFilter;
+  /** A fault the query names: its parts' categories are a filter, not words (docs/decisions/141). */
+  symptom?: Symptom;
   sqlite: boolean;
 }
 
@@ -57,6 +60,7 @@ export async function planSearch(
   if (!text) return undefined;
   const parsed = parseSearchQuery(text);
   const { words } = parsed;
+  const symptom = parsed.symptom ? { symptom: parsed.symptom } : {};
   const minTypoLength = options.lenient ? TYPO_MIN_LENGTH - 1 : TYPO_MIN_LENGTH;
   const vocabulary = words.some((word) => !word.number) ? await loadVocabulary(db) : undefined;
   const spellings = words.map((word): Spelling[] => {
@@ -82,10 +86,11 @@ export async function planSearch(
       words: words.filter(others),
       spellings: spellings.filter(others),
       year: year.filter,
+      ...symptom,
       sqlite,
     };
   }
-  return { text, key: parsed.key, words, spellings, sqlite };
+  return { text, key: parsed.key, words, spellings, ...symptom, sqlite };
 }
 
 /**
@@ -177,7 +182,7 @@ function numberIds(plan: SearchPlan) {
  * found side by side in a name either.
  */
 export function substringMayHelp(plan: SearchPlan): boolean {
-  return plan.words.length <= 1;
+  return plan.words.length <= 1 && !plan.symptom;
 }
 
 /** Products whose name holds the whole query: the last resort when no word or number matched. */
@@ -203,6 +208,8 @@ export function searchCondition(plan: SearchPlan, substring = false): RawBuilder
     return sql<boolean>`products.id in (${sql.join(sets, sql` union `)})`;
   }
   const sets = [...(plan.words.length > 0 ? [wordIds(plan)] : []), ...(longEnough(plan) ? [numberIds(plan)] : [])];
+  // A fault alone ("AC thanda nahi karta"): its categories, a filter of listProducts, are the search.
+  if (sets.length === 0 && plan.symptom) return sql<boolean>`1 = 1`;
   return sets.length > 0 ? sql<boolean>`products.id in (${sql.join(sets, sql` union `)})` : sql<boolean>`1 = 0`;
 }
 

@@ -23,9 +23,10 @@ export interface SearchSuggestions {
  * left out (docs/decisions/050).
  */
 export function matchCatalogueNames(taxonomy: TaxonomySnapshot, q: string, language: Language) {
-  const words = parseSearchQuery(q)
-    .words.filter((word) => !word.number && word.text.length >= 3)
-    .map((word) => word.text);
+  const parsed = parseSearchQuery(q);
+  const words = parsed.words.filter((word) => !word.number && word.text.length >= 3).map((word) => word.text);
+  // A fault's parts are named too ("AC thanda nahi": Compressor, Condenser, Expansion Valve).
+  const causes = parsed.symptom?.categories ?? [];
   const terms = taxonomyTerms(taxonomy);
   const named = (slug: string, map: ReadonlyMap<string, string>) => {
     const own = (map.get(slug) ?? "").split(" ");
@@ -36,7 +37,7 @@ export function matchCatalogueNames(taxonomy: TaxonomySnapshot, q: string, langu
   return {
     brands: brands.filter((b) => named(b.slug, terms.brand)).map((b) => ({ name: b.name, slug: b.slug })),
     categories: categories
-      .filter((c) => named(c.slug, terms.category))
+      .filter((c) => causes.includes(c.slug) || named(c.slug, terms.category))
       .map((c) => ({ name: c.label[language], slug: c.slug })),
   };
 }
