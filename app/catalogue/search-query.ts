@@ -109,6 +109,8 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set([
   "all",
   "from",
   "vents",
+  // The engine is every cooling part's: "engine radiator" is a radiator, "engine garam" a fault.
+  "engine",
   // Hinglish (docs/decisions/140)
   "ka",
   "ki",
@@ -279,10 +281,29 @@ function synonymMap(): ReadonlyMap<string, readonly string[]> {
   return synonymsByFolding;
 }
 
+/**
+ * The catalogue word a last word in another script is the start of, when it starts the spellings of
+ * one word only: "होंडा सिटी कंडे" as it is typed is read as "honda city condenser". (A last word in
+ * Latin letters is spelled out by the catalogue's own words, decision 045, which know "val" starts
+ * Valeo as well as valve.)
+ */
+function typedStart(word: SearchWord | undefined): string[] | undefined {
+  if (!word || word.number || /\p{Script=Latin}/u.test(word.text) || word.text.length < 2) return undefined;
+  let target: readonly string[] | undefined;
+  for (const [spelling, words] of synonymMap()) {
+    if (!spelling.startsWith(word.text)) continue;
+    if (target && target.join(" ") !== words.join(" ")) return undefined;
+    target = words;
+  }
+  return target && [...target];
+}
+
 /** The words with each listed other spelling (of one word or more) replaced by its catalogue words. */
 function asCatalogueWords(words: readonly SearchWord[]): SearchWord[] {
   const synonyms = synonymMap();
   const out: SearchWord[] = [];
+  const last = words.length - 1;
+  const started = words[last] && !FILLER_WORDS.has(words[last].text) ? typedStart(words[last]) : undefined;
   for (let i = 0; i < words.length; ) {
     let replaced = false;
     for (let length = Math.min(MAX_PHRASE_WORDS, words.length - i); length >= 1 && !replaced; length--) {
@@ -296,7 +317,8 @@ function asCatalogueWords(words: readonly SearchWord[]): SearchWord[] {
     }
     if (!replaced) {
       const word = words[i];
-      if (word) out.push(word);
+      if (i === last && started) out.push(...started.map((text) => ({ text, number: false })));
+      else if (word) out.push(word);
       i++;
     }
   }

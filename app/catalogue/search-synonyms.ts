@@ -43,6 +43,15 @@ export const searchSynonyms: Readonly<Record<string, readonly string[]>> = {
   valve: ["वाल्व", "वॉल्व", "वॉल्व्", "valv", "walve", "waalve", "vaalve"],
   injector: ["इंजेक्टर", "injecter", "injektor", "enjector"],
   assembly: ["असेंबली", "असेम्बली", "assembli", "asembly"],
+  // The distributed brands (their other names are in the brands table, which staff edit).
+  denso: ["डेंसो", "डेन्सो"],
+  mahle: ["महले", "माहले"],
+  behr: ["बेहर"],
+  subros: ["सुब्रोस", "सुबरोस"],
+  sanden: ["सैंडेन", "सेंडेन"],
+  valeo: ["वैलियो", "वेलियो"],
+  hanon: ["हैनॉन", "हनोन"],
+  motherson: ["मदरसन"],
   // Vehicle makes (their other names are app/catalogue/vehicle-makes.ts).
   maruti: ["मारुति", "मारुती", "maruthi"],
   suzuki: ["सुजुकी", "सुज़ुकी"],

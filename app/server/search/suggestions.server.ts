@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Product } from "#app/catalogue/product.ts";
 import { parseSearchQuery } from "#app/catalogue/search-query.ts";
+import type { SymptomKey } from "#app/catalogue/search-symptoms.ts";
 import { isListed } from "#app/catalogue/taxonomy.ts";
 import type { Language } from "#app/i18n/language.ts";
 import { loadTaxonomy, type TaxonomySnapshot } from "../catalogue/taxonomy.server.ts";
@@ -13,6 +14,8 @@ export interface SearchSuggestions {
   products: Pick<Product, "name" | "partNumber" | "brandSlug" | "brand" | "matched" | "matchedFit">[];
   brands: { name: string; slug: string }[];
   categories: { name: string; slug: string }[];
+  /** The fault the query names, whose parts are suggested (docs/decisions/141). */
+  symptom?: SymptomKey;
   /** When no product matched: the suggested products are the closest matches, without these words. */
   closest?: Pick<ClosestMatches, "dropped" | "yearLeftOut">;
 }
@@ -60,6 +63,7 @@ export async function searchSuggestions(
   const closest = q.trim() && found.products.length === 0 ? await closestMatches(db, q) : undefined;
   const products = closest ? closest.products.slice(0, SUGGESTED_PRODUCTS) : found.products;
   return {
+    ...("symptom" in found && found.symptom ? { symptom: found.symptom.key } : {}),
     ...(closest
       ? {
           closest: {
