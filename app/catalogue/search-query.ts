@@ -236,20 +236,20 @@ export const MAX_SEARCH_WORDS = 8;
  */
 export function parseSearchQuery(q: string): ParsedSearch {
   const read: SearchWord[] = [];
-  for (const raw of foldText(q).split(/\s+/)) {
+  for (const raw of foldKeepingVowelSigns(q).split(/\s+/)) {
     if (raw === "") continue;
-    const bare = raw.replace(/[^\p{L}\p{N}]/gu, "");
+    const bare = stripMarks(raw).replace(/[^\p{L}\p{N}]/gu, "");
     // "a/c" is the filler "ac", not the words "a" and "c".
     if (FILLER_WORDS.has(bare)) {
       read.push({ text: bare, number: false });
       continue;
     }
     if (/\p{N}/u.test(raw)) {
-      const key = partNumberKey(raw).toLowerCase();
+      const key = partNumberKey(stripMarks(raw)).toLowerCase();
       if (key) read.push({ text: key, number: true });
       continue;
     }
-    for (const word of textWords(raw)) read.push({ text: word, number: false });
+    for (const word of wordsKeepingVowelSigns(raw)) read.push({ text: word, number: false });
   }
   const spelled = asCatalogueWords(read);
   const found = findSymptom(spelled);
@@ -265,20 +265,40 @@ export function parseSearchQuery(q: string): ParsedSearch {
   };
 }
 
+/**
+ * foldText that keeps Devanagari's vowel signs, the finer reading the listed spellings are looked up
+ * by: वाल्व (valve) and वोल्वो (Volvo) differ only in them. The nukta and the chandrabindu, which
+ * people write or leave out at will, go (फ़ैन is फैन, ँ is ं).
+ */
+function foldKeepingVowelSigns(text: string): string {
+  return westernDigits(text)
+    .normalize("NFKD")
+    .replace(/\u093C/g, "")
+    .replace(/\u0901/g, "\u0902")
+    .replace(/(?![\u0900-\u097F])\p{M}/gu, "")
+    .toLowerCase();
+}
+
+const stripMarks = (word: string) => word.replace(/\p{M}/gu, "");
+
+/** The words of an already folded text, vowel signs kept. */
+const wordsKeepingVowelSigns = (text: string) => text.split(/[^\p{L}\p{M}\p{N}]+/u).filter((word) => word !== "");
+
 /** Most words a listed spelling or phrase has. */
 const MAX_PHRASE_WORDS = 6;
 
-/** Folded spelling (its words joined by spaces) → the catalogue's words it stands for. */
-let synonymsByFolding: ReadonlyMap<string, readonly string[]> | undefined;
+/** A listed spelling (its words, vowel signs kept, joined by spaces) → the catalogue's words it stands for. */
+let synonymsBySpelling: ReadonlyMap<string, readonly string[]> | undefined;
 
 function synonymMap(): ReadonlyMap<string, readonly string[]> {
-  if (!synonymsByFolding) {
+  if (!synonymsBySpelling) {
     const map = new Map<string, readonly string[]>();
     for (const [word, spellings] of Object.entries(searchSynonyms))
-      for (const spelling of spellings) map.set(textWords(spelling).join(" "), textWords(word));
-    synonymsByFolding = map;
+      for (const spelling of spellings)
+        map.set(wordsKeepingVowelSigns(foldKeepingVowelSigns(spelling)).join(" "), textWords(word));
+    synonymsBySpelling = map;
   }
-  return synonymsByFolding;
+  return synonymsBySpelling;
 }
 
 /**
@@ -288,7 +308,7 @@ function synonymMap(): ReadonlyMap<string, readonly string[]> {
  * Valeo as well as valve.)
  */
 function typedStart(word: SearchWord | undefined): string[] | undefined {
-  if (!word || word.number || /\p{Script=Latin}/u.test(word.text) || word.text.length < 2) return undefined;
+  if (!word || word.number || /\p{Script=Latin}/u.test(word.text) || stripMarks(word.text).length < 2) return undefined;
   let target: readonly string[] | undefined;
   for (const [spelling, words] of synonymMap()) {
     if (!spelling.startsWith(word.text)) continue;
@@ -298,12 +318,16 @@ function typedStart(word: SearchWord | undefined): string[] | undefined {
   return target && [...target];
 }
 
-/** The words with each listed other spelling (of one word or more) replaced by its catalogue words. */
+/**
+ * The words with each listed other spelling (of one word or more) replaced by its catalogue words,
+ * and the others folded as the word indexes hold them (vowel signs aside).
+ */
 function asCatalogueWords(words: readonly SearchWord[]): SearchWord[] {
   const synonyms = synonymMap();
   const out: SearchWord[] = [];
   const last = words.length - 1;
-  const started = words[last] && !FILLER_WORDS.has(words[last].text) ? typedStart(words[last]) : undefined;
+  const lastWord = words[last];
+  const started = lastWord && !FILLER_WORDS.has(stripMarks(lastWord.text)) ? typedStart(lastWord) : undefined;
   for (let i = 0; i < words.length; ) {
     let replaced = false;
     for (let length = Math.min(MAX_PHRASE_WORDS, words.length - i); length >= 1 && !replaced; length--) {
@@ -318,7 +342,7 @@ function asCatalogueWords(words: readonly SearchWord[]): SearchWord[] {
     if (!replaced) {
       const word = words[i];
       if (i === last && started) out.push(...started.map((text) => ({ text, number: false })));
-      else if (word) out.push(word);
+      else if (word) out.push(word.number ? word : { text: stripMarks(word.text), number: false });
       i++;
     }
   }
@@ -332,7 +356,9 @@ function phrasesOfSymptoms() {
   symptomPhrases ??= searchSymptoms.flatMap((symptom) =>
     symptom.phrases.map((phrase) => ({
       symptom,
-      words: asCatalogueWords(textWords(phrase).map((text) => ({ text, number: false }))).map((w) => w.text),
+      words: asCatalogueWords(
+        wordsKeepingVowelSigns(foldKeepingVowelSigns(phrase)).map((text) => ({ text, number: false })),
+      ).map((word) => word.text),
     })),
   );
   return symptomPhrases;

@@ -55,7 +55,7 @@ export const searchSynonyms: Readonly<Record<string, readonly string[]>> = {
   // Vehicle makes (their other names are app/catalogue/vehicle-makes.ts).
   maruti: ["मारुति", "मारुती", "maruthi"],
   suzuki: ["सुजुकी", "सुज़ुकी"],
-  hyundai: ["ह्युंडई", "हुंडई", "हुंडाई", "ह्यूंदै", "हुन्डई", "हुंडे", "hyundae", "huyndai", "hundae"],
+  hyundai: ["ह्युंडई", "हुंडई", "हुंडाई", "ह्यूंदै", "हुन्डई", "hyundae", "huyndai", "hundae"],
   honda: ["होंडा", "होन्डा"],
   tata: ["टाटा"],
   mahindra: ["महिंद्रा", "महिन्द्रा", "mahendra", "mahindera"],
