@@ -5,6 +5,7 @@ import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
+import { symptomTextKey, searchSymptomsTexts as symptomTexts } from "#app/i18n/texts/search-symptoms.ts";
 import type { SearchSuggestions } from "#app/server/search/suggestions.server.ts";
 import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
@@ -180,6 +181,11 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
                   ? t("search.closestDropped", { words: suggestions.closest.dropped.join(" ") })
                   : t("search.closestTypo")}
             </span>
+          </p>
+        ) : null}
+        {suggestions?.symptom ? (
+          <p className="mt-3 text-sm font-medium text-slate-700" data-testid="suggestions-symptom">
+            {symptomTexts.translate(language, symptomTextKey(suggestions.symptom))}
           </p>
         ) : null}
         <div id={listId} role="listbox" aria-label={t("search.title")} className="mt-3 max-h-80 overflow-y-auto">
