@@ -284,21 +284,31 @@ const stripMarks = (word: string) => word.replace(/\p{M}/gu, "");
 /** The words of an already folded text, vowel signs kept. */
 const wordsKeepingVowelSigns = (text: string) => text.split(/[^\p{L}\p{M}\p{N}]+/u).filter((word) => word !== "");
 
-/** Most words a listed spelling or phrase has. */
-const MAX_PHRASE_WORDS = 6;
+/** The listed spellings (their words, vowel signs kept, joined by spaces) → the catalogue's words. */
+interface Synonyms {
+  byKey: ReadonlyMap<string, readonly string[]>;
+  /** The keys in order, for the starts of a word being typed. */
+  sortedKeys: readonly string[];
+  /** The most words a key has. */
+  longest: number;
+}
 
-/** A listed spelling (its words, vowel signs kept, joined by spaces) → the catalogue's words it stands for. */
-let synonymsBySpelling: ReadonlyMap<string, readonly string[]> | undefined;
+let synonyms: Synonyms | undefined;
 
-function synonymMap(): ReadonlyMap<string, readonly string[]> {
-  if (!synonymsBySpelling) {
-    const map = new Map<string, readonly string[]>();
-    for (const [word, spellings] of Object.entries(searchSynonyms))
-      for (const spelling of spellings)
-        map.set(wordsKeepingVowelSigns(foldKeepingVowelSigns(spelling)).join(" "), textWords(word));
-    synonymsBySpelling = map;
+function synonymMap(): Synonyms {
+  if (!synonyms) {
+    const byKey = new Map<string, readonly string[]>();
+    let longest = 1;
+    for (const [word, spellings] of Object.entries(searchSynonyms)) {
+      for (const spelling of spellings) {
+        const words = wordsKeepingVowelSigns(foldKeepingVowelSigns(spelling));
+        byKey.set(words.join(" "), textWords(word));
+        longest = Math.max(longest, words.length);
+      }
+    }
+    synonyms = { byKey, sortedKeys: [...byKey.keys()].sort(), longest };
   }
-  return synonymsBySpelling;
+  return synonyms;
 }
 
 /**
@@ -309,9 +319,17 @@ function synonymMap(): ReadonlyMap<string, readonly string[]> {
  */
 function typedStart(word: SearchWord | undefined): string[] | undefined {
   if (!word || word.number || /\p{Script=Latin}/u.test(word.text) || stripMarks(word.text).length < 2) return undefined;
+  const { byKey, sortedKeys } = synonymMap();
+  let low = 0;
+  let high = sortedKeys.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((sortedKeys[middle] ?? "") < word.text) low = middle + 1;
+    else high = middle;
+  }
   let target: readonly string[] | undefined;
-  for (const [spelling, words] of synonymMap()) {
-    if (!spelling.startsWith(word.text)) continue;
+  for (let i = low; i < sortedKeys.length && sortedKeys[i]?.startsWith(word.text); i++) {
+    const words = byKey.get(sortedKeys[i] ?? "") ?? [];
     if (target && target.join(" ") !== words.join(" ")) return undefined;
     target = words;
   }
@@ -323,17 +341,17 @@ function typedStart(word: SearchWord | undefined): string[] | undefined {
  * and the others folded as the word indexes hold them (vowel signs aside).
  */
 function asCatalogueWords(words: readonly SearchWord[]): SearchWord[] {
-  const synonyms = synonymMap();
+  const { byKey, longest } = synonymMap();
   const out: SearchWord[] = [];
   const last = words.length - 1;
   const lastWord = words[last];
   const started = lastWord && !FILLER_WORDS.has(stripMarks(lastWord.text)) ? typedStart(lastWord) : undefined;
   for (let i = 0; i < words.length; ) {
     let replaced = false;
-    for (let length = Math.min(MAX_PHRASE_WORDS, words.length - i); length >= 1 && !replaced; length--) {
+    for (let length = Math.min(longest, words.length - i); length >= 1 && !replaced; length--) {
       const span = words.slice(i, i + length);
       if (span.some((word) => word.number)) continue;
-      const target = synonyms.get(span.map((word) => word.text).join(" "));
+      const target = byKey.get(length === 1 ? (span[0]?.text ?? "") : span.map((word) => word.text).join(" "));
       if (!target) continue;
       out.push(...target.map((text) => ({ text, number: false })));
       i += length;
@@ -349,35 +367,40 @@ function asCatalogueWords(words: readonly SearchWord[]): SearchWord[] {
   return out;
 }
 
-/** Each symptom's phrases as words, read as queries are (synonyms applied). */
-let symptomPhrases: { symptom: Symptom; words: string[] }[] | undefined;
+/** Each symptom's phrases as words, read as queries are (synonyms applied), by their first word. */
+let symptomPhrases: ReadonlyMap<string, { symptom: Symptom; words: string[] }[]> | undefined;
 
-function phrasesOfSymptoms() {
-  symptomPhrases ??= searchSymptoms.flatMap((symptom) =>
-    symptom.phrases.map((phrase) => ({
-      symptom,
-      words: asCatalogueWords(
-        wordsKeepingVowelSigns(foldKeepingVowelSigns(phrase)).map((text) => ({ text, number: false })),
-      ).map((word) => word.text),
-    })),
-  );
+function phrasesByFirstWord() {
+  if (!symptomPhrases) {
+    const byFirst = new Map<string, { symptom: Symptom; words: string[] }[]>();
+    for (const symptom of searchSymptoms) {
+      for (const phrase of symptom.phrases) {
+        const words = asCatalogueWords(
+          wordsKeepingVowelSigns(foldKeepingVowelSigns(phrase)).map((text) => ({ text, number: false })),
+        ).map((word) => word.text);
+        const first = words[0] ?? "";
+        byFirst.set(first, [...(byFirst.get(first) ?? []), { symptom, words }]);
+      }
+    }
+    symptomPhrases = byFirst;
+  }
   return symptomPhrases;
 }
 
 /**
  * The symptom whose phrase matches the most words of the query, and the positions of those words: a
- * phrase's words in order, fillers of the query allowed between them.
+ * phrase's words in order, fillers of the query allowed between them. Of phrases as long, the one
+ * starting first, then the one listed first.
  */
 function findSymptom(words: readonly SearchWord[]): { symptom: Symptom; at: Set<number> } | undefined {
   let best: { symptom: Symptom; at: Set<number> } | undefined;
-  for (const phrase of phrasesOfSymptoms()) {
-    if (best && phrase.words.length <= best.at.size) continue;
-    for (let start = 0; start < words.length; start++) {
+  const phrases = phrasesByFirstWord();
+  for (const [start, word] of words.entries()) {
+    if (word.number) continue;
+    for (const phrase of phrases.get(word.text) ?? []) {
+      if (best && phrase.words.length <= best.at.size) continue;
       const at = phraseAt(words, start, phrase.words);
-      if (at) {
-        best = { symptom: phrase.symptom, at };
-        break;
-      }
+      if (at) best = { symptom: phrase.symptom, at };
     }
   }
   return best;
