@@ -39,7 +39,8 @@ function emptyVehicleChoice(makes: VehicleChoice["makes"]): VehicleChoice {
 
 /**
  * The nav's search: a modal dialog with one field for a part number, an OE or cross-reference
- * number, or a product name. Typing shows instant suggestions (products, brands, categories) as an
+ * number, or a product name. Typing shows instant suggestions (products, brands, categories; for a
+ * fault typed, "AC thanda nahi karta", the line that says why these parts, decision 141) as an
  * ARIA combobox: arrows move, Enter opens the highlighted one or searches the whole catalogue,
  * Escape closes. A native <dialog> keeps focus inside. Below it, "find by vehicle" (a GET form to
  * /search) fetches the chosen make's models from the search loader. Without JavaScript the fields

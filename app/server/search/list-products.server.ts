@@ -1,7 +1,6 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import { modelKey } from "#app/catalogue/fitment.ts";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
-import type { Symptom } from "#app/catalogue/search-symptoms.ts";
 import type { ProductListQuery, ProductPage, ProductSort } from "#app/utils/api-types.ts";
 import { productGapCondition } from "../catalogue/catalogue-health.server.ts";
 import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
@@ -11,12 +10,14 @@ import { selectProductsWithMedia, toProduct } from "../product-rows.server.ts";
 import { type SpecChoices, specCondition } from "../spec-facets.server.ts";
 import { type FitDetailAnswers, fitDetailConditions } from "./fit-detail-filter.server.ts";
 import {
+  inSymptomCategories,
   planSearch,
   relevance,
   type SearchPlan,
   searchCondition,
   searchPage,
   substringMayHelp,
+  symptomOrder,
 } from "./match.server.ts";
 import { explainMatches } from "./reasons.server.ts";
 
@@ -89,10 +90,7 @@ function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
       : filtered.where(matchesNothing);
   }
   if (search) filtered = filtered.where(searchCondition(search, substring));
-  if (search?.symptom) {
-    const slugs = sql.join(search.symptom.categories.map((slug) => sql`${slug}`));
-    filtered = filtered.where(sql<boolean>`products.category_slug in (${slugs})`);
-  }
+  if (search?.symptom) filtered = filtered.where(inSymptomCategories(search.symptom));
   const specs = filters.specs ? specCondition(filters.specs) : undefined;
   if (specs) filtered = filtered.where(specs);
   if (filters.withoutVehicle)
@@ -155,12 +153,6 @@ function inOrder<DB extends Database, TB extends keyof DB & "products", O>(
   return ordered;
 }
 
-/** The position of a product's category among a fault's causes. */
-function symptomOrder(symptom: Symptom) {
-  const cases = symptom.categories.map((slug, i) => sql`when ${slug} then ${i}`);
-  return sql<number>`case products.category_slug ${sql.join(cases, sql` `)} else ${symptom.categories.length} end`;
-}
-
 /**
  * The number of matches. With only a vehicle filter it is counted on the fitments alone, without
  * reading a product row: the make links of the home page list a tenth of a large catalogue.
@@ -196,14 +188,17 @@ const onlyActive = (filters: ProductQuery) =>
 export async function listProducts(db: Kysely<Database>, query: ProductQuery = {}): Promise<ProductPage> {
   const filters = await resolveQuery(db, query);
   const search = await planSearch(db, filters.q, { lenient: filters.lenient });
+  // The fault the query names, said with the answer (docs/decisions/141).
+  const symptom = search?.symptom
+    ? { symptom: { key: search.symptom.key, categories: [...search.symptom.categories] } }
+    : {};
   const onlySearch =
     onlyActive(filters) &&
     filters.brand === undefined &&
     filters.category === undefined &&
     filters.make === undefined &&
     !filters.withoutVehicle &&
-    !filters.sort &&
-    !search?.symptom;
+    !filters.sort;
   if (search && onlySearch && filters.limit !== undefined) {
     const found = await searchPage(db, search, filters.limit, filters.offset ?? 0);
     if (found) {
@@ -216,7 +211,7 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery = {
         return row ? [toProduct(row)] : [];
       });
       await explainMatches(db, products, search);
-      return { products, total: found.total };
+      return { products, total: found.total, ...symptom };
     }
   }
   // Without a word or number match, the whole query as part of a name (how search worked before words).
@@ -239,8 +234,5 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery = {
         );
   const products = (await pageQuery.execute()).map(toProduct);
   if (search) await explainMatches(db, products, search);
-  const symptom = search?.symptom
-    ? { symptom: { key: search.symptom.key, categories: [...search.symptom.categories] } }
-    : {};
   return { products, total: Number(count.total), ...symptom };
 }

@@ -273,6 +273,68 @@ async function yearRanks(
   return ranked.map((ids) => ({ count: ids.length, page: async (n, skip) => ids.slice(skip, skip + n) }));
 }
 
+/** Whether a product is of a fault's parts (docs/decisions/141). */
+export function inSymptomCategories(symptom: Symptom): RawBuilder<boolean> {
+  return sql<boolean>`products.category_slug in (${sql.join(symptom.categories.map((slug) => sql`${slug}`))})`;
+}
+
+/** The position of a product's category among a fault's causes, likeliest first. */
+export function symptomOrder(symptom: Symptom): RawBuilder<number> {
+  const cases = symptom.categories.map((slug, i) => sql`when ${slug} then ${i}`);
+  return sql<number>`case products.category_slug ${sql.join(cases, sql` `)} else ${symptom.categories.length} end`;
+}
+
+/**
+ * Ranks 3 and 4 of a fault's search, each category by category in the fault's order, as the
+ * general query orders them (relevance, then the fault's order, then id). A fault alone pages each
+ * category's products by the category index; with words, the word matches of the fault's
+ * categories are read once with their kind and category and paged in process, as yearRanks does.
+ */
+async function symptomRanks(
+  db: Kysely<Database>,
+  plan: SearchPlan & { symptom: Symptom },
+  numbers: readonly number[],
+): Promise<Rank[]> {
+  const { categories } = plan.symptom;
+  const notNumbers = numbers.length ? sql` and products.id not in (${sql.join([...numbers])})` : sql``;
+  if (plan.words.length === 0) {
+    return Promise.all(
+      categories.map(async (slug): Promise<Rank> => {
+        const where = sql`products.status = 'active' and products.category_slug = ${slug}${notNumbers}`;
+        const { rows } = await sql<{ n: number }>`select count(*) as n from products where ${where}`.execute(db);
+        return {
+          count: Number(rows[0]?.n ?? 0),
+          page: async (n, skip) =>
+            (
+              await sql<{
+                id: number;
+              }>`select id from products where ${where} order by id limit ${n} offset ${skip}`.execute(db)
+            ).rows.map((row) => Number(row.id)),
+        };
+      }),
+    );
+  }
+  const ruledOut = plan.year ? await productsYearRulesOut(db, plan.year) : new Float64Array();
+  const words = { ...plan, year: undefined };
+  const { id, from } = wordMatches(words, "all");
+  const structured = wordMatches(words, "structured");
+  const { rows } = await sql<{ id: number; structured: number; category: string }>`select products.id as id,
+      case when products.id in (select ${structured.id} from ${structured.from}) then 1 else 0 end as structured,
+      products.category_slug as category
+    from products where products.id in (select ${id} from ${from})
+      and ${inSymptomCategories(plan.symptom)}${notNumbers}
+    order by products.id`.execute(db);
+  const kept = rows.filter((row) => !sortedHas(ruledOut, Number(row.id)));
+  return [1, 0].flatMap((flag) =>
+    categories.map((slug): Rank => {
+      const ids = kept
+        .filter((row) => Number(row.structured) === flag && row.category === slug)
+        .map((row) => Number(row.id));
+      return { count: ids.length, page: async (n, skip) => ids.slice(skip, skip + n) };
+    }),
+  );
+}
+
 /** Above this many number matches the fast path below hands over to the general query. */
 const MAX_NUMBER_MATCHES = 2_000;
 
@@ -288,17 +350,22 @@ export async function searchPage(
   limit: number,
   offset: number,
 ): Promise<{ ids: number[]; total: number; substring: boolean } | undefined> {
+  const { symptom } = plan;
   const numbers = longEnough(plan)
     ? (
         await sql<{
           id: number;
         }>`select products.id as id from products where products.status = 'active' and products.id in (${numberIds(plan)})
-          order by ${numberRank(plan)}, products.id limit ${MAX_NUMBER_MATCHES + 1}`.execute(db)
+          ${symptom ? sql`and ${inSymptomCategories(symptom)}` : sql``}
+          order by ${numberRank(plan)}, ${symptom ? sql`${symptomOrder(symptom)}, ` : sql``}products.id
+          limit ${MAX_NUMBER_MATCHES + 1}`.execute(db)
       ).rows.map((row) => Number(row.id))
     : [];
   if (numbers.length > MAX_NUMBER_MATCHES) return undefined;
   const ranks: Rank[] = [{ count: numbers.length, page: async (n, skip) => numbers.slice(skip, skip + n) }];
-  if (plan.words.length > 0) {
+  if (symptom) {
+    ranks.push(...(await symptomRanks(db, { ...plan, symptom }, numbers)));
+  } else if (plan.words.length > 0) {
     const exclude = numbers.length
       ? sql` and ${plan.sqlite ? sql`rowid` : sql`product_id`} not in (${sql.join(numbers)})`
       : sql``;
