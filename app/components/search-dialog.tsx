@@ -5,6 +5,7 @@ import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
+import { symptomTextKey, searchSymptomsTexts as symptomTexts } from "#app/i18n/texts/search-symptoms.ts";
 import type { SearchSuggestions } from "#app/server/search/suggestions.server.ts";
 import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
@@ -38,7 +39,8 @@ function emptyVehicleChoice(makes: VehicleChoice["makes"]): VehicleChoice {
 
 /**
  * The nav's search: a modal dialog with one field for a part number, an OE or cross-reference
- * number, or a product name. Typing shows instant suggestions (products, brands, categories) as an
+ * number, or a product name. Typing shows instant suggestions (products, brands, categories; for a
+ * fault typed, "AC thanda nahi karta", the line that says why these parts, decision 141) as an
  * ARIA combobox: arrows move, Enter opens the highlighted one or searches the whole catalogue,
  * Escape closes. A native <dialog> keeps focus inside. Below it, "find by vehicle" (a GET form to
  * /search) fetches the chosen make's models from the search loader. Without JavaScript the fields
@@ -192,6 +194,11 @@ export function SearchDialog({
                   ? t("search.closestDropped", { words: suggestions.closest.dropped.join(" ") })
                   : t("search.closestTypo")}
             </span>
+          </p>
+        ) : null}
+        {suggestions?.symptom ? (
+          <p className="mt-3 text-sm font-medium text-slate-700" data-testid="suggestions-symptom">
+            {symptomTexts.translate(language, symptomTextKey(suggestions.symptom))}
           </p>
         ) : null}
         <div id={listId} role="listbox" aria-label={t("search.title")} className="mt-3 max-h-80 overflow-y-auto">

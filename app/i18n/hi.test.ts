@@ -10,8 +10,10 @@ import { homeEn, homeHi } from "./texts/home.ts";
 import { homeSectionsEn, homeSectionsHi } from "./texts/home-sections.ts";
 import { choiceEn, choiceHi } from "./texts/part-number-choice.ts";
 import { finderEn, finderHi } from "./texts/parts-finder.ts";
+import { galleryEn, galleryHi } from "./texts/product-gallery.ts";
 import { scanEn, scanHi } from "./texts/scan.ts";
 import { scanButtonEn, scanButtonHi } from "./texts/scan-button.ts";
+import { searchSymptomsEn, searchSymptomsHi } from "./texts/search-symptoms.ts";
 import { staffEn, staffHi } from "./texts/staff.ts";
 import { demandEn, demandHi } from "./texts/staff-demand.ts";
 import { staffDraftsEn, staffDraftsHi } from "./texts/staff-drafts.ts";
@@ -44,6 +46,8 @@ const dictionaries: Record<string, { english: Texts; hindi: Texts }> = {
   staffOffice: { english: officeEn, hindi: officeHi },
   staffSpecs: { english: specsEn, hindi: specsHi },
   scan: { english: scanEn, hindi: scanHi },
+  productGallery: { english: galleryEn, hindi: galleryHi },
+  searchSymptoms: { english: searchSymptomsEn, hindi: searchSymptomsHi },
   scanButton: { english: scanButtonEn, hindi: scanButtonHi },
   staffLabels: { english: staffLabelsEn, hindi: staffLabelsHi },
 };

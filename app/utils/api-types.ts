@@ -1,4 +1,5 @@
 import type { Product, ProductPhoto, ProductStatus } from "#app/catalogue/product.ts";
+import type { SymptomKey } from "#app/catalogue/search-symptoms.ts";
 import type {
   ImportField,
   ImportMappingAnswer,
@@ -73,6 +74,12 @@ export interface ProductStatusAnswer {
 export interface ProductPage {
   products: Product[];
   total: number;
+  /**
+   * When `q` describes a fault ("AC not cooling", "AC thanda nahi karta"): which one, and the
+   * categories of the parts that cause it, likeliest first, which the matches are kept to
+   * (docs/decisions/141).
+   */
+  symptom?: { key: SymptomKey; categories: string[] };
 }
 
 /** GET /products/details/{idOrPartNumber}. */

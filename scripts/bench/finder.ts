@@ -144,6 +144,19 @@ export async function benchFinder(dataDir: string) {
     'one-letter typos ("compresser creta", "hundai condenser", …)',
     words(["compresser creta", "hundai condenser", "radiatr seltos", "condensor swift", "blowr motor nexon"]),
   );
+  // Issue 29 (decisions 140, 141): Devanagari and Hinglish words, and faults that filter by category.
+  await timeQueries(
+    'Devanagari and Hinglish ("क्रेटा कंडेंसर", "swift ka compressor", …)',
+    words(["क्रेटा कंडेंसर", "swift ka compressor chahiye", "होंडा सिटी रेडिएटर", "nexon ac pankha", "kompressor creta"]),
+  );
+  await timeQueries(
+    'a fault and a vehicle ("creta AC thanda nahi karta", …)',
+    words(["creta AC thanda nahi karta", "swift engine overheating", "एसी ठंडा नहीं सिटी", "nexon hawa nahi aa rahi"]),
+  );
+  await timeQueries(
+    'a fault alone, 3/8 of the catalogue ("AC not cooling")',
+    words(["AC not cooling", "एसी ठंडा नहीं करता", "no enfría"]),
+  );
   await timeQueries(
     'one category word, 1/8 of the catalogue ("blower", …)',
     words(["blower", "compressor", "evaporator", "txv", "fan assembly"]),

@@ -19,4 +19,13 @@ export const galleryEs: Record<keyof typeof galleryEn, string> = {
   "gallery.help": "Desliza, o usa las flechas del teclado, para ver las demás fotos.",
 };
 
-export const galleryTexts = defineTexts({ en: galleryEn, es: galleryEs });
+export const galleryHi: Record<keyof typeof galleryEn, string> = {
+  "gallery.label": "{name} की फ़ोटो",
+  "gallery.slide": "{total} में से फ़ोटो {number}",
+  "gallery.alt": "{name}, फ़ोटो {number}",
+  "gallery.thumbnails": "फ़ोटो चुनें",
+  "gallery.show": "{total} में से फ़ोटो {number} देखें",
+  "gallery.help": "बाकी फ़ोटो देखने के लिए स्वाइप करें, या कीबोर्ड के तीर वाले बटन इस्तेमाल करें।",
+};
+
+export const galleryTexts = defineTexts({ en: galleryEn, es: galleryEs, hi: galleryHi });

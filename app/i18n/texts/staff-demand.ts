@@ -328,6 +328,14 @@ export const demandHi: Partial<Record<keyof typeof demandEn, string>> = {
   "health.none": "कोई नहीं।",
   "health.filter": "फ़िल्टर: {gap}",
   "health.clearFilter": "सभी प्रोडक्ट दिखाएँ",
+  "demand.enquired.title": "सबसे ज़्यादा पूछे गए प्रोडक्ट",
+  "demand.enquired.count": "पूछताछ सूची की लाइनें",
+  "demand.enquiredNotListed.title": "पूछताछ सूचियों में माँगे गए, कैटलॉग में नहीं",
+  "demand.enquiredNotListed.text": "खरीदार ने क्या लिखा",
+  "demand.enquiredNotListed.kind": "किस तरह पढ़ा गया",
+  "demand.enquiredNotListed.words": "विवरण",
+  "demand.enquiredNotListed.count": "लाइनें",
+  "health.gap.specs": "स्पेसिफ़िकेशन के बिना",
 };
 
 export const demandTexts = defineTexts({ en: demandEn, es: demandEs, hi: demandHi });

@@ -350,6 +350,18 @@ export const officeHi: Partial<Record<keyof typeof officeEn, string>> = {
   "office.accounts.own": "अपना पासवर्ड बदलें",
   "office.accounts.ownDone": "आपका पासवर्ड बदल गया। कृपया फिर से साइन इन करें।",
   "office.accounts.failed": "यह नहीं हो पाया। कृपया फिर कोशिश करें।",
+  "office.gallery.title": "फ़ोटो, उसी क्रम में जिसमें साइट उन्हें दिखाती है",
+  "office.gallery.hint":
+    "पहली फ़ोटो मुख्य फ़ोटो है, जो कार्ड पर और प्रोडक्ट पेज में सबसे ऊपर दिखती है। और फ़ोटो जोड़ने के लिए पार्ट नंबर के बाद कोई जोड़ लगाकर फ़ाइलें अपलोड करें, जैसे 447652-1005_2.jpg या 447652-1005-back.jpg।",
+  "office.gallery.main": "मुख्य फ़ोटो",
+  "office.gallery.position": "{total} में से फ़ोटो {number}",
+  "office.gallery.up": "ऊपर ले जाएँ",
+  "office.gallery.down": "नीचे ले जाएँ",
+  "office.gallery.remove": "हटाएँ",
+  "office.gallery.about": "फ़ोटो {number}, {name}",
+  "office.gallery.moved": "{name} अब {total} में से फ़ोटो {number} है।",
+  "office.gallery.removed": "सेव करने पर {name} हटा दी जाएगी और डिलीट हो जाएगी।",
+  "office.gallery.failed": "प्रोडक्ट सेव हो गया, पर फ़ोटो का क्रम स्वीकार नहीं हुआ: {reason}",
 };
 
 export const officeTexts = defineTexts({ en: officeEn, es: officeEs, hi: officeHi });

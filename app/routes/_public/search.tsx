@@ -1,5 +1,6 @@
 import { data, Form, Link, useSubmit } from "react-router";
 import { z } from "zod";
+import type { SymptomKey } from "#app/catalogue/search-symptoms.ts";
 import { FitDetailQuestionBox } from "#app/components/fit-detail-question.tsx";
 import { closestSearch, NoResult, ResultCard } from "#app/components/no-result.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
@@ -10,6 +11,7 @@ import { applyOnVehicleChange, filledParams, VehicleFields } from "#app/componen
 import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
+import { searchSymptomsTexts, symptomTextKey } from "#app/i18n/texts/search-symptoms.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { demandHeader, passDemandHeader } from "#app/server/demand/demand-events.server.ts";
@@ -113,7 +115,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { t, language } = finderTexts.useTexts();
   const submit = useSubmit();
   if (loaderData.kind !== "results") return null;
-  const { q, products, total, page, pageCount, brands, categories, vehicle, withoutVehicle, closest } = loaderData;
+  const { q, products, total, page, pageCount, brands, categories, vehicle, withoutVehicle, closest, symptom } =
+    loaderData;
   const to = (path: string) => localizePath(path, language);
   const searching = q !== "" || vehicle.make !== null || withoutVehicle;
   // Each form carries the other's choice, so a text search keeps the vehicle and the other way round.
@@ -185,6 +188,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </Form>
         </details>
         {q ? <h2 className="text-xl font-semibold">{t("search.resultsFor", { q })}</h2> : null}
+        {symptom ? <SymptomReason symptom={symptom.key} /> : null}
         {vehicle.label ? (
           <h2 className="mt-2 text-xl font-semibold">{t("finder.partsFor", { vehicle: vehicle.label })}</h2>
         ) : null}
@@ -234,5 +238,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <Pagination page={page} pageCount={pageCount} />
       </section>
     </>
+  );
+}
+
+/** Why a search for a fault shows these parts (docs/decisions/141). */
+function SymptomReason({ symptom }: { symptom: SymptomKey }) {
+  const { t } = searchSymptomsTexts.useTexts();
+  return (
+    <p
+      className="mt-3 max-w-3xl rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-slate-800 ring-1 ring-amber-200"
+      data-testid="symptom-reason"
+    >
+      {t(symptomTextKey(symptom))}
+    </p>
   );
 }

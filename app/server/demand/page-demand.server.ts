@@ -20,9 +20,9 @@ export async function readSearch(
   db: Kysely<Database>,
   q: string,
 ): Promise<{ subject: string; kind: SearchKind } | undefined> {
-  const { words } = parseSearchQuery(q);
-  const subject = words
-    .map((word) => word.text)
+  const { words, symptom } = parseSearchQuery(q);
+  // A fault is counted by its first phrase, however typed ("thanda nahi" is "not cooling").
+  const subject = [...(symptom ? [symptom.phrases[0]] : []), ...words.map((word) => word.text)]
     .join(" ")
     .slice(0, MAX_SUBJECT_LENGTH);
   if (!subject) return undefined;

@@ -30,8 +30,6 @@ export interface ClosestMatches {
 /** The filters a page's closest matches keep: its brand or category. */
 export type ClosestScope = Pick<ProductQuery, "brand" | "category">;
 
-const asQuery = (words: readonly SearchWord[]) => words.map((word) => word.text).join(" ");
-
 /**
  * What a search that found nothing shows instead of an empty page (docs/decisions/046): first
  * the typo rule stretched to four-letter words; else the typed words without those that match
@@ -44,8 +42,11 @@ export async function closestMatches(
   scope: ClosestScope = {},
   options: { leaveWordsOut?: boolean } = {},
 ): Promise<ClosestMatches | undefined> {
-  const { words } = parseSearchQuery(q);
+  const { words, symptom } = parseSearchQuery(q);
   if (words.length === 0) return undefined;
+  // A fault named is never left out: its words (as its first phrase) go with every try.
+  const asQuery = (kept: readonly SearchWord[]) =>
+    [...kept.map((word) => word.text), ...(symptom ? [symptom.phrases[0]] : [])].join(" ");
   const search = (kept: readonly SearchWord[], lenient = true) =>
     listProducts(db, { ...scope, q: asQuery(kept), limit: CLOSEST_MATCHES_LIMIT, lenient });
   const answer = (kept: readonly SearchWord[], found: Awaited<ReturnType<typeof search>>): ClosestMatches => {

@@ -10,12 +10,14 @@ import { selectProductsWithMedia, toProduct } from "../product-rows.server.ts";
 import { type SpecChoices, specCondition } from "../spec-facets.server.ts";
 import { type FitDetailAnswers, fitDetailConditions } from "./fit-detail-filter.server.ts";
 import {
+  inSymptomCategories,
   planSearch,
   relevance,
   type SearchPlan,
   searchCondition,
   searchPage,
   substringMayHelp,
+  symptomOrder,
 } from "./match.server.ts";
 import { explainMatches } from "./reasons.server.ts";
 
@@ -88,6 +90,7 @@ function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
       : filtered.where(matchesNothing);
   }
   if (search) filtered = filtered.where(searchCondition(search, substring));
+  if (search?.symptom) filtered = filtered.where(inSymptomCategories(search.symptom));
   const specs = filters.specs ? specCondition(filters.specs) : undefined;
   if (specs) filtered = filtered.where(specs);
   if (filters.withoutVehicle)
@@ -143,6 +146,8 @@ function inOrder<DB extends Database, TB extends keyof DB & "products", O>(
   // Within a rank, catalogue order (id), as the word index gives it.
   const columns = search && sort === undefined ? [] : sortOrders[sort ?? "name"];
   if (search && sort === undefined) ordered = ordered.orderBy(relevance(search));
+  // A fault's parts, likeliest cause first (docs/decisions/141).
+  if (search?.symptom && sort === undefined) ordered = ordered.orderBy(symptomOrder(search.symptom));
   for (const [column, direction] of [...columns, ["products.id", "asc"] as const])
     ordered = ordered.orderBy(sql.ref(column), direction);
   return ordered;
@@ -183,6 +188,10 @@ const onlyActive = (filters: ProductQuery) =>
 export async function listProducts(db: Kysely<Database>, query: ProductQuery = {}): Promise<ProductPage> {
   const filters = await resolveQuery(db, query);
   const search = await planSearch(db, filters.q, { lenient: filters.lenient });
+  // The fault the query names, said with the answer (docs/decisions/141).
+  const symptom = search?.symptom
+    ? { symptom: { key: search.symptom.key, categories: [...search.symptom.categories] } }
+    : {};
   const onlySearch =
     onlyActive(filters) &&
     filters.brand === undefined &&
@@ -202,7 +211,7 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery = {
         return row ? [toProduct(row)] : [];
       });
       await explainMatches(db, products, search);
-      return { products, total: found.total };
+      return { products, total: found.total, ...symptom };
     }
   }
   // Without a word or number match, the whole query as part of a name (how search worked before words).
@@ -225,5 +234,5 @@ export async function listProducts(db: Kysely<Database>, query: ProductQuery = {
         );
   const products = (await pageQuery.execute()).map(toProduct);
   if (search) await explainMatches(db, products, search);
-  return { products, total: Number(count.total) };
+  return { products, total: Number(count.total), ...symptom };
 }

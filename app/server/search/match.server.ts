@@ -1,5 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { parseSearchQuery, type SearchWord, TYPO_MIN_LENGTH } from "#app/catalogue/search-query.ts";
+import type { Symptom } from "#app/catalogue/search-symptoms.ts";
+import { memoisedPerVersion } from "../catalogue/version-memo.server.ts";
 import type { Database } from "../db/schema.ts";
 import { isSqlite } from "../db/sqlite-dialect.server.ts";
 import {
@@ -24,6 +26,8 @@ export interface SearchPlan {
   spellings: Spelling[][];
   /** A model year the query gives with a vehicle: a filter on that vehicle's fitment, not a word. */
   year?: YearFilter;
+  /** A fault the query names: its parts' categories are a filter, not words (docs/decisions/141). */
+  symptom?: Symptom;
   sqlite: boolean;
 }
 
@@ -57,6 +61,7 @@ export async function planSearch(
   if (!text) return undefined;
   const parsed = parseSearchQuery(text);
   const { words } = parsed;
+  const symptom = parsed.symptom ? { symptom: parsed.symptom } : {};
   const minTypoLength = options.lenient ? TYPO_MIN_LENGTH - 1 : TYPO_MIN_LENGTH;
   const vocabulary = words.some((word) => !word.number) ? await loadVocabulary(db) : undefined;
   const spellings = words.map((word): Spelling[] => {
@@ -82,10 +87,11 @@ export async function planSearch(
       words: words.filter(others),
       spellings: spellings.filter(others),
       year: year.filter,
+      ...symptom,
       sqlite,
     };
   }
-  return { text, key: parsed.key, words, spellings, sqlite };
+  return { text, key: parsed.key, words, spellings, ...symptom, sqlite };
 }
 
 /**
@@ -177,7 +183,7 @@ function numberIds(plan: SearchPlan) {
  * found side by side in a name either.
  */
 export function substringMayHelp(plan: SearchPlan): boolean {
-  return plan.words.length <= 1;
+  return plan.words.length <= 1 && !plan.symptom;
 }
 
 /** Products whose name holds the whole query: the last resort when no word or number matched. */
@@ -203,6 +209,8 @@ export function searchCondition(plan: SearchPlan, substring = false): RawBuilder
     return sql<boolean>`products.id in (${sql.join(sets, sql` union `)})`;
   }
   const sets = [...(plan.words.length > 0 ? [wordIds(plan)] : []), ...(longEnough(plan) ? [numberIds(plan)] : [])];
+  // A fault alone ("AC thanda nahi karta"): its categories, a filter of listProducts, are the search.
+  if (sets.length === 0 && plan.symptom) return sql<boolean>`1 = 1`;
   return sets.length > 0 ? sql<boolean>`products.id in (${sql.join(sets, sql` union `)})` : sql<boolean>`1 = 0`;
 }
 
@@ -266,6 +274,73 @@ async function yearRanks(
   return ranked.map((ids) => ({ count: ids.length, page: async (n, skip) => ids.slice(skip, skip + n) }));
 }
 
+/** Whether a product is of a fault's parts (docs/decisions/141). */
+export function inSymptomCategories(symptom: Symptom): RawBuilder<boolean> {
+  return sql<boolean>`products.category_slug in (${sql.join(symptom.categories.map((slug) => sql`${slug}`))})`;
+}
+
+/** The position of a product's category among a fault's causes, likeliest first. */
+export function symptomOrder(symptom: Symptom): RawBuilder<number> {
+  const cases = symptom.categories.map((slug, i) => sql`when ${slug} then ${i}`);
+  return sql<number>`case products.category_slug ${sql.join(cases, sql` `)} else ${symptom.categories.length} end`;
+}
+
+/**
+ * A category's active products, in id order, kept while the catalogue version stands: a fault alone
+ * ("AC not cooling") lists three eighths of a catalogue, which the category index cannot count without
+ * reading each product's status (90 ms at p95 for 100,000 products; kept as 8 bytes a product).
+ */
+function activeProductsOf(db: Kysely<Database>, slug: string): Promise<Float64Array> {
+  return memoisedPerVersion(db, `search:category-products:${slug}`, async () => {
+    const { rows } = await sql<{ id: number }>`select id from products
+      where status = 'active' and category_slug = ${slug} order by id`.execute(db);
+    return Float64Array.from(rows, (row) => Number(row.id));
+  });
+}
+
+/**
+ * Ranks 3 and 4 of a fault's search, each category by category in the fault's order, as the
+ * general query orders them (relevance, then the fault's order, then id). A fault alone pages each
+ * category's products by the category index; with words, the word matches of the fault's
+ * categories are read once with their kind and category and paged in process, as yearRanks does.
+ */
+async function symptomRanks(
+  db: Kysely<Database>,
+  plan: SearchPlan & { symptom: Symptom },
+  numbers: readonly number[],
+): Promise<Rank[]> {
+  const { categories } = plan.symptom;
+  const notNumbers = numbers.length ? sql` and products.id not in (${sql.join([...numbers])})` : sql``;
+  if (plan.words.length === 0) {
+    // No words means no number either (the key is the words'): each category's active products.
+    return Promise.all(
+      categories.map(async (slug): Promise<Rank> => {
+        const ids = await activeProductsOf(db, slug);
+        return { count: ids.length, page: async (n, skip) => [...ids.subarray(skip, skip + n)] };
+      }),
+    );
+  }
+  const ruledOut = plan.year ? await productsYearRulesOut(db, plan.year) : new Float64Array();
+  const words = { ...plan, year: undefined };
+  const { id, from } = wordMatches(words, "all");
+  const structured = wordMatches(words, "structured");
+  const { rows } = await sql<{ id: number; structured: number; category: string }>`select products.id as id,
+      case when products.id in (select ${structured.id} from ${structured.from}) then 1 else 0 end as structured,
+      products.category_slug as category
+    from products where products.id in (select ${id} from ${from})
+      and ${inSymptomCategories(plan.symptom)}${notNumbers}
+    order by products.id`.execute(db);
+  const kept = rows.filter((row) => !sortedHas(ruledOut, Number(row.id)));
+  return [1, 0].flatMap((flag) =>
+    categories.map((slug): Rank => {
+      const ids = kept
+        .filter((row) => Number(row.structured) === flag && row.category === slug)
+        .map((row) => Number(row.id));
+      return { count: ids.length, page: async (n, skip) => ids.slice(skip, skip + n) };
+    }),
+  );
+}
+
 /** Above this many number matches the fast path below hands over to the general query. */
 const MAX_NUMBER_MATCHES = 2_000;
 
@@ -281,17 +356,22 @@ export async function searchPage(
   limit: number,
   offset: number,
 ): Promise<{ ids: number[]; total: number; substring: boolean } | undefined> {
+  const { symptom } = plan;
   const numbers = longEnough(plan)
     ? (
         await sql<{
           id: number;
         }>`select products.id as id from products where products.status = 'active' and products.id in (${numberIds(plan)})
-          order by ${numberRank(plan)}, products.id limit ${MAX_NUMBER_MATCHES + 1}`.execute(db)
+          ${symptom ? sql`and ${inSymptomCategories(symptom)}` : sql``}
+          order by ${numberRank(plan)}, ${symptom ? sql`${symptomOrder(symptom)}, ` : sql``}products.id
+          limit ${MAX_NUMBER_MATCHES + 1}`.execute(db)
       ).rows.map((row) => Number(row.id))
     : [];
   if (numbers.length > MAX_NUMBER_MATCHES) return undefined;
   const ranks: Rank[] = [{ count: numbers.length, page: async (n, skip) => numbers.slice(skip, skip + n) }];
-  if (plan.words.length > 0) {
+  if (symptom) {
+    ranks.push(...(await symptomRanks(db, { ...plan, symptom }, numbers)));
+  } else if (plan.words.length > 0) {
     const exclude = numbers.length
       ? sql` and ${plan.sqlite ? sql`rowid` : sql`product_id`} not in (${sql.join(numbers)})`
       : sql``;

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Product } from "#app/catalogue/product.ts";
 import { parseSearchQuery } from "#app/catalogue/search-query.ts";
+import type { SymptomKey } from "#app/catalogue/search-symptoms.ts";
 import { isListed } from "#app/catalogue/taxonomy.ts";
 import { inLanguage, type Language } from "#app/i18n/language.ts";
 import { loadTaxonomy, type TaxonomySnapshot } from "../catalogue/taxonomy.server.ts";
@@ -13,6 +14,8 @@ export interface SearchSuggestions {
   products: Pick<Product, "name" | "partNumber" | "brandSlug" | "brand" | "matched" | "matchedFit">[];
   brands: { name: string; slug: string }[];
   categories: { name: string; slug: string }[];
+  /** The fault the query names, whose parts are suggested (docs/decisions/141). */
+  symptom?: SymptomKey;
   /** When no product matched: the suggested products are the closest matches, without these words. */
   closest?: Pick<ClosestMatches, "dropped" | "yearLeftOut">;
 }
@@ -23,9 +26,10 @@ export interface SearchSuggestions {
  * left out (docs/decisions/050).
  */
 export function matchCatalogueNames(taxonomy: TaxonomySnapshot, q: string, language: Language) {
-  const words = parseSearchQuery(q)
-    .words.filter((word) => !word.number && word.text.length >= 3)
-    .map((word) => word.text);
+  const parsed = parseSearchQuery(q);
+  const words = parsed.words.filter((word) => !word.number && word.text.length >= 3).map((word) => word.text);
+  // A fault's parts are named too ("AC thanda nahi": Compressor, Condenser, Expansion Valve).
+  const causes = parsed.symptom?.categories ?? [];
   const terms = taxonomyTerms(taxonomy);
   const named = (slug: string, map: ReadonlyMap<string, string>) => {
     const own = (map.get(slug) ?? "").split(" ");
@@ -36,7 +40,7 @@ export function matchCatalogueNames(taxonomy: TaxonomySnapshot, q: string, langu
   return {
     brands: brands.filter((b) => named(b.slug, terms.brand)).map((b) => ({ name: b.name, slug: b.slug })),
     categories: categories
-      .filter((c) => named(c.slug, terms.category))
+      .filter((c) => causes.includes(c.slug) || named(c.slug, terms.category))
       .map((c) => ({ name: inLanguage(c.label, language), slug: c.slug })),
   };
 }
@@ -59,6 +63,7 @@ export async function searchSuggestions(
   const closest = q.trim() && found.products.length === 0 ? await closestMatches(db, q) : undefined;
   const products = closest ? closest.products.slice(0, SUGGESTED_PRODUCTS) : found.products;
   return {
+    ...("symptom" in found && found.symptom ? { symptom: found.symptom.key } : {}),
     ...(closest
       ? {
           closest: {
