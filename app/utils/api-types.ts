@@ -1,4 +1,5 @@
 import type { Product, ProductStatus } from "#app/catalogue/product.ts";
+import type { TermTranslations } from "#app/catalogue/taxonomy.ts";
 import type {
   ImportField,
   ImportMappingAnswer,
@@ -390,13 +391,11 @@ export interface SubscriberList {
 export interface TermJson {
   slug: string;
   name: string;
-  /** "" when Spanish shows the English name. */
-  nameEs: string;
   navLabel: string;
-  navLabelEs: string;
   aliases: string[];
   description: string;
-  descriptionEs: string;
+  /** Name, menu label and description per language other than English, as staff wrote them (decision 155). */
+  translations: TermTranslations;
   image: string | null;
   sortOrder: number;
   visible: boolean;
@@ -407,19 +406,7 @@ export interface TermJson {
 
 /** PATCH /brands/{slug}, /categories/{slug}: any subset of these, at least one. */
 export type TermUpdateRequest = Partial<
-  Pick<
-    TermJson,
-    | "name"
-    | "slug"
-    | "nameEs"
-    | "navLabel"
-    | "navLabelEs"
-    | "aliases"
-    | "description"
-    | "descriptionEs"
-    | "visible"
-    | "sortOrder"
-  >
+  Pick<TermJson, "name" | "slug" | "navLabel" | "aliases" | "description" | "translations" | "visible" | "sortOrder">
 >;
 
 /** POST /brands, /categories: the name, and any other field PATCH takes. */

@@ -26,7 +26,7 @@ export const specsEn = {
   "specs.saved": "{name} was saved.",
   "specs.failed": "That did not work. Try again.",
   "specs.nameEn": "Name in English",
-  "specs.nameEs": "Name in Spanish",
+  "specs.nameIn": "Name in {language}",
   "specs.unit": "Unit",
   "specs.unitHint": "Such as mm, V or W; leave empty for none.",
   "specs.kind": "Kind",
@@ -34,7 +34,8 @@ export const specsEn = {
   "specs.kind.text": "Text",
   "specs.kind.choice": "One of a list",
   "specs.choices": "Choices",
-  "specs.choicesHint": "One per line. For a Spanish label, write it after an equals sign: Yes = Sí.",
+  "specs.choicesHint":
+    "One per line. Labels in other languages go after equals signs, in this order: {languages} (Yes = Sí = हाँ).",
   "specs.sortOrder": "Position",
   "specs.sortOrderHint": "Fields are shown from the lowest number up.",
   "specs.save": "Save",

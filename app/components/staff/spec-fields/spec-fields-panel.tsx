@@ -86,7 +86,7 @@ export default function SpecFieldsPanel() {
             >
               {(categories ?? []).map((item) => (
                 <option key={item.slug} value={item.slug}>
-                  {inLanguage({ en: item.name, es: item.nameEs || item.name }, language)}
+                  {item.translations[language]?.name || item.name}
                 </option>
               ))}
             </select>

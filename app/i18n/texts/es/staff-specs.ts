@@ -20,7 +20,7 @@ export const specsEs: Partial<Record<SpecsKey, string>> = {
   "specs.saved": "Se guardó {name}.",
   "specs.failed": "No ha funcionado. Inténtalo de nuevo.",
   "specs.nameEn": "Nombre en inglés",
-  "specs.nameEs": "Nombre en español",
+  "specs.nameIn": "Nombre en {language}",
   "specs.unit": "Unidad",
   "specs.unitHint": "Por ejemplo mm, V o W; déjala vacía si no tiene.",
   "specs.kind": "Tipo",
@@ -28,7 +28,8 @@ export const specsEs: Partial<Record<SpecsKey, string>> = {
   "specs.kind.text": "Texto",
   "specs.kind.choice": "Uno de una lista",
   "specs.choices": "Opciones",
-  "specs.choicesHint": "Una por línea. Para una etiqueta en español, escríbela tras un signo igual: Yes = Sí.",
+  "specs.choicesHint":
+    "Una por línea. Las etiquetas en otros idiomas van tras signos de igual, en este orden: {languages} (Yes = Sí = हाँ).",
   "specs.sortOrder": "Posición",
   "specs.sortOrderHint": "Los campos se muestran del número más bajo al más alto.",
   "specs.save": "Guardar",
