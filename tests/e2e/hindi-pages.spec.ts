@@ -98,6 +98,37 @@ test.describe("Hindi pages", () => {
     expect(leftovers).toEqual([]);
   });
 
+  test("on a phone, the home page, a product page and a listing in Hindi, for a person to look at", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const { products } = (await (await request.get("/api/products?brand=denso&limit=1")).json()) as {
+      products: { partNumber: string; brandSlug: string }[];
+    };
+    const product = products[0] as (typeof products)[0];
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const [name, address] of [
+      ["home", "/hi"],
+      ["product", `/hi/brands/${product.brandSlug}/products/${encodeURIComponent(product.partNumber)}`],
+      ["listing", "/hi/categories/compressor"],
+    ] as const) {
+      await page.goto(address);
+      await expect(page.locator("h1")).toBeVisible();
+      // Devanagari's marks above and below the line need room: no heading may clip its own text.
+      const clipped = await page.locator("h1, h2, h3").evaluateAll((headings) =>
+        headings
+          // Visually hidden headings (sr-only, 1px) are clipped on purpose.
+          .filter((heading) => heading.clientHeight > 1 && heading.scrollHeight > heading.clientHeight + 1)
+          .map((h) => h.textContent),
+      );
+      expect(clipped, address).toEqual([]);
+      // The first two screens, as a phone shows them.
+      await page.screenshot({ path: testInfo.outputPath(`hindi-${name}-phone-1.png`) });
+      await page.evaluate(() => window.scrollTo(0, window.innerHeight));
+      await page.screenshot({ path: testInfo.outputPath(`hindi-${name}-phone-2.png`) });
+    }
+  });
+
   test.describe("a missing page", () => {
     test.use({ expectedConsole: [/status of 404/] });
     test("in Hindi shows no English dictionary text", async ({ page }) => {
