@@ -1,18 +1,14 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { languageFromPath } from "./i18n/language.ts";
-import { loadShellTexts } from "./i18n/shell-dictionaries.ts";
 
-// The page's language texts come first: hydrating without them would render English over the
-// server's text (decision 136).
-loadShellTexts(languageFromPath(window.location.pathname)).then(() => {
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
+// The page's language texts are already here: the modules that use texts await them before they
+// finish loading (app/i18n/translations.ts, decision 139).
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
 });

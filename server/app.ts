@@ -4,7 +4,6 @@ import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider, type ServerBuild } from "react-router";
 // Every language's shell texts, before any page or message is written.
-import "#app/i18n/shell-dictionaries.server.ts";
 import { countAdmins, upsertAdmin } from "#app/server/auth/admins.server.ts";
 import { deleteDeadSessions } from "#app/server/auth/sessions.server.ts";
 import { appContext } from "#app/server/context.server.ts";

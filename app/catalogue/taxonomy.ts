@@ -8,6 +8,14 @@ import { createResolver } from "./resolve.ts";
  */
 export type TaxonomyKind = "brand" | "category";
 
+/** A brand's or category's texts in one language other than English; a text left out shows English. */
+export interface TermTranslation {
+  name?: string;
+  navLabel?: string;
+  description?: string;
+}
+export type TermTranslations = Partial<Record<string, TermTranslation>>;
+
 export interface TaxonomyTerm {
   kind: TaxonomyKind;
   slug: string;
@@ -21,6 +29,8 @@ export interface TaxonomyTerm {
   aliases: string[];
   /** Shown under the listing page's title; "" for the general sentence. */
   description: Localized<string>;
+  /** What staff wrote per language other than English (the labels above add the fallbacks). */
+  translations: TermTranslations;
   /** Logo (brand) or illustration (category); null for none. */
   image: string | null;
   sortOrder: number;

@@ -1,7 +1,11 @@
 import { expect, test } from "vitest";
-import { aboutEn, aboutEs } from "#app/i18n/texts/about.ts";
-import { homeEn, homeEs, homeHi } from "#app/i18n/texts/home.ts";
-import { homeSectionsEn, homeSectionsEs } from "#app/i18n/texts/home-sections.ts";
+import { aboutEn } from "#app/i18n/texts/about.ts";
+import { aboutEs } from "#app/i18n/texts/es/about.ts";
+import { homeEs } from "#app/i18n/texts/es/home.ts";
+import { homeSectionsEs } from "#app/i18n/texts/es/home-sections.ts";
+import { homeHi } from "#app/i18n/texts/hi/home.ts";
+import { homeEn } from "#app/i18n/texts/home.ts";
+import { homeSectionsEn } from "#app/i18n/texts/home-sections.ts";
 import { counters, timeline } from "./about.ts";
 import { heroSlides, heroSlidesFor } from "./hero-slides.ts";
 import { blogCards, growthStats, supportedMakes, testimonials } from "./home.ts";

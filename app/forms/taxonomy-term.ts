@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { TERM_SLUG_PATTERN } from "#app/catalogue/taxonomy.ts";
+import { defaultLanguage, languages } from "#app/i18n/language.ts";
 import { noControlCharacters } from "./plain-text.ts";
+
+const otherLanguages = languages.filter((language) => language !== defaultLanguage) as [string, ...string[]];
 
 /**
  * The fields of a brand or category as the API takes them (POST creates, PATCH changes any subset).
@@ -34,13 +37,23 @@ const termFields = {
     .max(80, { error: "Name is longer than 80 characters." })
     .check(noControlCharacters({ label: "Name" })),
   slug: termSlugSchema,
-  /** Spanish name; "" shows the English one. */
-  nameEs: shortText("Spanish name"),
   /** The navigation bar's shorter label; "" shows the name. */
   navLabel: shortText("Menu label"),
-  navLabelEs: shortText("Spanish menu label"),
   description: longText("Description"),
-  descriptionEs: longText("Spanish description"),
+  /**
+   * Name, menu label and description per language other than English (decision 155): only the
+   * languages and texts sent change; "" shows the English text again.
+   */
+  translations: z.partialRecord(
+    z.enum(otherLanguages, { error: `Translations are for ${otherLanguages.join(", ")}.` }),
+    z
+      .strictObject({
+        name: shortText("A translated name"),
+        navLabel: shortText("A translated menu label"),
+        description: longText("A translated description"),
+      })
+      .partial(),
+  ),
   aliases: z
     .array(shortText("An alias").min(1, { error: "An alias is empty." }))
     .max(50, { error: "At most 50 aliases." }),

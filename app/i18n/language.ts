@@ -79,3 +79,8 @@ export type Localized<T> = { readonly en: T } & { readonly [L in Language]?: T }
 export function inLanguage<T>(localized: Localized<T>, language: Language): T {
   return localized[language] ?? localized.en;
 }
+
+/** A language's name in another language's words ("Hindi" in English, "hindi" in Spanish), for labels. */
+export function languageNameIn(named: Language, language: Language): string {
+  return new Intl.DisplayNames([languageLocale(language)], { type: "language" }).of(named) ?? languageNames[named];
+}

@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { en, type TranslationKey } from "./en.ts";
 import { defaultLanguage, type Language, languageFromPath, languageLocale } from "./language.ts";
-import { shellDictionaries } from "./shell-dictionaries.ts";
+import { loadTranslations } from "./translations.ts";
 
 export type TranslationValues = Record<string, string | number>;
 
@@ -29,9 +29,12 @@ function fill(template: string, values?: TranslationValues): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
-// The shell's other languages are filled in by shell-dictionaries.ts: all of them on the server, on the
-// browser only the page's own (its texts load with its pages, not on every first load).
-const shell: Dictionary<TranslationKey> = shellDictionaries(en);
+// The shell's other languages are the two-letter modules beside en.ts (es.ts, hi.ts), each exporting its
+// texts under its code: all of them on the server, in the browser only the page's own (decision 136).
+const shell: Dictionary<TranslationKey> = {
+  en,
+  ...(await loadTranslations(import.meta.glob(["./??.ts", "!./en.ts"]), (code) => code)),
+};
 
 const pluralRulesByLanguage = new Map<Language, Intl.PluralRules>();
 function pluralRules(language: Language): Intl.PluralRules {

@@ -1,5 +1,6 @@
 import type { Product, ProductPhoto, ProductStatus } from "#app/catalogue/product.ts";
 import type { SymptomKey } from "#app/catalogue/search-symptoms.ts";
+import type { TermTranslations } from "#app/catalogue/taxonomy.ts";
 import type {
   ImportField,
   ImportMappingAnswer,
@@ -406,13 +407,11 @@ export interface SubscriberList {
 export interface TermJson {
   slug: string;
   name: string;
-  /** "" when Spanish shows the English name. */
-  nameEs: string;
   navLabel: string;
-  navLabelEs: string;
   aliases: string[];
   description: string;
-  descriptionEs: string;
+  /** Name, menu label and description per language other than English, as staff wrote them (decision 155). */
+  translations: TermTranslations;
   image: string | null;
   sortOrder: number;
   visible: boolean;
@@ -423,19 +422,7 @@ export interface TermJson {
 
 /** PATCH /brands/{slug}, /categories/{slug}: any subset of these, at least one. */
 export type TermUpdateRequest = Partial<
-  Pick<
-    TermJson,
-    | "name"
-    | "slug"
-    | "nameEs"
-    | "navLabel"
-    | "navLabelEs"
-    | "aliases"
-    | "description"
-    | "descriptionEs"
-    | "visible"
-    | "sortOrder"
-  >
+  Pick<TermJson, "name" | "slug" | "navLabel" | "aliases" | "description" | "translations" | "visible" | "sortOrder">
 >;
 
 /** POST /brands, /categories: the name, and any other field PATCH takes. */

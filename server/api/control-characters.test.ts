@@ -145,8 +145,11 @@ describe.each(databaseKinds)("control characters and ids on %s", { timeout: 60_0
     });
     expect(written.status).toBe(201);
 
-    const brand = await call("PATCH", "/api/brands/denso", { token, json: { nameEs: `Denso${NUL}` } });
-    expect(brand).toMatchObject({ status: 400, json: { error: refusal("Spanish name") } });
+    const brand = await call("PATCH", "/api/brands/denso", {
+      token,
+      json: { translations: { es: { name: `Denso${NUL}` } } },
+    });
+    expect(brand).toMatchObject({ status: 400, json: { error: refusal("A translated name") } });
     const mapping = await call("PATCH", "/api/import-mappings/1", { token, json: { name: `Tally${NUL}` } });
     expect(mapping).toMatchObject({ status: 400, json: { error: refusal("The name") } });
     const account = await call("DELETE", `/api/admins/${encodeURIComponent(`staff${NUL}`)}`, { token });

@@ -101,6 +101,7 @@ test.describe("languages from the list", () => {
   test("on a phone, the menu offers the other languages by their own names", async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/hi/categories");
+    // The Hindi page names its menu button in Hindi.
     await page.getByRole("button", { name: hi["nav.openMenu"] }).click();
     const menu = page.locator("nav[id]").filter({ has: page.getByRole("group") });
     await expect(menu.getByRole("link", { name: "Read in English" })).toBeVisible();

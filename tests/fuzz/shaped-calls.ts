@@ -18,7 +18,7 @@ interface ShapedCall {
 const term = {
   name: "Fuzz Brand",
   slug: "fuzz-brand",
-  nameEs: "",
+  translations: { es: { name: "" } },
   navLabel: "Fuzz",
   description: "",
   aliases: [],

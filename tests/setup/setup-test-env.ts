@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from "vitest";
+
 // The shell's texts in every language, as the server has them (decision 136).
-import "#app/i18n/shell-dictionaries.server.ts";
 
 // A console error or warning during a test is a bug we have not noticed yet: fail the test.
 let consoleProblems: string[] = [];

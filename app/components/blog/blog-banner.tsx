@@ -6,11 +6,14 @@ import type { ReactNode } from "react";
  */
 export function BlogBanner({
   title,
+  titleLanguage,
   tall = false,
   before,
   children,
 }: {
   title: string;
+  /** The title's language where it is not the page's (an article shown in its own language). */
+  titleLanguage?: string;
   tall?: boolean;
   before?: ReactNode;
   children?: ReactNode;
@@ -29,7 +32,12 @@ export function BlogBanner({
       />
       <div className="mx-auto w-full max-w-7xl px-4">
         {before}
-        <h1 className="max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">{title}</h1>
+        <h1
+          lang={titleLanguage}
+          className="max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl"
+        >
+          {title}
+        </h1>
         {children}
       </div>
     </section>

@@ -31,7 +31,9 @@ export function BlogCard({ card, eager = false }: { card: BlogCardData; eager?: 
         >
           {t("blog.viewDetail")}
           <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1 rtl:-scale-x-100 rtl:group-hover:-translate-x-1" />
-          <span className="sr-only">: {card.title}</span>
+          <span className="sr-only">
+            : <span lang={card.language === language ? undefined : card.language}>{card.title}</span>
+          </span>
         </Link>
       </div>
     </article>

@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
 import type { ImportMappingAnswer } from "#app/forms/import-mapping.ts";
-import { staffImportEn, staffImportEs } from "#app/i18n/texts/staff-import.ts";
-import { staffMappingEn, staffMappingEs } from "#app/i18n/texts/staff-mapping.ts";
+import { staffImportEs } from "#app/i18n/texts/es/staff-import.ts";
+import { staffMappingEs } from "#app/i18n/texts/es/staff-mapping.ts";
+import { staffImportEn } from "#app/i18n/texts/staff-import.ts";
+import { staffMappingEn } from "#app/i18n/texts/staff-mapping.ts";
 import { withFieldSource } from "./field-sources.tsx";
 import { draftFromAnswer, withValueChoice } from "./mapping-step.tsx";
 import { skippedRowsCsv } from "./skipped-rows.tsx";

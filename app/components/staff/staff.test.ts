@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { staffEn, staffEs } from "#app/i18n/texts/staff.ts";
+import { staffEs } from "#app/i18n/texts/es/staff.ts";
+import { staffEn } from "#app/i18n/texts/staff.ts";
 import { refusedFiles, sheetProblems, undoRefusal } from "#app/utils/api-refusals.ts";
 import { isSpreadsheetFile } from "./excel-upload.tsx";
 import { uploadBatches } from "./image-upload.tsx";

@@ -1,4 +1,5 @@
 import { defineTexts } from "../translate.ts";
+import { areaExport, loadTranslations } from "../translations.ts";
 
 /** Texts of the home page's sections below the hero (keys "home.…"). */
 export const homeSectionsEn = {
@@ -59,122 +60,9 @@ export const homeSectionsEn = {
   "home.testimonialsPlay": "Play the testimonials",
 } as const;
 
-export const homeSectionsEs: Partial<Record<keyof typeof homeSectionsEn, string>> = {
-  "home.aboutEyebrow": "Nuestro compromiso",
-  "home.aboutTitle": "Quiénes somos",
-  "home.aboutTagline": "Manteniendo frescos los coches de la India desde 1991.",
-  "home.aboutIntro":
-    "{company} es uno de los mayores distribuidores de piezas de aire acondicionado y refrigeración del motor de la India. Desde Gurugram suministramos compresores, condensadores, evaporadores, motores del soplador, radiadores, electroventiladores, válvulas de expansión e inyectores originales, fabricados por las empresas que equipan los coches que circulan por el país.",
-  "home.aboutGrowth":
-    "Lo que empezó en 1991 como un pequeño mostrador en el mercado de recambios de Delhi es hoy una red de almacenes y sucursales que atiende a talleres, tiendas, flotas y fabricantes de la India, Oriente Medio, África y el Sudeste Asiático.",
-  "home.aboutFacilities":
-    "Nuestras instalaciones de 10.000 m² guardan más de 15.000 referencias en stock, así que la mayoría de los pedidos sale el mismo día, embalada para la carretera o para la exportación.",
-  "home.whyTitle": "Por qué elegirnos",
-  "home.why1Title": "Un catálogo completo",
-  "home.why1Text":
-    "Doce marcas líderes y todas las piezas del circuito de climatización y refrigeración, para más de 14 marcas de vehículos.",
-  "home.why2Title": "Conocimiento técnico",
-  "home.why2Text": "Nuestro equipo cruza referencias, comprueba la compatibilidad y recomienda el recambio adecuado.",
-  "home.why3Title": "Más de tres décadas",
-  "home.why3Text": "Talleres y distribuidores confían en nuestro stock y en nuestra palabra desde 1991.",
-  "home.why4Title": "Precios competitivos",
-  "home.why4Text": "Compramos directamente a los fabricantes, y eso se nota en nuestros precios para profesionales.",
-  "home.aboutClosing": "Conduzcas lo que conduzcas y estés donde estés: la pieza correcta, a tiempo.",
-  "home.aboutBanner": "Tres décadas manteniendo frescos los habitáculos. Descubre nuestra historia.",
-  "home.readMore": "Leer más",
-  "home.readMoreAbout": "sobre {company}",
-  "home.foundedBadge": "Fundada en Delhi",
-  "home.aboutImageAlt": "Paquetes de piezas avanzando por la cinta transportadora delante de estanterías llenas",
-  "home.brandsTitle": "Marcas que distribuimos",
-  "home.brandsText": "Stock oficial de los fabricantes que suministran a las grandes marcas de automóviles.",
-  "home.categoriesTitle": "Categorías de productos",
-  "home.categoriesText": "Todas las piezas del circuito de aire acondicionado y de refrigeración del motor.",
-  "home.categoriesPrevious": "Categorías anteriores",
-  "home.categoriesNext": "Categorías siguientes",
-  "home.categorySlide": "{n} de {total}",
-  "home.makesTitle": "Marcas de vehículos compatibles",
-  "home.makesText": "Piezas para más de 14 marcas de vehículos, del utilitario de cada día al SUV de lujo.",
-  "home.growthEyebrow": "{year} en cifras",
-  "home.growthTitle": "Nuestra historia de crecimiento",
-  "home.growthText":
-    "Tres décadas de crecimiento constante, medido en espacio, stock y personas: la capacidad que respalda cada pedido que enviamos.",
-  "home.statFacilities": "10.000 m² de instalaciones",
-  "home.statReferences": "Más de 15.000 referencias en stock",
-  "home.statEmployees": "50 empleados",
-  "home.playVideo": "Reproducir el vídeo",
-  "home.pauseVideo": "Pausar el vídeo",
-  "home.blogsTitle": "Desde nuestro blog",
-  "home.blogsText": "Guías de compra y consejos de mantenimiento de compresores, marca por marca.",
-  "home.blogCardTitle": "Compresores de aire acondicionado",
-  "home.blogCardDescription": "Soluciones de climatización de calidad de {company}",
-  "home.blogCardLink": "Leer la guía de {brand}",
-  "home.viewAllBlogs": "Ver todos los artículos",
-  "home.testimonialsTitle": "Lo que dicen nuestros clientes",
-  "home.testimonialsText": "Talleres, flotas y distribuidores cuentan cómo es trabajar con nosotros.",
-  "home.testimonialsPrevious": "Opinión anterior",
-  "home.testimonialsNext": "Opinión siguiente",
-  "home.testimonialGoTo": "Mostrar la opinión {n}",
-  "home.testimonialsPause": "Pausar las opiniones",
-  "home.testimonialsPlay": "Reanudar las opiniones",
-};
-
-export const homeSectionsHi: Partial<Record<keyof typeof homeSectionsEn, string>> = {
-  "home.aboutEyebrow": "हमारा वादा",
-  "home.aboutTitle": "हम कौन हैं",
-  "home.aboutTagline": "1991 से भारत की कारों को ठंडा रख रहे हैं।",
-  "home.aboutIntro":
-    "{company} भारत में कार AC और इंजन कूलिंग पार्ट्स के सबसे बड़े डिस्ट्रीब्यूटरों में से एक है। गुरुग्राम से हम भारतीय सड़कों की गाड़ियों में लगने वाले पार्ट्स बनाने वाली कंपनियों के असली कंप्रेसर, कंडेंसर, कूलिंग कॉइल, ब्लोअर मोटर, रेडिएटर, फैन असेंबली, एक्सपेंशन वाल्व और इंजेक्टर सप्लाई करते हैं।",
-  "home.aboutGrowth":
-    "1991 में दिल्ली के स्पेयर पार्ट्स बाज़ार में एक काउंटर से शुरू हुआ काम आज गोदामों और ब्रांचों का नेटवर्क है, जो भारत, मिडिल ईस्ट, अफ़्रीका और दक्षिण-पूर्व एशिया में वर्कशॉप, रिटेलर, फ़्लीट और निर्माताओं की सेवा करता है।",
-  "home.aboutFacilities":
-    "हमारी 10,000 m² की जगह में 15,000 से ज़्यादा पार्ट्स स्टॉक में रहते हैं, इसलिए ज़्यादातर ऑर्डर उसी दिन निकल जाते हैं, सड़क या एक्सपोर्ट के हिसाब से पैक होकर।",
-  "home.whyTitle": "हमें क्यों चुनें",
-  "home.why1Title": "पूरी रेंज",
-  "home.why1Text": "बारह बड़े ब्रांड और AC व कूलिंग सर्किट का हर पार्ट, 14+ गाड़ी कंपनियों के लिए।",
-  "home.why2Title": "तकनीकी जानकारी",
-  "home.why2Text": "हमारी टीम पार्ट नंबर मिलाती है, फ़िटमेंट जाँचती है और सही रिप्लेसमेंट बताती है।",
-  "home.why3Title": "तीस साल से ज़्यादा",
-  "home.why3Text": "1991 से वर्कशॉप और डिस्ट्रीब्यूटर हमारे स्टॉक और हमारी बात पर भरोसा करते हैं।",
-  "home.why4Title": "सही दाम",
-  "home.why4Text": "हम सीधे कंपनियों से खरीदते हैं, इसलिए हमारे ट्रेड दाम कम रहते हैं।",
-  "home.aboutClosing": "आप कोई भी गाड़ी चलाएँ, कहीं भी हों: सही पार्ट, सही समय पर।",
-  "home.aboutBanner": "तीस साल से केबिन ठंडे रख रहे हैं। हमारी कहानी जानें।",
-  "home.readMore": "और पढ़ें",
-  "home.readMoreAbout": "{company} के बारे में",
-  "home.foundedBadge": "दिल्ली में शुरुआत",
-  "home.aboutImageAlt": "स्टॉक से भरी गोदाम की रैक के सामने कन्वेयर पर चलते पार्ट्स के पार्सल",
-  "home.brandsTitle": "हमारे ब्रांड",
-  "home.brandsText": "दुनिया की कार कंपनियों को सप्लाई करने वाले निर्माताओं का अधिकृत स्टॉक।",
-  "home.categoriesTitle": "प्रोडक्ट कैटेगरी",
-  "home.categoriesText": "AC और इंजन कूलिंग सर्किट का हर पार्ट।",
-  "home.categoriesPrevious": "पिछली कैटेगरी",
-  "home.categoriesNext": "अगली कैटेगरी",
-  "home.categorySlide": "{total} में से {n}",
-  "home.makesTitle": "इन गाड़ियों के पार्ट्स",
-  "home.makesText": "14+ गाड़ी कंपनियों के पार्ट्स, रोज़ की हैचबैक से लेकर लग्ज़री SUV तक।",
-  "home.growthEyebrow": "आँकड़ों में {year}",
-  "home.growthTitle": "हमारी तरक्की की कहानी",
-  "home.growthText": "तीस साल की लगातार तरक्की, जगह, स्टॉक और लोगों में: हर भेजे गए ऑर्डर के पीछे की ताक़त।",
-  "home.statFacilities": "10,000 m² की जगह",
-  "home.statReferences": "15,000 से ज़्यादा पार्ट्स स्टॉक में",
-  "home.statEmployees": "50 कर्मचारी",
-  "home.playVideo": "वीडियो चलाएँ",
-  "home.pauseVideo": "वीडियो रोकें",
-  "home.blogsTitle": "हमारे ब्लॉग से",
-  "home.blogsText": "कार AC कंप्रेसर की खरीद गाइड और देखभाल के सुझाव, हर कंपनी के हिसाब से।",
-  "home.blogCardTitle": "कार AC कंप्रेसर",
-  "home.blogCardDescription": "{company} के बेहतरीन कूलिंग समाधान",
-  "home.blogCardLink": "{brand} गाइड पढ़ें",
-  "home.viewAllBlogs": "सभी लेख देखें",
-  "home.testimonialsTitle": "हमारे ग्राहक क्या कहते हैं",
-  "home.testimonialsText": "वर्कशॉप, फ़्लीट और डिस्ट्रीब्यूटर हमारे साथ काम के बारे में।",
-  "home.testimonialsPrevious": "पिछली राय",
-  "home.testimonialsNext": "अगली राय",
-  "home.testimonialGoTo": "राय {n} दिखाएँ",
-  "home.testimonialsPause": "रायें रोकें",
-  "home.testimonialsPlay": "रायें चलाएँ",
-};
-
 /** The texts of the home page's sections, with the shell's as fallback. */
-export const homeSectionsTexts = defineTexts({ en: homeSectionsEn, es: homeSectionsEs, hi: homeSectionsHi });
+export const homeSectionsTexts = defineTexts({
+  en: homeSectionsEn,
+  ...(await loadTranslations(import.meta.glob("./*/home-sections.ts"), areaExport("homeSections"))),
+});
 export type HomeSectionsKey = keyof typeof homeSectionsEn;

@@ -1,4 +1,5 @@
 import { defineTexts } from "../translate.ts";
+import { areaExport, loadTranslations } from "../translations.ts";
 
 /**
  * Texts of the page to choose a brand from, for a part number several brands sell (decision 089):
@@ -9,14 +10,7 @@ export const choiceEn = {
   "choice.text": "More than one brand sells a part with this number. Choose the brand:",
 } as const;
 
-export const choiceEs: Record<keyof typeof choiceEn, string> = {
-  "choice.title": "N.º de pieza {partNumber}",
-  "choice.text": "Varias marcas venden una pieza con este número. Elige la marca:",
-};
-
-export const choiceHi: Record<keyof typeof choiceEn, string> = {
-  "choice.title": "पार्ट नं. {partNumber}",
-  "choice.text": "इस नंबर का पार्ट एक से ज़्यादा ब्रांड बेचते हैं। ब्रांड चुनें:",
-};
-
-export const choiceTexts = defineTexts({ en: choiceEn, es: choiceEs, hi: choiceHi });
+export const choiceTexts = defineTexts({
+  en: choiceEn,
+  ...(await loadTranslations(import.meta.glob("./*/part-number-choice.ts"), areaExport("choice"))),
+});

@@ -1,4 +1,5 @@
 import { defineTexts } from "../translate.ts";
+import { areaExport, loadTranslations } from "../translations.ts";
 
 /**
  * The camera button's label (issue 32): its own tiny dictionary, bundled with the search field, so
@@ -6,11 +7,7 @@ import { defineTexts } from "../translate.ts";
  * scanner's texts (scan.ts) load with the scanner.
  */
 export const scanButtonEn = { "scan.button": "Scan a part's label or barcode" } as const;
-export const scanButtonEs: Record<keyof typeof scanButtonEn, string> = {
-  "scan.button": "Escanear la etiqueta o el código de barras de una pieza",
-};
-export const scanButtonHi: Record<keyof typeof scanButtonEn, string> = {
-  "scan.button": "पार्ट का लेबल या बारकोड स्कैन करें",
-};
-
-export const scanButtonTexts = defineTexts({ en: scanButtonEn, es: scanButtonEs, hi: scanButtonHi });
+export const scanButtonTexts = defineTexts({
+  en: scanButtonEn,
+  ...(await loadTranslations(import.meta.glob("./*/scan-button.ts"), areaExport("scanButton"))),
+});

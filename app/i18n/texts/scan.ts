@@ -1,4 +1,5 @@
 import { defineTexts } from "../translate.ts";
+import { areaExport, loadTranslations } from "../translations.ts";
 
 /** Texts of the label scanner (issue 32): its own chunk, loaded when the camera button is pressed. */
 export const scanEn = {
@@ -34,71 +35,8 @@ export const scanEn = {
   "scan.noPhoto": "Part photo not available",
 } as const;
 
-export const scanEs: Record<keyof typeof scanEn, string> = {
-  "scan.title": "Escanear la etiqueta de una pieza",
-  "scan.close": "Cerrar el escáner",
-  "scan.aim": "Mantén la etiqueta dentro del marco: su número de pieza, número OE, código de barras o código QR.",
-  "scan.starting": "Encendiendo la cámara…",
-  "scan.loadingReader": "Preparando el lector…",
-  "scan.reading": "Leyendo la etiqueta…",
-  "scan.choosePhoto": "Elegir una foto",
-  "scan.typeInstead": "Escribir el número",
-  "scan.denied":
-    "La cámara está bloqueada para este sitio. Permítela en los ajustes del navegador, elige una foto de la etiqueta o escribe el número.",
-  "scan.noCamera":
-    "No se encontró ninguna cámara en este dispositivo. Elige una foto de la etiqueta o escribe el número.",
-  "scan.cameraFailed": "No se pudo encender la cámara. Elige una foto de la etiqueta o escribe el número.",
-  "scan.photoUnreadable": "Ese archivo no se pudo abrir como imagen. Elige una foto (JPEG, PNG o WebP).",
-  "scan.found": "Encontrada",
-  "scan.matchesPartNumber": "número de pieza {number}",
-  "scan.matchesOe": "coincide con el OE {number}",
-  "scan.matchesXref": "coincide con la referencia cruzada {number}",
-  "scan.others": "{count} piezas llevan este número: esta es la primera. Busca para verlas todas.",
-  "scan.open": "Abrir esta pieza",
-  "scan.add": "Añadir a la lista de consulta",
-  "scan.added": "Añadida a tu lista de consulta",
-  "scan.addFailed": "Este dispositivo no guardó la lista. Abre la pieza y consulta desde allí.",
-  "scan.again": "Escanear otra",
-  "scan.nothing": "Ninguna pieza de nuestro catálogo coincide con esta etiqueta.",
-  "scan.nothingRead": "No se pudo leer ningún número de pieza. Acerca la etiqueta, con buena luz, o escribe el número.",
-  "scan.bestReading": "Hemos leído «{reading}».",
-  "scan.correct": "Corregirlo en el buscador",
-  "scan.askWhatsApp": "Pregúntanos por WhatsApp",
-  "scan.askMessage": "Hola, busco la pieza que lleva este número en su etiqueta: {reading}",
-  "scan.noPhoto": "Foto de la pieza no disponible",
-} as const;
-
 export type ScanKey = keyof typeof scanEn;
-export const scanHi: Record<keyof typeof scanEn, string> = {
-  "scan.title": "पार्ट का लेबल स्कैन करें",
-  "scan.close": "स्कैनर बंद करें",
-  "scan.aim": "लेबल को फ़्रेम के अंदर रखें: उसका पार्ट नंबर, OE नंबर, बारकोड या QR कोड।",
-  "scan.starting": "कैमरा चालू हो रहा है…",
-  "scan.loadingReader": "रीडर तैयार हो रहा है…",
-  "scan.reading": "लेबल पढ़ा जा रहा है…",
-  "scan.choosePhoto": "फ़ोटो चुनें",
-  "scan.typeInstead": "इसके बजाय नंबर टाइप करें",
-  "scan.denied": "इस साइट के लिए कैमरा बंद है। ब्राउज़र की सेटिंग में इसे चालू करें, लेबल की फ़ोटो चुनें, या नंबर टाइप करें।",
-  "scan.noCamera": "इस डिवाइस पर कोई कैमरा नहीं मिला। लेबल की फ़ोटो चुनें, या नंबर टाइप करें।",
-  "scan.cameraFailed": "कैमरा चालू नहीं हो सका। लेबल की फ़ोटो चुनें, या नंबर टाइप करें।",
-  "scan.photoUnreadable": "यह फ़ाइल फ़ोटो के रूप में नहीं खुली। कोई फ़ोटो (JPEG, PNG या WebP) चुनें।",
-  "scan.found": "मिल गया",
-  "scan.matchesPartNumber": "पार्ट नंबर {number}",
-  "scan.matchesOe": "OE {number} से मेल खाता है",
-  "scan.matchesXref": "क्रॉस रेफ़रेंस {number} से मेल खाता है",
-  "scan.others": "{count} पार्ट्स पर यह नंबर है: यह पहला है। सब देखने के लिए खोजें।",
-  "scan.open": "यह पार्ट खोलें",
-  "scan.add": "पूछताछ सूची में जोड़ें",
-  "scan.added": "आपकी पूछताछ सूची में जुड़ गया",
-  "scan.addFailed": "यह डिवाइस सूची सेव नहीं कर पाया। पार्ट खोलें और वहीं से पूछताछ करें।",
-  "scan.again": "एक और स्कैन करें",
-  "scan.nothing": "हमारे कैटलॉग का कोई पार्ट इस लेबल से मेल नहीं खाता।",
-  "scan.nothingRead": "कोई पार्ट नंबर पढ़ा नहीं जा सका। लेबल को पास रखें, अच्छी रोशनी में, या नंबर टाइप करें।",
-  "scan.bestReading": "हमने “{reading}” पढ़ा।",
-  "scan.correct": "खोज बॉक्स में सुधारें",
-  "scan.askWhatsApp": "WhatsApp पर हमसे पूछें",
-  "scan.askMessage": "नमस्ते, मुझे वह पार्ट चाहिए जिसके लेबल पर यह नंबर है: {reading}",
-  "scan.noPhoto": "पार्ट की फ़ोटो उपलब्ध नहीं है",
-};
-
-export const scanTexts = defineTexts({ en: scanEn, es: scanEs, hi: scanHi });
+export const scanTexts = defineTexts({
+  en: scanEn,
+  ...(await loadTranslations(import.meta.glob("./*/scan.ts"), areaExport("scan"))),
+});

@@ -1,4 +1,5 @@
 import { defineTexts } from "../translate.ts";
+import { areaExport, loadTranslations } from "../translations.ts";
 
 /**
  * Texts of the staff screens for specifications (issue 27, decision 100): the fields of each
@@ -25,7 +26,7 @@ export const specsEn = {
   "specs.saved": "{name} was saved.",
   "specs.failed": "That did not work. Try again.",
   "specs.nameEn": "Name in English",
-  "specs.nameEs": "Name in Spanish",
+  "specs.nameIn": "Name in {language}",
   "specs.unit": "Unit",
   "specs.unitHint": "Such as mm, V or W; leave empty for none.",
   "specs.kind": "Kind",
@@ -33,7 +34,8 @@ export const specsEn = {
   "specs.kind.text": "Text",
   "specs.kind.choice": "One of a list",
   "specs.choices": "Choices",
-  "specs.choicesHint": "One per line. For a Spanish label, write it after an equals sign: Yes = Sí.",
+  "specs.choicesHint":
+    "One per line. Labels in other languages go after equals signs, in this order: {languages} (Yes = Sí = हाँ).",
   "specs.sortOrder": "Position",
   "specs.sortOrderHint": "Fields are shown from the lowest number up.",
   "specs.save": "Save",
@@ -50,95 +52,9 @@ export const specsEn = {
   "specs.mapping.categories": "{name} ({categories})",
 } as const;
 
-type SpecsKey = keyof typeof specsEn;
+export type SpecsKey = keyof typeof specsEn;
 
-export const specsEs: Partial<Record<SpecsKey, string>> = {
-  "specs.tab": "Especificaciones",
-  "specs.title": "Campos de especificación",
-  "specs.intro":
-    "Cada categoría tiene sus propios campos. Las páginas de producto los muestran en una tabla, los listados filtran por ellos y las hojas pueden rellenarlos en el paso de asignación de columnas.",
-  "specs.category": "Categoría",
-  "specs.loadError": "No se pudieron cargar los campos. Recarga la página para intentarlo de nuevo.",
-  "specs.empty": "Esta categoría aún no tiene campos de especificación.",
-  "specs.add": "Añadir un campo",
-  "specs.edit": "Editar",
-  "specs.editNamed": "Editar {name}",
-  "specs.delete": "Eliminar",
-  "specs.deleteNamed": "Eliminar {name}",
-  "specs.confirmDelete":
-    "¿Eliminar este campo? Los productos conservan sus valores, pero las páginas, los filtros y las exportaciones dejan de mostrarlos.",
-  "specs.deleted": "Se eliminó {name}.",
-  "specs.added": "Se añadió {name}.",
-  "specs.saved": "Se guardó {name}.",
-  "specs.failed": "No ha funcionado. Inténtalo de nuevo.",
-  "specs.nameEn": "Nombre en inglés",
-  "specs.nameEs": "Nombre en español",
-  "specs.unit": "Unidad",
-  "specs.unitHint": "Por ejemplo mm, V o W; déjala vacía si no tiene.",
-  "specs.kind": "Tipo",
-  "specs.kind.number": "Número",
-  "specs.kind.text": "Texto",
-  "specs.kind.choice": "Uno de una lista",
-  "specs.choices": "Opciones",
-  "specs.choicesHint": "Una por línea. Para una etiqueta en español, escríbela tras un signo igual: Yes = Sí.",
-  "specs.sortOrder": "Posición",
-  "specs.sortOrderHint": "Los campos se muestran del número más bajo al más alto.",
-  "specs.save": "Guardar",
-  "specs.cancel": "Cancelar",
-  "specs.key": "clave {key}",
-  "specs.values": "Especificaciones",
-  "specs.valuesHint": "Deja un campo vacío si la pieza no tiene ese dato. Los números pueden escribirse con su unidad.",
-  "specs.chooseValue": "Sin indicar",
-  "specs.mapping.title": "Columnas de especificaciones",
-  "specs.mapping.intro":
-    "Qué columna contiene cada especificación. Se leen unidades como 24V o 650 mm, comas decimales y grafías como R-134A; cada fila usa los campos de su propia categoría.",
-  "specs.mapping.none": "Ninguna columna",
-  "specs.mapping.column": "Columna {column}: {header}",
-  "specs.mapping.categories": "{name} ({categories})",
-};
-
-export const specsHi: Partial<Record<SpecsKey, string>> = {
-  "specs.tab": "स्पेसिफ़िकेशन",
-  "specs.title": "स्पेसिफ़िकेशन फ़ील्ड",
-  "specs.intro":
-    "हर कैटेगरी के अपने फ़ील्ड होते हैं। प्रोडक्ट पेज इन्हें टेबल में दिखाते हैं, लिस्टिंग इनसे फ़िल्टर होती है, और शीट इन्हें मैपिंग स्टेप में भर सकती हैं।",
-  "specs.category": "कैटेगरी",
-  "specs.loadError": "फ़ील्ड लोड नहीं हो पाए। फिर कोशिश करने के लिए पेज रीलोड करें।",
-  "specs.empty": "इस कैटेगरी में अभी कोई स्पेसिफ़िकेशन फ़ील्ड नहीं है।",
-  "specs.add": "फ़ील्ड जोड़ें",
-  "specs.edit": "बदलें",
-  "specs.editNamed": "{name} बदलें",
-  "specs.delete": "हटाएँ",
-  "specs.deleteNamed": "{name} हटाएँ",
-  "specs.confirmDelete": "यह फ़ील्ड हटाएँ? प्रोडक्ट्स में उनकी वैल्यू बनी रहेंगी, पर पेज, फ़िल्टर और एक्सपोर्ट उन्हें नहीं दिखाएँगे।",
-  "specs.deleted": "{name} हटा दिया गया।",
-  "specs.added": "{name} जोड़ दिया गया।",
-  "specs.saved": "{name} सेव हो गया।",
-  "specs.failed": "यह नहीं हो पाया। फिर कोशिश करें।",
-  "specs.nameEn": "अंग्रेज़ी में नाम",
-  "specs.nameEs": "स्पेनिश में नाम",
-  "specs.unit": "यूनिट",
-  "specs.unitHint": "जैसे mm, V या W; यूनिट न हो तो ख़ाली छोड़ें।",
-  "specs.kind": "प्रकार",
-  "specs.kind.number": "नंबर",
-  "specs.kind.text": "टेक्स्ट",
-  "specs.kind.choice": "सूची में से एक",
-  "specs.choices": "विकल्प",
-  "specs.choicesHint": "हर लाइन में एक। स्पेनिश लेबल के लिए उसे बराबर के निशान के बाद लिखें: Yes = Sí।",
-  "specs.sortOrder": "क्रम",
-  "specs.sortOrderHint": "फ़ील्ड सबसे छोटे नंबर से शुरू होकर दिखते हैं।",
-  "specs.save": "सेव करें",
-  "specs.cancel": "रद्द करें",
-  "specs.key": "key {key}",
-  "specs.values": "स्पेसिफ़िकेशन",
-  "specs.valuesHint": "अगर पार्ट में वह वैल्यू नहीं है तो फ़ील्ड ख़ाली छोड़ें। नंबर यूनिट के साथ लिख सकते हैं।",
-  "specs.chooseValue": "नहीं दिया गया",
-  "specs.mapping.title": "स्पेसिफ़िकेशन कॉलम",
-  "specs.mapping.intro":
-    "कौन-सा कॉलम कौन-सा स्पेसिफ़िकेशन रखता है। 24V या 650 mm जैसी यूनिट, दशमलव कॉमा और R-134A जैसी स्पेलिंग पढ़ी जाती हैं; हर पंक्ति अपनी कैटेगरी के फ़ील्ड इस्तेमाल करती है।",
-  "specs.mapping.none": "कोई कॉलम नहीं",
-  "specs.mapping.column": "कॉलम {column}: {header}",
-  "specs.mapping.categories": "{name} ({categories})",
-};
-
-export const specsTexts = defineTexts({ en: specsEn, es: specsEs, hi: specsHi });
+export const specsTexts = defineTexts({
+  en: specsEn,
+  ...(await loadTranslations(import.meta.glob("./*/staff-specs.ts"), areaExport("specs"))),
+});

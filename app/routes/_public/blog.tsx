@@ -112,7 +112,11 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   const foreign = articleLanguage !== language;
   return (
     <>
-      <BlogBanner title={article.title} before={<BackToBlogs className="mb-6" />}>
+      <BlogBanner
+        title={article.title}
+        titleLanguage={foreign ? articleLanguage : undefined}
+        before={<BackToBlogs className="mb-6" />}
+      >
         <p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-300">
           <time dateTime={article.published}>
             {t("blog.published", { date: formatDate(article.published, language) })}

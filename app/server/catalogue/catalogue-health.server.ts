@@ -1,8 +1,10 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
+import { defaultLanguage, languages } from "#app/i18n/language.ts";
 import { type CatalogueHealth, type ProductGap, productGaps } from "#app/utils/api-types.ts";
 import type { Database } from "../db/schema.ts";
 import { brandPhotoKeySql } from "../media/photo-keys.server.ts";
+import { parseTranslations } from "./taxonomy.server.ts";
 
 /**
  * What the catalogue's own data is missing (issue 31, docs/decisions/123): active products without a
@@ -110,18 +112,24 @@ async function productsWith(db: Kysely<Database>, gap: ProductGap) {
   };
 }
 
-/** Listed brands or categories with products that lack a logo or a description (either language's). */
+/** Listed brands or categories with products that lack a logo or a description (in any language). */
 async function termsMissing(db: Kysely<Database>, table: "brands" | "categories") {
   const rows = await db
     .selectFrom(table)
     .where("visible", "=", 1)
-    .select(["slug", "name", "image", "description", "description_es"])
+    .select(["slug", "name", "image", "description", "translations"])
     .orderBy("sort_order")
     .orderBy("name")
     .execute();
   const withoutLogo = rows.filter((row) => !row.image).map(({ slug, name }) => ({ slug, name }));
   const withoutDescription = rows
-    .filter((row) => row.description.trim() === "" || row.description_es.trim() === "")
+    .filter((row) => {
+      const translations = parseTranslations(row.translations);
+      return (
+        row.description.trim() === "" ||
+        languages.some((language) => language !== defaultLanguage && !translations[language]?.description?.trim())
+      );
+    })
     .map(({ slug, name }) => ({ slug, name }));
   return { withoutLogo, withoutDescription };
 }

@@ -1,13 +1,19 @@
 import type { Kysely, Transaction } from "kysely";
 import { lookupKey } from "#app/catalogue/resolve.ts";
-import type { TaxonomyKind, TaxonomyTerm, TermSpellings } from "#app/catalogue/taxonomy.ts";
+import type {
+  TaxonomyKind,
+  TaxonomyTerm,
+  TermSpellings,
+  TermTranslation,
+  TermTranslations,
+} from "#app/catalogue/taxonomy.ts";
 import { termSlug } from "#app/catalogue/term-slug.ts";
 import type { CreateTermInput, UpdateTermInput } from "#app/forms/taxonomy-term.ts";
 import type { Database, TaxonomyTable } from "#app/server/db/schema.ts";
 import { formatCount } from "#app/utils/format-size.ts";
 import { type CatalogueTerms, loadCatalogueTerms } from "../search/catalogue-terms.server.ts";
 import { rebuildSearchWords } from "../search/documents.server.ts";
-import { taxonomyTables, termFromRow } from "./taxonomy.server.ts";
+import { parseTranslations, taxonomyTables, termFromRow } from "./taxonomy.server.ts";
 
 /**
  * Staff changes to brands and categories. Each runs in one transaction and drops the read snapshot
@@ -70,19 +76,36 @@ async function withSearchWords<T>(trx: Transaction<Database>, work: () => Promis
   return result;
 }
 
-function rowValues(input: UpdateTermInput): Partial<TaxonomyTable> {
+function rowValues(input: UpdateTermInput, currentTranslations = "{}"): Partial<TaxonomyTable> {
   const values: Partial<TaxonomyTable> = {};
   if (input.name !== undefined) values.name = input.name;
   if (input.slug !== undefined) values.slug = input.slug;
-  if (input.nameEs !== undefined) values.name_es = input.nameEs || null;
   if (input.navLabel !== undefined) values.nav_label = input.navLabel || null;
-  if (input.navLabelEs !== undefined) values.nav_label_es = input.navLabelEs || null;
   if (input.description !== undefined) values.description = input.description;
-  if (input.descriptionEs !== undefined) values.description_es = input.descriptionEs;
+  if (input.translations !== undefined) {
+    values.translations = JSON.stringify(
+      mergedTranslations(parseTranslations(currentTranslations), input.translations),
+    );
+  }
   if (input.aliases !== undefined) values.aliases = JSON.stringify(uniqueAliases(input.aliases));
   if (input.visible !== undefined) values.visible = input.visible ? 1 : 0;
   if (input.sortOrder !== undefined) values.sort_order = input.sortOrder;
   return values;
+}
+
+/**
+ * A change names only the languages and texts it changes: each text sent replaces the stored one, ""
+ * removes it (the English shows), and a language left with no text is dropped.
+ */
+function mergedTranslations(current: TermTranslations, changes: NonNullable<UpdateTermInput["translations"]>) {
+  const merged: TermTranslations = { ...current };
+  for (const [language, texts] of Object.entries(changes)) {
+    const entry: TermTranslation = { ...merged[language], ...texts };
+    for (const field of ["name", "navLabel", "description"] as const) if (!entry[field]) delete entry[field];
+    if (Object.keys(entry).length > 0) merged[language] = entry;
+    else delete merged[language];
+  }
+  return merged;
 }
 
 function uniqueAliases(aliases: readonly string[]): string[] {
@@ -165,12 +188,10 @@ export async function insertTerm(
   const row: TaxonomyTable = {
     slug,
     name: input.name,
-    name_es: null,
     nav_label: null,
-    nav_label_es: null,
     aliases: "[]",
     description: "",
-    description_es: "",
+    translations: "{}",
     image: null,
     sort_order: Number(last?.last ?? 0) + 10,
     visible: 1,
@@ -202,7 +223,11 @@ export async function updateTerm(
     const table = taxonomyTables[kind];
     const current = await trx.selectFrom(table).selectAll().where("slug", "=", slug).executeTakeFirst();
     if (!current) throw notFound(kind, slug);
-    const changed: TaxonomyTable = { ...current, ...rowValues(input), updated_at: new Date().toISOString() };
+    const changed: TaxonomyTable = {
+      ...current,
+      ...rowValues(input, current.translations),
+      updated_at: new Date().toISOString(),
+    };
     await checkSpellings(trx, kind, changed, slug);
     return withSearchWords(trx, () => writeUpdate(trx, kind, slug, input, changed));
   });
@@ -223,7 +248,7 @@ async function writeUpdate(
   }
   await trx
     .updateTable(table)
-    .set({ ...rowValues(input), updated_at: changed.updated_at })
+    .set({ ...rowValues(input, changed.translations), updated_at: changed.updated_at })
     .where("slug", "=", slug)
     .execute();
   if (renamed) {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { brands as seedBrands } from "#app/catalogue/brands.ts";
 import { categories as seedCategories } from "#app/catalogue/categories.ts";
+import { hindiCategoryWords } from "#app/catalogue/hindi-catalogue-words.ts";
 import { validateCatalogueRows } from "#app/server/import/sheet-validation.server.ts";
 import { type ProductInput, upsertProducts } from "#app/server/product-writes.server.ts";
 import { listProducts } from "#app/server/search/list-products.server.ts";
@@ -40,7 +41,8 @@ describe.each(databaseKinds)("brands and categories as data on %s", (kind) => {
       seedBrands.map((b) => ({
         name: b.name,
         slug: b.slug,
-        navLabel: { en: b.navLabel, es: b.navLabel },
+        // A brand has no name of its own in another language: every language shows the English.
+        navLabel: { en: b.navLabel },
         aliases: b.aliases,
         image: b.logo,
         visible: true,
@@ -59,8 +61,9 @@ describe.each(databaseKinds)("brands and categories as data on %s", (kind) => {
       seedCategories.map((c) => ({
         name: c.name,
         slug: c.slug,
-        label: c.label,
-        navLabel: c.navLabel,
+        // Spanish as seeded, Hindi as migration 0035 wrote it (decision 138's words).
+        label: { ...c.label, hi: hindiCategoryWords[c.slug]?.name },
+        navLabel: { ...c.navLabel, hi: hindiCategoryWords[c.slug]?.navLabel },
         aliases: c.aliases,
         image: c.image,
       })),

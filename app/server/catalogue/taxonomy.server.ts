@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { createResolver } from "#app/catalogue/resolve.ts";
+import type { TermTranslations } from "#app/catalogue/taxonomy.ts";
 import {
   isListed,
   type ListedTaxonomy,
@@ -7,6 +8,7 @@ import {
   type TaxonomyKind,
   type TaxonomyTerm,
 } from "#app/catalogue/taxonomy.ts";
+import { defaultLanguage, type Localized, languages } from "#app/i18n/language.ts";
 import type { Database, TaxonomyTable } from "#app/server/db/schema.ts";
 import { memoisedPerVersion } from "./version-memo.server.ts";
 
@@ -41,25 +43,56 @@ export function loadTaxonomy(db: Kysely<Database>): Promise<TaxonomySnapshot> {
 }
 
 export function termFromRow(kind: TaxonomyKind, row: TaxonomyTable, onlyDrafts = false): TaxonomyTerm {
-  const nameEs = row.name_es || row.name;
+  const translations = parseTranslations(row.translations);
+  const navLabel = row.nav_label || row.name;
+  const label: Record<string, string> = { en: row.name };
+  const navLabels: Record<string, string> = { en: navLabel };
+  const descriptions: Record<string, string> = { en: row.description };
+  for (const language of languages) {
+    const translation = translations[language];
+    if (language === defaultLanguage || !translation) continue;
+    if (translation.name) label[language] = translation.name;
+    // Without its own short label, a language shows its own name if it has one (categories), else
+    // the English short label (brands: "Mahle" in every language).
+    const ownNavLabel = translation.navLabel || translation.name;
+    if (ownNavLabel) navLabels[language] = ownNavLabel;
+    if (translation.description) descriptions[language] = translation.description;
+  }
   return {
     kind,
     slug: row.slug,
     name: row.name,
-    label: { en: row.name, es: nameEs },
-    // Without a Spanish short label, Spanish shows the Spanish name if there is one (categories),
-    // else the English short label (brands: "Mahle" in both languages).
-    navLabel: {
-      en: row.nav_label || row.name,
-      es: row.nav_label_es || row.name_es || row.nav_label || row.name,
-    },
+    label: label as Localized<string>,
+    navLabel: navLabels as Localized<string>,
     aliases: parseAliases(row.aliases),
-    description: { en: row.description, es: row.description_es },
+    description: descriptions as Localized<string>,
+    translations,
     image: row.image,
     sortOrder: Number(row.sort_order),
     visible: Number(row.visible) === 1,
     onlyDrafts,
   };
+}
+
+/** The stored JSON, keeping only well-formed texts (an unreadable value reads as none). */
+export function parseTranslations(json: string): TermTranslations {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!value || typeof value !== "object") return {};
+    const result: TermTranslations = {};
+    for (const [language, texts] of Object.entries(value)) {
+      if (!texts || typeof texts !== "object") continue;
+      const { name, navLabel, description } = texts as Record<string, unknown>;
+      result[language] = {
+        ...(typeof name === "string" && name ? { name } : {}),
+        ...(typeof navLabel === "string" && navLabel ? { navLabel } : {}),
+        ...(typeof description === "string" && description ? { description } : {}),
+      };
+    }
+    return result;
+  } catch {
+    return {};
+  }
 }
 
 function parseAliases(json: string): string[] {

@@ -276,15 +276,16 @@ export interface TaxonomyTable {
   slug: string;
   /** Canonical English name: what the API returns and sheets are matched against. */
   name: string;
-  /** Spanish display name; null shows `name`. */
-  name_es: string | null;
   /** The navigation bar's shorter label; null shows the name. */
   nav_label: string | null;
-  nav_label_es: string | null;
   /** JSON array of other spellings, matched case-insensitively. */
   aliases: string;
   description: string;
-  description_es: string;
+  /**
+   * JSON TermTranslations: name, menu label and description per language other than English
+   * (decision 155); a text left out shows the English one.
+   */
+  translations: string;
   /** Logo or illustration: a site path (/images/…) or a media rendition (/media/…); null for none. */
   image: string | null;
   sort_order: number;

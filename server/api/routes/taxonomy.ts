@@ -31,12 +31,10 @@ function termJson(term: TaxonomyTerm, productCount: number): TermJson {
   return {
     slug: term.slug,
     name: term.name,
-    nameEs: term.label.es === term.name ? "" : (term.label.es ?? ""),
     navLabel: term.navLabel.en,
-    navLabelEs: term.navLabel.es ?? "",
     aliases: term.aliases,
     description: term.description.en,
-    descriptionEs: term.description.es ?? "",
+    translations: term.translations,
     image: term.image,
     sortOrder: term.sortOrder,
     visible: term.visible,

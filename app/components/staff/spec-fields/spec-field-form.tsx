@@ -1,11 +1,12 @@
 import { type FormEvent, useId, useState } from "react";
 import { type SpecField, type SpecFieldKind, specFieldKinds } from "#app/catalogue/spec-fields.ts";
+import { type Language, languageNameIn } from "#app/i18n/language.ts";
 import { specsTexts } from "#app/i18n/texts/staff-specs.ts";
 import type { SpecFieldJson } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { errorsByField, type FieldErrors } from "../taxonomy/term-api.ts";
 import { fieldStyles, MessageBox, StaffButton } from "../ui.tsx";
-import { choicesFromText, choicesToText } from "./choices-text.ts";
+import { choicesFromText, choicesToText, labelLanguages } from "./choices-text.ts";
 
 /**
  * Adds a field to a category (field undefined) or changes one. The server checks everything (a
@@ -22,10 +23,12 @@ export function SpecFieldForm({
   onSaved: (field: SpecFieldJson) => void;
   onCancel: () => void;
 }) {
-  const { t } = specsTexts.useTexts();
+  const { t, language } = specsTexts.useTexts();
   const id = useId();
   const [nameEn, setNameEn] = useState(field?.names.en ?? "");
-  const [nameEs, setNameEs] = useState(field?.names.es ?? "");
+  const [translatedNames, setTranslatedNames] = useState<Partial<Record<Language, string>>>(() =>
+    Object.fromEntries(labelLanguages.map((other) => [other, field?.names[other] ?? ""])),
+  );
   const [unit, setUnit] = useState(field?.unit ?? "");
   const [kind, setKind] = useState<SpecFieldKind>(field?.kind ?? "number");
   const [choices, setChoices] = useState(choicesToText(field?.choices ?? []));
@@ -39,7 +42,10 @@ export function SpecFieldForm({
     if (saving) return;
     const order = sortOrder.trim() === "" ? undefined : Number(sortOrder);
     const json = {
-      names: { en: nameEn, ...(nameEs.trim() ? { es: nameEs } : {}) },
+      names: {
+        en: nameEn,
+        ...Object.fromEntries(Object.entries(translatedNames).filter(([, name]) => name?.trim())),
+      },
       unit,
       kind,
       choices: kind === "choice" ? choicesFromText(choices, field?.choices) : [],
@@ -69,7 +75,14 @@ export function SpecFieldForm({
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" noValidate>
       <MessageBox notice={error ? { tone: "error", text: error } : null} className="sm:col-span-2" />
       <TextField {...input("names", t("specs.nameEn"))} value={nameEn} onChange={setNameEn} required />
-      <TextField {...input("nameEs", t("specs.nameEs"))} value={nameEs} onChange={setNameEs} />
+      {labelLanguages.map((other) => (
+        <TextField
+          key={other}
+          {...input(`names.${other}`, t("specs.nameIn", { language: languageNameIn(other, language) }))}
+          value={translatedNames[other] ?? ""}
+          onChange={(name) => setTranslatedNames((names) => ({ ...names, [other]: name }))}
+        />
+      ))}
       <TextField {...input("unit", t("specs.unit"), t("specs.unitHint"))} value={unit} onChange={setUnit} />
       <div>
         <label htmlFor={`${id}-kind`} className="mb-1 block text-sm font-medium text-slate-700">
@@ -102,7 +115,9 @@ export function SpecFieldForm({
             aria-describedby={`${id}-choices-hint`}
           />
           <p id={`${id}-choices-hint`} className="mt-1 text-sm text-slate-600">
-            {t("specs.choicesHint")}
+            {t("specs.choicesHint", {
+              languages: labelLanguages.map((other) => languageNameIn(other, language)).join(", "),
+            })}
           </p>
         </div>
       ) : null}

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { nameIn, type SpecField } from "#app/catalogue/spec-fields.ts";
-import { inLanguage } from "#app/i18n/language.ts";
 import { specsTexts } from "#app/i18n/texts/staff-specs.ts";
 import type { SpecFieldList, TermJson } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
@@ -86,7 +85,7 @@ export default function SpecFieldsPanel() {
             >
               {(categories ?? []).map((item) => (
                 <option key={item.slug} value={item.slug}>
-                  {inLanguage({ en: item.name, es: item.nameEs || item.name }, language)}
+                  {item.translations[language]?.name || item.name}
                 </option>
               ))}
             </select>

@@ -1,11 +1,15 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, Fragment, useId, useState } from "react";
 import type { TaxonomyKind } from "#app/catalogue/taxonomy.ts";
+import { defaultLanguage, languageNameIn, languages } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { TermJson } from "#app/utils/api-types.ts";
 import { apiRequest, uploadForm } from "#app/utils/staff-api.ts";
 import { fieldStyles, MessageBox, type Notice, Spinner, StaffButton } from "../ui.tsx";
 import { errorsByField, type FieldErrors, termPaths } from "./term-api.ts";
 import { TermThumbnail } from "./term-thumbnail.tsx";
+
+/** The languages a name is asked for besides English (the list, decision 135). */
+const otherLanguages = languages.filter((other) => other !== defaultLanguage);
 
 interface TermFormProps {
   kind: TaxonomyKind;
@@ -17,7 +21,7 @@ interface TermFormProps {
 
 /** Adding (name and optional slug) or editing every field, with the server's faults beside each. */
 export function TermForm({ kind, term, onCancel, onSaved }: TermFormProps) {
-  const { t } = staffTexts.useTexts();
+  const { t, language } = staffTexts.useTexts();
   const id = useId();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -32,11 +36,18 @@ export function TermForm({ kind, term, onCancel, onSaved }: TermFormProps) {
     if (text("slug") || term) body.slug = text("slug");
     if (term) {
       Object.assign(body, {
-        nameEs: text("nameEs"),
         navLabel: text("navLabel"),
-        navLabelEs: text("navLabelEs"),
         description: text("description"),
-        descriptionEs: text("descriptionEs"),
+        translations: Object.fromEntries(
+          otherLanguages.map((other) => [
+            other,
+            {
+              name: text(`translations.${other}.name`),
+              navLabel: text(`translations.${other}.navLabel`),
+              description: text(`translations.${other}.description`),
+            },
+          ]),
+        ),
         aliases: text("aliases")
           .split("\n")
           .map((alias) => alias.trim())
@@ -136,13 +147,9 @@ export function TermForm({ kind, term, onCancel, onSaved }: TermFormProps) {
         })}
         {term ? (
           <>
-            {field("nameEs", t("staff.taxonomy.nameEs"), { value: term.nameEs, hint: t("staff.taxonomy.nameEsHint") })}
             {field("navLabel", t("staff.taxonomy.navLabel"), {
               value: term.navLabel === term.name ? "" : term.navLabel,
               hint: t("staff.taxonomy.navLabelHint"),
-            })}
-            {field("navLabelEs", t("staff.taxonomy.navLabelEs"), {
-              value: term.navLabelEs === (term.nameEs || term.navLabel) ? "" : term.navLabelEs,
             })}
             <div className="hidden sm:block" />
             {field("description", t("staff.taxonomy.description"), {
@@ -150,7 +157,27 @@ export function TermForm({ kind, term, onCancel, onSaved }: TermFormProps) {
               long: true,
               hint: t("staff.taxonomy.descriptionHint"),
             })}
-            {field("descriptionEs", t("staff.taxonomy.descriptionEs"), { value: term.descriptionEs, long: true })}
+            <div className="hidden sm:block" />
+            {otherLanguages.map((other) => {
+              const translation = term.translations[other] ?? {};
+              const named = { language: languageNameIn(other, language) };
+              return (
+                <Fragment key={other}>
+                  {field(`translations.${other}.name`, t("staff.taxonomy.nameIn", named), {
+                    value: translation.name,
+                    hint: t("staff.taxonomy.nameInHint"),
+                  })}
+                  {field(`translations.${other}.navLabel`, t("staff.taxonomy.navLabelIn", named), {
+                    value: translation.navLabel,
+                  })}
+                  {field(`translations.${other}.description`, t("staff.taxonomy.descriptionIn", named), {
+                    value: translation.description,
+                    long: true,
+                  })}
+                  <div className="hidden sm:block" />
+                </Fragment>
+              );
+            })}
             {field("aliases", t("staff.taxonomy.aliases"), {
               value: term.aliases.join("\n"),
               long: true,

@@ -1,0 +1,35 @@
+import type { scanEn } from "../scan.ts";
+
+export const scanEs: Record<keyof typeof scanEn, string> = {
+  "scan.title": "Escanear la etiqueta de una pieza",
+  "scan.close": "Cerrar el escáner",
+  "scan.aim": "Mantén la etiqueta dentro del marco: su número de pieza, número OE, código de barras o código QR.",
+  "scan.starting": "Encendiendo la cámara…",
+  "scan.loadingReader": "Preparando el lector…",
+  "scan.reading": "Leyendo la etiqueta…",
+  "scan.choosePhoto": "Elegir una foto",
+  "scan.typeInstead": "Escribir el número",
+  "scan.denied":
+    "La cámara está bloqueada para este sitio. Permítela en los ajustes del navegador, elige una foto de la etiqueta o escribe el número.",
+  "scan.noCamera":
+    "No se encontró ninguna cámara en este dispositivo. Elige una foto de la etiqueta o escribe el número.",
+  "scan.cameraFailed": "No se pudo encender la cámara. Elige una foto de la etiqueta o escribe el número.",
+  "scan.photoUnreadable": "Ese archivo no se pudo abrir como imagen. Elige una foto (JPEG, PNG o WebP).",
+  "scan.found": "Encontrada",
+  "scan.matchesPartNumber": "número de pieza {number}",
+  "scan.matchesOe": "coincide con el OE {number}",
+  "scan.matchesXref": "coincide con la referencia cruzada {number}",
+  "scan.others": "{count} piezas llevan este número: esta es la primera. Busca para verlas todas.",
+  "scan.open": "Abrir esta pieza",
+  "scan.add": "Añadir a la lista de consulta",
+  "scan.added": "Añadida a tu lista de consulta",
+  "scan.addFailed": "Este dispositivo no guardó la lista. Abre la pieza y consulta desde allí.",
+  "scan.again": "Escanear otra",
+  "scan.nothing": "Ninguna pieza de nuestro catálogo coincide con esta etiqueta.",
+  "scan.nothingRead": "No se pudo leer ningún número de pieza. Acerca la etiqueta, con buena luz, o escribe el número.",
+  "scan.bestReading": "Hemos leído «{reading}».",
+  "scan.correct": "Corregirlo en el buscador",
+  "scan.askWhatsApp": "Pregúntanos por WhatsApp",
+  "scan.askMessage": "Hola, busco la pieza que lleva este número en su etiqueta: {reading}",
+  "scan.noPhoto": "Foto de la pieza no disponible",
+} as const;

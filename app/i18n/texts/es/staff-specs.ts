@@ -1,0 +1,47 @@
+import type { SpecsKey } from "../staff-specs.ts";
+
+export const specsEs: Partial<Record<SpecsKey, string>> = {
+  "specs.tab": "Especificaciones",
+  "specs.title": "Campos de especificación",
+  "specs.intro":
+    "Cada categoría tiene sus propios campos. Las páginas de producto los muestran en una tabla, los listados filtran por ellos y las hojas pueden rellenarlos en el paso de asignación de columnas.",
+  "specs.category": "Categoría",
+  "specs.loadError": "No se pudieron cargar los campos. Recarga la página para intentarlo de nuevo.",
+  "specs.empty": "Esta categoría aún no tiene campos de especificación.",
+  "specs.add": "Añadir un campo",
+  "specs.edit": "Editar",
+  "specs.editNamed": "Editar {name}",
+  "specs.delete": "Eliminar",
+  "specs.deleteNamed": "Eliminar {name}",
+  "specs.confirmDelete":
+    "¿Eliminar este campo? Los productos conservan sus valores, pero las páginas, los filtros y las exportaciones dejan de mostrarlos.",
+  "specs.deleted": "Se eliminó {name}.",
+  "specs.added": "Se añadió {name}.",
+  "specs.saved": "Se guardó {name}.",
+  "specs.failed": "No ha funcionado. Inténtalo de nuevo.",
+  "specs.nameEn": "Nombre en inglés",
+  "specs.nameIn": "Nombre en {language}",
+  "specs.unit": "Unidad",
+  "specs.unitHint": "Por ejemplo mm, V o W; déjala vacía si no tiene.",
+  "specs.kind": "Tipo",
+  "specs.kind.number": "Número",
+  "specs.kind.text": "Texto",
+  "specs.kind.choice": "Uno de una lista",
+  "specs.choices": "Opciones",
+  "specs.choicesHint":
+    "Una por línea. Las etiquetas en otros idiomas van tras signos de igual, en este orden: {languages} (Yes = Sí = हाँ).",
+  "specs.sortOrder": "Posición",
+  "specs.sortOrderHint": "Los campos se muestran del número más bajo al más alto.",
+  "specs.save": "Guardar",
+  "specs.cancel": "Cancelar",
+  "specs.key": "clave {key}",
+  "specs.values": "Especificaciones",
+  "specs.valuesHint": "Deja un campo vacío si la pieza no tiene ese dato. Los números pueden escribirse con su unidad.",
+  "specs.chooseValue": "Sin indicar",
+  "specs.mapping.title": "Columnas de especificaciones",
+  "specs.mapping.intro":
+    "Qué columna contiene cada especificación. Se leen unidades como 24V o 650 mm, comas decimales y grafías como R-134A; cada fila usa los campos de su propia categoría.",
+  "specs.mapping.none": "Ninguna columna",
+  "specs.mapping.column": "Columna {column}: {header}",
+  "specs.mapping.categories": "{name} ({categories})",
+};

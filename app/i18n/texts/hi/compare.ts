@@ -1,0 +1,28 @@
+import type { compareEn } from "../compare.ts";
+
+export const compareHi: Record<keyof typeof compareEn, string> = {
+  "compare.title": "पार्ट्स की तुलना करें",
+  "compare.pageTitle": "पार्ट्स की तुलना करें | {company}",
+  "compare.pageDescription": "चार तक पार्ट्स आमने-सामने: नंबर, गाड़ियाँ और स्पेसिफ़िकेशन, फ़र्क़ पर निशान के साथ।",
+  "compare.empty": "तुलना के लिए अभी कोई पार्ट नहीं है। कोई पार्ट खोलकर “दूसरे पार्ट्स से तुलना करें” चुनें, या नीचे खोजें।",
+  "compare.missing": "अब कैटलॉग में नहीं: {items}।",
+  "compare.remove": "हटाएँ",
+  "compare.removeLabel": "{name} को तुलना से हटाएँ",
+  "compare.differs": "अलग है",
+  "compare.differsHelp": "“अलग है” वाली पंक्तियों में ये पार्ट्स एक जैसे नहीं हैं: इन्हें अपनी कार से मिलाकर देखें।",
+  "compare.vehicles": "इन गाड़ियों में लगता है",
+  "compare.oeNumbers": "OE नंबर",
+  "compare.crossReferences": "क्रॉस रेफ़रेंस",
+  "compare.none": "—",
+  "compare.add": "पार्ट जोड़ें",
+  "compare.addLabel": "पार्ट नंबर, OE नंबर या नाम",
+  "compare.addSubmit": "खोजें",
+  "compare.addThis": "तुलना में जोड़ें",
+  "compare.addThisLabel": "तुलना में जोड़ें: {name}",
+  "compare.full": "एक तुलना में ज़्यादा से ज़्यादा चार पार्ट्स होते हैं। दूसरा जोड़ने के लिए एक हटाएँ।",
+  "compare.suggested": "ऐसे ही पार्ट्स",
+  "compare.found": "“{q}” के लिए मिले",
+  "compare.foundNothing": "“{q}” के लिए कुछ नहीं मिला।",
+  "compare.send": "यह तुलना WhatsApp पर भेजें",
+  "compare.sendText": "{names} की तुलना: {url}",
+};

@@ -1,0 +1,41 @@
+import type { staffDraftsEn } from "../staff-drafts.ts";
+
+export const staffDraftsHi: Record<keyof typeof staffDraftsEn, string> = {
+  "drafts.choice.legend": "इम्पोर्ट होने पर",
+  "drafts.choice.now": "तुरंत पब्लिश करें",
+  "drafts.choice.drafts": "ड्राफ़्ट के रूप में लाएँ",
+  "drafts.choice.suggested": "सिर्फ़ नए ब्रांड, कैटेगरी और गाड़ी मॉडल के लिए ड्राफ़्ट",
+  "drafts.choice.count": "{created} नए प्रोडक्ट्स में से {count} ड्राफ़्ट होंगे: पब्लिश होने तक इन्हें सिर्फ़ स्टाफ़ देख सकता है।",
+  "drafts.choice.count_one": "{created} नए प्रोडक्ट्स में से {count} ड्राफ़्ट होगा: पब्लिश होने तक इसे सिर्फ़ स्टाफ़ देख सकता है।",
+
+  "drafts.status.label": "स्थिति",
+  "drafts.status.active": "पब्लिश्ड",
+  "drafts.status.draft": "ड्राफ़्ट",
+  "drafts.status.archived": "आर्काइव्ड",
+  "drafts.status.all": "सभी स्थितियाँ",
+  "drafts.brand.new": "नए ब्रांड (सिर्फ़ ड्राफ़्ट)",
+  "drafts.import.label": "इम्पोर्ट",
+  "drafts.import.any": "कोई भी इम्पोर्ट",
+  "drafts.import.option": "#{id} {file} ({date})",
+
+  "drafts.action.publish": "पब्लिश करें",
+  "drafts.action.archive": "आर्काइव करें",
+  "drafts.action.restore": "वापस लाएँ",
+  "drafts.action.preview": "प्रीव्यू",
+  "drafts.action.publishNamed": "{name} पब्लिश करें",
+  "drafts.action.archiveNamed": "{name} आर्काइव करें",
+  "drafts.action.restoreNamed": "{name} वापस लाएँ",
+  "drafts.action.previewNamed": "{name} का प्रीव्यू",
+  "drafts.bulk.publishImport": "इस इम्पोर्ट के सभी पब्लिश करें",
+  "drafts.bulk.archiveImport": "इस इम्पोर्ट के सभी आर्काइव करें",
+  "drafts.bulk.publishBrand": "इस ब्रांड के सभी पब्लिश करें",
+  "drafts.bulk.archiveBrand": "इस ब्रांड के सभी आर्काइव करें",
+  "drafts.done": "{count} प्रोडक्ट बदले गए।",
+  "drafts.done_one": "{count} प्रोडक्ट बदला गया।",
+  "drafts.error": "यह नहीं हो पाया। कृपया फिर कोशिश करें।",
+
+  "drafts.preview.banner": "प्रीव्यू: {status}। विज़िटर यह प्रोडक्ट नहीं देखते।",
+  "drafts.preview.bannerActive": "प्रीव्यू: यह प्रोडक्ट पब्लिश्ड है।",
+  "drafts.preview.back": "प्रोडक्ट्स पर वापस",
+  "drafts.preview.notFound": "इस id का कोई प्रोडक्ट नहीं है।",
+};

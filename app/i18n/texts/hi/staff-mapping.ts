@@ -1,0 +1,35 @@
+import type { staffMappingEn } from "../staff-mapping.ts";
+
+export const staffMappingHi: typeof staffMappingEn = {
+  "mapping.fields.title": "हर फ़ील्ड कहाँ से आता है",
+  "mapping.fields.intro": "हर फ़ील्ड के लिए एक कॉलम चुनें। एक कॉलम कई फ़ील्ड भर सकता है; एक फ़ील्ड कई कॉलम जोड़कर भी बन सकता है।",
+  "mapping.fields.none": "शीट में नहीं है",
+  "mapping.fields.column": "कॉलम {column}: {header}",
+  "mapping.fields.template": "कई कॉलम जोड़कर…",
+  "mapping.fields.templateLabel": "{field} के कॉलम, ब्रैकेट में",
+  "mapping.fields.templateHint": "कॉलम के हेडर या अक्षर ब्रैकेट में लिखें, बीच में कोई भी टेक्स्ट, जैसे {example}। कॉलम: {headers}।",
+  "mapping.fields.required": "ज़रूरी",
+  "mapping.fields.firstValues": "पहली वैल्यू: {values}",
+  "mapping.fields.empty": "(ख़ाली)",
+  "mapping.samples.title": "पहले प्रोडक्ट्स कैसे दिखेंगे",
+  "mapping.samples.intro":
+    "ऊपर के चुनाव से जाँचा गया। गाड़ियाँ पार्ट्स फ़ाइंडर में जाती हैं; जो टेक्स्ट गाड़ी नहीं है वह प्रोडक्ट पर नोट बनकर रहता है।",
+  "mapping.samples.row": "पंक्ति {row}",
+  "mapping.samples.name": "नाम",
+  "mapping.samples.partNumber": "पार्ट नंबर",
+  "mapping.samples.brand": "ब्रांड",
+  "mapping.samples.category": "कैटेगरी",
+  "mapping.samples.vehicles": "गाड़ियाँ",
+  "mapping.samples.noVehicles": "कोई नहीं",
+  "mapping.samples.anyYear": "कोई भी साल",
+  "mapping.samples.newModel": "नया मॉडल",
+  "mapping.samples.note": "गाड़ी नहीं है, नोट के रूप में रखा गया",
+  "mapping.samples.newModels": "इम्पोर्ट ये मॉडल पार्ट्स फ़ाइंडर में जोड़ेगा: {models}।",
+  "mapping.samples.notes_one": "{count} पंक्ति में ऐसा फ़िटमेंट टेक्स्ट है जो गाड़ी नहीं है: उसे नोट के रूप में रखा गया है।",
+  "mapping.samples.notes": "{count} पंक्तियों में ऐसा फ़िटमेंट टेक्स्ट है जो गाड़ी नहीं है: उसे नोट के रूप में रखा गया है।",
+  "mapping.changed": "स्क्रीन पर किए चुनाव अभी जाँचे नहीं गए हैं। इम्पोर्ट पहले उन्हें जाँचेगा।",
+  "mapping.rechecked": "आपके बदलावों के साथ फिर से जाँचा गया। नतीजा देखें, फिर इम्पोर्ट दबाएँ।",
+  "mapping.problemsHint":
+    "ऊपर के चुनाव बदलकर फिर जाँचें (कोई कॉलम, कोई तय वैल्यू, या सिर्फ़ सही पंक्तियाँ इम्पोर्ट करें), या शीट ठीक करके उसे फिर चुनें।",
+  "mapping.problemsIntro": "कुछ भी इम्पोर्ट नहीं हुआ। हर समस्या शीट में अपनी पंक्ति बताती है (हेडर पंक्ति {row} है)।",
+};
