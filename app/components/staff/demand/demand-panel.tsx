@@ -236,28 +236,40 @@ const numberCell = `${cell} text-end tabular-nums`;
 
 type Actions = (subject: string, kind: NotStockedRequest["kind"], prefill: ProductPrefill) => ReactNode;
 
-function ZeroResultSearches({ report, texts, actions }: { report: DemandReport; texts: TableTexts; actions: Actions }) {
+/** What one "asked for, not found" table shows: its rows, its words, and how a row's kind reads. */
+interface AskedForTable {
+  rows: DemandReport["zeroResults"];
+  title: string;
+  headers: [subject: string, kind: string, count: string];
+  fileName: string;
+  testId: string;
+  kindLabel: (kind: string) => string;
+}
+
+/**
+ * Demand nothing in the catalogue answered (searches with no result, enquiry-list lines that
+ * named no product), with its trend and the actions that add a product or mark it not stocked.
+ */
+function AskedForRows({ table, texts, actions }: { table: AskedForTable; texts: TableTexts; actions: Actions }) {
   const { t, language } = texts;
-  const kindLabel = (kind: string) =>
-    kind === "number" || kind === "vehicle" || kind === "words" ? t(`demand.kind.${kind}`) : kind;
-  const headers = [t("demand.zero.search"), t("demand.zero.kind"), t("demand.zero.count")];
+  const { rows, headers, kindLabel } = table;
   return (
     <ReportTable
       t={t}
-      title={t("demand.zero.title")}
-      fileName={`searches-no-result-${report.days}d.csv`}
-      count={report.zeroResults.length}
-      csv={() => [headers, ...report.zeroResults.map((row) => [row.subject, kindLabel(row.detail), row.hits])]}
+      title={table.title}
+      fileName={table.fileName}
+      count={rows.length}
+      csv={() => [headers, ...rows.map((row) => [row.subject, kindLabel(row.detail), row.hits])]}
       columns={[
-        { label: headers[0] ?? "", className: cell },
-        { label: headers[1] ?? "", className: cell },
-        { label: headers[2] ?? "", className: `${cell} text-end` },
+        { label: headers[0], className: cell },
+        { label: headers[1], className: cell },
+        { label: headers[2], className: `${cell} text-end` },
         { label: t("demand.zero.trend"), className: cell },
         { label: t("demand.zero.actions"), className: cell },
       ]}
     >
-      {report.zeroResults.map((row) => (
-        <tr key={row.subject} data-testid="zero-result-row">
+      {rows.map((row) => (
+        <tr key={row.subject} data-testid={table.testId}>
           <th scope="row" className={`${cell} font-semibold text-ink`}>
             {row.subject}
           </th>
@@ -277,6 +289,20 @@ function ZeroResultSearches({ report, texts, actions }: { report: DemandReport; 
       ))}
     </ReportTable>
   );
+}
+
+function ZeroResultSearches({ report, texts, actions }: { report: DemandReport; texts: TableTexts; actions: Actions }) {
+  const { t } = texts;
+  const table: AskedForTable = {
+    rows: report.zeroResults,
+    title: t("demand.zero.title"),
+    headers: [t("demand.zero.search"), t("demand.zero.kind"), t("demand.zero.count")],
+    fileName: `searches-no-result-${report.days}d.csv`,
+    testId: "zero-result-row",
+    kindLabel: (kind) =>
+      kind === "number" || kind === "vehicle" || kind === "words" ? t(`demand.kind.${kind}`) : kind,
+  };
+  return <AskedForRows table={table} texts={texts} actions={actions} />;
 }
 
 function NumbersNotCarried({ report, texts, actions }: { report: DemandReport; texts: TableTexts; actions: Actions }) {
@@ -420,50 +446,20 @@ function MostEnquired({ report, texts }: { report: DemandReport; texts: TableTex
 
 /** Lines of enquiry lists no product answered, as the buyer wrote them (folded), with "add a product". */
 function EnquiredNotListed({ report, texts, actions }: { report: DemandReport; texts: TableTexts; actions: Actions }) {
-  const { t, language } = texts;
-  const kindLabel = (kind: string) =>
-    kind === "number" ? t("demand.kind.number") : t("demand.enquiredNotListed.words");
-  const headers = [
-    t("demand.enquiredNotListed.text"),
-    t("demand.enquiredNotListed.kind"),
-    t("demand.enquiredNotListed.count"),
-  ];
-  return (
-    <ReportTable
-      t={t}
-      title={t("demand.enquiredNotListed.title")}
-      fileName={`enquired-not-listed-${report.days}d.csv`}
-      count={report.enquiredNotListed.length}
-      csv={() => [headers, ...report.enquiredNotListed.map((row) => [row.subject, kindLabel(row.detail), row.hits])]}
-      columns={[
-        { label: headers[0] ?? "", className: cell },
-        { label: headers[1] ?? "", className: cell },
-        { label: headers[2] ?? "", className: `${cell} text-right` },
-        { label: t("demand.zero.trend"), className: cell },
-        { label: t("demand.zero.actions"), className: cell },
-      ]}
-    >
-      {report.enquiredNotListed.map((row) => (
-        <tr key={row.subject} data-testid="enquired-not-listed-row">
-          <th scope="row" className={`${cell} font-semibold text-ink`}>
-            {row.subject}
-          </th>
-          <td className={cell}>{kindLabel(row.detail)}</td>
-          <td className={numberCell}>{formatNumber(row.hits, language)}</td>
-          <td className={cell}>
-            <Sparkline values={row.daily} label={t("demand.trend", { values: row.daily.join(", ") })} />
-          </td>
-          <td className={cell}>
-            {actions(
-              row.subject,
-              "search",
-              row.detail === "number" ? { partNumber: row.subject.toUpperCase() } : { name: row.subject },
-            )}
-          </td>
-        </tr>
-      ))}
-    </ReportTable>
-  );
+  const { t } = texts;
+  const table: AskedForTable = {
+    rows: report.enquiredNotListed,
+    title: t("demand.enquiredNotListed.title"),
+    headers: [
+      t("demand.enquiredNotListed.text"),
+      t("demand.enquiredNotListed.kind"),
+      t("demand.enquiredNotListed.count"),
+    ],
+    fileName: `enquired-not-listed-${report.days}d.csv`,
+    testId: "enquired-not-listed-row",
+    kindLabel: (kind) => (kind === "number" ? t("demand.kind.number") : t("demand.enquiredNotListed.words")),
+  };
+  return <AskedForRows table={table} texts={texts} actions={actions} />;
 }
 
 const pageKeys = ["home", "product", "brand", "category", "search", "contact", "blog", "other"] as const;
