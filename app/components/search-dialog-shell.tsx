@@ -31,10 +31,17 @@ export function SearchDialogShell({ typed, onClose }: { typed: { current: string
       aria-labelledby={titleId}
       onClose={onClose}
       data-testid="search-dialog-shell"
-      className={searchDialogClassName}
+      className="mx-auto mt-24 w-[min(40rem,calc(100%-2rem))] rounded-xl p-0 text-ink shadow-2xl backdrop:bg-slate-950/60"
     >
       <form action={localizePath("/search", language)} method="get" className="p-5">
-        <SearchDialogTitle titleId={titleId} onClose={() => dialogRef.current?.close()} />
+        <div className="mb-3 flex items-center justify-between">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {t("search.title")}
+          </h2>
+          <IconButton tone="close" onClick={() => dialogRef.current?.close()} label={t("search.close")}>
+            <CloseIcon />
+          </IconButton>
+        </div>
         <SearchField
           id={inputId}
           label={t("search.label")}
@@ -50,24 +57,5 @@ export function SearchDialogShell({ typed, onClose }: { typed: { current: string
         />
       </form>
     </dialog>
-  );
-}
-
-/** The search dialog's frame, the same for the shell and the dialog that takes it over. */
-export const searchDialogClassName =
-  "mx-auto mt-24 w-[min(40rem,calc(100%-2rem))] rounded-xl p-0 text-ink shadow-2xl backdrop:bg-slate-950/60";
-
-/** The search dialog's title row with its close button, the same for the shell and the dialog. */
-export function SearchDialogTitle({ titleId, onClose }: { titleId: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="mb-3 flex items-center justify-between">
-      <h2 id={titleId} className="text-lg font-semibold">
-        {t("search.title")}
-      </h2>
-      <IconButton tone="close" onClick={onClose} label={t("search.close")}>
-        <CloseIcon />
-      </IconButton>
-    </div>
   );
 }

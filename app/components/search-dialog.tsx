@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { buttonClass, IconButton } from "#app/components/ui/button.tsx";
+import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
@@ -9,7 +10,6 @@ import type { SearchSuggestions } from "#app/server/search/suggestions.server.ts
 import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { matchReason } from "./match-reason.ts";
-import { SearchDialogTitle, searchDialogClassName } from "./search-dialog-shell.tsx";
 import { applyOnVehicleChange, filledParams, VehicleFields } from "./vehicle-fields.tsx";
 
 const SUGGEST_DELAY_MS = 150;
@@ -137,10 +137,17 @@ export function SearchDialog({
       onClick={(event) => {
         if (event.target === dialogRef.current) close();
       }}
-      className={searchDialogClassName}
+      className="mx-auto mt-24 w-[min(40rem,calc(100%-2rem))] rounded-xl p-0 text-ink shadow-2xl backdrop:bg-slate-950/60"
     >
       <Form action={searchPath} method="get" role="search" onSubmit={close} className="p-5">
-        <SearchDialogTitle titleId={titleId} onClose={close} />
+        <div className="mb-3 flex items-center justify-between">
+          <h2 id={titleId} className="text-lg font-semibold">
+            {t("search.title")}
+          </h2>
+          <IconButton tone="close" onClick={close} label={t("search.close")}>
+            <CloseIcon />
+          </IconButton>
+        </div>
         <SearchField
           id={inputId}
           label={t("search.label")}
