@@ -162,6 +162,23 @@ describe.each(databaseKinds)("JSON API, a product's photos, on %s", (kind) => {
     expect((await photosOf(call, token, mahle)).map((p) => p.fileName)).toEqual(["mahle-behr_969853X000_2.jpg"]);
   });
 
+  it("removing the photo of one brand's product keeps the number's photo that another brand's shows", async () => {
+    const token = await server.signIn();
+    const denso = await addProduct(call, token, "969853X000", "Denso");
+    expect((await upload(call, token, [photo("969853X000.jpg")])).status).toBe(200);
+    // A photo uploaded when one brand sold the number shows for a brand that sells it later too.
+    const mahle = await addProduct(call, token, "969853X000", "Mahle");
+    const [shared] = await photosOf(call, token, mahle);
+    if (!shared) throw new Error("the number's photo shows on both brands' products");
+    expect((await call("DELETE", `/api/products/${denso}/image`, { token })).status).toBe(200);
+    expect(filesOf(server.mediaDir, shared.src).length).toBeGreaterThan(0);
+    expect((await photosOf(call, token, mahle)).map((p) => p.src)).toEqual([shared.src]);
+    // Once no product is named after it any more, removing it deletes its files.
+    expect((await call("DELETE", "/api/products/delete", { token, json: { id: denso } })).status).toBe(200);
+    expect((await call("DELETE", `/api/products/${mahle}/image`, { token })).status).toBe(200);
+    expect(filesOf(server.mediaDir, shared.src)).toEqual([]);
+  });
+
   it("replacing or removing the photo of a product with several changes the first one", async () => {
     const token = await server.signIn();
     const id = await addProduct(call, token, "PV6-24V");

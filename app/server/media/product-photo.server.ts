@@ -5,7 +5,6 @@
  * cleared so that this photo is the one shown. With several photos (decision 151) it takes the first
  * place, and the photo that had it is removed.
  */
-import { rm } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import { brandPhotoKey } from "#app/catalogue/media-key.ts";
 import type { Product } from "#app/catalogue/product.ts";
@@ -14,10 +13,9 @@ import { recordProductChange } from "#app/server/import/import-history.server.ts
 import type { Editor } from "#app/server/product-editor.server.ts";
 import { findProduct } from "#app/server/product-queries.server.ts";
 import type { RefusedFile } from "#app/utils/api-types.ts";
-import { storedMediaFiles } from "./media-files.server.ts";
 import { addImagesToLibrary } from "./media-library.server.ts";
 import type { UploadedImage } from "./process-image.server.ts";
-import { galleryKeys, hasGalleryRows, setGalleryOrder } from "./product-gallery.server.ts";
+import { galleryKeys, hasGalleryRows, removePhotosNoLongerShown, setGalleryOrder } from "./product-gallery.server.ts";
 
 export type PhotoResult =
   | { ok: true; product: Product }
@@ -114,30 +112,7 @@ export async function removeProductPhoto(
   // The photo named after its brand and number is its alone; the one named after the number alone
   // also shows on another brand's product with that number (decision 090), which keeps it.
   const brandPhoto = brandPhotoKey(row.brand_slug, row.part_key);
-  for (const stemKey of [brandPhoto, row.part_key]) {
-    const stillUsed = await db
-      .selectFrom("products")
-      .select("id")
-      .where((eb) =>
-        eb.or([
-          eb("image_key", "=", stemKey),
-          ...(stemKey === brandPhoto ? [] : [eb.and([eb("part_key", "=", stemKey), eb("id", "<>", id)])]),
-        ]),
-      )
-      .executeTakeFirst();
-    if (stillUsed) continue;
-    // Another product's photos in staff's order may hold it too (decision 151).
-    const inGallery = await db
-      .selectFrom("product_photos")
-      .select("product_id")
-      .where("stem_key", "=", stemKey)
-      .executeTakeFirst();
-    if (inGallery) continue;
-    const gone = await db.deleteFrom("media").where("stem_key", "=", stemKey).returningAll().execute();
-    for (const media of gone) {
-      for (const path of storedMediaFiles(mediaDir, media)) await rm(path, { force: true });
-    }
-  }
+  await removePhotosNoLongerShown(db, mediaDir, [brandPhoto, row.part_key], id);
   const product = await findProduct(db, String(id), { prefer: "id", staff: true });
   return product ? { ok: true, product } : { ok: false, status: 404, error: "Product not found" };
 }
