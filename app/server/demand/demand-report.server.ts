@@ -123,8 +123,22 @@ async function dailyHits(
 }
 
 async function zeroResultSearches(db: Kysely<Database>, window: Window): Promise<DemandRow[]> {
-  const rows = await inWindow(db, "search", window)
-    .where("results", "=", 0)
+  const zeroResults = inWindow(db, "search", window).where("results", "=", 0);
+  return mostAskedNotFound(db, "search", zeroResults, window);
+}
+
+/**
+ * The most asked-for words of a window's rows, with their hits a day, leaving out the words staff
+ * marked "not stocked": that mark is said of the words, wherever they were asked (by a search or an
+ * enquiry-list line), so a search's mark hides them in both reports.
+ */
+async function mostAskedNotFound(
+  db: Kysely<Database>,
+  event: "search" | "enquiry-line",
+  rowsAsked: ReturnType<typeof inWindow>,
+  window: Window,
+): Promise<DemandRow[]> {
+  const rows = await rowsAsked
     .where(notDismissed("search"))
     .select(["subject", sql<string>`max(detail)`.as("detail"), sql<number>`sum(hits)`.as("hits")])
     .groupBy("subject")
@@ -132,7 +146,8 @@ async function zeroResultSearches(db: Kysely<Database>, window: Window): Promise
     .orderBy("subject")
     .limit(REPORT_ROWS)
     .execute();
-  return withDailyHits(db, "search", rows, window, true);
+  // A search's sparkline counts only its searches that found nothing; an enquiry line's, every ask.
+  return withDailyHits(db, event, rows, window, event === "search");
 }
 
 /**
@@ -332,17 +347,8 @@ async function productsByHits(
 
 /** Enquiry-list lines the catalogue had no product for, by their words (decision 152), with their trend. */
 async function enquiredNotListed(db: Kysely<Database>, window: Window): Promise<DemandRow[]> {
-  const rows = await inWindow(db, "enquiry-line", window)
-    .where("detail", "<>", "product")
-    // "Not stocked" is said of the words, wherever they were asked: a search's mark hides them here too.
-    .where(notDismissed("search"))
-    .select(["subject", sql<string>`max(detail)`.as("detail"), sql<number>`sum(hits)`.as("hits")])
-    .groupBy("subject")
-    .orderBy("hits", "desc")
-    .orderBy("subject")
-    .limit(REPORT_ROWS)
-    .execute();
-  return withDailyHits(db, "enquiry-line", rows, window, false);
+  const notMatched = inWindow(db, "enquiry-line", window).where("detail", "<>", "product");
+  return mostAskedNotFound(db, "enquiry-line", notMatched, window);
 }
 
 async function clicksByPage(db: Kysely<Database>, window: Window) {
