@@ -4,12 +4,12 @@ import type { Symptom } from "#app/catalogue/search-symptoms.ts";
 import { memoisedPerVersion } from "../catalogue/version-memo.server.ts";
 import type { Database } from "../db/schema.ts";
 import { isSqlite } from "../db/sqlite-dialect.server.ts";
+import { parseNumberList } from "./number-list.server.ts";
 import {
   fitsInYear,
   loadFittedModels,
   productsYearRulesOut,
   readYearFilter,
-  sortedHas,
   type YearFilter,
 } from "./vehicle-years.server.ts";
 import { loadVocabulary, type Spelling } from "./vocabulary.server.ts";
@@ -247,28 +247,48 @@ async function yearRanks(
 ): Promise<Rank[]> {
   // The year is not asked in SQL: the products it rules out are kept per catalogue version.
   const ruledOut = await productsYearRulesOut(db, plan.year);
-  const words = { ...plan, year: undefined };
+  const { all, structured } = await matchesByKind(db, { ...plan, year: undefined }, exclude);
+  const [kept, unstructured] = sortedSplit(sortedSplit(all, ruledOut)[1], structured);
+  return [kept, unstructured].map((ids) => ({
+    count: ids.length,
+    page: async (n, skip) => [...ids.subarray(skip, skip + n)],
+  }));
+}
+
+/**
+ * The word matches of a plan (its year aside), and those of them that match in the structured
+ * fields, from the word index alone, each in ascending order.
+ */
+async function matchesByKind(
+  db: Kysely<Database>,
+  words: SearchPlan,
+  exclude: RawBuilder<unknown> = sql``,
+): Promise<{ all: Float64Array; structured: Float64Array }> {
   const { id, from } = wordMatches(words, "all");
-  const structured = wordMatches(words, "structured");
   const all = await readIds(db, id, sql`${from}${exclude}`);
+  if (all.length === 0) return { all, structured: all };
   // Most often every match is structured (a vehicle and a category) or none is: counted before
   // the structured matches are read.
-  const structuredCount =
-    all.length === 0
-      ? 0
-      : Number(
-          (await sql<{ n: number }>`select count(*) as n from ${structured.from}${exclude}`.execute(db)).rows[0]?.n ??
-            0,
-        );
-  const structuredIds =
-    structuredCount === all.length
-      ? all
-      : structuredCount === 0
-        ? new Float64Array()
-        : await readIds(db, structured.id, sql`${structured.from}${exclude}`);
-  const kept = all.filter((id) => !sortedHas(ruledOut, id));
-  const ranked = [true, false].map((wanted) => [...kept.filter((id) => sortedHas(structuredIds, id) === wanted)]);
-  return ranked.map((ids) => ({ count: ids.length, page: async (n, skip) => ids.slice(skip, skip + n) }));
+  const structured = wordMatches(words, "structured");
+  const { rows } = await sql<{ n: number }>`select count(*) as n from ${structured.from}${exclude}`.execute(db);
+  const count = Number(rows[0]?.n ?? 0);
+  if (count === all.length) return { all, structured: all };
+  if (count === 0) return { all, structured: new Float64Array() };
+  return { all, structured: await readIds(db, structured.id, sql`${structured.from}${exclude}`) };
+}
+
+/** `ids` split into those also in `among` and the others, each in order (both sorted ascending). */
+function sortedSplit(ids: Float64Array, among: Float64Array): [Float64Array, Float64Array] {
+  if (among.length === 0) return [new Float64Array(), ids];
+  const inside: number[] = [];
+  const outside: number[] = [];
+  let j = 0;
+  for (const id of ids) {
+    while (j < among.length && (among[j] as number) < id) j++;
+    if (among[j] === id) inside.push(id);
+    else outside.push(id);
+  }
+  return [Float64Array.from(inside), Float64Array.from(outside)];
 }
 
 /**
@@ -315,43 +335,10 @@ async function readIds(
     return Float64Array.from(rows, (row) => Number(row.id));
   }
   const { rows } = await sql<{ ids: string | null }>`select group_concat(${id}) as ids from ${from}`.execute(db);
-  const ids = parseIdList(rows[0]?.ids ?? "");
+  const ids = parseNumberList(rows[0]?.ids ?? "");
   // The word index gives its matches in rowid order; an aggregate is not bound to keep it.
   for (let i = 1; i < ids.length; i++) if ((ids[i] as number) < (ids[i - 1] as number)) return ids.sort();
   return ids;
-}
-
-/** "3,17,42" as numbers, read digit by digit (split and Number cost as much as the query). */
-export function parseIdList(text: string): Float64Array {
-  if (text === "") return new Float64Array();
-  let count = 1;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === COMMA) count++;
-  const ids = new Float64Array(count);
-  let n = 0;
-  let value = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === COMMA) {
-      ids[n++] = value;
-      value = 0;
-    } else value = value * 10 + (code - ZERO);
-  }
-  ids[n] = value;
-  return ids;
-}
-const COMMA = 44;
-const ZERO = 48;
-
-/** The ids of `sorted` that are also in `among` (both in ascending order). */
-function sortedIntersection(sorted: Float64Array, among: Float64Array): number[] {
-  const both: number[] = [];
-  let j = 0;
-  for (const id of sorted) {
-    while (j < among.length && (among[j] as number) < id) j++;
-    if (j === among.length) break;
-    if (among[j] === id) both.push(id);
-  }
-  return both;
 }
 
 /**
@@ -378,34 +365,16 @@ async function symptomRanks(
     );
   }
   const ruledOut = plan.year ? await productsYearRulesOut(db, plan.year) : new Float64Array();
-  const words = { ...plan, year: undefined };
-  const matches = (set: WordSet) => {
-    const { id, from } = wordMatches(words, set);
-    return readIds(db, id, from);
-  };
-  const all = await matches("all");
-  // Most often every match is structured (a vehicle named) or none is: counted before read.
-  const structuredCount =
-    all.length === 0
-      ? 0
-      : Number(
-          (await sql<{ n: number }>`select count(*) as n from ${wordMatches(words, "structured").from}`.execute(db))
-            .rows[0]?.n ?? 0,
-        );
-  const structured =
-    structuredCount === all.length ? all : structuredCount === 0 ? new Float64Array() : await matches("structured");
-  const found = numbers.length > 0 ? new Set(numbers) : undefined;
+  const { all, structured } = await matchesByKind(db, { ...plan, year: undefined });
+  const found = sortedSplit(all, Float64Array.from(numbers).sort())[1];
+  const kept = sortedSplit(found, ruledOut)[1];
   const byCategory = await Promise.all(
-    categories.map(async (slug) =>
-      sortedIntersection(all, await activeProductsOf(db, slug)).filter(
-        (id) => !found?.has(id) && !sortedHas(ruledOut, id),
-      ),
-    ),
+    categories.map(async (slug) => sortedSplit(kept, await activeProductsOf(db, slug))[0]),
   );
-  return [true, false].flatMap((wanted) =>
+  return [0, 1].flatMap((kind) =>
     byCategory.map((ids): Rank => {
-      const ranked = ids.filter((id) => sortedHas(structured, id) === wanted);
-      return { count: ranked.length, page: async (n, skip) => ranked.slice(skip, skip + n) };
+      const ranked = sortedSplit(ids, structured)[kind] as Float64Array;
+      return { count: ranked.length, page: async (n, skip) => [...ranked.subarray(skip, skip + n)] };
     }),
   );
 }

@@ -4,7 +4,9 @@ import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import { type SearchWord, textWords } from "#app/catalogue/search-query.ts";
 import { boundedMemoPerVersion, memoisedPerVersion } from "../catalogue/version-memo.server.ts";
 import type { Database } from "../db/schema.ts";
+import { isSqlite } from "../db/sqlite-dialect.server.ts";
 import { vehicleMakeTerms } from "./catalogue-terms.server.ts";
+import { parseNumberList } from "./number-list.server.ts";
 import type { Spelling } from "./vocabulary.server.ts";
 
 /**
@@ -112,48 +114,63 @@ export function fitsInYear(filter: YearFilter, id: RawBuilder<unknown>): RawBuil
     and (f.year_to is null or f.year_to >= ${filter.year})) or not exists (${fitsOf}))`;
 }
 
-/** The (vehicles, year) pairs whose ruled-out products are kept; the least recently asked go first. */
+/** The vehicles whose fitment lines are kept (for every year); the least recently asked go first. */
+const MOST_VEHICLE_LINES_KEPT = 64;
+const vehicleLinesMemo = boundedMemoPerVersion(MOST_VEHICLE_LINES_KEPT);
+/** The (vehicles, year) pairs whose ruled-out products are kept, read off the lines above. */
 const MOST_YEAR_RULES_KEPT = 64;
 const yearRulesMemo = boundedMemoPerVersion(MOST_YEAR_RULES_KEPT);
 
-/** The one key of a year filter: its year and its vehicles, in order. */
-function yearFilterKey(filter: YearFilter): string {
-  const vehicles = filter.vehicles.map((v) => `${v.makeSlug}/${v.modelKey}`).sort();
-  return `year-rules:${filter.year}:${vehicles.join(",")}`;
+/** The one key of a year filter's vehicles, in order. */
+function vehiclesKey(filter: YearFilter): string {
+  return filter.vehicles
+    .map((v) => `${v.makeSlug}/${v.modelKey}`)
+    .sort()
+    .join(",");
+}
+
+/**
+ * The named vehicles' fitment lines, in order of product: its id, first and last year (0 for
+ * none), three numbers a line. Read as one text (tens of thousands of lines as row objects cost
+ * several times the index's own work), kept while the catalogue version stands whatever the year
+ * asked, so that "creta 2012" and "creta 2019" read the Creta's fits once (12 bytes a line kept).
+ */
+function namedVehicleLines(db: Kysely<Database>, filter: YearFilter): Promise<Float64Array> {
+  return vehicleLinesMemo(db, `vehicle-lines:${vehiclesKey(filter)}`, async () => {
+    // Pairs as row values: the vehicle index is read once per named vehicle, its fits only (a
+    // make's list of slugs would read every model of the make: four times slower in the bench).
+    const named = sql.join(filter.vehicles.map((v) => sql`(${v.makeSlug}, ${v.modelKey})`));
+    const line = sql`product_id || ' ' || coalesce(year_from, 0) || ' ' || coalesce(year_to, 0)`;
+    const { rows } = await sql<{ lines: string | null }>`select ${
+      isSqlite(db)
+        ? sql`group_concat(${line}, ',' order by product_id)`
+        : sql`string_agg(${line}, ',' order by product_id)`
+    } as lines from product_fitments where (make_slug, model_key) in (values ${named})`.execute(db);
+    return parseNumberList(rows[0]?.lines ?? "");
+  });
 }
 
 /**
  * The products a year filter rules out, in order of id: those with a fit of a named vehicle and no
- * such fit covering the year, the complement of fitsInYear within the products with a named fit.
- * One read of the named vehicles' fits (the vehicle index covers it), kept while the catalogue
- * version stands, so that repeated queries filter their word matches in process rather than ask
- * the year per product (docs/decisions/063). A sorted array: 8 bytes a product, not a Set's ~30.
+ * such fit covering the year, the complement of fitsInYear within the products with a named fit,
+ * read off the named vehicles' lines in process and kept while the catalogue version stands, so
+ * that repeated queries filter their word matches in process rather than ask the year per
+ * product (docs/decisions/063). A sorted array: 8 bytes a product, not a Set's ~30.
  */
 export function productsYearRulesOut(db: Kysely<Database>, filter: YearFilter): Promise<Float64Array> {
-  return yearRulesMemo(db, yearFilterKey(filter), async () => {
-    // Pairs as row values: the vehicle index is read once per named vehicle, its fits only (a
-    // make's list of slugs would read every model of the make: four times slower in the bench).
-    const named = sql.join(filter.vehicles.map((v) => sql`(${v.makeSlug}, ${v.modelKey})`));
-    const { rows } = await sql<{ product_id: number }>`select product_id from product_fitments
-      where (make_slug, model_key) in (values ${named})
-      group by product_id
-      having max(case when (year_from is null or year_from <= ${filter.year})
-        and (year_to is null or year_to >= ${filter.year}) then 1 else 0 end) = 0
-      order by product_id`.execute(db);
-    return Float64Array.from(rows, (row) => Number(row.product_id));
+  return yearRulesMemo(db, `year-rules:${filter.year}:${vehiclesKey(filter)}`, async () => {
+    const lines = await namedVehicleLines(db, filter);
+    const ruledOut: number[] = [];
+    for (let i = 0; i < lines.length; ) {
+      const product = lines[i] as number;
+      let fits = false;
+      for (; i < lines.length && lines[i] === product; i += 3) {
+        const from = lines[i + 1] as number;
+        const to = lines[i + 2] as number;
+        if ((from === 0 || from <= filter.year) && (to === 0 || to >= filter.year)) fits = true;
+      }
+      if (!fits) ruledOut.push(product);
+    }
+    return Float64Array.from(ruledOut);
   });
-}
-
-/** Whether a sorted array holds an id (binary search). */
-export function sortedHas(sorted: Float64Array, id: number): boolean {
-  let low = 0;
-  let high = sorted.length - 1;
-  while (low <= high) {
-    const middle = (low + high) >>> 1;
-    const value = sorted[middle] as number;
-    if (value === id) return true;
-    if (value < id) low = middle + 1;
-    else high = middle - 1;
-  }
-  return false;
 }
