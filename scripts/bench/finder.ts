@@ -212,6 +212,19 @@ export async function benchFinder(dataDir: string) {
       ),
     ),
   );
+  // Decision 159: a fuel or an engine of the fitment lines, with a vehicle or alone.
+  await timeQueries(
+    'vehicle + fuel + category ("creta diesel condenser", …)',
+    words(
+      finderModels.map(
+        (model, i) => `${model} ${i % 2 ? "petrol" : "diesel"} ${categories[i % categories.length]?.name}`,
+      ),
+    ),
+  );
+  await timeQueries(
+    'engine + category ("1.5 crdi compressor", …)',
+    words(categories.map((category) => `1.5 crdi ${category.name}`)),
+  );
   await timeQueries('vehicle + the start of an OE number ("creta 97012")', (i) =>
     page({ q: `${finderModels[i % finderModels.length]} ${97000 + (i % 900)}` }),
   );

@@ -6,11 +6,14 @@ import type { Database } from "../db/schema.ts";
 import { isSqlite } from "../db/sqlite-dialect.server.ts";
 import { parseNumberList } from "./number-list.server.ts";
 import {
+  detailFilter,
+  type FitFilter,
   fitsInYear,
+  loadFittedEngines,
   loadFittedModels,
-  productsYearRulesOut,
+  productsFilterLeaves,
+  readFitDetails,
   readYearFilter,
-  type YearFilter,
 } from "./vehicle-years.server.ts";
 import { loadVocabulary, type Spelling } from "./vocabulary.server.ts";
 
@@ -24,8 +27,11 @@ export interface SearchPlan {
   words: SearchWord[];
   /** Per word: the catalogue's words it stands for (those it starts, or its typo's corrections). */
   spellings: Spelling[][];
-  /** A model year the query gives with a vehicle: a filter on that vehicle's fitment, not a word. */
-  year?: YearFilter;
+  /**
+   * A model year the query gives with a vehicle, and a fuel or engine it names: a filter on that
+   * vehicle's fitment (or, details alone, on every fitment line), not words.
+   */
+  year?: FitFilter;
   /** A fault the query names: its parts' categories are a filter, not words (docs/decisions/141). */
   symptom?: Symptom;
   sqlite: boolean;
@@ -75,18 +81,21 @@ export async function planSearch(
     return [asTyped, ...corrections.map((term) => ({ text: term, prefix: false }))];
   });
   const sqlite = isSqlite(db);
-  const year =
-    words.length > 1 && words.some((word) => word.number)
-      ? readYearFilter(words, spellings, await loadFittedModels(db))
-      : undefined;
-  if (year) {
-    const others = (_: unknown, i: number) => i !== year.index;
+  const models = words.length > 1 ? await loadFittedModels(db) : [];
+  const year = words.some((word) => word.number) ? readYearFilter(words, spellings, models) : undefined;
+  const read = readFitDetails(words, await loadFittedEngines(db), new Set(year ? [year.index] : []));
+  const filter = read
+    ? { ...(year?.filter ?? detailFilter(words, spellings, models, read)), details: read.details }
+    : year?.filter;
+  if (filter) {
+    const filterWords = new Set([...(year ? [year.index] : []), ...(read?.indexes ?? [])]);
+    const others = (_: unknown, i: number) => !filterWords.has(i);
     return {
       text,
       key: parsed.key,
       words: words.filter(others),
       spellings: spellings.filter(others),
-      year: year.filter,
+      year: filter,
       ...symptom,
       sqlite,
     };
@@ -242,13 +251,12 @@ type Rank = { count: number; page: (limit: number, offset: number) => Promise<nu
  */
 async function yearRanks(
   db: Kysely<Database>,
-  plan: SearchPlan & { year: YearFilter },
+  plan: SearchPlan & { year: FitFilter },
   exclude: RawBuilder<unknown>,
 ): Promise<Rank[]> {
   // The year is not asked in SQL: the products it rules out are kept per catalogue version.
-  const ruledOut = await productsYearRulesOut(db, plan.year);
   const { all, structured } = await matchesByKind(db, { ...plan, year: undefined }, exclude);
-  const [kept, unstructured] = sortedSplit(sortedSplit(all, ruledOut)[1], structured);
+  const [kept, unstructured] = sortedSplit(await leftByFilter(db, all, plan.year), structured);
   return [kept, unstructured].map((ids) => ({
     count: ids.length,
     page: async (n, skip) => [...ids.subarray(skip, skip + n)],
@@ -275,6 +283,12 @@ async function matchesByKind(
   if (count === all.length) return { all, structured: all };
   if (count === 0) return { all, structured: new Float64Array() };
   return { all, structured: await readIds(db, structured.id, sql`${structured.from}${exclude}`) };
+}
+
+/** The ids (sorted) that a fit filter leaves, by the products it rules out or keeps. */
+async function leftByFilter(db: Kysely<Database>, ids: Float64Array, filter: FitFilter): Promise<Float64Array> {
+  const leaves = await productsFilterLeaves(db, filter);
+  return sortedSplit(ids, leaves.ids)[leaves.keep ? 0 : 1];
 }
 
 /** `ids` split into those also in `among` and the others, each in order (both sorted ascending). */
@@ -364,10 +378,9 @@ async function symptomRanks(
       }),
     );
   }
-  const ruledOut = plan.year ? await productsYearRulesOut(db, plan.year) : new Float64Array();
   const { all, structured } = await matchesByKind(db, { ...plan, year: undefined });
   const found = sortedSplit(all, Float64Array.from(numbers).sort())[1];
-  const kept = sortedSplit(found, ruledOut)[1];
+  const kept = plan.year ? await leftByFilter(db, found, plan.year) : found;
   const byCategory = await Promise.all(
     categories.map(async (slug) => sortedSplit(kept, await activeProductsOf(db, slug))[0]),
   );
