@@ -255,9 +255,8 @@ async function yearRanks(
   exclude: RawBuilder<unknown>,
 ): Promise<Rank[]> {
   // The year is not asked in SQL: the products it rules out are kept per catalogue version.
-  const { all, structured } = await matchesByKind(db, { ...plan, year: undefined }, exclude);
-  const [kept, unstructured] = sortedSplit(await leftByFilter(db, all, plan.year), structured);
-  return [kept, unstructured].map((ids) => ({
+  const matches = await matchesByKind(db, { ...plan, year: undefined }, exclude);
+  return byKind(await leftByFilter(db, matches.all, plan.year), matches).map((ids) => ({
     count: ids.length,
     page: async (n, skip) => [...ids.subarray(skip, skip + n)],
   }));
@@ -294,15 +293,24 @@ async function leftByFilter(db: Kysely<Database>, ids: Float64Array, filter: Fit
 /** `ids` split into those also in `among` and the others, each in order (both sorted ascending). */
 function sortedSplit(ids: Float64Array, among: Float64Array): [Float64Array, Float64Array] {
   if (among.length === 0) return [new Float64Array(), ids];
-  const inside: number[] = [];
-  const outside: number[] = [];
+  // Two arrays the length of ids, cut to size: tens of thousands of pushes made garbage enough to
+  // cost a fault's search as much as its word index.
+  const inside = new Float64Array(ids.length);
+  const outside = new Float64Array(ids.length);
+  let insideCount = 0;
+  let outsideCount = 0;
   let j = 0;
   for (const id of ids) {
     while (j < among.length && (among[j] as number) < id) j++;
-    if (among[j] === id) inside.push(id);
-    else outside.push(id);
+    if (among[j] === id) inside[insideCount++] = id;
+    else outside[outsideCount++] = id;
   }
-  return [Float64Array.from(inside), Float64Array.from(outside)];
+  return [inside.subarray(0, insideCount), outside.subarray(0, outsideCount)];
+}
+
+/** `ids` (some of the word matches) split into the structured matches and the others. */
+function byKind(ids: Float64Array, matches: { all: Float64Array; structured: Float64Array }) {
+  return matches.structured === matches.all ? [ids, new Float64Array()] : sortedSplit(ids, matches.structured);
 }
 
 /**
@@ -378,15 +386,15 @@ async function symptomRanks(
       }),
     );
   }
-  const { all, structured } = await matchesByKind(db, { ...plan, year: undefined });
-  const found = sortedSplit(all, Float64Array.from(numbers).sort())[1];
+  const matches = await matchesByKind(db, { ...plan, year: undefined });
+  const found = sortedSplit(matches.all, Float64Array.from(numbers).sort())[1];
   const kept = plan.year ? await leftByFilter(db, found, plan.year) : found;
   const byCategory = await Promise.all(
-    categories.map(async (slug) => sortedSplit(kept, await activeProductsOf(db, slug))[0]),
+    categories.map(async (slug) => byKind(sortedSplit(kept, await activeProductsOf(db, slug))[0], matches)),
   );
   return [0, 1].flatMap((kind) =>
-    byCategory.map((ids): Rank => {
-      const ranked = sortedSplit(ids, structured)[kind] as Float64Array;
+    byCategory.map((split): Rank => {
+      const ranked = split[kind] as Float64Array;
       return { count: ranked.length, page: async (n, skip) => [...ranked.subarray(skip, skip + n)] };
     }),
   );
