@@ -196,6 +196,8 @@ describe.each(databaseKinds)("fitment details on %s", (kind) => {
         productInput({ name: "Diesel heater valve", partNumber: "DV-1", categorySlug: "expansion-valves" }),
       ]);
       expect(await searched("diesel")).toEqual(["DV-1"]);
+      // A word that is a key of every JavaScript object is no fuel either.
+      expect(await searched("constructor valve")).toEqual([]);
     });
   });
 });
