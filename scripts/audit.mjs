@@ -39,6 +39,8 @@ async function pagesToAudit(base) {
     "/search?q=creta%20compressor",
     `/brands/${product.brandSlug}/products/${encodeURIComponent(product.partNumber)}`,
     "/categories/compressor",
+    // A filtered listing (issue 27): the category's specification filter, as its links write it.
+    "/categories/compressor?spec.refrigerant=R134a",
     "/blogs/audi",
     "/contact",
     "/enquiry",

@@ -6,6 +6,7 @@ import {
   MAX_DETAILS_LENGTH,
   readEngine,
   type Transmission,
+  wordTable,
 } from "./fitment-details.ts";
 
 /*
@@ -15,7 +16,7 @@ import {
  * public pages show: only the import, the product form and the server read them.
  */
 
-const TRANSMISSION_WORDS: Readonly<Record<string, Transmission>> = {
+const TRANSMISSION_WORDS: Readonly<Record<string, Transmission>> = wordTable({
   mt: "MT",
   manual: "MT",
   "manual transmission": "MT",
@@ -26,9 +27,9 @@ const TRANSMISSION_WORDS: Readonly<Record<string, Transmission>> = {
   cvt: "CVT",
   dct: "DCT",
   dsg: "DCT",
-};
+});
 
-const AC_WORDS: Readonly<Record<string, AcType>> = {
+const AC_WORDS: Readonly<Record<string, AcType>> = wordTable({
   "manual ac": "manual",
   "manual a/c": "manual",
   "manual climate": "manual",
@@ -43,7 +44,7 @@ const AC_WORDS: Readonly<Record<string, AcType>> = {
   "non ac": "none",
   "non-ac": "none",
   "no ac": "none",
-};
+});
 
 /** A chassis or VIN boundary is a note, but says the brackets hold details, not a model's name. */
 const CHASSIS = /^(?:(?:from|to|up to|until)\s+)?(?:chassis|vin|frame)\b/u;

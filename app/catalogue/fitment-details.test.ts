@@ -78,4 +78,10 @@ describe("fitment details (decision 131)", () => {
     expect(notes).toEqual([]);
     expect(formatFits(fits)).toBe("Toyota innova crysta 2016-2020 (2.4 diesel, AT)");
   });
+
+  it("reads no detail from a word that is only a key of every JavaScript object", () => {
+    const [fit] = parseFits("Hyundai Creta 2015-2020 (constructor, toString)").fits;
+    expect(fit?.details).toBeUndefined();
+    expect(fit?.model).toContain("(constructor, toString)");
+  });
 });

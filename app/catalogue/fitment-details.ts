@@ -28,7 +28,15 @@ export interface FitDetails {
 
 export const MAX_DETAILS_LENGTH = 200;
 
-export const FUEL_WORDS: Readonly<Record<string, Fuel>> = {
+/**
+ * A table of words without Object's own keys: read with any word a sheet or a search holds, a plain
+ * object answers "constructor" or "toString" with a function, which then passed for a detail.
+ */
+export function wordTable<T>(entries: Record<string, T>): Readonly<Record<string, T>> {
+  return Object.freeze(Object.assign(Object.create(null) as Record<string, T>, entries));
+}
+
+export const FUEL_WORDS: Readonly<Record<string, Fuel>> = wordTable({
   petrol: "petrol",
   gasoline: "petrol",
   gasolina: "petrol",
@@ -39,10 +47,10 @@ export const FUEL_WORDS: Readonly<Record<string, Fuel>> = {
   hybrid: "hybrid",
   electric: "electric",
   ev: "electric",
-};
+});
 
 /** Engine names that say their fuel: "1.5 CRDi" is a diesel, "1.0 TSI" a petrol. */
-const FUEL_OF_ENGINE_WORD: Readonly<Record<string, Fuel>> = {
+const FUEL_OF_ENGINE_WORD: Readonly<Record<string, Fuel>> = wordTable({
   crdi: "diesel",
   crde: "diesel",
   tdci: "diesel",
@@ -63,7 +71,7 @@ const FUEL_OF_ENGINE_WORD: Readonly<Record<string, Fuel>> = {
   "k-series": "petrol",
   dualjet: "petrol",
   vvt: "petrol",
-};
+});
 
 /** An engine item, its fuel word split off ("1.5 petrol") or said by its name ("1.5 CRDi"). */
 export function readEngine(item: string): { engine: string; fuel: Fuel | null } {

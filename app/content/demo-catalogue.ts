@@ -159,7 +159,7 @@ const itemNames: Record<string, string> = {
 type Random = () => number;
 
 /** mulberry32: a tiny deterministic generator, so the demo is identical on every machine. */
-function seededRandom(seed: number): Random {
+export function seededRandom(seed: number): Random {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -6,6 +6,7 @@ import { undoImport } from "./import/import-history.server.ts";
 import { importCatalogueFile } from "./import/import-service.server.ts";
 import { findProduct } from "./product-queries.server.ts";
 import { upsertProducts } from "./product-writes.server.ts";
+import { closestMatches } from "./search/closest.server.ts";
 import { listProducts } from "./search/list-products.server.ts";
 import { loadVehicleChoice } from "./vehicle-choice.server.ts";
 
@@ -128,5 +129,75 @@ describe.each(databaseKinds)("fitment details on %s", (kind) => {
     expect((await undoImport(database.db, outcome.importId, "priya")).ok).toBe(true);
     expect(await findProduct(database.db, "RD-1001")).toBeUndefined();
     expect((await finder("make=hyundai&model=creta&year=2018")).choice.question).toBeNull();
+  });
+
+  // Decision 159: a fuel or an engine typed with the words filters the fitment lines, as the finder's answers do.
+  describe("search by fitment details", () => {
+    /** Part numbers found by a search, by the search page's own path and by a listing's (a brand filter). */
+    const searched = async (q: string) => {
+      const numbers = async (brand?: string) =>
+        (await listProducts(database.db, { q, limit: 50, ...(brand ? { brand } : {}) })).products
+          .map((p) => p.partNumber)
+          .sort();
+      const found = await numbers();
+      expect(await numbers("denso"), `${q}, as a brand's listing`).toEqual(found);
+      return found;
+    };
+
+    it("keeps the named car's parts of that fuel and those that fit every engine", async () => {
+      await upsertProducts(database.db, cretaParts);
+      expect(await searched("creta diesel compressor")).toEqual(["CP-ANY", "CP-DIESEL-AT", "CP-DIESEL-MT", "CP-NEW"]);
+      expect(await searched("hyundai creta petrol")).toEqual(["CP-ANY", "CP-PETROL"]);
+      // With a year too: the 2020 Creta's compressor is not a 2019 car's.
+      expect(await searched("creta 2019 diesel")).toEqual(["CP-ANY", "CP-DIESEL-AT", "CP-DIESEL-MT"]);
+      // Spanish and other spellings of a fuel are the fuel.
+      expect(await searched("compresor creta gasolina")).toEqual(["CP-ANY", "CP-PETROL"]);
+    });
+
+    it("reads an engine that fitment lines carry, and without a car keeps the parts whose lines carry it", async () => {
+      await upsertProducts(database.db, [
+        ...cretaParts,
+        productInput({
+          name: "Compressor, Seltos diesel",
+          partNumber: "SP-DIESEL",
+          fits: "Kia Seltos 2019- (1.5 CRDi)",
+        }),
+        productInput({ name: "Compressor, any Seltos", partNumber: "SP-ANY", fits: "Kia Seltos 2019-" }),
+      ]);
+      expect(await searched("1.6 crdi compressor")).toEqual(["CP-DIESEL-AT", "CP-DIESEL-MT"]);
+      expect(await searched("1.5 CRDi compressor")).toEqual(["CP-NEW", "SP-DIESEL"]);
+      expect(await searched("diesel compressor")).toEqual(["CP-DIESEL-AT", "CP-DIESEL-MT", "CP-NEW", "SP-DIESEL"]);
+      expect(await searched("seltos 1.5 crdi")).toEqual(["SP-ANY", "SP-DIESEL"]);
+      // The card says the line of that engine.
+      const [card] = (await listProducts(database.db, { q: "creta 1.6 crdi compressor", limit: 1 })).products;
+      expect(card?.matchedFit?.details?.engine).toBe("1.6 CRDi");
+    });
+
+    it("leaves a fuel no line fits out of the closest matches, and says so rather than passing them off as fitting", async () => {
+      await upsertProducts(database.db, [
+        productInput({
+          name: "Radiator, Swift petrol",
+          partNumber: "SW-PETROL",
+          categorySlug: "radiator",
+          fits: "Maruti Suzuki Swift 2011-2017 (1.2 petrol)",
+        }),
+      ]);
+      expect((await listProducts(database.db, { q: "swift diesel radiator", limit: 10 })).total).toBe(0);
+      const closest = await closestMatches(database.db, "swift diesel radiator");
+      expect(closest?.dropped).toEqual(["diesel"]);
+      expect(closest?.yearLeftOut).toBeUndefined();
+      expect(closest?.products.map((p) => p.partNumber)).toEqual(["SW-PETROL"]);
+      // Its card names the line it does fit: the petrol.
+      expect(closest?.products[0]?.matchedFit?.details?.fuel).toBe("petrol");
+    });
+
+    it("keeps a fuel word alone as a word: a name that says it", async () => {
+      await upsertProducts(database.db, [
+        productInput({ name: "Diesel heater valve", partNumber: "DV-1", categorySlug: "expansion-valves" }),
+      ]);
+      expect(await searched("diesel")).toEqual(["DV-1"]);
+      // A word that is a key of every JavaScript object is no fuel either.
+      expect(await searched("constructor valve")).toEqual([]);
+    });
   });
 });

@@ -2,6 +2,8 @@ import path from "node:path";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
+import { seededRandom } from "#app/content/demo-catalogue.ts";
+import { demoSpecs } from "#app/content/demo-specs.ts";
 import { openDatabase } from "#app/server/db/database.server.ts";
 import { type ProductInput, upsertProducts } from "#app/server/product-writes.server.ts";
 import { listProducts, type ProductQuery } from "#app/server/search/list-products.server.ts";
@@ -14,24 +16,40 @@ const finderModels = ["Creta", "Swift", "City", "Nexon", "Innova Crysta", "Selto
 /** Engine versions of the first vehicle line (decision 131): a model's parts differ by them. */
 const versions = [" (1.5 petrol, MT)", " (1.5 CRDi, AT)", "", " (1.2 petrol, AMT)", " (diesel)"];
 
-/** Product i of the finder benchmark: two OE numbers, a cross reference, two vehicles, the first with details. */
+/** Engine sizes for the specifications, as the demo writes them (small, mid and large vehicle classes). */
+const engineSizes = ["1.2 L", "1.5 L", "2.2 L"];
+
+/**
+ * Product i of the finder benchmark: two OE numbers, a cross reference, two vehicles, the first with
+ * details, and its category's specifications as the demo catalogue makes them (issue 27).
+ */
 export function finderProduct(i: number): ProductInput {
   const brand = brands[i % brands.length]?.slug ?? "denso";
   const make = vehicleMakes[i % vehicleMakes.length]?.name ?? "Hyundai";
   const twin = vehicleMakes[(i * 7) % vehicleMakes.length]?.name ?? "Kia";
   const model = finderModels[i % finderModels.length];
   const from = 2005 + (i % 15);
+  const category = categories[i % categories.length]?.slug ?? "compressor";
+  const specContext = {
+    categorySlug: category,
+    brandSlug: brand,
+    vehicle: `${make} ${model}`,
+    engine: engineSizes[i % engineSizes.length] ?? "1.5 L",
+    years: `${from}-${from + 6}`,
+    index: i % 5,
+  };
   return {
     name: `${brand} part for ${make} ${model} number ${i}`,
     partNumber: `FN-${String(i).padStart(6, "0")}`,
     brandSlug: brand,
-    categorySlug: categories[i % categories.length]?.slug ?? "compressor",
+    categorySlug: category,
     description: "Generated benchmark product with other numbers and fitments.",
     image: null,
     rating: null,
     oeNumbers: `${97000 + (i % 900)}-${String(i).padStart(6, "0")}A; ${88000 + (i % 700)}-K${String(i).padStart(6, "0")}`,
     crossReferences: `XR ${String(i).padStart(7, "0")}`,
     fits: `${make} ${model} ${from}-${from + 6}${versions[i % versions.length]}; ${twin} ${finderModels[(i + 3) % finderModels.length]} ${from}-`,
+    specs: demoSpecs(specContext, seededRandom(i)),
   };
 }
 
@@ -71,7 +89,7 @@ export async function benchFinder(dataDir: string) {
   );
   const seeded = performance.now();
   const counts = await Promise.all(
-    (["product_numbers", "product_fitments"] as const).map(async (table) =>
+    (["product_numbers", "product_fitments", "product_specs"] as const).map(async (table) =>
       Number(
         (
           await db
@@ -83,7 +101,7 @@ export async function benchFinder(dataDir: string) {
     ),
   );
   console.log(
-    `\nParts finder on SQLite: ${FINDER_PRODUCTS.toLocaleString("en")} products, ${counts[0]?.toLocaleString("en")} other numbers, ${counts[1]?.toLocaleString("en")} fitments (seeded in ${((seeded - seeding) / 1000).toFixed(1)} s)`,
+    `\nParts finder on SQLite: ${FINDER_PRODUCTS.toLocaleString("en")} products, ${counts[0]?.toLocaleString("en")} other numbers, ${counts[1]?.toLocaleString("en")} fitments (the first of each with engine, fuel or gearbox on four in five), ${counts[2]?.toLocaleString("en")} specification values (seeded in ${((seeded - seeding) / 1000).toFixed(1)} s)`,
   );
   console.log(`  ${FINDER_RUNS} queries each, a page of 24 with its total count (target: p95 under 20 ms)`);
   const page = (filters: ProductQuery) => listProducts(db, { ...filters, limit: 24 });
@@ -193,6 +211,19 @@ export async function benchFinder(dataDir: string) {
         vehicleMakes.map((make, i) => `${make.name} ${year} ${categories[i % categories.length]?.name}`),
       ),
     ),
+  );
+  // Decision 159: a fuel or an engine of the fitment lines, with a vehicle or alone.
+  await timeQueries(
+    'vehicle + fuel + category ("creta diesel condenser", …)',
+    words(
+      finderModels.map(
+        (model, i) => `${model} ${i % 2 ? "petrol" : "diesel"} ${categories[i % categories.length]?.name}`,
+      ),
+    ),
+  );
+  await timeQueries(
+    'engine + category ("1.5 crdi compressor", …)',
+    words(categories.map((category) => `1.5 crdi ${category.name}`)),
   );
   await timeQueries('vehicle + the start of an OE number ("creta 97012")', (i) =>
     page({ q: `${finderModels[i % finderModels.length]} ${97000 + (i % 900)}` }),

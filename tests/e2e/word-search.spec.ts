@@ -257,6 +257,23 @@ test.describe("the vehicle finder", () => {
     await page.screenshot({ path: test.info().outputPath("creta-diesel-part.png"), fullPage: true });
   });
 
+  test("a fuel typed with the car narrows to that fuel's parts and those for every engine (decision 159)", async ({
+    page,
+  }) => {
+    await page.goto(`/search?q=${encodeURIComponent("creta diesel compressor")}`);
+    const cards = page.getByTestId("results").getByTestId("product-card");
+    const names = await cards.getByRole("heading").allTextContents();
+    // The 2015-2020 Creta's CRDi compressor, and the 2020 Creta's, which fit every engine; not the petrol one.
+    expect(names.some((name) => name.includes("1.6 CRDi diesel"))).toBe(true);
+    expect(names.some((name) => name.includes("Creta") && !name.includes("2015-2020"))).toBe(true);
+    expect(names.join(" ")).not.toContain("petrol");
+    // Its card says the line it fits, engine included.
+    await expect(cards.filter({ hasText: "1.6 CRDi diesel" }).first()).toContainText(
+      "fits Hyundai Creta 2015-2020 (1.6 CRDi)",
+    );
+    await page.screenshot({ path: test.info().outputPath("creta-diesel-search.png"), fullPage: true });
+  });
+
   test("a year no part is listed for is said, never dropped: each part says its own years", async ({ page }) => {
     // The demo's Verna parts are for the 2017-2023 generation.
     await page.goto("/search?make=hyundai&model=verna&year=2024");

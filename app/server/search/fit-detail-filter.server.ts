@@ -43,3 +43,15 @@ export function fitDetailConditions(answers: FitDetailAnswers | undefined): RawB
   });
   return parts.length === 0 ? sql`` : sql.join(parts, sql``);
 }
+
+/** Conditions on product_fitments rows that carry each answer themselves (details without a vehicle). */
+export function fitDetailsCarried(answers: FitDetailAnswers | undefined): RawBuilder<unknown> {
+  const parts = FIT_DETAIL_QUESTIONS.flatMap((question) => {
+    const value = answers?.[question];
+    if (value === undefined) return [];
+    return question === "engine"
+      ? [sql` and lower(engine) = ${value.toLowerCase()}`]
+      : [sql` and ${sql.ref(question)} = ${value}`];
+  });
+  return parts.length === 0 ? sql`` : sql.join(parts, sql``);
+}

@@ -4,13 +4,16 @@ import type { Symptom } from "#app/catalogue/search-symptoms.ts";
 import { memoisedPerVersion } from "../catalogue/version-memo.server.ts";
 import type { Database } from "../db/schema.ts";
 import { isSqlite } from "../db/sqlite-dialect.server.ts";
+import { parseNumberList } from "./number-list.server.ts";
 import {
+  detailFilter,
+  type FitFilter,
   fitsInYear,
+  loadFittedEngines,
   loadFittedModels,
-  productsYearRulesOut,
+  productsFilterLeaves,
+  readFitDetails,
   readYearFilter,
-  sortedHas,
-  type YearFilter,
 } from "./vehicle-years.server.ts";
 import { loadVocabulary, type Spelling } from "./vocabulary.server.ts";
 
@@ -24,8 +27,11 @@ export interface SearchPlan {
   words: SearchWord[];
   /** Per word: the catalogue's words it stands for (those it starts, or its typo's corrections). */
   spellings: Spelling[][];
-  /** A model year the query gives with a vehicle: a filter on that vehicle's fitment, not a word. */
-  year?: YearFilter;
+  /**
+   * A model year the query gives with a vehicle, and a fuel or engine it names: a filter on that
+   * vehicle's fitment (or, details alone, on every fitment line), not words.
+   */
+  year?: FitFilter;
   /** A fault the query names: its parts' categories are a filter, not words (docs/decisions/141). */
   symptom?: Symptom;
   sqlite: boolean;
@@ -75,18 +81,21 @@ export async function planSearch(
     return [asTyped, ...corrections.map((term) => ({ text: term, prefix: false }))];
   });
   const sqlite = isSqlite(db);
-  const year =
-    words.length > 1 && words.some((word) => word.number)
-      ? readYearFilter(words, spellings, await loadFittedModels(db))
-      : undefined;
-  if (year) {
-    const others = (_: unknown, i: number) => i !== year.index;
+  const models = words.length > 1 ? await loadFittedModels(db) : [];
+  const year = words.some((word) => word.number) ? readYearFilter(words, spellings, models) : undefined;
+  const read = readFitDetails(words, await loadFittedEngines(db), new Set(year ? [year.index] : []));
+  const filter = read
+    ? { ...(year?.filter ?? detailFilter(words, spellings, models, read)), details: read.details }
+    : year?.filter;
+  if (filter) {
+    const filterWords = new Set([...(year ? [year.index] : []), ...(read?.indexes ?? [])]);
+    const others = (_: unknown, i: number) => !filterWords.has(i);
     return {
       text,
       key: parsed.key,
       words: words.filter(others),
       spellings: spellings.filter(others),
-      year: year.filter,
+      year: filter,
       ...symptom,
       sqlite,
     };
@@ -242,41 +251,76 @@ type Rank = { count: number; page: (limit: number, offset: number) => Promise<nu
  */
 async function yearRanks(
   db: Kysely<Database>,
-  plan: SearchPlan & { year: YearFilter },
+  plan: SearchPlan & { year: FitFilter },
   exclude: RawBuilder<unknown>,
 ): Promise<Rank[]> {
   // The year is not asked in SQL: the products it rules out are kept per catalogue version.
-  const ruledOut = await productsYearRulesOut(db, plan.year);
-  const words = { ...plan, year: undefined };
-  const { id, from } = wordMatches(words, "all");
-  const structured = wordMatches(words, "structured");
-  const count = async (where: RawBuilder<unknown>) =>
-    Number((await sql<{ n: number }>`select count(*) as n from ${where}${exclude}`.execute(db)).rows[0]?.n ?? 0);
-  // Two counts of the word index first: most often every match is structured (a vehicle and a
-  // category) or none is, and the ids alone are read, without asking each its kind.
-  const all = await count(from);
-  const structuredCount = all === 0 ? 0 : await count(structured.from);
-  const flag =
-    structuredCount === all
-      ? sql`1`
-      : structuredCount === 0
-        ? sql`0`
-        : sql`case when ${id} in (select ${structured.id} from ${structured.from}) then 1 else 0 end`;
-  const { rows } =
-    all === 0
-      ? { rows: [] }
-      : await sql<{ id: number; structured: number }>`select ${id} as id, ${flag} as structured
-        from ${from}${exclude} order by ${id}`.execute(db);
-  const kept = rows.filter((row) => !sortedHas(ruledOut, Number(row.id)));
-  const ranked = [1, 0].map((flag) =>
-    kept.filter((row) => Number(row.structured) === flag).map((row) => Number(row.id)),
-  );
-  return ranked.map((ids) => ({ count: ids.length, page: async (n, skip) => ids.slice(skip, skip + n) }));
+  const matches = await matchesByKind(db, { ...plan, year: undefined }, exclude);
+  return byKind(await leftByFilter(db, matches.all, plan.year), matches).map((ids) => ({
+    count: ids.length,
+    page: async (n, skip) => [...ids.subarray(skip, skip + n)],
+  }));
 }
 
-/** Whether a product is of a fault's parts (docs/decisions/141). */
-export function inSymptomCategories(symptom: Symptom): RawBuilder<boolean> {
-  return sql<boolean>`products.category_slug in (${sql.join(symptom.categories.map((slug) => sql`${slug}`))})`;
+/**
+ * The word matches of a plan (its year aside), and those of them that match in the structured
+ * fields, from the word index alone, each in ascending order.
+ */
+async function matchesByKind(
+  db: Kysely<Database>,
+  words: SearchPlan,
+  exclude: RawBuilder<unknown> = sql``,
+): Promise<{ all: Float64Array; structured: Float64Array }> {
+  const { id, from } = wordMatches(words, "all");
+  const all = await readIds(db, id, sql`${from}${exclude}`);
+  if (all.length === 0) return { all, structured: all };
+  // Most often every match is structured (a vehicle and a category) or none is: counted before
+  // the structured matches are read.
+  const structured = wordMatches(words, "structured");
+  const { rows } = await sql<{ n: number }>`select count(*) as n from ${structured.from}${exclude}`.execute(db);
+  const count = Number(rows[0]?.n ?? 0);
+  if (count === all.length) return { all, structured: all };
+  if (count === 0) return { all, structured: new Float64Array() };
+  return { all, structured: await readIds(db, structured.id, sql`${structured.from}${exclude}`) };
+}
+
+/** The ids (sorted) that a fit filter leaves, by the products it rules out or keeps. */
+async function leftByFilter(db: Kysely<Database>, ids: Float64Array, filter: FitFilter): Promise<Float64Array> {
+  const leaves = await productsFilterLeaves(db, filter);
+  return sortedSplit(ids, leaves.ids)[leaves.keep ? 0 : 1];
+}
+
+/** `ids` split into those also in `among` and the others, each in order (both sorted ascending). */
+function sortedSplit(ids: Float64Array, among: Float64Array): [Float64Array, Float64Array] {
+  if (among.length === 0) return [new Float64Array(), ids];
+  // Two arrays the length of ids, cut to size: tens of thousands of pushes made garbage enough to
+  // cost a fault's search as much as its word index.
+  const inside = new Float64Array(ids.length);
+  const outside = new Float64Array(ids.length);
+  let insideCount = 0;
+  let outsideCount = 0;
+  let j = 0;
+  for (const id of ids) {
+    while (j < among.length && (among[j] as number) < id) j++;
+    if (among[j] === id) inside[insideCount++] = id;
+    else outside[outsideCount++] = id;
+  }
+  return [inside.subarray(0, insideCount), outside.subarray(0, outsideCount)];
+}
+
+/** `ids` (some of the word matches) split into the structured matches and the others. */
+function byKind(ids: Float64Array, matches: { all: Float64Array; structured: Float64Array }) {
+  return matches.structured === matches.all ? [ids, new Float64Array()] : sortedSplit(ids, matches.structured);
+}
+
+/**
+ * Whether a product is of a fault's parts (docs/decisions/141). `checkedOnly` (SQLite's `+`): the
+ * category is checked on products found otherwise, never used to find them (the number matches are
+ * few, while SQLite would walk the category index through a third of the catalogue).
+ */
+export function inSymptomCategories(symptom: Symptom, { checkedOnly = false } = {}): RawBuilder<boolean> {
+  const category = checkedOnly ? sql`+products.category_slug` : sql`products.category_slug`;
+  return sql<boolean>`${category} in (${sql.join(symptom.categories.map((slug) => sql`${slug}`))})`;
 }
 
 /** The position of a product's category among a fault's causes, likeliest first. */
@@ -299,10 +343,33 @@ function activeProductsOf(db: Kysely<Database>, slug: string): Promise<Float64Ar
 }
 
 /**
+ * The ids of a word-index query's matches (`select ${id} from ${from}`), in ascending order, as a
+ * compact array. SQLite hands them over as one text: tens of thousands of rows as objects cost
+ * three times as much as the index's own work ("creta" alone matches a quarter of the bench).
+ */
+async function readIds(
+  db: Kysely<Database>,
+  id: RawBuilder<unknown>,
+  from: RawBuilder<unknown>,
+): Promise<Float64Array> {
+  if (!isSqlite(db)) {
+    const { rows } = await sql<{ id: number }>`select ${id} as id from ${from} order by ${id}`.execute(db);
+    return Float64Array.from(rows, (row) => Number(row.id));
+  }
+  const { rows } = await sql<{ ids: string | null }>`select group_concat(${id}) as ids from ${from}`.execute(db);
+  const ids = parseNumberList(rows[0]?.ids ?? "");
+  // The word index gives its matches in rowid order; an aggregate is not bound to keep it.
+  for (let i = 1; i < ids.length; i++) if ((ids[i] as number) < (ids[i - 1] as number)) return ids.sort();
+  return ids;
+}
+
+/**
  * Ranks 3 and 4 of a fault's search, each category by category in the fault's order, as the
  * general query orders them (relevance, then the fault's order, then id). A fault alone pages each
- * category's products by the category index; with words, the word matches of the fault's
- * categories are read once with their kind and category and paged in process, as yearRanks does.
+ * category's products by the category index; with words, the word matches are read from the word
+ * index alone (it holds active products only) and met with each category's active products, kept
+ * per catalogue version: reading each matched product's row for its category cost "creta AC
+ * thanda nahi karta" 34 ms CPU at p95 on the bench's 100,000 products (a model's every part).
  */
 async function symptomRanks(
   db: Kysely<Database>,
@@ -310,7 +377,6 @@ async function symptomRanks(
   numbers: readonly number[],
 ): Promise<Rank[]> {
   const { categories } = plan.symptom;
-  const notNumbers = numbers.length ? sql` and products.id not in (${sql.join([...numbers])})` : sql``;
   if (plan.words.length === 0) {
     // No words means no number either (the key is the words'): each category's active products.
     return Promise.all(
@@ -320,23 +386,16 @@ async function symptomRanks(
       }),
     );
   }
-  const ruledOut = plan.year ? await productsYearRulesOut(db, plan.year) : new Float64Array();
-  const words = { ...plan, year: undefined };
-  const { id, from } = wordMatches(words, "all");
-  const structured = wordMatches(words, "structured");
-  const { rows } = await sql<{ id: number; structured: number; category: string }>`select products.id as id,
-      case when products.id in (select ${structured.id} from ${structured.from}) then 1 else 0 end as structured,
-      products.category_slug as category
-    from products where products.id in (select ${id} from ${from})
-      and ${inSymptomCategories(plan.symptom)}${notNumbers}
-    order by products.id`.execute(db);
-  const kept = rows.filter((row) => !sortedHas(ruledOut, Number(row.id)));
-  return [1, 0].flatMap((flag) =>
-    categories.map((slug): Rank => {
-      const ids = kept
-        .filter((row) => Number(row.structured) === flag && row.category === slug)
-        .map((row) => Number(row.id));
-      return { count: ids.length, page: async (n, skip) => ids.slice(skip, skip + n) };
+  const matches = await matchesByKind(db, { ...plan, year: undefined });
+  const found = sortedSplit(matches.all, Float64Array.from(numbers).sort())[1];
+  const kept = plan.year ? await leftByFilter(db, found, plan.year) : found;
+  const byCategory = await Promise.all(
+    categories.map(async (slug) => byKind(sortedSplit(kept, await activeProductsOf(db, slug))[0], matches)),
+  );
+  return [0, 1].flatMap((kind) =>
+    byCategory.map((split): Rank => {
+      const ranked = split[kind] as Float64Array;
+      return { count: ranked.length, page: async (n, skip) => [...ranked.subarray(skip, skip + n)] };
     }),
   );
 }
@@ -362,7 +421,7 @@ export async function searchPage(
         await sql<{
           id: number;
         }>`select products.id as id from products where products.status = 'active' and products.id in (${numberIds(plan)})
-          ${symptom ? sql`and ${inSymptomCategories(symptom)}` : sql``}
+          ${symptom ? sql`and ${inSymptomCategories(symptom, { checkedOnly: plan.sqlite })}` : sql``}
           order by ${numberRank(plan)}, ${symptom ? sql`${symptomOrder(symptom)}, ` : sql``}products.id
           limit ${MAX_NUMBER_MATCHES + 1}`.execute(db)
       ).rows.map((row) => Number(row.id))

@@ -57,14 +57,18 @@ async function markNumberMatches(db: Kysely<Database>, products: Product[], plan
 
 /**
  * The fit that the most words of the query name (make, its aliases, the model), if any word does;
- * with a year in the query, a fit of that year.
+ * with a year in the query, a fit of that year, and with a fuel or engine, none of another.
  */
 function namedFit(fits: readonly VehicleFit[], plan: SearchPlan): VehicleFit | undefined {
   let best: VehicleFit | undefined;
   let bestCount = 0;
   const year = plan.year?.year;
+  const details = plan.year?.details;
   for (const fit of fits) {
     if (year !== undefined && ((fit.yearFrom ?? year) > year || (fit.yearTo ?? year) < year)) continue;
+    // Nor a fit of another fuel or engine than the query's (docs/decisions/159).
+    if (details?.fuel && fit.details?.fuel && fit.details.fuel !== details.fuel) continue;
+    if (details?.engine && fit.details?.engine && fit.details.engine.toLowerCase() !== details.engine) continue;
     const count = wordsNaming(fitWords(fit), plan.spellings);
     if (count > bestCount) {
       best = fit;
