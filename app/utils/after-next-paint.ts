@@ -37,7 +37,9 @@ export function usePaintedOnce(shown: boolean): boolean {
  * of the page for that: about 100 ms on a slowed phone, all of it before the tap's first paint. A
  * popover is in the same top layer with the same ::backdrop and costs a few milliseconds, so the
  * dialog first shows as one, then becomes modal (focus kept inside, the page inert) without a paint
- * in between; the focused field keeps its caret and selection. The dialog needs popover="manual".
+ * in between; the focused field keeps its caret and selection. The dialog needs popover="manual",
+ * and the modal's own limits as classes (max-width and max-height: 100% - 6px - 2em, which the
+ * browser gives a modal dialog and not a popover), so that both frames are the same size.
  * Returns a function that cancels the upgrade, for an effect's cleanup.
  */
 export function showModalAfterPaint(dialog: HTMLDialogElement, field: HTMLInputElement | null): () => void {
