@@ -1,4 +1,4 @@
-import type { RefObject } from "react";
+import { memo, type RefObject } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "#app/i18n/translate.ts";
 
@@ -27,8 +27,16 @@ interface PaginationProps {
   scrollTo?: RefObject<HTMLElement | null>;
 }
 
-/** Numbered pages as plain links that keep the current filters in the query string. */
-export function Pagination({ page, pageCount, className = "mt-10", scrollTo }: PaginationProps) {
+/**
+ * Numbered pages as plain links that keep the current filters in the query string. Memoised:
+ * opening a listing's filter panel renders the panel, not the pages (issue 30).
+ */
+export const Pagination = memo(function Pagination({
+  page,
+  pageCount,
+  className = "mt-10",
+  scrollTo,
+}: PaginationProps) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   if (pageCount <= 1) return null;
@@ -76,4 +84,4 @@ export function Pagination({ page, pageCount, className = "mt-10", scrollTo }: P
       ) : null}
     </nav>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Link } from "react-router";
 import type { Product } from "#app/catalogue/product.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -23,7 +24,14 @@ export interface ProductCardProps {
   notListedFor?: number | undefined;
 }
 
-export function ProductCard({ product, href, label, eager = false, notListedFor }: ProductCardProps) {
+// Memoised: opening a listing's filter panel renders the panel, not every card (issue 30).
+export const ProductCard = memo(function ProductCard({
+  product,
+  href,
+  label,
+  eager = false,
+  notListedFor,
+}: ProductCardProps) {
   const { t } = finderTexts.useTexts();
   const picture = useProductPhoto(product, t("product.noPhoto"));
   const { site, origin } = useRootData();
@@ -111,4 +119,4 @@ export function ProductCard({ product, href, label, eager = false, notListedFor 
       </div>
     </article>
   );
-}
+});

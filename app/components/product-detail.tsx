@@ -32,7 +32,7 @@ const RelatedCarousel = lazy(() =>
 /** The product page, in either context (under its brand or under its category). */
 export function ProductDetail({ data, pathname }: { data: ProductPageData; pathname: string }) {
   const { t, language } = finderTexts.useTexts();
-  const { site, origin } = useRootData();
+  const { origin } = useRootData();
   const { product, context, related, specRows, photos } = data;
   const picture = useProductPhoto(product, t("product.noPhoto"));
   const to = (path: string) => localizePath(path, language);
@@ -57,13 +57,6 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
   const shareText = product.name.toLowerCase().includes(brandName.toLowerCase())
     ? t("product.shareTextNamed", { name: product.name })
     : t("product.shareText", { name: product.name, brand: brandName });
-  const inList = usePartInEnquiry(product.brandSlug, product.partNumber);
-  const enquiry = productEnquiryLink(
-    site,
-    t,
-    { ...product, brand: brandName },
-    { quantity: inList.quantity, vehicle: inList.vehicle, pageUrl },
-  );
 
   return (
     <>
@@ -176,7 +169,8 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
 
           <AddToEnquiry product={product} className="mt-8 px-5 py-3 text-base" />
           <EnquiryLink
-            href={enquiry}
+            product={product}
+            pageUrl={pageUrl}
             className="mt-4 flex w-fit items-center gap-2 rounded-lg bg-[#1c7c43] px-5 py-3 font-semibold text-white hover:bg-[#166534]"
           />
 
@@ -238,19 +232,7 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
           )}
         </div>
       </section>
-      {/* The floating WhatsApp button of this page carries the product (the site-wide one steps aside). */}
-      <a
-        href={enquiry}
-        ping={clickPing.whatsapp}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={t("whatsapp.label")}
-        data-testid="whatsapp-float"
-        data-product-enquiry
-        className="fixed end-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-[#1c7c43] text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105 max-sm:hidden"
-      >
-        <WhatsAppIcon />
-      </a>
+      <FloatingEnquiryLink product={product} pageUrl={pageUrl} />
       {/* On a phone the enquiry stays in reach at the bottom of the screen; the page keeps room for it. */}
       <div className="h-20 sm:hidden" aria-hidden="true" />
       <div
@@ -260,7 +242,8 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
         <div className="flex items-center gap-2">
           <AddToEnquiry product={product} className="shrink-0 py-3" />
           <EnquiryLink
-            href={enquiry}
+            product={product}
+            pageUrl={pageUrl}
             className="flex flex-1 items-center justify-center gap-2 rounded-lg bg-[#1c7c43] px-3 py-3 text-sm font-semibold text-white"
           />
         </div>
@@ -341,13 +324,54 @@ function SpecRow({ label, children }: { label: string; children: React.ReactNode
   );
 }
 
+/**
+ * The WhatsApp message for this product, with the quantity and vehicle the enquiry list holds. Read
+ * in the links that carry it, so a change of the list (the "Add to enquiry" tap) renders those
+ * links, not the whole page (issue 30).
+ */
+function useEnquiryHref(product: ProductPageData["product"], pageUrl: string): string {
+  const { t } = finderTexts.useTexts();
+  const { site } = useRootData();
+  const inList = usePartInEnquiry(product.brandSlug, product.partNumber);
+  return productEnquiryLink(site, t, product, { quantity: inList.quantity, vehicle: inList.vehicle, pageUrl });
+}
+
 /** "Enquire on WhatsApp" for this product: in the page, and in the phone's sticky bar. */
-function EnquiryLink({ href, className }: { href: string; className: string }) {
+function EnquiryLink({
+  product,
+  pageUrl,
+  className,
+}: {
+  product: ProductPageData["product"];
+  pageUrl: string;
+  className: string;
+}) {
   const { t } = useTranslation();
+  const href = useEnquiryHref(product, pageUrl);
   return (
     <a href={href} ping={clickPing.whatsapp} target="_blank" rel="noopener noreferrer" className={className}>
       <WhatsAppIcon className="size-6" />
       {t("product.enquire")}
+    </a>
+  );
+}
+
+/** The floating WhatsApp button of this page carries the product (the site-wide one steps aside). */
+function FloatingEnquiryLink({ product, pageUrl }: { product: ProductPageData["product"]; pageUrl: string }) {
+  const { t } = useTranslation();
+  const href = useEnquiryHref(product, pageUrl);
+  return (
+    <a
+      href={href}
+      ping={clickPing.whatsapp}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t("whatsapp.label")}
+      data-testid="whatsapp-float"
+      data-product-enquiry
+      className="fixed end-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-[#1c7c43] text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105 max-sm:hidden"
+    >
+      <WhatsAppIcon />
     </a>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { memo, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import type { Product } from "#app/catalogue/product.ts";
 import { buttonClass, IconButton } from "#app/components/ui/button.tsx";
@@ -218,7 +218,7 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
 }
 
 /** One choice of a filter: a radio (one of a list) or a checkbox (any of a specification's values). */
-function FacetRadio(props: {
+const FacetRadio = memo(function FacetRadio(props: {
   name: string;
   value: string;
   label: string;
@@ -240,4 +240,4 @@ function FacetRadio(props: {
       {props.count !== undefined ? <span className="text-sm text-slate-500">{props.count}</span> : null}
     </label>
   );
-}
+});

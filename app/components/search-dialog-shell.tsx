@@ -4,6 +4,7 @@ import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
+import { closeDialog, showModalAfterPaint } from "#app/utils/after-next-paint.ts";
 
 /**
  * What the search icon's tap shows while the search dialog's code is still on its way (issue 30):
@@ -19,10 +20,11 @@ export function SearchDialogShell({ typed, onClose }: { typed: { current: string
   const inputId = useId();
   const titleId = useId();
 
-  // Before paint: the dialog shows, modal and focused, in the same frame as the tap.
+  // Before paint: the dialog shows, focused, in the same frame as the tap; modal from the next one.
   useLayoutEffect(() => {
-    dialogRef.current?.showModal();
-    inputRef.current?.focus();
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    return showModalAfterPaint(dialog, inputRef.current);
   }, []);
 
   return (
@@ -30,15 +32,20 @@ export function SearchDialogShell({ typed, onClose }: { typed: { current: string
       ref={dialogRef}
       aria-labelledby={titleId}
       onClose={onClose}
+      popover="manual"
       data-testid="search-dialog-shell"
-      className="mx-auto mt-24 w-[min(40rem,calc(100%-2rem))] rounded-xl p-0 text-ink shadow-2xl backdrop:bg-slate-950/60"
+      className="mx-auto mt-24 max-h-[calc(100%-6px-2em)] w-[min(40rem,calc(100%-2rem))] max-w-[calc(100%-6px-2em)] rounded-xl p-0 text-ink shadow-2xl backdrop:bg-slate-950/60"
     >
       <form action={localizePath("/search", language)} method="get" className="p-5">
         <div className="mb-3 flex items-center justify-between">
           <h2 id={titleId} className="text-lg font-semibold">
             {t("search.title")}
           </h2>
-          <IconButton tone="close" onClick={() => dialogRef.current?.close()} label={t("search.close")}>
+          <IconButton
+            tone="close"
+            onClick={() => dialogRef.current && closeDialog(dialogRef.current)}
+            label={t("search.close")}
+          >
             <CloseIcon />
           </IconButton>
         </div>

@@ -8,6 +8,7 @@ import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { symptomTextKey, searchSymptomsTexts as symptomTexts } from "#app/i18n/texts/search-symptoms.ts";
 import type { SearchSuggestions } from "#app/server/search/suggestions.server.ts";
 import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
+import { closeDialog, showModalAfterPaint, usePaintedOnce } from "#app/utils/after-next-paint.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { matchReason } from "./match-reason.ts";
 import { applyOnVehicleChange, filledParams, VehicleFields } from "./vehicle-fields.tsx";
@@ -69,24 +70,29 @@ export function SearchDialog({
   const listId = useId();
   const searchPath = localizePath("/search", language);
 
-  // Before paint, so the dialog takes the shell's place in the same frame, with the caret where it was.
+  // Before paint, so the dialog takes the shell's place in the same frame, with the caret where it
+  // was; modal from the frame after (decision 161).
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      const input = inputRef.current;
-      input?.focus();
-      input?.setSelectionRange(input.value.length, input.value.length);
+    if (!open) {
+      closeDialog(dialog);
+      return;
     }
-    if (!open && dialog.open) dialog.close();
+    if (dialog.open || dialog.matches(":popover-open")) return;
+    const input = inputRef.current;
+    input?.setSelectionRange(input.value.length, input.value.length);
+    return showModalAfterPaint(dialog, input);
   }, [open]);
 
+  // The tap's own frame shows the title and the field; the vehicle finder and its request follow in
+  // the next one, so the first opening's paint waits for no more than it must (issue 30).
+  const finderShown = usePaintedOnce(open);
   const loadVehicle = vehicleFetcher.load;
   useEffect(() => {
     // The makes come with the first answer; the list is small and the same on every page.
-    if (open && !vehicleFetcher.data && vehicleFetcher.state === "idle") loadVehicle(`${searchPath}?suggest=1`);
-  }, [open, vehicleFetcher.data, vehicleFetcher.state, searchPath, loadVehicle]);
+    if (finderShown && !vehicleFetcher.data && vehicleFetcher.state === "idle") loadVehicle(`${searchPath}?suggest=1`);
+  }, [finderShown, vehicleFetcher.data, vehicleFetcher.state, searchPath, loadVehicle]);
   const vehicle = vehicleFetcher.data?.vehicle ?? emptyVehicleChoice([]);
 
   const load = fetcher.load;
@@ -133,11 +139,12 @@ export function SearchDialog({
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
+      popover="manual"
       onClose={close}
       onClick={(event) => {
         if (event.target === dialogRef.current) close();
       }}
-      className="mx-auto mt-24 w-[min(40rem,calc(100%-2rem))] rounded-xl p-0 text-ink shadow-2xl backdrop:bg-slate-950/60"
+      className="mx-auto mt-24 max-h-[calc(100%-6px-2em)] w-[min(40rem,calc(100%-2rem))] max-w-[calc(100%-6px-2em)] rounded-xl p-0 text-ink shadow-2xl backdrop:bg-slate-950/60"
     >
       <Form action={searchPath} method="get" role="search" onSubmit={close} className="p-5">
         <div className="mb-3 flex items-center justify-between">
@@ -228,28 +235,30 @@ export function SearchDialog({
           {t("search.hint")}
         </p>
       </Form>
-      <Form
-        action={searchPath}
-        method="get"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const params = filledParams(event.currentTarget);
-          close();
-          navigate(`${searchPath}?${params}`);
-        }}
-        onChange={(event) => {
-          const target = event.target;
-          if (applyOnVehicleChange(target) && target instanceof HTMLSelectElement && target.name === "make") {
-            loadVehicle(`${searchPath}?suggest=1&make=${encodeURIComponent(target.value)}`);
-          }
-        }}
-        className="border-t border-slate-200 p-5"
-      >
-        <VehicleFields choice={vehicle} compact />
-        <button type="submit" disabled={vehicle.makes.length === 0} className={buttonClass({ className: "mt-4" })}>
-          {t("finder.submit")}
-        </button>
-      </Form>
+      {finderShown ? (
+        <Form
+          action={searchPath}
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const params = filledParams(event.currentTarget);
+            close();
+            navigate(`${searchPath}?${params}`);
+          }}
+          onChange={(event) => {
+            const target = event.target;
+            if (applyOnVehicleChange(target) && target instanceof HTMLSelectElement && target.name === "make") {
+              loadVehicle(`${searchPath}?suggest=1&make=${encodeURIComponent(target.value)}`);
+            }
+          }}
+          className="border-t border-slate-200 p-5"
+        >
+          <VehicleFields choice={vehicle} compact />
+          <button type="submit" disabled={vehicle.makes.length === 0} className={buttonClass({ className: "mt-4" })}>
+            {t("finder.submit")}
+          </button>
+        </Form>
+      ) : null}
     </dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "#app/components/ui/icons/nav.tsx";
 import type { TranslationKey } from "#app/i18n/en.ts";
@@ -6,9 +6,16 @@ import { inLanguage, type Localized, localizePath } from "#app/i18n/language.ts"
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useSite, useTaxonomy } from "#app/utils/site.ts";
 import { NAV_SCROLL_THRESHOLD_PX } from "#app/utils/timings.ts";
-import { EnquiryCountLink } from "./enquiry/enquiry-count-link.tsx";
-import { LanguageSwitch } from "./language-switch.tsx";
-import { NavSearch } from "./nav-search.tsx";
+import { EnquiryCountLink as EnquiryCountLinkAnyTime } from "./enquiry/enquiry-count-link.tsx";
+import { LanguageSwitch as LanguageSwitchAnyTime } from "./language-switch.tsx";
+import { NavSearch as NavSearchAnyTime } from "./nav-search.tsx";
+
+// Opening the phone's menu renders the bar (its colour follows the menu): the parts whose props do
+// not change are memoised, so the tap renders the bar and the menu's button, not every link of both
+// menus (issue 30: the tap's work is what delays its paint).
+const EnquiryCountLink = memo(EnquiryCountLinkAnyTime);
+const LanguageSwitch = memo(LanguageSwitchAnyTime);
+const NavSearch = memo(NavSearchAnyTime);
 
 interface MenuGroup {
   labelKey: TranslationKey;
@@ -141,7 +148,7 @@ export function SiteNav() {
             if ((event.target as HTMLElement).closest("a")) setMobileOpen(false);
           }}
         >
-          <ul key={mobileOpenings} className="space-y-1 px-4 py-4 text-base">
+          <ul className="space-y-1 px-4 py-4 text-base">
             <li>
               <MobileLink to={to("/")} label={t("nav.home")} />
             </li>
@@ -149,10 +156,10 @@ export function SiteNav() {
               <MobileLink to={to("/about")} label={t("nav.about")} />
             </li>
             <li>
-              <MobileGroup group={brandMenu} />
+              <MobileGroup group={brandMenu} opening={mobileOpenings} />
             </li>
             <li>
-              <MobileGroup group={categoryMenu} />
+              <MobileGroup group={categoryMenu} opening={mobileOpenings} />
             </li>
             <li>
               <MobileLink to={to("/blogs")} label={t("nav.blogs")} />
@@ -172,7 +179,7 @@ export function SiteNav() {
   );
 }
 
-function TopLink({ to, label, end }: { to: string; label: string; end?: boolean }) {
+const TopLink = memo(function TopLink({ to, label, end }: { to: string; label: string; end?: boolean }) {
   return (
     <NavLink
       to={to}
@@ -184,9 +191,9 @@ function TopLink({ to, label, end }: { to: string; label: string; end?: boolean 
       {label}
     </NavLink>
   );
-}
+});
 
-function Dropdown({ group }: { group: MenuGroup }) {
+const Dropdown = memo(function Dropdown({ group }: { group: MenuGroup }) {
   const { t, language } = useTranslation();
   const [open, setOpen] = useState(false);
   // A mouse opens the menu on hover, so the click that follows must not close it again.
@@ -268,19 +275,21 @@ function Dropdown({ group }: { group: MenuGroup }) {
       </div>
     </div>
   );
-}
+});
 
-function MobileLink({ to, label }: { to: string; label: string }) {
+const MobileLink = memo(function MobileLink({ to, label }: { to: string; label: string }) {
   return (
     <Link to={to} className="block rounded-md px-3 py-2 hover:bg-white/10">
       {label}
     </Link>
   );
-}
+});
 
-function MobileGroup({ group }: { group: MenuGroup }) {
+/** A folding group of the phone's menu; `opening` counts the menu's openings, and each starts folded. */
+const MobileGroup = memo(function MobileGroup({ group, opening }: { group: MenuGroup; opening: number }) {
   const { t, language } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
+  const [expandedIn, setExpandedIn] = useState<number | null>(null);
+  const expanded = expandedIn === opening;
   const listId = useId();
   return (
     <>
@@ -288,7 +297,7 @@ function MobileGroup({ group }: { group: MenuGroup }) {
         type="button"
         aria-expanded={expanded}
         aria-controls={listId}
-        onClick={() => setExpanded((value) => !value)}
+        onClick={() => setExpandedIn(expanded ? null : opening)}
         className="flex w-full items-center justify-between rounded-md px-3 py-2 text-start hover:bg-white/10"
       >
         {t(group.labelKey)}
@@ -311,4 +320,4 @@ function MobileGroup({ group }: { group: MenuGroup }) {
       </ul>
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
 
@@ -46,9 +46,15 @@ function VehicleSelect({
  * and year inside the caller's GET form, so the choice lives in the URL and the server applies it.
  * Without JavaScript the form's submit button applies it; the model list arrives with the page
  * that has a make chosen. With JavaScript the caller applies each change at once
- * (see applyOnVehicleChange).
+ * (see applyOnVehicleChange). Memoised: opening a listing's filter panel renders the panel (issue 30).
  */
-export function VehicleFields({ choice, compact = false }: { choice: VehicleChoice; compact?: boolean }) {
+export const VehicleFields = memo(function VehicleFields({
+  choice,
+  compact = false,
+}: {
+  choice: VehicleChoice;
+  compact?: boolean;
+}) {
   const { t } = finderTexts.useTexts();
   const id = useId();
   const noMake = choice.make === null;
@@ -88,7 +94,7 @@ export function VehicleFields({ choice, compact = false }: { choice: VehicleChoi
       />
     </fieldset>
   );
-}
+});
 
 /**
  * For a form's change handler: true when the change was one of the vehicle selects, which the

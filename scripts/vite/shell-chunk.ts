@@ -21,6 +21,7 @@ const shellModules = [
   "app/components/honeypot-field.tsx",
   "app/components/enquiry/enquiry-count.ts",
   "app/components/enquiry/add-to-enquiry.tsx",
+  "app/utils/after-next-paint.ts",
 ];
 
 export const shellChunk = {

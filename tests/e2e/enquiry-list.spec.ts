@@ -78,6 +78,14 @@ for (const { name, size } of viewports) {
         .filter({ has: page.getByRole("heading", { name: "Specifications" }) });
       await details.getByTestId("add-to-enquiry").click();
       await expect(details.getByTestId("enquiry-quantity")).toHaveValue("1");
+      // The page's WhatsApp enquiry follows the list's quantity.
+      await details.getByRole("button", { name: "One more" }).click();
+      const pageEnquiry = details.getByRole("link", { name: "Enquire on WhatsApp" });
+      await expect
+        .poll(async () => new URL((await pageEnquiry.getAttribute("href")) ?? "").searchParams.get("text"))
+        .toContain("Quantity: 2\n");
+      await details.getByRole("button", { name: "One fewer" }).click();
+      await expect(details.getByTestId("enquiry-quantity")).toHaveValue("1");
 
       const fromSearch = await addFirstCard(page, "/search?q=expansion%20valve");
       expect(new Set([fromCard, fromPage, fromSearch]).size).toBe(3);

@@ -39,7 +39,8 @@ test.describe("the search icon's first tap", () => {
           button?.click();
           // The handler has run; the next frame is the first the visitor could see.
           requestAnimationFrame(() => {
-            const dialog = document.querySelector("dialog[open]");
+            // Shown in the top layer as a popover first, modal from the next frame (decision 161).
+            const dialog = document.querySelector("dialog:popover-open, dialog:modal");
             const input = dialog?.querySelector("input[type=search]");
             resolve({
               open: dialog !== null,
@@ -52,6 +53,35 @@ test.describe("the search icon's first tap", () => {
     expect(seen).toEqual({ open: true, visible: true, focused: true });
     await expect(page.getByRole("dialog", { name: "Search the catalogue" })).toBeVisible();
     await expect(page.getByLabel("Part number or product name")).toBeFocused();
+    // Then modal: the page behind is inert, and the field keeps the focus.
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    await expect(page.getByLabel("Part number or product name")).toBeFocused();
+  });
+
+  test("once the dialog's code has come, it too shows within a frame and then turns modal", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
+    const seen = await page.evaluate(
+      () =>
+        new Promise<{ shown: boolean; modal: boolean; focused: boolean }>((resolve) => {
+          document.querySelector<HTMLButtonElement>('header button[aria-label="Search parts"]')?.click();
+          requestAnimationFrame(() => {
+            const dialog = document.querySelector("dialog:popover-open, dialog:modal");
+            resolve({
+              shown: dialog !== null && dialog.getBoundingClientRect().height > 0,
+              modal: dialog?.matches(":modal") ?? false,
+              focused: document.activeElement?.getAttribute("role") === "combobox",
+            });
+          });
+        }),
+    );
+    expect(seen).toEqual({ shown: true, modal: false, focused: true });
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    await expect(page.getByRole("combobox", { name: "Part number or product name" })).toBeFocused();
+    await expect(page.getByTestId("vehicle-finder")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
   });
 
   test("keeps what was typed while the code came, and the dialog takes over with its suggestions", async ({ page }) => {

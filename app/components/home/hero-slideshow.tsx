@@ -1,6 +1,12 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { focusHoldHandlers, useController, useHydrated, useSystemHolds } from "#app/components/ui/autoplay.ts";
+import {
+  focusHoldHandlers,
+  useController,
+  useControllerValue,
+  useHydrated,
+  useSystemHolds,
+} from "#app/components/ui/autoplay.ts";
 import { IconButton } from "#app/components/ui/button.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { swipeDirection } from "#app/components/ui/motion.ts";
@@ -11,7 +17,13 @@ import { srcAt } from "#app/content/home-media.ts";
 import { HERO_CROSSFADE_MS } from "#app/content/home-timings.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { homeTexts } from "#app/i18n/texts/home.ts";
-import { createHeroController, heroProgress, isHeroPaused } from "./hero-state.ts";
+import {
+  createHeroController,
+  type HeroController,
+  heroProgress,
+  heroRendersAlike,
+  isHeroPaused,
+} from "./hero-state.ts";
 
 /** Whether a slide's media should be in the page: the current slide, the next one, and any seen. */
 function useNearSlides(current: number, count: number): Set<number> {
@@ -94,6 +106,17 @@ function thumbnailOf(slide: HeroSlide): string {
   return "";
 }
 
+/** The filled part of slide `index`'s progress bar: the only part of the hero each progress step renders. */
+function HeroProgressFill({ hero, index }: { hero: HeroController; index: number }) {
+  const progress = useControllerValue(hero, (state) => (state.current === index ? heroProgress(state) : 0));
+  return (
+    <span
+      className="block h-full rounded-full bg-white transition-[width] duration-100 ease-linear"
+      style={{ width: `${progress}%` }}
+    />
+  );
+}
+
 /**
  * The full-screen hero: four slides crossfading every 4 s, a progress bar per slide (click to
  * jump, hover for a preview), arrows on desktop, swipe on touch screens, and the keyboard's arrow
@@ -103,7 +126,9 @@ export function HeroSlideshow() {
   const { t, language } = homeTexts.useTexts();
   const slides = heroSlidesFor(language);
   const count = slides.length;
-  const [state, hero] = useController(() => createHeroController(count));
+  // Rendered when the slide, a hold or the preview changes; each 100 ms step of the progress
+  // renders only the bar's fill (HeroProgressFill), not the whole hero.
+  const [state, hero] = useController(() => createHeroController(count), heroRendersAlike);
   const reducedMotion = useSystemHolds(hero.hold);
   const near = useNearSlides(state.current, count);
   const hydrated = useHydrated();
@@ -117,7 +142,6 @@ export function HeroSlideshow() {
     } else hero.hold("user", true);
   };
   const touchStart = useRef<{ x: number; y: number } | null>(null);
-  const progress = heroProgress(state);
   const preview = state.previewVisible && state.hovered !== null ? slides[state.hovered] : undefined;
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -249,10 +273,7 @@ export function HeroSlideshow() {
                   className="group flex-1 py-3 text-start"
                 >
                   <span className="block h-1 overflow-hidden rounded-full bg-white/30">
-                    <span
-                      className="block h-full rounded-full bg-white transition-[width] duration-100 ease-linear"
-                      style={{ width: `${active ? progress : 0}%` }}
-                    />
+                    <HeroProgressFill hero={hero} index={index} />
                   </span>
                 </button>
               );

@@ -3,6 +3,7 @@ import {
   createHeroController,
   heroGoTo,
   heroProgress,
+  heroRendersAlike,
   heroTick,
   initialHeroState,
   isHeroPaused,
@@ -140,4 +141,12 @@ test("the transitions alone: a tick fills the bar, a full bar and a jump wrap ro
   expect(last).toMatchObject({ current: 3, elapsed: 0 });
   expect(heroTick(last)).toMatchObject({ current: 3, elapsed: 100 });
   expect(heroTick({ ...last, elapsed: 3900 })).toMatchObject({ current: 0, elapsed: 0 });
+});
+
+test("a progress step renders like the state before it; a new slide, a hold or a preview does not", () => {
+  const state = initialHeroState(4);
+  expect(heroRendersAlike(state, heroTick(state))).toBe(true);
+  expect(heroRendersAlike(state, heroGoTo(state, 1))).toBe(false);
+  expect(heroRendersAlike(state, { ...state, holds: ["hover"] })).toBe(false);
+  expect(heroRendersAlike(state, { ...state, hovered: 2, previewVisible: true })).toBe(false);
 });

@@ -28,6 +28,11 @@ export function heroProgress(state: HeroState): number {
   return Math.min(100, (state.elapsed / HERO_AUTO_ADVANCE_MS) * 100);
 }
 
+/** Two states that differ at most in the time shown render alike, but for the progress bar. */
+export function heroRendersAlike(before: HeroState, after: HeroState): boolean {
+  return (Object.keys(after) as (keyof HeroState)[]).every((key) => key === "elapsed" || before[key] === after[key]);
+}
+
 export function isHeroPaused(state: HeroState): boolean {
   return state.holds.length > 0;
 }

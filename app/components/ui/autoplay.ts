@@ -1,4 +1,4 @@
-import { type FocusEvent, useEffect, useState, useSyncExternalStore } from "react";
+import { type FocusEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 /**
  * The shared machinery of the home page's self-moving parts (slideshow, category carousel,
@@ -87,18 +87,38 @@ export function withHold(holds: readonly HoldReason[], reason: HoldReason, on: b
 
 /**
  * One controller per component instance, subscribed for rendering. Timers start after hydration
- * (never on the server) and stop on unmount.
+ * (never on the server) and stop on unmount. `rendersAlike` says when two states render the same,
+ * so a change only a child shows (the hero's progress, through useControllerValue) does not render
+ * the whole component: it then gets the earlier state object.
  */
-export function useController<C extends Controller<unknown>>(create: () => C): [ReturnType<C["getState"]>, C] {
+export function useController<C extends Controller<unknown>>(
+  create: () => C,
+  rendersAlike?: (before: ReturnType<C["getState"]>, after: ReturnType<C["getState"]>) => boolean,
+): [ReturnType<C["getState"]>, C] {
+  type S = ReturnType<C["getState"]>;
   const [controller] = useState(create);
-  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState) as ReturnType<
-    C["getState"]
-  >;
+  const rendered = useRef<S | undefined>(undefined);
+  const snapshot = () => {
+    const state = controller.getState() as S;
+    if (rendered.current !== undefined && rendersAlike?.(rendered.current, state)) return rendered.current;
+    rendered.current = state;
+    return state;
+  };
+  const state = useSyncExternalStore(controller.subscribe, snapshot, snapshot);
   useEffect(() => {
     controller.start();
     return () => controller.stop();
   }, [controller]);
   return [state, controller];
+}
+
+/** One value of a controller's state (a number, a string, a flag), rendered when it changes. */
+export function useControllerValue<S, V extends string | number | boolean | null>(
+  controller: Observable<S>,
+  select: (state: S) => V,
+): V {
+  const snapshot = () => select(controller.getState());
+  return useSyncExternalStore(controller.subscribe, snapshot, snapshot);
 }
 
 /** False on the server and during hydration, true once the component runs in the browser. */
