@@ -34,6 +34,13 @@ describe("partNumberKey", () => {
     expect(partNumberKey("447260-1234")).toBe("4472601234");
     expect(partNumberKey("VA07-AP12/C-58A")).toBe("VA07AP12C58A");
   });
+
+  it("keys a number typed in full-width or other scripts as its plain spelling, keeping their letters", () => {
+    expect(partNumberKey("ＡＣ４１７－０００Ｓ")).toBe("AC417000S");
+    expect(partNumberKey("ac 417\u00a0000s")).toBe("AC417000S");
+    expect(partNumberKey("компрессор-12")).toBe("КОМПРЕССОР12");
+    expect(partNumberKey("ñ-10")).toBe("Ñ10");
+  });
 });
 
 describe("brand and category resolution (the seeded ones)", () => {

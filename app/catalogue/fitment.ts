@@ -45,6 +45,8 @@ export function modelSlug(model: string): string {
 
 /** The entries of a list cell: split at ";" and line breaks, trimmed, inner spaces collapsed, empties dropped. */
 export function splitListCell(text: string): string[] {
+  // Most rows leave their list cells empty: an import splits each of them several times.
+  if (text === "") return [];
   return text
     .split(/[;\r\n]+/)
     .map((entry) => entry.trim().replace(/\s+/g, " "))

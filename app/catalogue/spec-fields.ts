@@ -210,7 +210,8 @@ export function formatSpecValues(values: SpecValues): string {
 
 /** A products.specs text back to values; anything not an object of numbers and texts is left out. */
 export function parseSpecValues(json: string | null | undefined): SpecValues {
-  if (!json) return {};
+  // "{}" is most products' (a sheet without specification columns): no parse for it.
+  if (!json || json === "{}") return {};
   try {
     const parsed: unknown = JSON.parse(json);
     if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return {};

@@ -38,12 +38,14 @@ export type LookupSource = DocumentSource & { status: string };
  *
  * `stored`: the rows of those products as they are now, when the caller has just read them (an
  * import reads back what it wrote); left out, they are read here. An id without a row is a product
- * removed.
+ * removed. `created`: those of the ids that the caller's write has just created. Ids are never
+ * reused (autoincrement, identity), so a new product has no derived rows to delete: an import of
+ * 45,000 new products skips 45,000 lookups in each derived table, the full-text ones included.
  */
 export async function rebuildProductLookups(
   trx: Transaction<Database> | Kysely<Database>,
   productIds: readonly number[] | "all",
-  stored?: readonly LookupSource[],
+  { stored, created }: { stored?: readonly LookupSource[]; created?: ReadonlySet<number> } = {},
 ): Promise<void> {
   // SQLite searches names and part numbers through a full-text table; PostgreSQL indexes products itself.
   const search = isSqlite(trx);
@@ -79,11 +81,14 @@ export async function rebuildProductLookups(
           return row?.status === "active" ? [row] : [];
         })
       : await selectSources(trx).where("id", "in", ids).execute();
-    await trx.deleteFrom("product_numbers").where("product_id", "in", ids).execute();
-    await trx.deleteFrom("product_fitments").where("product_id", "in", ids).execute();
-    await trx.deleteFrom("product_specs").where("product_id", "in", ids).execute();
+    const existing = created ? ids.filter((id) => !created.has(id)) : ids;
+    if (existing.length > 0) {
+      await trx.deleteFrom("product_numbers").where("product_id", "in", existing).execute();
+      await trx.deleteFrom("product_fitments").where("product_id", "in", existing).execute();
+      await trx.deleteFrom("product_specs").where("product_id", "in", existing).execute();
+      if (search) await trx.deleteFrom("product_search").where("rowid", "in", existing).execute();
+    }
     if (search) {
-      await trx.deleteFrom("product_search").where("rowid", "in", ids).execute();
       await insertRows(
         trx,
         lookupInserts.search,
@@ -91,7 +96,7 @@ export async function rebuildProductLookups(
       );
     }
     await insertDerived(trx, rows);
-    await timedStep("of them, search words", () => words.replace(ids, rows));
+    await timedStep("of them, search words", () => words.replace(existing, rows));
   }
 }
 

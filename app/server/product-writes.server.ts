@@ -93,6 +93,8 @@ export interface ProductWrite {
   touchedIds: readonly number[] | "all";
   /** The rows it created or updated, as stored now (none for replace-all): what the lookups derive from. */
   written: readonly LookupSource[];
+  /** Of those, the ids of the products it created: new ids, so no lookup row has them yet. */
+  createdIds: ReadonlySet<number>;
 }
 
 /** Which product a sheet row is: its brand and part number (decision 089). */
@@ -183,6 +185,8 @@ export async function writeProducts(
   const changedValues: unknown[][] = [];
   /** The changed rows as they will be stored, but for their ids. */
   const changedRows: Omit<LookupSource, "id">[] = [];
+  /** Whether each changed row's product existed before (an update) or is created. */
+  const changedExisted: boolean[] = [];
   const updated: PartIdentity[] = [];
   const created: PartIdentity[] = [];
   for (const input of inputs) {
@@ -212,23 +216,36 @@ export async function writeProducts(
     changedValues.push(upsertColumns.map((column) => row[column]));
     // A product that exists keeps its status (the upsert leaves it).
     changedRows.push({ ...fields, part_key: identity.part_key, status: existing?.status ?? input.status ?? "active" });
+    changedExisted.push(existing !== undefined);
   }
   if (options.dryRun)
-    return { now, replaceAll, summary, removed, updatedBefore: [], created, touchedIds: [], written: [] };
+    return {
+      now,
+      replaceAll,
+      summary,
+      removed,
+      updatedBefore: [],
+      created,
+      touchedIds: [],
+      written: [],
+      createdIds: new Set(),
+    };
   // The updated rows whole, as they were: few next to the catalogue, so read apart from the comparison.
   const updatedBefore = await rowsOf(trx, updated);
   const write = { now, replaceAll, summary, removed, updatedBefore, created };
   await insertRows(trx, productUpsert, changedValues);
-  if (replaceAll) return { ...write, touchedIds: "all", written: [] };
+  if (replaceAll) return { ...write, touchedIds: "all", written: [], createdIds: new Set() };
   // Ids read back rather than taken from RETURNING: an upsert's RETURNING beside the catalogue-version
   // triggers is the prime suspect of two SIGSEGVs of import test runs (see issue 26's note).
   const ids = await idsOf(trx, changed, now);
-  const written = changedRows.map((row) => {
+  const createdIds = new Set<number>();
+  const written = changedRows.map((row, index) => {
     const id = ids.get(identityKey(row));
     if (id === undefined) throw new Error(`Product ${row.part_key} of ${row.brand_slug} was written but is not found.`);
+    if (changedExisted[index] === false) createdIds.add(id);
     return { ...row, id };
   });
-  return { ...write, touchedIds: written.map((row) => row.id), written };
+  return { ...write, touchedIds: written.map((row) => row.id), written, createdIds };
 }
 
 /**
@@ -275,7 +292,8 @@ export async function upsertProducts(
 ): Promise<UpsertSummary> {
   return db.transaction().execute(async (trx) => {
     const write = await writeProducts(trx, inputs, options);
-    if (!options.dryRun) await rebuildProductLookups(trx, write.touchedIds, write.written);
+    if (!options.dryRun)
+      await rebuildProductLookups(trx, write.touchedIds, { stored: write.written, created: write.createdIds });
     return write.summary;
   });
 }

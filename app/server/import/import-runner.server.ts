@@ -12,7 +12,7 @@ import type {
   WholeListMessage,
 } from "./catalogue-worker.ts";
 import { type CommitGate, claimStop, newCommitGate } from "./commit-gate.ts";
-import { retireWorker, workerScriptPath } from "./worker-script.server.ts";
+import { retireWorker, workerEnv, workerScriptPath } from "./worker-script.server.ts";
 
 /** What staff (and a second uploader's 409) are told about the import under way. */
 export interface ImportProgress {
@@ -51,6 +51,7 @@ function startWorker(job: ImportJob | ExportJob | WholeListJob, transferList: Ar
     transferList,
     // The parent's flags (a test runner's loaders, --inspect) mean nothing to the worker.
     execArgv: [],
+    env: workerEnv(),
   });
 }
 

@@ -238,7 +238,9 @@ export async function importProducts(
       const drafts = rows.filter((row) => row.status === "draft" && created.has(identityKey(identityOf(row)))).length;
       if (dryRun) return { dryRun, importId: null, drafts, ...write.summary };
       const importId = await step("history", () => recordImport(trx, author, write, newTerms));
-      await step("lookups, search words included", () => rebuildProductLookups(trx, write.touchedIds, write.written));
+      await step("lookups, search words included", () =>
+        rebuildProductLookups(trx, write.touchedIds, { stored: write.written, created: write.createdIds }),
+      );
       beforeCommit?.();
       committing = performance.now();
       return { dryRun, importId, drafts, ...write.summary };

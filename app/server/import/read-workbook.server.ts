@@ -10,7 +10,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { formatMegabytes } from "#app/utils/format-size.ts";
-import { retireWorker, workerScriptPath } from "./worker-script.server.ts";
+import { retireWorker, workerEnv, workerScriptPath } from "./worker-script.server.ts";
 
 export type CellValue = string | number | boolean | null;
 
@@ -100,6 +100,7 @@ function readInWorker(file: Buffer, limits: SpreadsheetLimits): Promise<Workbook
       resourceLimits: { maxOldGenerationSizeMb: limits.parseWorkerHeapMb },
       // The parent's flags (a test runner's loaders, --inspect) mean nothing to the worker.
       execArgv: [],
+      env: workerEnv(),
     });
     const deadline = setTimeout(
       () => settle({ ok: false, error: readMessages.tooSlow(limits.parseTimeoutMs) }),
