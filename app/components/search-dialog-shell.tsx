@@ -4,7 +4,7 @@ import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
-import { closeDialog, showModalAfterPaint } from "#app/utils/after-next-paint.ts";
+import { closeDialog, showAsModal } from "#app/utils/after-next-paint.ts";
 
 /**
  * What the search icon's tap shows while the search dialog's code is still on its way (issue 30):
@@ -20,11 +20,11 @@ export function SearchDialogShell({ typed, onClose }: { typed: { current: string
   const inputId = useId();
   const titleId = useId();
 
-  // Before paint: the dialog shows, focused, in the same frame as the tap; modal from the next one.
+  // Before paint: the dialog shows, modal and focused, in the same frame as the tap (decision 164).
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    return showModalAfterPaint(dialog, inputRef.current);
+    return showAsModal(dialog, inputRef.current);
   }, []);
 
   return (

@@ -8,7 +8,7 @@ import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { symptomTextKey, searchSymptomsTexts as symptomTexts } from "#app/i18n/texts/search-symptoms.ts";
 import type { SearchSuggestions } from "#app/server/search/suggestions.server.ts";
 import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
-import { closeDialog, showModalAfterPaint, usePaintedOnce } from "#app/utils/after-next-paint.ts";
+import { closeDialog, showAsModal, usePaintedOnce } from "#app/utils/after-next-paint.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { matchReason } from "./match-reason.ts";
 import { applyOnVehicleChange, filledParams, VehicleFields } from "./vehicle-fields.tsx";
@@ -43,7 +43,7 @@ function emptyVehicleChoice(makes: VehicleChoice["makes"]): VehicleChoice {
  * number, or a product name. Typing shows instant suggestions (products, brands, categories; for a
  * fault typed, "AC thanda nahi karta", the line that says why these parts, decision 141) as an
  * ARIA combobox: arrows move, Enter opens the highlighted one or searches the whole catalogue,
- * Escape closes. A native <dialog> keeps focus inside. Below it, "find by vehicle" (a GET form to
+ * Escape closes. Focus stays inside (showAsModal). Below it, "find by vehicle" (a GET form to
  * /search) fetches the chosen make's models from the search loader. Without JavaScript the fields
  * are plain GET forms to /search.
  */
@@ -71,7 +71,7 @@ export function SearchDialog({
   const searchPath = localizePath("/search", language);
 
   // Before paint, so the dialog takes the shell's place in the same frame, with the caret where it
-  // was; modal from the frame after (decision 161).
+  // was (decision 164).
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -82,7 +82,7 @@ export function SearchDialog({
     if (dialog.open || dialog.matches(":popover-open")) return;
     const input = inputRef.current;
     input?.setSelectionRange(input.value.length, input.value.length);
-    return showModalAfterPaint(dialog, input);
+    return showAsModal(dialog, input);
   }, [open]);
 
   // The tap's own frame shows the title and the field; the vehicle finder and its request follow in

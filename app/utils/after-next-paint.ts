@@ -31,39 +31,80 @@ export function usePaintedOnce(shown: boolean): boolean {
   return painted;
 }
 
+/** What Tab can reach inside a dialog, in document order (hidden ones are filtered out below). */
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function tabbableIn(dialog: HTMLElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
+  );
+}
+
 /**
- * Shows a dialog in the tap's own frame and makes it modal just after that frame is painted
- * (decision 161). showModal() makes the rest of the page inert, and Chromium restyles every element
- * of the page for that: about 100 ms on a slowed phone, all of it before the tap's first paint. A
- * popover is in the same top layer with the same ::backdrop and costs a few milliseconds, so the
- * dialog first shows as one, then becomes modal (focus kept inside, the page inert) without a paint
- * in between; the focused field keeps its caret and selection. The dialog needs popover="manual",
- * and the modal's own limits as classes (max-width and max-height: 100% - 6px - 2em, which the
- * browser gives a modal dialog and not a popover), so that both frames are the same size.
- * Returns a function that cancels the upgrade, for an effect's cleanup.
+ * Shows a dialog as a modal in the tap's own frame, without the cost of showModal() (decision 164,
+ * which replaces 161). showModal() makes the rest of the page inert, and Chromium restyles every
+ * element of the page for that: about 100 ms on a slowed phone, in the tap's task or, put off by a
+ * frame, in the first keys typed after it. A popover (popover="manual") is in the same top layer
+ * with the same ::backdrop, and costs a few milliseconds; what a modal dialog adds is given here:
+ * `aria-modal` tells assistive technology that the page behind is out of reach, Tab and Shift+Tab
+ * go round the dialog's own controls, focus that leaves it comes back, a tap outside it closes it
+ * without reaching the page, and Escape closes it. The dialog needs popover="manual" and the modal's
+ * own size limits as classes (max-width and max-height: 100% - 6px - 2em). Returns a function that
+ * undoes the listeners, for an effect's cleanup.
  */
-export function showModalAfterPaint(dialog: HTMLDialogElement, field: HTMLInputElement | null): () => void {
+export function showAsModal(dialog: HTMLDialogElement, field: HTMLInputElement | null): () => void {
   if (typeof dialog.showPopover !== "function") {
     dialog.showModal();
     field?.focus();
     return () => {};
   }
+  dialog.setAttribute("aria-modal", "true");
   dialog.showPopover();
   field?.focus();
-  return afterNextPaint(() => {
-    if (!dialog.matches(":popover-open")) return;
-    const focused = document.activeElement;
-    const start = field?.selectionStart ?? null;
-    const end = field?.selectionEnd ?? null;
-    const direction = field?.selectionDirection ?? undefined;
-    dialog.hidePopover();
-    dialog.showModal();
-    if (focused instanceof HTMLElement && dialog.contains(focused)) focused.focus({ preventScroll: true });
-    if (field && focused === field && start !== null && end !== null) field.setSelectionRange(start, end, direction);
-  });
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      closeDialog(dialog);
+      return;
+    }
+    if (event.key !== "Tab") return;
+    const tabbable = tabbableIn(dialog);
+    const first = tabbable[0];
+    const last = tabbable.at(-1);
+    if (!first || !last) return;
+    const leavingEnd = !event.shiftKey && document.activeElement === last;
+    const leavingStart = event.shiftKey && document.activeElement === first;
+    if (!leavingEnd && !leavingStart) return;
+    event.preventDefault();
+    (leavingEnd ? first : last).focus();
+  };
+  // Focus moved out by other means (a screen reader's cursor, a script) is brought back.
+  const onFocusIn = (event: FocusEvent) => {
+    if (!dialog.matches(":popover-open") || dialog.contains(event.target as Node)) return;
+    (tabbableIn(dialog)[0] ?? dialog).focus({ preventScroll: true });
+  };
+  // A popover's ::backdrop does not take taps as a modal's does: a tap outside the dialog would
+  // reach the page behind. Caught first, on the window, it closes the dialog instead and goes no
+  // further, as a tap on a modal's backdrop does.
+  const onOutside = (event: Event) => {
+    if (!dialog.matches(":popover-open") || dialog.contains(event.target as Node)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (event.type === "click") closeDialog(dialog);
+  };
+  const outsideEvents = ["pointerdown", "mousedown", "click"] as const;
+  dialog.addEventListener("keydown", onKeyDown);
+  document.addEventListener("focusin", onFocusIn);
+  for (const type of outsideEvents) window.addEventListener(type, onOutside, { capture: true });
+  return () => {
+    dialog.removeEventListener("keydown", onKeyDown);
+    document.removeEventListener("focusin", onFocusIn);
+    for (const type of outsideEvents) window.removeEventListener(type, onOutside, { capture: true });
+  };
 }
 
-/** Closes a dialog opened by showModalAfterPaint, modal or not yet; either way its close event fires. */
+/** Closes a dialog opened by showAsModal (as a popover, or modal where popovers are missing); its close event fires either way. */
 export function closeDialog(dialog: HTMLDialogElement) {
   if (dialog.matches(":popover-open")) {
     dialog.hidePopover();
