@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { LOADING_OVERLAY_MS } from "#app/utils/timings.ts";
@@ -14,18 +14,25 @@ export function LoadingOverlay() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const previousPath = useRef(pathname);
-  const [justChanged, setJustChanged] = useState(false);
+  const [previousPath, setPreviousPath] = useState(pathname);
+  // The path the overlay shows for after its change; null once its half second is over.
+  const [shownAfter, setShownAfter] = useState<string | null>(null);
+  // In the very render that shows the new path, not in an effect after it: between the render
+  // that ends the navigation ("leaving" false) and an effect's, the overlay would be gone for a
+  // frame and then come back, a flicker in the middle of the half second.
+  if (previousPath !== pathname) {
+    setPreviousPath(pathname);
+    setShownAfter(pathname);
+  }
   const leaving = navigation.state === "loading" && navigation.location.pathname !== pathname;
-  const visible = leaving || justChanged;
+  const visible = leaving || shownAfter !== null;
 
+  // The half second counts from the new page; a further change of path starts it again.
   useEffect(() => {
-    if (previousPath.current === pathname) return;
-    previousPath.current = pathname;
-    setJustChanged(true);
-    const timer = setTimeout(() => setJustChanged(false), LOADING_OVERLAY_MS);
+    if (shownAfter === null) return;
+    const timer = setTimeout(() => setShownAfter(null), LOADING_OVERLAY_MS);
     return () => clearTimeout(timer);
-  }, [pathname]);
+  }, [shownAfter]);
 
   if (!visible) return null;
   return (

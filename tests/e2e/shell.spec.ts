@@ -163,6 +163,9 @@ test.describe("global behaviour", () => {
     expect(shownAt).toBeDefined();
     // Shown for about 500 ms (timers may run late on a busy machine, never early).
     expect((hiddenAt ?? 0) - (shownAt ?? 0)).toBeGreaterThanOrEqual(450);
+    // Once, without a flicker: it never went and came back in between, and does not come again.
+    await page.waitForTimeout(700);
+    expect(await seen()).toHaveLength(2);
   });
 
   test("the floating WhatsApp button opens a chat with a greeting", async ({ page }) => {
