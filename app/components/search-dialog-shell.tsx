@@ -34,7 +34,7 @@ export function SearchDialogShell({ typed, onClose }: { typed: { current: string
       onClose={onClose}
       popover="manual"
       data-testid="search-dialog-shell"
-      className="mx-auto mt-24 max-h-[calc(100%-6px-2em)] w-[min(40rem,calc(100%-2rem))] max-w-[calc(100%-6px-2em)] rounded-xl p-0 text-ink shadow-2xl backdrop:bg-slate-950/60"
+      className="mx-auto mt-24 max-h-[calc(100%-7rem)] w-[min(40rem,calc(100%-2rem))] max-w-[calc(100%-6px-2em)] rounded-xl p-0 text-ink shadow-2xl backdrop:bg-slate-950/60"
     >
       <form action={localizePath("/search", language)} method="get" className="p-5">
         <div className="mb-3 flex items-center justify-between">

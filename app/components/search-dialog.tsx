@@ -144,7 +144,7 @@ export function SearchDialog({
       onClick={(event) => {
         if (event.target === dialogRef.current) close();
       }}
-      className="mx-auto mt-24 max-h-[calc(100%-6px-2em)] w-[min(40rem,calc(100%-2rem))] max-w-[calc(100%-6px-2em)] rounded-xl p-0 text-ink shadow-2xl backdrop:bg-slate-950/60"
+      className="mx-auto mt-24 max-h-[calc(100%-7rem)] w-[min(40rem,calc(100%-2rem))] max-w-[calc(100%-6px-2em)] rounded-xl p-0 text-ink shadow-2xl backdrop:bg-slate-950/60"
     >
       <Form action={searchPath} method="get" role="search" onSubmit={close} className="p-5">
         <div className="mb-3 flex items-center justify-between">

@@ -49,9 +49,10 @@ function tabbableIn(dialog: HTMLElement): HTMLElement[] {
  * with the same ::backdrop, and costs a few milliseconds; what a modal dialog adds is given here:
  * `aria-modal` tells assistive technology that the page behind is out of reach, Tab and Shift+Tab
  * go round the dialog's own controls, focus that leaves it comes back, a tap outside it closes it
- * without reaching the page, and Escape closes it. The dialog needs popover="manual" and the modal's
- * own size limits as classes (max-width and max-height: 100% - 6px - 2em). Returns a function that
- * undoes the listeners, for an effect's cleanup.
+ * without reaching the page, and Escape closes it. The dialog needs popover="manual" and its size
+ * limits as classes (a popover gets none): a max-width, and a max-height that leaves room for its
+ * top margin, so that its last control can always be scrolled into view on a phone. Returns a
+ * function that undoes the listeners, for an effect's cleanup.
  */
 export function showAsModal(dialog: HTMLDialogElement, field: HTMLInputElement | null): () => void {
   if (typeof dialog.showPopover !== "function") {

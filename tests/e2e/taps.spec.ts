@@ -133,6 +133,13 @@ test.describe("the search icon's first tap", () => {
     await expect(field).toHaveValue("compressor");
     await expect(field).toBeFocused();
     await expect(page.getByRole("option").first()).toBeVisible();
+    // However tall the suggestions make it, its last control scrolls into the screen (a phone's too).
+    await expect(page.getByTestId("vehicle-finder")).toBeVisible();
+    const lastControlBottom = await page.getByRole("dialog", { name: "Search the catalogue" }).evaluate((dialog) => {
+      dialog.scrollTop = dialog.scrollHeight;
+      return [...dialog.querySelectorAll("button, select")].at(-1)?.getBoundingClientRect().bottom ?? Infinity;
+    });
+    expect(lastControlBottom).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
     // Escape closes it, as before.
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
