@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { nameIn, type SpecField } from "#app/catalogue/spec-fields.ts";
 import { specsTexts } from "#app/i18n/texts/staff-specs.ts";
 import type { SpecFieldList, TermJson } from "#app/utils/api-types.ts";
@@ -31,9 +31,14 @@ export default function SpecFieldsPanel() {
     });
   }, []);
 
+  // The category whose fields are wanted now: an answer for one chosen before it (a slow request
+  // still on its way when staff picked another) must not replace the list.
+  const wanted = useRef(category);
+  wanted.current = category;
   const load = useCallback(async () => {
     if (!category) return;
     const result = await apiRequest<SpecFieldList>("/spec-fields", { query: { category } });
+    if (wanted.current !== category) return;
     if (result.ok && Array.isArray(result.data.fields)) {
       setFields(result.data.fields);
       setLoadFailed(false);
