@@ -15,6 +15,12 @@ const browserAgent =
 
 let listSender = 0;
 
+/** A letter's thirteenth next, a digit's letter ("0" is "a"): a word as long as `unique` and unlike it. */
+function scrambled(character: string): string {
+  if (/\d/.test(character)) return "abcdefghij"[Number(character)] ?? "";
+  return String.fromCharCode(((character.charCodeAt(0) - 97 + 13) % 26) + 97);
+}
+
 /** A search as a buyer makes it: the search page's address, rendered or from the render cache. */
 async function search(page: Page, q: string) {
   const response = await page.goto(`/search?q=${encodeURIComponent(q)}`);
@@ -31,8 +37,10 @@ test("buyers' searches, vehicles and enquiry lists show in the Demand tab, and a
   // Thirty searches, five choices and three lists before the staff part: more than a minute on a busy machine.
   test.slow();
   const U = unique.toUpperCase();
-  // Words without a digit: a word with one reads as a part number.
-  const word = `zqx${unique.replace(/\d/g, (digit) => "abcdefghij"[Number(digit)] ?? "")}`;
+  // Words without a digit (a word with one reads as a part number) and without the letters of
+  // `unique` in a row: "zqx" + a `unique` of letters only was one typo from the model "Zx{unique}" and
+  // found the blower. Digits become letters, letters their thirteenth next.
+  const word = `zqx${[...unique].map(scrambled).join("")}`;
   const model = `Zx${unique}`;
   await createProduct({
     name: `Demand Blower ${unique}`,
