@@ -161,8 +161,11 @@ export const test = base.extend<StaffFixtures, StaffWorkerFixtures>({
     { auto: true },
   ],
 
+  // Always with a digit, as part numbers have: about one base-36 time in fourteen is letters only, and
+  // the tests' numbers, names and searches were written for the usual kind.
   // biome-ignore lint/correctness/noEmptyPattern: as for baseURL.
-  unique: async ({}, use) => use(`${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`),
+  unique: async ({}, use) =>
+    use(`${Date.now().toString(36)}${Math.floor(Math.random() * 10)}${Math.random().toString(36).slice(2, 4)}`),
 
   staffSession: async ({ request }, use) => {
     const token = await signInThroughApi(request);
