@@ -128,6 +128,20 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
+/**
+ * `data-hydrated="true"` on the element the returned ref is given, once its component runs in the
+ * browser, set on the element itself: useHydrated's state would render the whole component again
+ * right after hydration, in the task that runs the page's effects (the hero: about 20 ms on the
+ * slowed phone, in a task of 145, decision 166). Tests wait for the attribute before they act.
+ */
+export function useHydratedMark<E extends HTMLElement>() {
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    ref.current?.setAttribute("data-hydrated", "true");
+  }, []);
+  return ref;
+}
+
 /** True when the visitor asked the system for less motion. False on the server and first render. */
 export function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
