@@ -183,8 +183,8 @@ function pageCovered(): boolean {
  * progress bar, moving behind the backdrop, kept the phone drawing a frame every 16 ms, and each
  * key typed in the dialog waited behind those frames for its own (the slowest key 180-540 ms on the
  * slowed phone, 40-90 ms with the hero still). A dialog's `toggle` event does not bubble, so it is
- * caught on its way down; the hold changes after the dialog's first frame is painted, so the
- * carousel's render never delays the tap that opened it.
+ * caught on its way down; the hold changes once the dialog's first frame is painted and the page is
+ * idle (200 ms at most), so the carousel's render does not compete with the tap that opened it.
  */
 export function useSystemHolds(hold: (reason: HoldReason, on: boolean) => void): boolean {
   const reduced = usePrefersReducedMotion();
@@ -198,19 +198,27 @@ export function useSystemHolds(hold: (reason: HoldReason, on: boolean) => void):
   useEffect(() => {
     let frame = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const update = () => {
+    let idle: number | undefined;
+    const cancel = () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+    const apply = () => hold("covered", pageCovered());
+    const update = () => {
+      cancel();
       frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => hold("covered", pageCovered()), 0);
+        timer = setTimeout(() => {
+          if (typeof requestIdleCallback === "function") idle = requestIdleCallback(apply, { timeout: 200 });
+          else apply();
+        }, 0);
       });
     };
     update();
     document.addEventListener("toggle", update, true);
     document.addEventListener("close", update, true);
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
       document.removeEventListener("toggle", update, true);
       document.removeEventListener("close", update, true);
     };
