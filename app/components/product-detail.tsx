@@ -1,4 +1,4 @@
-import { lazy, useState } from "react";
+import { lazy, memo, useState } from "react";
 import { Link } from "react-router";
 import { itemOf } from "#app/catalogue/compare-items.ts";
 import { modelSlug, type VehicleFit } from "#app/catalogue/fitment.ts";
@@ -29,8 +29,18 @@ const RelatedCarousel = lazy(() =>
   import("./related-carousel.tsx").then((module) => ({ default: module.RelatedCarousel })),
 );
 
-/** The product page, in either context (under its brand or under its category). */
-export function ProductDetail({ data, pathname }: { data: ProductPageData; pathname: string }) {
+/**
+ * The product page, in either context (under its brand or under its category). Memoised: React
+ * Router renders the route again at each answer of a fetcher (the search dialog's suggestions),
+ * which changes neither the page's data nor its path (decision 166).
+ */
+export const ProductDetail = memo(function ProductDetail({
+  data,
+  pathname,
+}: {
+  data: ProductPageData;
+  pathname: string;
+}) {
   const { t, language } = finderTexts.useTexts();
   const { origin } = useRootData();
   const { product, context, related, specRows, photos } = data;
@@ -250,7 +260,7 @@ export function ProductDetail({ data, pathname }: { data: ProductPageData; pathn
       </div>
     </>
   );
-}
+});
 
 function fitYears(fit: VehicleFit, t: Translate<FinderKey>): string {
   if (fit.yearFrom !== null && fit.yearTo !== null) {

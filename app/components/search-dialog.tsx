@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
 import { buttonClass, IconButton } from "#app/components/ui/button.tsx";
 import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
@@ -37,6 +37,50 @@ function emptyVehicleChoice(makes: VehicleChoice["makes"]): VehicleChoice {
     withoutVehicle: null,
   };
 }
+
+/** The finder's choice until the makes arrive: one object, so the memoised finder keeps it. */
+const NO_VEHICLE = emptyVehicleChoice([]);
+
+/**
+ * The dialog's "find by vehicle" form: memoised, so a key typed in the search field above renders
+ * the field and its suggestions, not the finder's three lists (decision 166).
+ */
+const DialogFinder = memo(function DialogFinder({
+  vehicle,
+  searchPath,
+  submitLabel,
+  loadVehicle,
+  goTo,
+}: {
+  vehicle: VehicleChoice;
+  searchPath: string;
+  submitLabel: string;
+  loadVehicle: (href: string) => void;
+  goTo: (href: string) => void;
+}) {
+  return (
+    <Form
+      action={searchPath}
+      method="get"
+      onSubmit={(event) => {
+        event.preventDefault();
+        goTo(`${searchPath}?${filledParams(event.currentTarget)}`);
+      }}
+      onChange={(event) => {
+        const target = event.target;
+        if (applyOnVehicleChange(target) && target instanceof HTMLSelectElement && target.name === "make") {
+          loadVehicle(`${searchPath}?suggest=1&make=${encodeURIComponent(target.value)}`);
+        }
+      }}
+      className="border-t border-slate-200 p-5"
+    >
+      <VehicleFields choice={vehicle} compact />
+      <button type="submit" disabled={vehicle.makes.length === 0} className={buttonClass({ className: "mt-4" })}>
+        {submitLabel}
+      </button>
+    </Form>
+  );
+});
 
 /**
  * The nav's search: a modal dialog with one field for a part number, an OE or cross-reference
@@ -93,7 +137,7 @@ export function SearchDialog({
     // The makes come with the first answer; the list is small and the same on every page.
     if (finderShown && !vehicleFetcher.data && vehicleFetcher.state === "idle") loadVehicle(`${searchPath}?suggest=1`);
   }, [finderShown, vehicleFetcher.data, vehicleFetcher.state, searchPath, loadVehicle]);
-  const vehicle = vehicleFetcher.data?.vehicle ?? emptyVehicleChoice([]);
+  const vehicle = vehicleFetcher.data?.vehicle ?? NO_VEHICLE;
 
   const load = fetcher.load;
   useEffect(() => {
@@ -133,6 +177,18 @@ export function SearchDialog({
     setActive(-1);
     onClose();
   };
+  // The finder's way out, the same function at every render so the memoised finder skips the keys.
+  const latestClose = useRef(close);
+  useLayoutEffect(() => {
+    latestClose.current = close;
+  });
+  const goTo = useCallback(
+    (href: string) => {
+      latestClose.current();
+      navigate(href);
+    },
+    [navigate],
+  );
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; keyboard users have Escape and the close button
@@ -236,28 +292,13 @@ export function SearchDialog({
         </p>
       </Form>
       {finderShown ? (
-        <Form
-          action={searchPath}
-          method="get"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const params = filledParams(event.currentTarget);
-            close();
-            navigate(`${searchPath}?${params}`);
-          }}
-          onChange={(event) => {
-            const target = event.target;
-            if (applyOnVehicleChange(target) && target instanceof HTMLSelectElement && target.name === "make") {
-              loadVehicle(`${searchPath}?suggest=1&make=${encodeURIComponent(target.value)}`);
-            }
-          }}
-          className="border-t border-slate-200 p-5"
-        >
-          <VehicleFields choice={vehicle} compact />
-          <button type="submit" disabled={vehicle.makes.length === 0} className={buttonClass({ className: "mt-4" })}>
-            {t("finder.submit")}
-          </button>
-        </Form>
+        <DialogFinder
+          vehicle={vehicle}
+          searchPath={searchPath}
+          submitLabel={t("finder.submit")}
+          loadVehicle={loadVehicle}
+          goTo={goTo}
+        />
       ) : null}
     </dialog>
   );

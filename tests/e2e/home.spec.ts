@@ -203,6 +203,17 @@ test.describe("home page", () => {
     await expect(hero(page)).toHaveAttribute("data-paused", "true");
   });
 
+  test("the search dialog holds the slideshow behind it until it closes", async ({ page }) => {
+    await open(page, "/");
+    await expect(hero(page)).toHaveAttribute("data-paused", "false");
+    await page.getByRole("button", { name: "Search parts" }).click();
+    await expect(page.getByRole("dialog", { name: "Search the catalogue" })).toBeVisible();
+    await expect(hero(page)).toHaveAttribute("data-paused", "true");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Search the catalogue" })).toBeHidden();
+    await expect(hero(page)).toHaveAttribute("data-paused", "false");
+  });
+
   test("slide 1's picture is the largest contentful paint", async ({ page }) => {
     await open(page, "/");
     await page.waitForLoadState("load");

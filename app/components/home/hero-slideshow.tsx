@@ -4,7 +4,7 @@ import {
   focusHoldHandlers,
   useController,
   useControllerValue,
-  useHydrated,
+  useHydratedMark,
   useSystemHolds,
 } from "#app/components/ui/autoplay.ts";
 import { IconButton } from "#app/components/ui/button.tsx";
@@ -131,7 +131,7 @@ export function HeroSlideshow() {
   const [state, hero] = useController(() => createHeroController(count), heroRendersAlike);
   const reducedMotion = useSystemHolds(hero.hold);
   const near = useNearSlides(state.current, count);
-  const hydrated = useHydrated();
+  const hydratedMark = useHydratedMark<HTMLElement>();
   const paused = isHeroPaused(state);
   // The visitor's own choice; Play also overrides a system preference for reduced motion.
   const stopped = state.holds.includes("user") || state.holds.includes("reducedMotion");
@@ -159,7 +159,7 @@ export function HeroSlideshow() {
       aria-roledescription="carousel"
       aria-label={t("home.heroLabel")}
       data-testid="hero"
-      data-hydrated={hydrated ? "true" : "false"}
+      ref={hydratedMark}
       data-current={state.current}
       data-paused={paused ? "true" : "false"}
       className="relative isolate h-[calc(100svh-2.5rem)] min-h-[36rem] overflow-hidden bg-slate-950 text-white"

@@ -8,7 +8,7 @@ import { type FocusEvent, useEffect, useRef, useState, useSyncExternalStore } fr
  */
 
 /** Why autoplay is held still: any one of them is enough. */
-export type HoldReason = "hover" | "focus" | "touch" | "hidden" | "reducedMotion" | "user";
+export type HoldReason = "hover" | "focus" | "touch" | "hidden" | "covered" | "reducedMotion" | "user";
 
 export interface Observable<S> {
   getState(): S;
@@ -128,6 +128,20 @@ export function useHydrated(): boolean {
   return hydrated;
 }
 
+/**
+ * `data-hydrated="true"` on the element the returned ref is given, once its component runs in the
+ * browser, set on the element itself: useHydrated's state would render the whole component again
+ * right after hydration, in the task that runs the page's effects (the hero: about 20 ms on the
+ * slowed phone, in a task of 145, decision 166). Tests wait for the attribute before they act.
+ */
+export function useHydratedMark<E extends HTMLElement>() {
+  const ref = useRef<E>(null);
+  useEffect(() => {
+    ref.current?.setAttribute("data-hydrated", "true");
+  }, []);
+  return ref;
+}
+
 /** True when the visitor asked the system for less motion. False on the server and first render. */
 export function usePrefersReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
@@ -141,9 +155,36 @@ export function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
+/** `selector` matched, or false where the browser does not know the selector (no popovers). */
+function matchesIfKnown(element: Element, selector: string): boolean {
+  try {
+    return element.matches(selector);
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Holds a controller still while the visitor prefers reduced motion or the tab is hidden: nothing
- * moves that nobody can see, or that somebody asked not to see move.
+ * True while a modal dialog covers the page: a native one (showModal) or a popover shown as one
+ * (showAsModal in app/utils/after-next-paint.ts, which marks it aria-modal).
+ */
+function pageCovered(): boolean {
+  for (const dialog of document.querySelectorAll("dialog")) {
+    if (matchesIfKnown(dialog, ":modal")) return true;
+    if (dialog.getAttribute("aria-modal") === "true" && matchesIfKnown(dialog, ":popover-open")) return true;
+  }
+  return false;
+}
+
+/**
+ * Holds a controller still while the visitor prefers reduced motion, the tab is hidden, or a modal
+ * dialog covers the page: nothing moves that nobody can see, or that somebody asked not to see
+ * move. The search dialog over the home page is the case that counts (decision 166): the hero's
+ * progress bar, moving behind the backdrop, kept the phone drawing a frame every 16 ms, and each
+ * key typed in the dialog waited behind those frames for its own (the slowest key 180-540 ms on the
+ * slowed phone, 40-90 ms with the hero still). A dialog's `toggle` event does not bubble, so it is
+ * caught on its way down; the hold changes once the dialog's first frame is painted and the page is
+ * idle (200 ms at most), so the carousel's render does not compete with the tap that opened it.
  */
 export function useSystemHolds(hold: (reason: HoldReason, on: boolean) => void): boolean {
   const reduced = usePrefersReducedMotion();
@@ -153,6 +194,34 @@ export function useSystemHolds(hold: (reason: HoldReason, on: boolean) => void):
     update();
     document.addEventListener("visibilitychange", update);
     return () => document.removeEventListener("visibilitychange", update);
+  }, [hold]);
+  useEffect(() => {
+    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let idle: number | undefined;
+    const cancel = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+    const apply = () => hold("covered", pageCovered());
+    const update = () => {
+      cancel();
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => {
+          if (typeof requestIdleCallback === "function") idle = requestIdleCallback(apply, { timeout: 200 });
+          else apply();
+        }, 0);
+      });
+    };
+    update();
+    document.addEventListener("toggle", update, true);
+    document.addEventListener("close", update, true);
+    return () => {
+      cancel();
+      document.removeEventListener("toggle", update, true);
+      document.removeEventListener("close", update, true);
+    };
   }, [hold]);
   return reduced;
 }

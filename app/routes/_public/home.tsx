@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, memo } from "react";
 import { HeroSlideshow } from "#app/components/home/hero-slideshow.tsx";
 import { HydrateWhenNear } from "#app/components/ui/hydrate-when-near.tsx";
 import { LANDSCAPE_MEDIA, media, PORTRAIT_MEDIA, srcSet } from "#app/content/home-media.ts";
@@ -36,7 +36,12 @@ export const links: Route.LinksFunction = () => [
 // Everything under the hero: its code is fetched and hydrated as the visitor nears it.
 const HomeBelowTheFold = lazy(() => import("#app/components/home/below-the-fold.tsx"));
 
-export default function Home() {
+/**
+ * The page itself, memoised: React Router renders the route again at every change of its state,
+ * including each answer of a fetcher (the search dialog's suggestions, a few a second while a
+ * visitor types), and the page has nothing that changes with them (decision 166).
+ */
+const HomeContent = memo(function HomeContent() {
   return (
     <>
       <HeroSlideshow />
@@ -46,4 +51,8 @@ export default function Home() {
       </HydrateWhenNear>
     </>
   );
+});
+
+export default function Home() {
+  return <HomeContent />;
 }
