@@ -14,7 +14,7 @@
  * Node runs this file directly, never through the Vite bundle, so it keeps to erasable TypeScript.
  */
 import { createHash } from "node:crypto";
-import { parentPort, workerData } from "node:worker_threads";
+import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 import { gzipSync } from "node:zlib";
 import type { ImportMappingRequest } from "../../forms/import-mapping.ts";
 import type { PublishChoice } from "../../utils/api-types.ts";
@@ -23,7 +23,7 @@ import type { ProductQuery } from "../search/list-products.server.ts";
 import { type CommitGate, claimCommit } from "./commit-gate.ts";
 import type { ImportAuthor } from "./import-history.server.ts";
 import type { ImportOutcome } from "./import-service.server.ts";
-import { readWorkbook } from "./read-workbook.server.ts";
+import { readWorkbook, retireEarlyReader, startReaderEarly } from "./read-workbook.server.ts";
 
 export type { ImportOutcome } from "./import-service.server.ts";
 
@@ -59,6 +59,17 @@ export type ImportPhase = "reading" | "writing";
 export type ImportMessage =
   | { type: "phase"; phase: ImportPhase; rows?: number }
   | { type: "done"; outcome: RelayedOutcome };
+
+/**
+ * A worker started before its import (ImportRunner.prepare, decision 165): it loads the import's
+ * modules and starts its reader, says "ready", and waits for one ImportJob by message; any other
+ * message ends it.
+ */
+export interface StandbyJob {
+  task: "import-standby";
+}
+
+export type StandbyMessage = { type: "ready" };
 
 export interface ExportJob {
   task: "export-catalogue";
@@ -161,16 +172,33 @@ async function runWholeList(job: WholeListJob, report: (message: WholeListMessag
   report({ type: "whole-list", body, gzip, etag: `W/"${body.byteLength.toString(16)}-${digest}"` });
 }
 
-if (parentPort && isJob(workerData)) {
+function isImportJob(data: unknown): data is ImportJob {
+  return (data as { task?: unknown } | null)?.task === "import-catalogue";
+}
+
+function reportImport(port: MessagePort) {
+  return (message: ImportMessage) =>
+    port.postMessage(message, message.type === "done" ? [message.outcome.lists.buffer as ArrayBuffer] : []);
+}
+
+if (parentPort && (workerData as StandbyJob | null)?.task === "import-standby") {
+  const port = parentPort;
+  // Everything a job would load first is loaded now, and the reader waits with SheetJS compiled:
+  // the job's file is read the moment it arrives.
+  startReaderEarly();
+  port.once("message", (message: unknown) => {
+    if (isImportJob(message)) void runImport(message, reportImport(port));
+    else retireEarlyReader();
+  });
+  await Promise.all([import("./import-service.server.ts"), import("../db/database.server.ts")]);
+  port.postMessage({ type: "ready" } satisfies StandbyMessage);
+} else if (parentPort && isJob(workerData)) {
   const port = parentPort;
   // An error escapes as the worker's "error" event, which the runner answers for.
   if (workerData.task === "whole-list")
     await runWholeList(workerData, (message) =>
       port.postMessage(message, [message.body.buffer as ArrayBuffer, message.gzip.buffer as ArrayBuffer]),
     );
-  else if (workerData.task === "import-catalogue")
-    await runImport(workerData, (message) =>
-      port.postMessage(message, message.type === "done" ? [message.outcome.lists.buffer as ArrayBuffer] : []),
-    );
+  else if (workerData.task === "import-catalogue") await runImport(workerData, reportImport(port));
   else await runExport(workerData, (message) => port.postMessage(message, [message.workbook.buffer as ArrayBuffer]));
 }
