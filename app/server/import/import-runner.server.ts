@@ -172,7 +172,13 @@ export class ImportRunner {
       current.idle.refresh();
       return current.ready;
     }
-    const worker = startWorker({ task: "import-standby" });
+    let worker: Worker;
+    try {
+      worker = startWorker({ task: "import-standby" });
+    } catch {
+      // The import will start its own worker, and answer for what went wrong then.
+      return Promise.resolve();
+    }
     worker.unref();
     let ready!: () => void;
     const spare: SpareWorker = {
