@@ -9,7 +9,9 @@
  * An import starts reading the file (in the read worker, read-workbook.server.ts) before it loads
  * anything else: the modules of the import and of the database then load, and the database opens,
  * on this thread while the file is read on another, instead of one after the other (decision 097).
- * So the modules a job needs are imported when it runs, not at the top of this file.
+ * So the modules a job needs are imported when it runs, not at the top of this file. A worker
+ * started before its import (`{ task: "import-standby" }`, ImportRunner.prepare, decision 165) loads
+ * them and starts its reader first, then takes its job by message.
  *
  * Node runs this file directly, never through the Vite bundle, so it keeps to erasable TypeScript.
  */
