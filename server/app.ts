@@ -114,7 +114,8 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
       demand,
     });
 
-  const imports = new ImportRunner(database.reopen);
+  // After a check, staff import the sheet: its worker is kept ready for ten minutes (decision 165).
+  const imports = new ImportRunner(database.reopen, { keepWarmMs: 10 * 60_000 });
   const app = createApp({
     database,
     imports,

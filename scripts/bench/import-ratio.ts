@@ -4,7 +4,8 @@
 //   1. read by SheetJS alone (XLSX.read, the "bare read"), and as the import reads it (dense cells
 //      turned into plain rows, in the read worker);
 //   2. imported through the import worker exactly as the API does (ImportRunner), into a fresh SQLite
-//      catalogue with the demo products;
+//      catalogue with the demo products: once through a worker started for it, and once through one
+//      prepared beforehand, as the server's is when the import follows its check (decision 165);
 // and the same import is run on this thread (importCatalogueFile, the worker's own call), its phases
 // timed: read, map and validate; then the drafts rule, the write, its history and the saved mapping. Prints
 // the ratio of the import to the bare read, the same in CPU time (steadier on a loaded machine) with the
@@ -92,13 +93,28 @@ export async function benchImportRatio(dataDir: string, cpuProfileDir?: string, 
   const database = await openDatabase({ dataDir: path.join(dataDir, "runner") });
   await seedDemoCatalogueIfEmpty(database.db);
   const runner = new ImportRunner(database.reopen);
-  const importCpuFrom = process.cpuUsage();
-  const [outcome, imported] = await timeAsync(() =>
+  const coldCpuFrom = process.cpuUsage();
+  const [cold, coldImport] = await timeAsync(() =>
     runner.run(Buffer.from(file), { dryRun: false, history: author, mapping: supplierMapping, publish: "now" }),
   );
-  const importCpu = cpuMsSince(importCpuFrom);
+  const coldCpu = cpuMsSince(coldCpuFrom);
   await runner.stop(0);
   await database.close();
+  if (!cold.ok) throw new Error(`refused: ${cold.error}`);
+
+  // Again, into a catalogue of its own, with the worker started before the import, as the server
+  // has it after the check (the same sheet's dry run) or once the upload's body has arrived (decision 165).
+  const warmDatabase = await openDatabase({ dataDir: path.join(dataDir, "runner-warm") });
+  await seedDemoCatalogueIfEmpty(warmDatabase.db);
+  const warmRunner = new ImportRunner(warmDatabase.reopen);
+  await warmRunner.prepare();
+  const importCpuFrom = process.cpuUsage();
+  const [outcome, imported] = await timeAsync(() =>
+    warmRunner.run(Buffer.from(file), { dryRun: false, history: author, mapping: supplierMapping, publish: "now" }),
+  );
+  const importCpu = cpuMsSince(importCpuFrom);
+  await warmRunner.stop(0);
+  await warmDatabase.close();
   if (!outcome.ok) throw new Error(`refused: ${outcome.error}`);
 
   // The same import's phases, on this thread, into a catalogue of its own.
@@ -142,6 +158,9 @@ export async function benchImportRatio(dataDir: string, cpuProfileDir?: string, 
   console.log(`  SheetJS bare read (XLSX.read)                 ${ms(bareRead)}`);
   console.log(`  SheetJS dense read, as the import reads       ${ms(denseRead)}`);
   console.log(`  read worker (dense read + plain rows + copy)  ${ms(workerRead)}`);
+  console.log(
+    `  import through a new worker (nothing started) ${ms(coldImport)}   CPU ${coldCpu.toFixed(0)} ms, ratio ${(coldImport / bareRead).toFixed(2)}×`,
+  );
   console.log(
     `  import through the worker, as the API does    ${ms(imported)}   rows ${outcome.rows}, created ${outcome.created}, left out ${outcome.skippedCount}`,
   );

@@ -9,12 +9,14 @@
  * An import starts reading the file (in the read worker, read-workbook.server.ts) before it loads
  * anything else: the modules of the import and of the database then load, and the database opens,
  * on this thread while the file is read on another, instead of one after the other (decision 097).
- * So the modules a job needs are imported when it runs, not at the top of this file.
+ * So the modules a job needs are imported when it runs, not at the top of this file. A worker
+ * started before its import (`{ task: "import-standby" }`, ImportRunner.prepare, decision 165) loads
+ * them and starts its reader first, then takes its job by message.
  *
  * Node runs this file directly, never through the Vite bundle, so it keeps to erasable TypeScript.
  */
 import { createHash } from "node:crypto";
-import { parentPort, workerData } from "node:worker_threads";
+import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 import { gzipSync } from "node:zlib";
 import type { ImportMappingRequest } from "../../forms/import-mapping.ts";
 import type { PublishChoice } from "../../utils/api-types.ts";
@@ -23,7 +25,7 @@ import type { ProductQuery } from "../search/list-products.server.ts";
 import { type CommitGate, claimCommit } from "./commit-gate.ts";
 import type { ImportAuthor } from "./import-history.server.ts";
 import type { ImportOutcome } from "./import-service.server.ts";
-import { readWorkbook } from "./read-workbook.server.ts";
+import { readWorkbook, retireEarlyReader, startReaderEarly } from "./read-workbook.server.ts";
 
 export type { ImportOutcome } from "./import-service.server.ts";
 
@@ -60,6 +62,17 @@ export type ImportMessage =
   | { type: "phase"; phase: ImportPhase; rows?: number }
   | { type: "done"; outcome: RelayedOutcome };
 
+/**
+ * A worker started before its import (ImportRunner.prepare, decision 165): it loads the import's
+ * modules and starts its reader, says "ready", and waits for one ImportJob by message; any other
+ * message ends it.
+ */
+export interface StandbyJob {
+  task: "import-standby";
+}
+
+export type StandbyMessage = { type: "ready" };
+
 export interface ExportJob {
   task: "export-catalogue";
   dataDir: string;
@@ -87,9 +100,8 @@ function isJob(data: unknown): data is Job {
 }
 
 /**
- * The job's own connection, open only for `work`: every answer is posted after it is closed, since the
- * runner ends the thread as soon as it has its answer, and a thread ended while SQLite closes is a risk
- * we need not take. Not closed with close(): its TRUNCATE checkpoint would wait on the main thread's
+ * The job's own connection, open only for `work`: an export's or a list's answer is posted after it
+ * is closed. Not closed with close(): its TRUNCATE checkpoint would wait on the main thread's
  * readers; the commit's own passive checkpoint, and the server's at shutdown, keep the WAL in bounds.
  */
 async function withDatabase<T>(job: Job, work: (database: AppDatabase) => Promise<T>) {
@@ -102,26 +114,54 @@ async function withDatabase<T>(job: Job, work: (database: AppDatabase) => Promis
   }
 }
 
+/**
+ * An import's connection, open for `work` and for `afterAnswer`, which runs after the answer is
+ * posted. On SQLite the commit does not fold the WAL into the database file (SQLite's automatic
+ * checkpoint, about two fifths of the commit's time for 50,000 rows): the same passive checkpoint
+ * runs once the answer is on its way (decision 165). Should the thread be ended first (the runner
+ * ends a thread that has answered after two seconds), the WAL keeps the rows, and the next commit's
+ * checkpoint or the server's at shutdown folds them in.
+ */
+async function withImportDatabase<T>(
+  job: ImportJob,
+  work: (database: AppDatabase) => Promise<T>,
+  answer: (result: T) => void,
+): Promise<void> {
+  const [{ openDatabase }, { sql }] = await Promise.all([import("../db/database.server.ts"), import("kysely")]);
+  const database = await openDatabase({ dataDir: job.dataDir, databaseUrl: job.databaseUrl });
+  const sqlite = database.kind === "sqlite";
+  try {
+    if (sqlite) await sql`pragma wal_autocheckpoint = 0`.execute(database.db);
+    answer(await work(database));
+    if (sqlite && !job.dryRun) await sql`pragma wal_checkpoint(passive)`.execute(database.db);
+  } finally {
+    await database.db.destroy();
+  }
+}
+
 async function runImport(job: ImportJob, report: (message: ImportMessage) => void): Promise<void> {
   report({ type: "phase", phase: "reading" });
   const file = Buffer.from(job.file);
   const read = readWorkbook(file);
   const loading = import("./import-service.server.ts");
-  const outcome = await withDatabase(job, async (database) => {
-    const { importCatalogueFile } = await loading;
-    return importCatalogueFile(database.db, file, {
-      read,
-      dryRun: job.dryRun,
-      mapping: job.mapping,
-      publish: job.publish,
-      author: job.history,
-      onWriting: (rows) => report({ type: "phase", phase: "writing", rows }),
-      beforeCommit: () => {
-        if (!claimCommit(job.commitGate)) throw new Error("The server is stopping: the import is rolled back.");
-      },
-    });
-  });
-  report({ type: "done", outcome: relayed(outcome) });
+  await withImportDatabase(
+    job,
+    async (database) => {
+      const { importCatalogueFile } = await loading;
+      return importCatalogueFile(database.db, file, {
+        read,
+        dryRun: job.dryRun,
+        mapping: job.mapping,
+        publish: job.publish,
+        author: job.history,
+        onWriting: (rows) => report({ type: "phase", phase: "writing", rows }),
+        beforeCommit: () => {
+          if (!claimCommit(job.commitGate)) throw new Error("The server is stopping: the import is rolled back.");
+        },
+      });
+    },
+    (outcome) => report({ type: "done", outcome: relayed(outcome) }),
+  );
 }
 
 function relayed(outcome: ImportOutcome): RelayedOutcome {
@@ -161,16 +201,33 @@ async function runWholeList(job: WholeListJob, report: (message: WholeListMessag
   report({ type: "whole-list", body, gzip, etag: `W/"${body.byteLength.toString(16)}-${digest}"` });
 }
 
-if (parentPort && isJob(workerData)) {
+function isImportJob(data: unknown): data is ImportJob {
+  return (data as { task?: unknown } | null)?.task === "import-catalogue";
+}
+
+function reportImport(port: MessagePort) {
+  return (message: ImportMessage) =>
+    port.postMessage(message, message.type === "done" ? [message.outcome.lists.buffer as ArrayBuffer] : []);
+}
+
+if (parentPort && (workerData as StandbyJob | null)?.task === "import-standby") {
+  const port = parentPort;
+  // Everything a job would load first is loaded now, and the reader waits with SheetJS compiled:
+  // the job's file is read the moment it arrives.
+  startReaderEarly();
+  port.once("message", (message: unknown) => {
+    if (isImportJob(message)) void runImport(message, reportImport(port));
+    else retireEarlyReader();
+  });
+  await Promise.all([import("./import-service.server.ts"), import("../db/database.server.ts")]);
+  port.postMessage({ type: "ready" } satisfies StandbyMessage);
+} else if (parentPort && isJob(workerData)) {
   const port = parentPort;
   // An error escapes as the worker's "error" event, which the runner answers for.
   if (workerData.task === "whole-list")
     await runWholeList(workerData, (message) =>
       port.postMessage(message, [message.body.buffer as ArrayBuffer, message.gzip.buffer as ArrayBuffer]),
     );
-  else if (workerData.task === "import-catalogue")
-    await runImport(workerData, (message) =>
-      port.postMessage(message, message.type === "done" ? [message.outcome.lists.buffer as ArrayBuffer] : []),
-    );
+  else if (workerData.task === "import-catalogue") await runImport(workerData, reportImport(port));
   else await runExport(workerData, (message) => port.postMessage(message, [message.workbook.buffer as ArrayBuffer]));
 }

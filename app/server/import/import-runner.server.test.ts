@@ -69,6 +69,54 @@ describe.each(databaseKinds)("imports in a worker thread on %s", (kind) => {
     expect(await countProducts(database.db)).toBe(300);
   }, 60_000);
 
+  it("imports through a worker started beforehand as through a new one, and keeps one ready after a check", async () => {
+    const warm = new ImportRunner(database.reopen, { keepWarmMs: 60_000 });
+    try {
+      await warm.prepare();
+      // Prepared twice, one worker: the second call waits for the same one.
+      await warm.prepare();
+      expect(await warm.run(readFixture("catalogue-300.xlsx"), { dryRun: true, history: author })).toMatchObject({
+        ok: true,
+        dryRun: true,
+        rows: 300,
+        created: 300,
+      });
+      expect(await countProducts(database.db)).toBe(0);
+      // The import after the check starts in the worker kept ready for it.
+      expect(await warm.run(readFixture("catalogue-300.xlsx"), { dryRun: false, history: author })).toMatchObject({
+        ok: true,
+        dryRun: false,
+        rows: 300,
+        created: 300,
+      });
+      expect(await countProducts(database.db)).toBe(300);
+      const refused = await warm.run(readFixture("catalogue-with-errors.xlsx"), { dryRun: false, history: author });
+      expect(refused.ok).toBe(false);
+    } finally {
+      expect(await warm.stop(30_000)).toBe("idle");
+    }
+    // Stopped, it starts nothing more and refuses new imports as before.
+    await warm.prepare();
+    await expect(warm.run(readFixture("catalogue-300.xlsx"), { dryRun: true, history: author })).rejects.toThrow(
+      /stopping/,
+    );
+  }, 60_000);
+
+  it("replaces a prepared worker that ended before its import came", async () => {
+    const warm = new ImportRunner(database.reopen, { spareIdleMs: 1 });
+    try {
+      await warm.prepare();
+      // Its idle time is over: it was told to end.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await warm.run(readFixture("catalogue-300.xlsx"), { dryRun: false, history: author })).toMatchObject({
+        ok: true,
+        created: 300,
+      });
+    } finally {
+      await warm.stop(30_000);
+    }
+  }, 60_000);
+
   it("hands back a refused sheet's messages", async () => {
     const outcome = await runner.run(readFixture("catalogue-with-errors.xlsx"), { dryRun: false, history: author });
     expect(outcome.ok).toBe(false);

@@ -8,6 +8,8 @@ import type {
   ImportMessage,
   ImportPhase,
   RelayedOutcome,
+  StandbyJob,
+  StandbyMessage,
   WholeListJob,
   WholeListMessage,
 } from "./catalogue-worker.ts";
@@ -45,7 +47,10 @@ export class ImportStoppedError extends Error {}
 
 const CATALOGUE_WORKER = path.join("app", "server", "import", "catalogue-worker.ts");
 
-function startWorker(job: ImportJob | ExportJob | WholeListJob, transferList: ArrayBuffer[] = []): Worker {
+/** How long a worker started for an import that did not come waits before it ends (the default). */
+const SPARE_IDLE_MS = 60_000;
+
+function startWorker(job: ImportJob | ExportJob | WholeListJob | StandbyJob, transferList: ArrayBuffer[] = []): Worker {
   return new Worker(workerScriptPath(CATALOGUE_WORKER), {
     workerData: job,
     transferList,
@@ -107,8 +112,32 @@ export interface WholeListJson {
  * (decision 044): the main thread only hands over the file and relays the outcome, so pages and
  * /healthz keep answering while 50,000 rows are read, checked and committed.
  */
+/** A worker started before its import (prepare), waiting for its job. */
+interface SpareWorker {
+  worker: Worker;
+  /** Settles when its modules are loaded and its reader started, or when it ended. */
+  ready: Promise<void>;
+  /** It ended before it was given a job (crashed, ended by the idle timer): it is not used. */
+  ended: boolean;
+  idle: ReturnType<typeof setTimeout>;
+}
+
+/** How long a worker started early waits for its import; after each import, how long one is kept. */
+export interface ImportRunnerOptions {
+  /** A worker prepared for an import that does not come ends after this long (default a minute). */
+  spareIdleMs?: number;
+  /**
+   * After each import or check, a worker is started for the next one and kept this long (0, the
+   * default: none is kept). Staff check a sheet, then import it: the import then starts warm.
+   */
+  keepWarmMs?: number;
+}
+
 export class ImportRunner {
   readonly #database: DatabaseOptions;
+  readonly #spareIdleMs: number;
+  readonly #keepWarmMs: number;
+  #spare: SpareWorker | undefined;
   #running:
     | {
         progress: ImportProgress;
@@ -123,8 +152,80 @@ export class ImportRunner {
   #stopping = false;
 
   /** `database`: how the worker opens the app's database (AppDatabase.reopen). */
-  constructor(database: DatabaseOptions) {
+  constructor(database: DatabaseOptions, options: ImportRunnerOptions = {}) {
     this.#database = database;
+    this.#spareIdleMs = options.spareIdleMs ?? SPARE_IDLE_MS;
+    this.#keepWarmMs = options.keepWarmMs ?? 0;
+  }
+
+  /**
+   * Starts the next import's worker now (decision 165): its thread, the import's modules and its
+   * file reader with SheetJS load before the file arrives (an upload calls this before it reads the
+   * request's body), so the import reads its file at once. Resolves when that worker is ready; never
+   * rejects: a worker that fails to start is replaced by a new one when the import comes. A worker
+   * that no import takes ends after the idle time; an idle one never keeps the process alive.
+   */
+  prepare(idleMs: number = this.#spareIdleMs): Promise<void> {
+    if (this.#stopping) return Promise.resolve();
+    const current = this.#spare;
+    if (current && !current.ended) {
+      current.idle.refresh();
+      return current.ready;
+    }
+    let worker: Worker;
+    try {
+      worker = startWorker({ task: "import-standby" });
+    } catch {
+      // The import will start its own worker, and answer for what went wrong then.
+      return Promise.resolve();
+    }
+    worker.unref();
+    let ready!: () => void;
+    const spare: SpareWorker = {
+      worker,
+      ready: new Promise<void>((resolve) => {
+        ready = resolve;
+      }),
+      ended: false,
+      idle: setTimeout(() => this.#retireSpare(spare), idleMs),
+    };
+    spare.idle.unref();
+    const onMessage = (message: StandbyMessage) => {
+      if (message.type === "ready") ready();
+    };
+    worker.on("message", onMessage);
+    worker.once("exit", () => {
+      spare.ended = true;
+      clearTimeout(spare.idle);
+      if (this.#spare === spare) this.#spare = undefined;
+      ready();
+    });
+    // Its errors are answered by the import that takes it; one before that only ends it.
+    worker.on("error", () => undefined);
+    spare.ready.then(() => worker.off("message", onMessage));
+    this.#spare = spare;
+    return spare.ready;
+  }
+
+  /** Ends the worker started early, if no import took it: told to, it ends by itself. */
+  #retireSpare(spare: SpareWorker | undefined = this.#spare): void {
+    if (!spare) return;
+    if (this.#spare === spare) this.#spare = undefined;
+    clearTimeout(spare.idle);
+    if (spare.ended) return;
+    spare.worker.postMessage({ task: "retire" });
+    retireWorker(spare.worker);
+  }
+
+  /** The worker started early, given this job, or a new worker with it. */
+  #workerFor(job: ImportJob, transferList: ArrayBuffer[]): Worker {
+    const spare = this.#spare;
+    this.#spare = undefined;
+    if (!spare || spare.ended) return startWorker(job, transferList);
+    clearTimeout(spare.idle);
+    spare.worker.ref();
+    spare.worker.postMessage(job, transferList);
+    return spare.worker;
   }
 
   /** The import under way, if any. */
@@ -162,7 +263,7 @@ export class ImportRunner {
     const own = file instanceof ArrayBuffer ? file : new Uint8Array(file).buffer;
     const commitGate = newCommitGate();
     const job: ImportJob = { task: "import-catalogue", file: own, commitGate, ...options, ...this.#database };
-    const worker = startWorker(job, [own]);
+    const worker = this.#workerFor(job, [own]);
     const progress: ImportProgress = {
       fileName: options.history.fileName,
       username: options.history.username,
@@ -171,11 +272,11 @@ export class ImportRunner {
       phase: "reading",
     };
     const done = new Promise<RelayedOutcome>((resolve, reject) => {
-      worker.on("message", (message: ImportMessage) => {
+      worker.on("message", (message: ImportMessage | StandbyMessage) => {
         if (message.type === "phase") {
           progress.phase = message.phase;
           if (message.rows !== undefined) progress.rows = message.rows;
-        } else resolve(message.outcome);
+        } else if (message.type === "done") resolve(message.outcome);
       });
       const stoppedError = () =>
         new ImportStoppedError("The server stopped during the import; nothing of it was written.");
@@ -189,6 +290,8 @@ export class ImportRunner {
     }).finally(() => {
       this.#running = undefined;
       retireWorker(worker);
+      // The next import (after a check, the import itself) starts warm.
+      if (this.#keepWarmMs > 0 && !this.#stopping) void this.prepare(this.#keepWarmMs);
     });
     const running = { progress, worker, done, commitGate, stopped: false };
     this.#running = running;
@@ -203,6 +306,7 @@ export class ImportRunner {
    */
   async stop(graceMs: number): Promise<"idle" | "finished" | "rolled-back"> {
     this.#stopping = true;
+    this.#retireSpare();
     const running = this.#running;
     if (!running) return "idle";
     let timer: ReturnType<typeof setTimeout> | undefined;

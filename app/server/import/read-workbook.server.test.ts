@@ -6,7 +6,14 @@ import { describe, expect, it } from "vitest";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
 import { xlsxOf } from "#tests/setup/workbooks.ts";
-import { readFirstSheet, readMessages, readWorkbook, type SpreadsheetLimits } from "./read-workbook.server.ts";
+import {
+  readFirstSheet,
+  readMessages,
+  readWorkbook,
+  retireEarlyReader,
+  type SpreadsheetLimits,
+  startReaderEarly,
+} from "./read-workbook.server.ts";
 import { workerMessages } from "./xlsx-worker.ts";
 
 const fixtures = fixturesDir;
@@ -191,6 +198,38 @@ describe("readFirstSheet limits", { timeout: workerTestTimeout }, () => {
     const rows = Array.from({ length: 20_000 }, (_, i) => [`Product ${i}`, `P-${i}`, "Denso", "Compressor"]);
     const result = await readFirstSheet(xlsxFromRows(rows), { ...limits, parseWorkerHeapMb: 8 });
     expect(result).toEqual({ ok: false, error: readMessages.outOfMemory(8) });
+  });
+});
+
+describe("a reader started before its file (decision 165)", { timeout: workerTestTimeout }, () => {
+  it("reads the file as a reader started for it does, and only one file", async () => {
+    const started = await readFirstSheet(fixture("catalogue-300.xlsx"));
+    startReaderEarly();
+    expect(await readFirstSheet(fixture("catalogue-300.xlsx"))).toEqual(started);
+    // The next read has no reader waiting: it starts its own.
+    expect(await readFirstSheet(fixture("catalogue-300.xls"))).toMatchObject({ ok: true });
+  });
+
+  it("keeps the deadline and the heap limit: a read with another heap starts its own reader", async () => {
+    startReaderEarly();
+    expect(await readFirstSheet(fixture("catalogue-300.xlsx"), { ...limits, parseTimeoutMs: 1 })).toEqual({
+      ok: false,
+      error: readMessages.tooSlow(1),
+    });
+    startReaderEarly();
+    const rows = Array.from({ length: 20_000 }, (_, i) => [`Product ${i}`, `P-${i}`, "Denso", "Compressor"]);
+    expect(await readFirstSheet(xlsxFromRows(rows), { ...limits, parseWorkerHeapMb: 8 })).toEqual({
+      ok: false,
+      error: readMessages.outOfMemory(8),
+    });
+  });
+
+  it("refuses a damaged file as before, and a retired reader is not used", async () => {
+    startReaderEarly();
+    expect(await readFirstSheet(fixture("bad/truncated.xlsx"))).toEqual({ ok: false, error: workerMessages.damaged });
+    startReaderEarly();
+    retireEarlyReader();
+    expect((await readFirstSheet(fixture("catalogue-300.xlsx"))).ok).toBe(true);
   });
 });
 

@@ -86,22 +86,84 @@ export async function readFirstSheet(
   return read.ok ? { ok: true, rows: read.sheets[0]?.rows ?? [] } : read;
 }
 
+/** A reader started before its file, SheetJS loaded, waiting for the one file it will read. */
+interface StandbyReader {
+  worker: Worker;
+  heapMb: number;
+  /** It ended (crashed, or was ended) before it was given a file: it is not used. */
+  ended: boolean;
+}
+
+let standby: StandbyReader | undefined;
+
+/**
+ * Starts a reader now, for the next read on this thread, so that starting its thread and loading
+ * SheetJS happen before the file arrives instead of after (the import's worker calls this while it
+ * waits for its job, decision 165). It takes the default limits' heap; a read with another heap
+ * limit starts its own reader. Unref'd: a reader waiting for a file never keeps the process alive.
+ */
+export function startReaderEarly(limits: SpreadsheetLimits = uploadLimits.spreadsheet): void {
+  if (standby && !standby.ended) return;
+  const worker = newReader({ task: "read-workbook-standby" }, limits.parseWorkerHeapMb);
+  const waiting: StandbyReader = { worker, heapMb: limits.parseWorkerHeapMb, ended: false };
+  worker.once("exit", () => {
+    waiting.ended = true;
+  });
+  // Its errors are answered by the read that takes it; one before that only ends it.
+  worker.on("error", () => undefined);
+  worker.unref();
+  standby = waiting;
+}
+
+/** Ends the reader started early, if no read took it: its thread ends by itself. */
+export function retireEarlyReader(): void {
+  const waiting = standby;
+  standby = undefined;
+  if (waiting && !waiting.ended) {
+    waiting.worker.postMessage({ task: "retire" });
+    retireWorker(waiting.worker);
+  }
+}
+
+function newReader(
+  workerData: WorkerInput | { task: "read-workbook-standby" },
+  heapMb: number,
+  transferList: ArrayBuffer[] = [],
+) {
+  return new Worker(cachedWorkerScriptPath(), {
+    workerData,
+    transferList,
+    resourceLimits: { maxOldGenerationSizeMb: heapMb },
+    // The parent's flags (a test runner's loaders, --inspect) mean nothing to the worker.
+    execArgv: [],
+    env: workerEnv(),
+  });
+}
+
+/** The reader started early when it can read with these limits (the same heap), or a new one given the file. */
+function readerFor(input: WorkerInput): Worker {
+  const waiting = standby;
+  standby = undefined;
+  if (waiting && !waiting.ended && waiting.heapMb === input.limits.parseWorkerHeapMb) {
+    waiting.worker.ref();
+    waiting.worker.postMessage(input, [input.file]);
+    return waiting.worker;
+  }
+  if (waiting && !waiting.ended) {
+    waiting.worker.postMessage({ task: "retire" });
+    retireWorker(waiting.worker);
+  }
+  return newReader(input, input.limits.parseWorkerHeapMb, [input.file]);
+}
+
 function readInWorker(file: Buffer, limits: SpreadsheetLimits): Promise<WorkbookResult> {
   // A copy, so transferring it never detaches the caller's buffer (or Node's shared pool).
   const copy = new Uint8Array(file.byteLength);
   copy.set(file);
   const input: WorkerInput = { task: "read-workbook", file: copy.buffer, limits: { ...limits } };
-  const script = cachedWorkerScriptPath();
 
   return new Promise((resolve) => {
-    const worker = new Worker(script, {
-      workerData: input,
-      transferList: [copy.buffer],
-      resourceLimits: { maxOldGenerationSizeMb: limits.parseWorkerHeapMb },
-      // The parent's flags (a test runner's loaders, --inspect) mean nothing to the worker.
-      execArgv: [],
-      env: workerEnv(),
-    });
+    const worker = readerFor(input);
     const deadline = setTimeout(
       () => settle({ ok: false, error: readMessages.tooSlow(limits.parseTimeoutMs) }),
       limits.parseTimeoutMs,

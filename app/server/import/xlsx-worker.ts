@@ -7,7 +7,7 @@
  * untrusted file happens here, where a heap limit and a timeout contain it: recognising the
  * format, checking the zip archive before SheetJS inflates it, and parsing.
  */
-import { parentPort, workerData } from "node:worker_threads";
+import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 import { inflateRawSync } from "node:zlib";
 import * as XLSX from "@e965/xlsx";
 import { formatCount, formatMegabytes } from "../../utils/format-size.ts";
@@ -385,10 +385,24 @@ function isWorkerInput(data: unknown): data is WorkerInput {
   return (data as WorkerInput | null)?.task === "read-workbook";
 }
 
-if (parentPort && isWorkerInput(workerData)) {
-  const file = Buffer.from(workerData.file);
+function isStandby(data: unknown): boolean {
+  return (data as { task?: unknown } | null)?.task === "read-workbook-standby";
+}
+
+async function answer(port: MessagePort, input: WorkerInput): Promise<void> {
+  const file = Buffer.from(input.file);
   // Legacy .xls files (BIFF5, older Russian and Eastern European exports) store text in a code page.
   // Only they do, and the tables are a large module: loaded for an .xls alone, not for every .xlsx.
   if (sniffContainer(file) === "ole2") XLSX.set_cptable(await import("@e965/xlsx/dist/cpexcel.full.mjs"));
-  parentPort.postMessage(readWorkbookInThisThread(file, workerData.limits));
+  port.postMessage(readWorkbookInThisThread(file, input.limits));
+}
+
+if (parentPort && isWorkerInput(workerData)) await answer(parentPort, workerData);
+else if (parentPort && isStandby(workerData)) {
+  // A reader started before its file (read-workbook.server.ts, decision 165): SheetJS is loaded and
+  // compiled already; it reads the one file it is sent, or ends when told to retire (any other message).
+  const port = parentPort;
+  port.once("message", (message: unknown) => {
+    if (isWorkerInput(message)) void answer(port, message);
+  });
 }

@@ -66,6 +66,8 @@ export const importRoutes = [
       // the answer does not depend on the file.
       const full = deps.imports.full;
       if (full) throw importBusy(full);
+      // The import's worker starts while the body arrives, not after (decision 165).
+      void deps.imports.prepare();
       const { files, fields } = await readUpload(
         req,
         {
