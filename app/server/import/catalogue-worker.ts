@@ -115,12 +115,12 @@ async function withDatabase<T>(job: Job, work: (database: AppDatabase) => Promis
 }
 
 /**
- * An import's connection, open for `work` and for `afterAnswer`, which runs after the answer is
- * posted. On SQLite the commit does not fold the WAL into the database file (SQLite's automatic
- * checkpoint, about two fifths of the commit's time for 50,000 rows): the same passive checkpoint
- * runs once the answer is on its way (decision 165). Should the thread be ended first (the runner
- * ends a thread that has answered after two seconds), the WAL keeps the rows, and the next commit's
- * checkpoint or the server's at shutdown folds them in.
+ * An import's connection, open for `work`, then `answer` is called, and only then is the WAL folded
+ * and the connection closed. On SQLite the commit does not fold the WAL into the database file
+ * (SQLite's automatic checkpoint, about two fifths of the commit's time for 50,000 rows): the same
+ * passive checkpoint runs once the answer is on its way (decision 165). The runner gives a thread that
+ * has answered 30 seconds to end by itself; ended before the checkpoint, the WAL keeps the rows, and
+ * the next commit's checkpoint or the server's at shutdown folds them in.
  */
 async function withImportDatabase<T>(
   job: ImportJob,

@@ -47,6 +47,9 @@ export class ImportStoppedError extends Error {}
 
 const CATALOGUE_WORKER = path.join("app", "server", "import", "catalogue-worker.ts");
 
+/** How long an import's worker that has answered gets to checkpoint, close and end by itself. */
+const IMPORT_RETIRE_GRACE_MS = 30_000;
+
 /** How long a worker started for an import that did not come waits before it ends (the default). */
 const SPARE_IDLE_MS = 60_000;
 
@@ -289,7 +292,9 @@ export class ImportRunner {
       );
     }).finally(() => {
       this.#running = undefined;
-      retireWorker(worker);
+      // Its connection folds the WAL and closes after the answer (decision 165): ending the thread in
+      // the middle would leave that connection unclosed, so it gets far longer than the answer needs.
+      retireWorker(worker, IMPORT_RETIRE_GRACE_MS);
       // The next import (after a check, the import itself) starts warm.
       if (this.#keepWarmMs > 0 && !this.#stopping) void this.prepare(this.#keepWarmMs);
     });

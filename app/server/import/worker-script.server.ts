@@ -23,13 +23,14 @@ export function workerScriptPath(workerFromRoot: string, fromDirectory: string =
 const RETIRE_GRACE_MS = 2_000;
 
 /**
- * Lets a worker that has given its answer end by itself, and ends it only if it has not within two
- * seconds. Ending it the moment its answer arrived raced V8's own teardown of the thread (a fatal
- * "Check failed: jit_page.has_value()" in the public server of one clean-clone run, and forks lost
- * to SIGSEGV in import suites before): a thread whose script is done exits cleanly on its own.
+ * Lets a worker that has given its answer end by itself, and ends it only if it has not within
+ * `graceMs` (two seconds by default). Ending it the moment its answer arrived raced V8's own teardown
+ * of the thread (a fatal "Check failed: jit_page.has_value()" in the public server of one clean-clone
+ * run, and forks lost to SIGSEGV in import suites before): a thread whose script is done exits
+ * cleanly on its own.
  */
-export function retireWorker(worker: Worker): void {
-  const grace = setTimeout(() => void worker.terminate(), RETIRE_GRACE_MS);
+export function retireWorker(worker: Worker, graceMs = RETIRE_GRACE_MS): void {
+  const grace = setTimeout(() => void worker.terminate(), graceMs);
   grace.unref();
   worker.once("exit", () => clearTimeout(grace));
 }
