@@ -14,7 +14,7 @@ import type {
   WholeListMessage,
 } from "./catalogue-worker.ts";
 import { type CommitGate, claimStop, newCommitGate } from "./commit-gate.ts";
-import { retireWorker, workerEnv, workerScriptPath } from "./worker-script.server.ts";
+import { retireWorker, StandbyWorker, workerEnv, workerScriptPath } from "./worker-script.server.ts";
 
 /** What staff (and a second uploader's 409) are told about the import under way. */
 export interface ImportProgress {
@@ -110,18 +110,11 @@ export interface WholeListJson {
   etag: string;
 }
 
-/**
- * Runs catalogue imports one at a time, each in a worker thread with its own database connection
- * (decision 044): the main thread only hands over the file and relays the outcome, so pages and
- * /healthz keep answering while 50,000 rows are read, checked and committed.
- */
 /** A worker started before its import (prepare), waiting for its job. */
 interface SpareWorker {
-  worker: Worker;
+  standby: StandbyWorker;
   /** Settles when its modules are loaded and its reader started, or when it ended. */
   ready: Promise<void>;
-  /** It ended before it was given a job (crashed, ended by the idle timer): it is not used. */
-  ended: boolean;
   idle: ReturnType<typeof setTimeout>;
 }
 
@@ -136,6 +129,11 @@ export interface ImportRunnerOptions {
   keepWarmMs?: number;
 }
 
+/**
+ * Runs catalogue imports one at a time, each in a worker thread with its own database connection
+ * (decision 044): the main thread only hands over the file and relays the outcome, so pages and
+ * /healthz keep answering while 50,000 rows are read, checked and committed.
+ */
 export class ImportRunner {
   readonly #database: DatabaseOptions;
   readonly #spareIdleMs: number;
@@ -171,7 +169,7 @@ export class ImportRunner {
   prepare(idleMs: number = this.#spareIdleMs): Promise<void> {
     if (this.#stopping) return Promise.resolve();
     const current = this.#spare;
-    if (current && !current.ended) {
+    if (current && !current.standby.ended) {
       current.idle.refresh();
       return current.ready;
     }
@@ -182,14 +180,12 @@ export class ImportRunner {
       // The import will start its own worker, and answer for what went wrong then.
       return Promise.resolve();
     }
-    worker.unref();
     let ready!: () => void;
     const spare: SpareWorker = {
-      worker,
+      standby: new StandbyWorker(worker),
       ready: new Promise<void>((resolve) => {
         ready = resolve;
       }),
-      ended: false,
       idle: setTimeout(() => this.#retireSpare(spare), idleMs),
     };
     spare.idle.unref();
@@ -198,13 +194,10 @@ export class ImportRunner {
     };
     worker.on("message", onMessage);
     worker.once("exit", () => {
-      spare.ended = true;
       clearTimeout(spare.idle);
       if (this.#spare === spare) this.#spare = undefined;
       ready();
     });
-    // Its errors are answered by the import that takes it; one before that only ends it.
-    worker.on("error", () => undefined);
     spare.ready.then(() => worker.off("message", onMessage));
     this.#spare = spare;
     return spare.ready;
@@ -215,20 +208,16 @@ export class ImportRunner {
     if (!spare) return;
     if (this.#spare === spare) this.#spare = undefined;
     clearTimeout(spare.idle);
-    if (spare.ended) return;
-    spare.worker.postMessage({ task: "retire" });
-    retireWorker(spare.worker);
+    spare.standby.retire();
   }
 
   /** The worker started early, given this job, or a new worker with it. */
   #workerFor(job: ImportJob, transferList: ArrayBuffer[]): Worker {
     const spare = this.#spare;
     this.#spare = undefined;
-    if (!spare || spare.ended) return startWorker(job, transferList);
+    if (!spare || spare.standby.ended) return startWorker(job, transferList);
     clearTimeout(spare.idle);
-    spare.worker.ref();
-    spare.worker.postMessage(job, transferList);
-    return spare.worker;
+    return spare.standby.give(job, transferList);
   }
 
   /** The import under way, if any. */

@@ -10,7 +10,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { formatMegabytes } from "#app/utils/format-size.ts";
-import { retireWorker, workerEnv, workerScriptPath } from "./worker-script.server.ts";
+import { retireWorker, StandbyWorker, workerEnv, workerScriptPath } from "./worker-script.server.ts";
 
 export type CellValue = string | number | boolean | null;
 
@@ -87,42 +87,24 @@ export async function readFirstSheet(
 }
 
 /** A reader started before its file, SheetJS loaded, waiting for the one file it will read. */
-interface StandbyReader {
-  worker: Worker;
-  heapMb: number;
-  /** It ended (crashed, or was ended) before it was given a file: it is not used. */
-  ended: boolean;
-}
-
-let standby: StandbyReader | undefined;
+let standby: { reader: StandbyWorker; heapMb: number } | undefined;
 
 /**
  * Starts a reader now, for the next read on this thread, so that starting its thread and loading
  * SheetJS happen before the file arrives instead of after (the import's worker calls this while it
  * waits for its job, decision 165). It takes the default limits' heap; a read with another heap
- * limit starts its own reader. Unref'd: a reader waiting for a file never keeps the process alive.
+ * limit starts its own reader.
  */
 export function startReaderEarly(limits: SpreadsheetLimits = uploadLimits.spreadsheet): void {
-  if (standby && !standby.ended) return;
+  if (standby && !standby.reader.ended) return;
   const worker = newReader({ task: "read-workbook-standby" }, limits.parseWorkerHeapMb);
-  const waiting: StandbyReader = { worker, heapMb: limits.parseWorkerHeapMb, ended: false };
-  worker.once("exit", () => {
-    waiting.ended = true;
-  });
-  // Its errors are answered by the read that takes it; one before that only ends it.
-  worker.on("error", () => undefined);
-  worker.unref();
-  standby = waiting;
+  standby = { reader: new StandbyWorker(worker), heapMb: limits.parseWorkerHeapMb };
 }
 
-/** Ends the reader started early, if no read took it: its thread ends by itself. */
+/** Ends the reader started early, if no read took it. */
 export function retireEarlyReader(): void {
-  const waiting = standby;
+  standby?.reader.retire();
   standby = undefined;
-  if (waiting && !waiting.ended) {
-    waiting.worker.postMessage({ task: "retire" });
-    retireWorker(waiting.worker);
-  }
 }
 
 function newReader(
@@ -144,15 +126,10 @@ function newReader(
 function readerFor(input: WorkerInput): Worker {
   const waiting = standby;
   standby = undefined;
-  if (waiting && !waiting.ended && waiting.heapMb === input.limits.parseWorkerHeapMb) {
-    waiting.worker.ref();
-    waiting.worker.postMessage(input, [input.file]);
-    return waiting.worker;
+  if (waiting && !waiting.reader.ended && waiting.heapMb === input.limits.parseWorkerHeapMb) {
+    return waiting.reader.give(input, [input.file]);
   }
-  if (waiting && !waiting.ended) {
-    waiting.worker.postMessage({ task: "retire" });
-    retireWorker(waiting.worker);
-  }
+  waiting?.reader.retire();
   return newReader(input, input.limits.parseWorkerHeapMb, [input.file]);
 }
 

@@ -36,6 +36,44 @@ export function retireWorker(worker: Worker, graceMs = RETIRE_GRACE_MS): void {
 }
 
 /**
+ * A worker started before its job (decision 165: an import's worker, a file's reader), so that its
+ * thread and modules load while nothing waits for them. While it waits it is unref'd (it never keeps
+ * the process alive) and an error only ends it: whoever gives it its job answers for later ones.
+ */
+export class StandbyWorker {
+  readonly worker: Worker;
+  #ended = false;
+
+  constructor(worker: Worker) {
+    this.worker = worker;
+    worker.once("exit", () => {
+      this.#ended = true;
+    });
+    worker.on("error", () => undefined);
+    worker.unref();
+  }
+
+  /** It ended (crashed, or was ended) before it was given its job: it is not used. */
+  get ended(): boolean {
+    return this.#ended;
+  }
+
+  /** Sends it its one job; from then on it keeps the process alive, as a worker with work does. */
+  give(job: unknown, transferList: ArrayBuffer[]): Worker {
+    this.worker.ref();
+    this.worker.postMessage(job, transferList);
+    return this.worker;
+  }
+
+  /** Ends it if no job took it: told to retire, it ends by itself (retireWorker ends it if not). */
+  retire(): void {
+    if (this.#ended) return;
+    this.worker.postMessage({ task: "retire" });
+    retireWorker(this.worker);
+  }
+}
+
+/**
  * The environment of an import's and a read's worker: the parent's, with Node's module compile cache
  * on (decision 156). Each worker is a fresh thread that compiles its modules again (the import's
  * code and SheetJS, about half a second of CPU), on the core the file is being parsed on; with the
