@@ -7,7 +7,7 @@ import { useEffect, useState } from "react";
  * follow (issue 30: every tap paints within 100 ms on a slowed phone). Returns a cancel function,
  * for an effect's cleanup.
  */
-function afterNextPaint(work: () => void): () => void {
+export function afterNextPaint(work: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
     timer = setTimeout(work, 0);

@@ -1,4 +1,5 @@
 import { type FocusEvent, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { afterNextPaint } from "#app/utils/after-next-paint.ts";
 
 /**
  * The shared machinery of the home page's self-moving parts (slideshow, category carousel,
@@ -196,22 +197,18 @@ export function useSystemHolds(hold: (reason: HoldReason, on: boolean) => void):
     return () => document.removeEventListener("visibilitychange", update);
   }, [hold]);
   useEffect(() => {
-    let frame = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelPaint = () => {};
     let idle: number | undefined;
     const cancel = () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancelPaint();
       if (idle !== undefined) cancelIdleCallback(idle);
     };
     const apply = () => hold("covered", pageCovered());
     const update = () => {
       cancel();
-      frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => {
-          if (typeof requestIdleCallback === "function") idle = requestIdleCallback(apply, { timeout: 200 });
-          else apply();
-        }, 0);
+      cancelPaint = afterNextPaint(() => {
+        if (typeof requestIdleCallback === "function") idle = requestIdleCallback(apply, { timeout: 200 });
+        else apply();
       });
     };
     update();
