@@ -127,16 +127,13 @@ async function withImportDatabase<T>(
   work: (database: AppDatabase) => Promise<T>,
   answer: (result: T) => void,
 ): Promise<void> {
-  const [{ openDatabase }, { sql }] = await Promise.all([import("../db/database.server.ts"), import("kysely")]);
-  const database = await openDatabase({ dataDir: job.dataDir, databaseUrl: job.databaseUrl });
-  const sqlite = database.kind === "sqlite";
-  try {
+  const { sql } = await import("kysely");
+  await withDatabase(job, async (database) => {
+    const sqlite = database.kind === "sqlite";
     if (sqlite) await sql`pragma wal_autocheckpoint = 0`.execute(database.db);
     answer(await work(database));
     if (sqlite && !job.dryRun) await sql`pragma wal_checkpoint(passive)`.execute(database.db);
-  } finally {
-    await database.db.destroy();
-  }
+  });
 }
 
 async function runImport(job: ImportJob, report: (message: ImportMessage) => void): Promise<void> {
