@@ -18,6 +18,15 @@ async function open(page: Page, path: string) {
 }
 const SLOW = { timeout: 15_000 };
 const bars = (page: Page) => page.getByTestId("hero-bar");
+/** What a progress bar's fill is doing: "running" while it fills, "none" while it holds still. */
+const fillAnimation = (bar: Locator) =>
+  bar.locator("span > span").evaluate(
+    (fill) =>
+      fill
+        .getAnimations()
+        .map((animation) => animation.playState)
+        .join() || "none",
+  );
 
 /**
  * Opens a page on Playwright's clock: time runs as usual while the page loads and hydrates, then
@@ -133,16 +142,21 @@ test.describe("home page", () => {
     await expect(hero(page)).toHaveAttribute("data-current", "0");
     await page.clock.runFor(4_000);
     await expect(hero(page)).toHaveAttribute("data-current", "1");
+    // The current slide's bar fills by itself (a CSS animation, decision 168); the others hold still.
+    await expect.poll(() => fillAnimation(bars(page).nth(1))).toBe("running");
+    expect(await fillAnimation(bars(page).nth(0))).toBe("none");
 
     // Hovering a bar pauses and shows its preview; leaving resumes and hides it.
     await bars(page).nth(3).hover();
     await expect(hero(page)).toHaveAttribute("data-paused", "true");
+    await expect.poll(() => fillAnimation(bars(page).nth(1))).toBe("none");
     await page.clock.runFor(5_000);
     await expect(page.getByTestId("hero-preview")).toBeVisible();
     await expect(page.getByTestId("hero-preview")).toContainText("Confidence on Every Road");
     await expect(hero(page)).toHaveAttribute("data-current", "1");
     await page.mouse.move(640, 200);
     await expect(hero(page)).toHaveAttribute("data-paused", "false");
+    await expect.poll(() => fillAnimation(bars(page).nth(1))).toBe("running");
     await page.clock.runFor(4_000);
     await expect(page.getByTestId("hero-preview")).toHaveCount(0);
     await expect(hero(page)).toHaveAttribute("data-current", "2");

@@ -1,12 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import {
-  focusHoldHandlers,
-  useController,
-  useControllerValue,
-  useHydratedMark,
-  useSystemHolds,
-} from "#app/components/ui/autoplay.ts";
+import { focusHoldHandlers, useController, useHydratedMark, useSystemHolds } from "#app/components/ui/autoplay.ts";
 import { IconButton } from "#app/components/ui/button.tsx";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { swipeDirection } from "#app/components/ui/motion.ts";
@@ -14,16 +8,10 @@ import { Picture } from "#app/components/ui/picture.tsx";
 import { PlayPauseButton } from "#app/components/ui/play-pause-button.tsx";
 import { type HeroSlide, heroSlidesFor } from "#app/content/hero-slides.ts";
 import { srcAt } from "#app/content/home-media.ts";
-import { HERO_CROSSFADE_MS } from "#app/content/home-timings.ts";
+import { HERO_AUTO_ADVANCE_MS, HERO_CROSSFADE_MS } from "#app/content/home-timings.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { homeTexts } from "#app/i18n/texts/home.ts";
-import {
-  createHeroController,
-  type HeroController,
-  heroProgress,
-  heroRendersAlike,
-  isHeroPaused,
-} from "./hero-state.ts";
+import { createHeroController, heroProgress, heroRendersAlike, isHeroPaused } from "./hero-state.ts";
 
 /** Whether a slide's media should be in the page: the current slide, the next one, and any seen. */
 function useNearSlides(current: number, count: number): Set<number> {
@@ -106,13 +94,32 @@ function thumbnailOf(slide: HeroSlide): string {
   return "";
 }
 
-/** The filled part of slide `index`'s progress bar: the only part of the hero each progress step renders. */
-function HeroProgressFill({ hero, index }: { hero: HeroController; index: number }) {
-  const progress = useControllerValue(hero, (state) => (state.current === index ? heroProgress(state) : 0));
+/**
+ * The filled part of a slide's progress bar. While the hero moves it glides by a CSS animation as
+ * long as a slide's auto-advance, from the slide's time when it mounts; the bar is keyed by slide
+ * start and pause, so each restart and each hold mounts it afresh at the controller's time and the
+ * two never drift apart. Nothing renders at the 100 ms steps: a width transition per step had the
+ * main thread lay out, paint and dispatch three transition events every frame while the hero moved,
+ * and a tap on the slowed phone waited about 30 ms behind them (decision 168). The animation runs
+ * once the hero is hydrated, when the controller's time starts too.
+ */
+function HeroProgressFill({ progress, running }: { progress: number; running: boolean }) {
+  // The time at mount: a render for another reason (a preview, the near slides) must not move it.
+  const [from] = useState(progress);
   return (
     <span
-      className="block h-full rounded-full bg-white transition-[width] duration-100 ease-linear"
-      style={{ width: `${progress}%` }}
+      className="block h-full rounded-full bg-white [animation-play-state:paused] group-data-[hydrated=true]/hero:[animation-play-state:running]"
+      style={
+        running
+          ? {
+              animationName: "hero-progress",
+              animationDuration: `${HERO_AUTO_ADVANCE_MS}ms`,
+              animationTimingFunction: "linear",
+              animationFillMode: "both",
+              animationDelay: `${(-from / 100) * HERO_AUTO_ADVANCE_MS}ms`,
+            }
+          : { transform: `translateX(${from - 100}%)` }
+      }
     />
   );
 }
@@ -126,8 +133,8 @@ export function HeroSlideshow() {
   const { t, language } = homeTexts.useTexts();
   const slides = heroSlidesFor(language);
   const count = slides.length;
-  // Rendered when the slide, a hold or the preview changes; each 100 ms step of the progress
-  // renders only the bar's fill (HeroProgressFill), not the whole hero.
+  // Rendered when the slide, a hold or the preview changes; the 100 ms steps of the progress render
+  // nothing (HeroProgressFill animates between them).
   const [state, hero] = useController(() => createHeroController(count), heroRendersAlike);
   const reducedMotion = useSystemHolds(hero.hold);
   const near = useNearSlides(state.current, count);
@@ -162,7 +169,7 @@ export function HeroSlideshow() {
       ref={hydratedMark}
       data-current={state.current}
       data-paused={paused ? "true" : "false"}
-      className="relative isolate h-[calc(100svh-2.5rem)] min-h-[36rem] overflow-hidden bg-slate-950 text-white"
+      className="group/hero relative isolate h-[calc(100svh-2.5rem)] min-h-[36rem] overflow-hidden bg-slate-950 text-white"
       onKeyDown={onKeyDown}
       {...focusHoldHandlers(hero)}
       onTouchStart={(event) => {
@@ -273,7 +280,11 @@ export function HeroSlideshow() {
                   className="group flex-1 py-3 text-start"
                 >
                   <span className="block h-1 overflow-hidden rounded-full bg-white/30">
-                    <HeroProgressFill hero={hero} index={index} />
+                    <HeroProgressFill
+                      key={active ? `${state.starts}-${paused}` : "idle"}
+                      progress={active ? heroProgress(hero.getState()) : 0}
+                      running={active && !paused}
+                    />
                   </span>
                 </button>
               );

@@ -19,6 +19,8 @@ export interface HeroState extends CarouselBase {
   current: number;
   /** Milliseconds the current slide has been shown (the progress bar is elapsed / auto-advance). */
   elapsed: number;
+  /** How many times a slide's time has started afresh: the progress bar's animation restarts with it. */
+  starts: number;
   /** The progress bar under the pointer, if any. */
   hovered: number | null;
   previewVisible: boolean;
@@ -38,12 +40,12 @@ export function isHeroPaused(state: HeroState): boolean {
 }
 
 export function initialHeroState(count: number): HeroState {
-  return { count, current: 0, elapsed: 0, locked: false, holds: [], hovered: null, previewVisible: false };
+  return { count, current: 0, elapsed: 0, starts: 0, locked: false, holds: [], hovered: null, previewVisible: false };
 }
 
 /** Slide `index` (wrapping round), its time starting afresh. */
 export function heroGoTo(state: HeroState, index: number): HeroState {
-  return { ...state, current: wrapIndex(index, state.count), elapsed: 0 };
+  return { ...state, current: wrapIndex(index, state.count), elapsed: 0, starts: state.starts + 1 };
 }
 
 /** One autoplay tick: the progress bar grows, and when it is full the next slide shows. */

@@ -89,8 +89,8 @@ export function withHold(holds: readonly HoldReason[], reason: HoldReason, on: b
 /**
  * One controller per component instance, subscribed for rendering. Timers start after hydration
  * (never on the server) and stop on unmount. `rendersAlike` says when two states render the same,
- * so a change only a child shows (the hero's progress, through useControllerValue) does not render
- * the whole component: it then gets the earlier state object.
+ * so a change nothing shows (the hero's 100 ms progress steps, which its bar animates between) does
+ * not render the component: it then gets the earlier state object.
  */
 export function useController<C extends Controller<unknown>>(
   create: () => C,
@@ -111,15 +111,6 @@ export function useController<C extends Controller<unknown>>(
     return () => controller.stop();
   }, [controller]);
   return [state, controller];
-}
-
-/** One value of a controller's state (a number, a string, a flag), rendered when it changes. */
-export function useControllerValue<S, V extends string | number | boolean | null>(
-  controller: Observable<S>,
-  select: (state: S) => V,
-): V {
-  const snapshot = () => select(controller.getState());
-  return useSyncExternalStore(controller.subscribe, snapshot, snapshot);
 }
 
 /** False on the server and during hydration, true once the component runs in the browser. */
