@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { eagerCommonJs } from "./scripts/vite/eager-commonjs.ts";
 import { precompressAssets } from "./scripts/vite/precompress.ts";
 import { shellChunk } from "./scripts/vite/shell-chunk.ts";
 
@@ -18,5 +19,5 @@ export default defineConfig({
   build: {
     modulePreload: false,
   },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), eagerCommonJs(), precompressAssets()],
 });
