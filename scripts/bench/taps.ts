@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { type BrowserContext, type CDPSession, chromium, type Locator, type Page } from "@playwright/test";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 import { chromiumFlags, chromiumPath, ensureChromium } from "../lib/chromium.mjs";
@@ -13,6 +15,7 @@ import { startProductionServer } from "../lib/start-server.mjs";
 // (over 50 ms) after the first paint while / and a product page hydrate.
 
 const RUNS = 5;
+const FIXTURE_IMAGES = path.resolve(import.meta.dirname, "../../tests/fixtures/images");
 const CPU_SLOWDOWN = 4;
 /** Under this, the Event Timing API reports nothing (its smallest durationThreshold). */
 const THRESHOLD_MS = 16;
@@ -99,6 +102,8 @@ type Interaction = { label: string; run: (page: Page, paths: Paths) => Promise<n
 interface Paths {
   product: string;
   brand: string;
+  /** A product with two photos, so its page has the gallery (decision 151). */
+  gallery: string;
 }
 
 const interactions: Interaction[] = [
@@ -160,6 +165,14 @@ const interactions: Interaction[] = [
     },
   },
   {
+    label: "tap a photo's thumbnail (product gallery)",
+    run: async (page, paths) => {
+      await visit(page, paths.gallery);
+      const thumbnail = await inView(page, page.getByRole("button", { name: "Show photo 2 of 2" }));
+      return timed(page, () => thumbnail.tap());
+    },
+  },
+  {
     label: "type in the staff sign-in (slowest key)",
     run: async (page) => {
       await visit(page, "/login");
@@ -184,20 +197,62 @@ async function hydrationLongTasks(page: Page, path: string): Promise<number[]> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const shown = (ms: number) => (ms < THRESHOLD_MS ? `<${THRESHOLD_MS}` : ms.toFixed(0));
 
+/** The bench's staff account, for the gallery's photos. */
+const STAFF = { username: "taps-bench-admin", password: "taps-bench-admin-password-1" };
+/** Two photos the gallery shows, from the test fixtures (real files an office camera made). */
+const GALLERY_PHOTOS = ["photo-006.jpg", "photo-009.jpg"];
+
+/**
+ * Gives `partNumber` two photos through the staff API, as staff upload them (named after the part
+ * number, the second with a suffix), so its page shows the gallery.
+ */
+async function addGalleryPhotos(base: string, partNumber: string) {
+  const login = await fetch(`${base}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(STAFF),
+  });
+  const { token } = (await login.json()) as { token?: string };
+  if (!token) throw new Error(`the bench could not sign in (HTTP ${login.status})`);
+  const form = new FormData();
+  GALLERY_PHOTOS.forEach((file, index) => {
+    const data = readFileSync(path.join(FIXTURE_IMAGES, file));
+    form.append(
+      "images[]",
+      new Blob([new Uint8Array(data)]),
+      `${partNumber}${index === 0 ? "" : `_${index + 1}`}${path.extname(file)}`,
+    );
+  });
+  const upload = await fetch(`${base}/api/upload-images`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!upload.ok) throw new Error(`the gallery's photos were refused (HTTP ${upload.status}): ${await upload.text()}`);
+}
+
 export async function benchTaps(dataDir: string) {
   buildIfNeeded();
   ensureChromium();
-  const server = await startProductionServer({ dataDir, port: await freePort(), env: {} });
+  const server = await startProductionServer({
+    dataDir,
+    port: await freePort(),
+    env: { ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password },
+  });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    const listed = (await (await fetch(`${server.base}/api/products?limit=1`)).json()) as {
+    const listed = (await (await fetch(`${server.base}/api/products?limit=2`)).json()) as {
       products: { brandSlug: string; partNumber: string }[];
     };
-    const first = listed.products[0];
-    if (!first) throw new Error("the demo catalogue has no product");
+    const [first, second] = listed.products;
+    if (!first || !second) throw new Error("the demo catalogue has fewer than two products");
+    const productPath = (product: typeof first) =>
+      `/brands/${product.brandSlug}/products/${encodeURIComponent(product.partNumber)}`;
+    await addGalleryPhotos(server.base, second.partNumber);
     const paths: Paths = {
       brand: `/brands/${first.brandSlug}`,
-      product: `/brands/${first.brandSlug}/products/${encodeURIComponent(first.partNumber)}`,
+      product: productPath(first),
+      gallery: productPath(second),
     };
     console.log(
       `\nTime to next paint of each tap, ${RUNS} runs, 390x844 touch phone, CPU slowed ${CPU_SLOWDOWN}x (Event Timing API, ms)`,
