@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase } from "#tests/setup/test-database.ts";
@@ -32,7 +32,7 @@ describe("migration 0036 on SQLite, in a catalogue with products", () => {
       await db.transaction().execute((trx) => rebuildProductLookups(trx, "all"));
       await sql`delete from kysely_migration where name = '0036-search-tables-without-text'`.execute(db);
 
-      await migrateToLatest(db, "sqlite");
+      await migrateToLatest(db as Kysely<unknown>, "sqlite");
 
       const { rows } = await sql<{ sql: string }>`
         select sql from sqlite_master where name in ('product_words', 'product_search')`.execute(db);
