@@ -38,6 +38,12 @@ describe("migration 0036 on SQLite, in a catalogue with products", () => {
         select sql from sqlite_master where name in ('product_words', 'product_search')`.execute(db);
       expect(rows).toHaveLength(2);
       for (const row of rows) expect(row.sql).toContain("content = '', contentless_delete = 1");
+      for (const table of ["product_words", "product_search"]) {
+        const config = await sql<{
+          v: number;
+        }>`select v from ${sql.table(`${table}_config`)} where k = 'automerge'`.execute(db);
+        expect(config.rows[0]?.v).toBe(16);
+      }
       expect(await Promise.all(queries.map(found))).toEqual(before);
       expect(before.every((partNumbers) => partNumbers.length > 0)).toBe(true);
     } finally {

@@ -636,6 +636,11 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           await sql`create virtual table product_search using fts5(name, part_key, tokenize = 'trigram', content = '', contentless_delete = 1)`.execute(
             trx,
           );
+          // Segments are merged sixteen at a time, not four: an import's words are rewritten by fewer
+          // merges (80 ms less for 45,000 rows). A level may hold sixteen segments, where FTS5's crisis
+          // merge bounded it already; the queries of match.server.ts measured the same.
+          for (const table of ["product_words", "product_search"])
+            await sql`insert into ${sql.table(table)} (${sql.ref(table)}, rank) values ('automerge', 16)`.execute(trx);
           await rebuildSubstringSearch(trx);
           await rebuildSearchWords(trx, "all");
         });
