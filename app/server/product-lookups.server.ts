@@ -53,14 +53,7 @@ export async function rebuildProductLookups(
     await trx.deleteFrom("product_numbers").execute();
     await trx.deleteFrom("product_fitments").execute();
     await trx.deleteFrom("product_specs").execute();
-    if (search) {
-      await trx.deleteFrom("product_search").execute();
-      await trx
-        .insertInto("product_search")
-        .columns(["rowid", "name", "part_key"])
-        .expression(trx.selectFrom("products").select(["id", "name", "part_key"]).where("status", "=", "active"))
-        .execute();
-    }
+    if (search) await rebuildSubstringSearch(trx);
     let lastId = 0;
     for (;;) {
       const rows = await selectSources(trx).where("id", ">", lastId).orderBy("id").limit(CHUNK).execute();
@@ -98,6 +91,16 @@ export async function rebuildProductLookups(
     await insertDerived(trx, rows);
     await timedStep("of them, search words", () => words.replace(existing, rows));
   }
+}
+
+/** Derives SQLite's product_search (names and part keys, by trigram) again from every active product. */
+export async function rebuildSubstringSearch(trx: Transaction<Database> | Kysely<Database>): Promise<void> {
+  await trx.deleteFrom("product_search").execute();
+  await trx
+    .insertInto("product_search")
+    .columns(["rowid", "name", "part_key"])
+    .expression(trx.selectFrom("products").select(["id", "name", "part_key"]).where("status", "=", "active"))
+    .execute();
 }
 
 /** The active products' sources (drafts and archived products have no derived rows). */

@@ -90,19 +90,41 @@ export function searchDocument(
   };
 }
 
+/** What a rebuild has looked at already: vocabulary words, and the texts of fields products share. */
+interface Seen {
+  words: Set<string>;
+  sharedTexts: Set<string>;
+}
+
+/**
+ * The fields whose whole text many products have alike (a vehicle's, a category's, a brand's, a
+ * supplier's stock description): each distinct text is split once per rebuild, not once per product.
+ * Numbers and names are nearly every product's own and are split each time.
+ */
+const sharedFields: ReadonlySet<string> = new Set<keyof SearchDocument>([
+  "vehicle",
+  "category",
+  "brand",
+  "description",
+]);
+
 /**
  * The words of documents that queries are spelled out to and typos corrected to (those without
  * digits), leaving out the words in `seen`, which it adds them to: a word is looked at once per
  * rebuild. Words with a digit (part numbers, a name's model codes) are never kept there: nearly
  * every product has its own, and a set of a few hundred words answers faster than one of 100,000.
  */
-function newVocabulary(documents: readonly SearchDocument[], seen: Set<string>): string[] {
+function newVocabulary(documents: readonly SearchDocument[], seen: Seen): string[] {
   const words: string[] = [];
   for (const document of documents) {
-    for (const text of Object.values(document)) {
+    for (const [field, text] of Object.entries(document)) {
+      if (sharedFields.has(field)) {
+        if (seen.sharedTexts.has(text)) continue;
+        seen.sharedTexts.add(text);
+      }
       for (const word of text.split(" ")) {
-        if (word === "" || seen.has(word) || /\p{N}/u.test(word)) continue;
-        seen.add(word);
+        if (word === "" || seen.words.has(word) || /\p{N}/u.test(word)) continue;
+        seen.words.add(word);
         words.push(word);
       }
     }
@@ -153,7 +175,7 @@ export async function searchWordsWriter(
   const units: SpecUnits = withSpecs
     ? new Map((await trx.selectFrom("spec_fields").select(["key", "unit"]).execute()).map((row) => [row.key, row.unit]))
     : new Map();
-  const seen = new Set<string>();
+  const seen: Seen = { words: new Set(), sharedTexts: new Set() };
   const insert = async (rows: readonly DocumentSource[]) => {
     for (let i = 0; i < rows.length; i += CHUNK)
       await insertDocuments(trx, rows.slice(i, i + CHUNK), terms, units, seen);
@@ -233,7 +255,7 @@ async function insertDocuments(
   rows: readonly DocumentSource[],
   terms: CatalogueTerms,
   units: SpecUnits,
-  seen: Set<string>,
+  seen: Seen,
 ): Promise<void> {
   if (rows.length === 0) return;
   const documents = rows.map((row) => ({ id: Number(row.id), document: searchDocument(row, terms, units) }));
