@@ -76,6 +76,26 @@ function supplierWorkbook(dataDir: string, keptAt: string | undefined): { file: 
   return { file: office ?? generated, office: office !== null };
 }
 
+/**
+ * Imports `file` through an ImportRunner into a fresh demo catalogue in `dataDir`, its worker
+ * started beforehand (`prepared`) or by the import; wall and CPU time of the import alone.
+ */
+async function importThroughRunner(file: Buffer, dataDir: string, { prepared }: { prepared: boolean }) {
+  const database = await openDatabase({ dataDir });
+  await seedDemoCatalogueIfEmpty(database.db);
+  const runner = new ImportRunner(database.reopen);
+  if (prepared) await runner.prepare();
+  const cpuFrom = process.cpuUsage();
+  const [outcome, wallMs] = await timeAsync(() =>
+    runner.run(Buffer.from(file), { dryRun: false, history: author, mapping: supplierMapping, publish: "now" }),
+  );
+  const cpuMs = cpuMsSince(cpuFrom);
+  await runner.stop(0);
+  await database.close();
+  if (!outcome.ok) throw new Error(`refused: ${outcome.error}`);
+  return { outcome, wallMs, cpuMs };
+}
+
 export async function benchImportRatio(dataDir: string, cpuProfileDir?: string, keptWorkbook?: string) {
   const { file, office } = supplierWorkbook(dataDir, keptWorkbook);
   console.log(
@@ -89,33 +109,12 @@ export async function benchImportRatio(dataDir: string, cpuProfileDir?: string, 
   const [read, workerRead] = await timeAsync(() => readWorkbook(file));
   if (!read.ok) throw new Error(read.error);
 
-  // Through the import worker, as POST /api/upload-excel does.
-  const database = await openDatabase({ dataDir: path.join(dataDir, "runner") });
-  await seedDemoCatalogueIfEmpty(database.db);
-  const runner = new ImportRunner(database.reopen);
-  const coldCpuFrom = process.cpuUsage();
-  const [cold, coldImport] = await timeAsync(() =>
-    runner.run(Buffer.from(file), { dryRun: false, history: author, mapping: supplierMapping, publish: "now" }),
-  );
-  const coldCpu = cpuMsSince(coldCpuFrom);
-  await runner.stop(0);
-  await database.close();
-  if (!cold.ok) throw new Error(`refused: ${cold.error}`);
-
-  // Again, into a catalogue of its own, with the worker started before the import, as the server
-  // has it after the check (the same sheet's dry run) or once the upload's body has arrived (decision 165).
-  const warmDatabase = await openDatabase({ dataDir: path.join(dataDir, "runner-warm") });
-  await seedDemoCatalogueIfEmpty(warmDatabase.db);
-  const warmRunner = new ImportRunner(warmDatabase.reopen);
-  await warmRunner.prepare();
-  const importCpuFrom = process.cpuUsage();
-  const [outcome, imported] = await timeAsync(() =>
-    warmRunner.run(Buffer.from(file), { dryRun: false, history: author, mapping: supplierMapping, publish: "now" }),
-  );
-  const importCpu = cpuMsSince(importCpuFrom);
-  await warmRunner.stop(0);
-  await warmDatabase.close();
-  if (!outcome.ok) throw new Error(`refused: ${outcome.error}`);
+  // Through the import worker, as POST /api/upload-excel does: once through a worker started for it,
+  // once through one started before the import, as the server has it after the check (the same
+  // sheet's dry run) or once the upload's body has arrived (decision 165). Each into its own catalogue.
+  const cold = await importThroughRunner(file, path.join(dataDir, "runner"), { prepared: false });
+  const warm = await importThroughRunner(file, path.join(dataDir, "runner-warm"), { prepared: true });
+  const { outcome, wallMs: imported, cpuMs: importCpu } = warm;
 
   // The same import's phases, on this thread, into a catalogue of its own.
   const phases = await openDatabase({ dataDir: path.join(dataDir, "phases") });
@@ -159,7 +158,7 @@ export async function benchImportRatio(dataDir: string, cpuProfileDir?: string, 
   console.log(`  SheetJS dense read, as the import reads       ${ms(denseRead)}`);
   console.log(`  read worker (dense read + plain rows + copy)  ${ms(workerRead)}`);
   console.log(
-    `  import through a new worker (nothing started) ${ms(coldImport)}   CPU ${coldCpu.toFixed(0)} ms, ratio ${(coldImport / bareRead).toFixed(2)}×`,
+    `  import through a new worker (nothing started) ${ms(cold.wallMs)}   CPU ${cold.cpuMs.toFixed(0)} ms, ratio ${(cold.wallMs / bareRead).toFixed(2)}×`,
   );
   console.log(
     `  import through the worker, as the API does    ${ms(imported)}   rows ${outcome.rows}, created ${outcome.created}, left out ${outcome.skippedCount}`,
