@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { memo, type RefObject, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
 import { buttonClass, IconButton } from "#app/components/ui/button.tsx";
 import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
@@ -8,7 +8,7 @@ import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { symptomTextKey, searchSymptomsTexts as symptomTexts } from "#app/i18n/texts/search-symptoms.ts";
 import type { SearchSuggestions } from "#app/server/search/suggestions.server.ts";
 import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
-import { closeDialog, showAsModal, usePaintedOnce } from "#app/utils/after-next-paint.ts";
+import { closeDialog, isShown, showAsModal, usePaintedOnce } from "#app/utils/after-next-paint.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { matchReason } from "./match-reason.ts";
 import { applyOnVehicleChange, filledParams, VehicleFields } from "./vehicle-fields.tsx";
@@ -92,17 +92,19 @@ const DialogFinder = memo(function DialogFinder({
  * are plain GET forms to /search.
  */
 export function SearchDialog({
+  dialogRef,
   open,
   onClose,
   initialQuery = "",
 }: {
+  /** The dialog element, the caller's: its tap shows the mounted dialog at once (nav-search.tsx). */
+  dialogRef: RefObject<HTMLDialogElement | null>;
   open: boolean;
   onClose: () => void;
   /** What was typed into the dialog's shell (search-dialog-shell.tsx) before this code arrived. */
   initialQuery?: string;
 }) {
   const { t, language } = finderTexts.useTexts();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const fetcher = useFetcher<{ kind: "suggestions"; suggestions: SearchSuggestions }>();
   const vehicleFetcher = useFetcher<{ kind: "suggestions"; vehicle: VehicleChoice }>();
@@ -115,7 +117,7 @@ export function SearchDialog({
   const searchPath = localizePath("/search", language);
 
   // Before paint, so the dialog takes the shell's place in the same frame, with the caret where it
-  // was (decision 164).
+  // was (decision 164). Shown already by the tap (nav-search.tsx), it keeps its field and caret.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -123,11 +125,10 @@ export function SearchDialog({
       closeDialog(dialog);
       return;
     }
-    if (dialog.open || dialog.matches(":popover-open")) return;
     const input = inputRef.current;
-    input?.setSelectionRange(input.value.length, input.value.length);
+    if (input && !isShown(dialog)) input.setSelectionRange(input.value.length, input.value.length);
     return showAsModal(dialog, input);
-  }, [open]);
+  }, [open, dialogRef]);
 
   // The tap's own frame shows the title and the field; the vehicle finder and its request follow in
   // the next one, so the first opening's paint waits for no more than it must (issue 30).

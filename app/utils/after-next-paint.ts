@@ -41,6 +41,9 @@ function tabbableIn(dialog: HTMLElement): HTMLElement[] {
   );
 }
 
+/** The listeners that make an open popover a modal, by dialog: one set, however often it is shown. */
+const modalListeners = new WeakMap<HTMLDialogElement, () => void>();
+
 /**
  * Shows a dialog as a modal in the tap's own frame, without the cost of showModal() (decision 164,
  * which replaces 161). showModal() makes the rest of the page inert, and Chromium restyles every
@@ -51,18 +54,27 @@ function tabbableIn(dialog: HTMLElement): HTMLElement[] {
  * go round the dialog's own controls, focus that leaves it comes back, a tap outside it closes it
  * without reaching the page, and Escape closes it. The dialog needs popover="manual" and its size
  * limits as classes (a popover gets none): a max-width, and a max-height that leaves room for its
- * top margin, so that its last control can always be scrolled into view on a phone. Returns a
- * function that undoes the listeners, for an effect's cleanup.
+ * top margin, so that its last control can always be scrolled into view on a phone.
+ *
+ * A dialog already shown is left as it is, with the listeners it has: a tap's handler may show it
+ * at once and the component's effect call this again later (decision 169). Returns a function that
+ * undoes the listeners, for an effect's cleanup.
  */
 export function showAsModal(dialog: HTMLDialogElement, field: HTMLInputElement | null): () => void {
   if (typeof dialog.showPopover !== "function") {
-    dialog.showModal();
-    field?.focus();
+    if (!dialog.open) {
+      dialog.showModal();
+      field?.focus();
+    }
     return () => {};
   }
-  dialog.setAttribute("aria-modal", "true");
-  dialog.showPopover();
-  field?.focus();
+  if (!dialog.matches(":popover-open")) {
+    dialog.setAttribute("aria-modal", "true");
+    dialog.showPopover();
+    field?.focus();
+  }
+  const listening = modalListeners.get(dialog);
+  if (listening) return listening;
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") {
       event.preventDefault();
@@ -98,11 +110,19 @@ export function showAsModal(dialog: HTMLDialogElement, field: HTMLInputElement |
   dialog.addEventListener("keydown", onKeyDown);
   document.addEventListener("focusin", onFocusIn);
   for (const type of outsideEvents) window.addEventListener(type, onOutside, { capture: true });
-  return () => {
+  const stopListening = () => {
+    modalListeners.delete(dialog);
     dialog.removeEventListener("keydown", onKeyDown);
     document.removeEventListener("focusin", onFocusIn);
     for (const type of outsideEvents) window.removeEventListener(type, onOutside, { capture: true });
   };
+  modalListeners.set(dialog, stopListening);
+  return stopListening;
+}
+
+/** Whether a dialog opened by showAsModal is showing (as a popover, or modal where popovers are missing). */
+export function isShown(dialog: HTMLDialogElement): boolean {
+  return dialog.open || dialog.matches(":popover-open");
 }
 
 /** Closes a dialog opened by showAsModal (as a popover, or modal where popovers are missing); its close event fires either way. */

@@ -123,6 +123,24 @@ test.describe("the search icon's first tap", () => {
     await expectModal(page, page.getByRole("combobox", { name: "Part number or product name" }));
   });
 
+  test("closed in the tap's own task, before React has rendered it open, it stays closed", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.waitForLoadState("networkidle");
+    // The tap shows the mounted dialog at once; Escape comes before the frame after which React
+    // would render it open (decision 169).
+    await page.evaluate(() => {
+      document.querySelector<HTMLButtonElement>('header button[aria-label="Search parts"]')?.click();
+      document.activeElement?.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    });
+    await page.waitForTimeout(300);
+    await expect(page.getByRole("dialog")).toBeHidden();
+    // And the next tap opens it as before.
+    await page.getByRole("button", { name: "Search parts" }).click();
+    await expect(page.getByRole("combobox", { name: "Part number or product name" })).toBeFocused();
+    await expect(page.getByTestId("vehicle-finder")).toBeVisible();
+  });
+
   test("keeps what was typed while the code came, and the dialog takes over with its suggestions", async ({ page }) => {
     const dialogCode = await holdScripts(page, /\/assets\/search-dialog-[\w-]+\.js$/);
     await page.goto("/");
