@@ -24,7 +24,8 @@
 // `npm run bench -- whole-list`: /healthz while the whole list of 70,000 products is fetched
 // (scripts/bench/whole-list.ts).
 // `npm run bench -- taps`: each tap's time to next paint on a slowed touch phone, and the long tasks
-// while / and a product page hydrate (scripts/bench/taps.ts).
+// while / and a product page hydrate, in Playwright's browser and over a bare DevTools socket
+// (scripts/bench/taps.ts).
 // The HTTP table's "× bare" column divides a cached page's requests per second by those of a bare
 // node:http process sending the same bytes and headers from memory (scripts/bench/bare-server.ts).
 import { mkdtempSync, rmSync } from "node:fs";

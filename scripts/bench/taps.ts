@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type BrowserContext, type CDPSession, chromium, type Locator, type Page } from "@playwright/test";
 import { buildIfNeeded } from "../build-if-needed.mjs";
+import { type BareChromium, launchBareChromium } from "../lib/bare-chromium.ts";
 import { chromiumFlags, chromiumPath, ensureChromium } from "../lib/chromium.mjs";
 import { freePort } from "../lib/free-port.mjs";
 import { startProductionServer } from "../lib/start-server.mjs";
@@ -12,7 +13,8 @@ import { startProductionServer } from "../lib/start-server.mjs";
 // 16 ms and more: shorter ones are not reported and print as "<16"), median and worst of five runs,
 // each on a fresh page of the production build served by the real server (a control below the
 // first screen is scrolled to a second before its tap, see inView). Also the long tasks
-// (over 50 ms) after the first paint while / and a product page hydrate.
+// (over 50 ms) after the first paint while / and a product page hydrate, in Playwright's browser
+// and in one driven over a bare DevTools connection (decision 170).
 
 const RUNS = 5;
 const FIXTURE_IMAGES = path.resolve(import.meta.dirname, "../../tests/fixtures/images");
@@ -182,20 +184,67 @@ const interactions: Interaction[] = [
   },
 ];
 
+/** Run in the page: the long tasks (ms) that end after its first paint. */
+function longTasksAfterFirstPaint(): number[] {
+  const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+  return (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
+    .filter((task) => task.start + task.duration > firstPaint)
+    .map((task) => Math.round(task.duration));
+}
+
 /** Long tasks over 50 ms after the first paint, until the page is hydrated and settled. */
 async function hydrationLongTasks(page: Page, path: string): Promise<number[]> {
   await visit(page, path);
   await page.waitForTimeout(500);
-  return page.evaluate(() => {
-    const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
-    return (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
-      .filter((task) => task.start + task.duration > firstPaint)
-      .map((task) => Math.round(task.duration));
-  });
+  return page.evaluate(longTasksAfterFirstPaint);
+}
+
+/** How long a page hydrated in the bare browser is left before its long tasks are read. */
+const BARE_SETTLE_MS = 2_000;
+
+/**
+ * The same, in a browser driven over a bare DevTools connection (decision 170): the same phone
+ * (screen, touch, CPU), the same observer, and nothing of Playwright in the page's process.
+ */
+async function bareHydrationLongTasks(browser: BareChromium, url: string): Promise<number[]> {
+  const { browserContextId } = await browser.send<{ browserContextId: string }>("Target.createBrowserContext");
+  try {
+    const { targetId } = await browser.send<{ targetId: string }>("Target.createTarget", {
+      url: "about:blank",
+      browserContextId,
+    });
+    const { sessionId } = await browser.send<{ sessionId: string }>("Target.attachToTarget", {
+      targetId,
+      flatten: true,
+    });
+    const page = <T>(method: string, params?: object) => browser.send<T>(method, params, sessionId);
+    const read = async <T>(expression: string) =>
+      (await page<{ result: { value: T } }>("Runtime.evaluate", { expression, returnByValue: true })).result.value;
+    await page("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 3, mobile: true });
+    await page("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
+    await page("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page("Page.enable");
+    await page("Page.addScriptToEvaluateOnNewDocument", { source: `(${observe})(${THRESHOLD_MS})` });
+    await page("Page.navigate", { url });
+    for (let poll = 0; poll < 300; poll++) {
+      if (
+        await read<boolean>(
+          `location.href === ${JSON.stringify(url)} && document.documentElement.hasAttribute("data-hydrated")`,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => setTimeout(resolve, BARE_SETTLE_MS));
+    return await read<number[]>(`(${longTasksAfterFirstPaint})()`);
+  } finally {
+    await browser.send("Target.disposeBrowserContext", { browserContextId });
+  }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const shown = (ms: number) => (ms < THRESHOLD_MS ? `<${THRESHOLD_MS}` : ms.toFixed(0));
+const shownTasks = (tasks: number[]) => (tasks.length ? tasks.join("+") : "none");
 
 /** The bench's staff account, for the gallery's photos. */
 const STAFF = { username: "taps-bench-admin", password: "taps-bench-admin-password-1" };
@@ -272,22 +321,35 @@ export async function benchTaps(dataDir: string) {
         `  ${interaction.label.padEnd(52)} ${shown(median(durations)).padStart(7)} ${shown(Math.max(...durations)).padStart(7)}   ${durations.map(shown).join(" ")}`,
       );
     }
-    console.log("\nLong tasks (> 50 ms) after the first paint while the page hydrates, same phone, each run");
-    for (const [label, path] of [
+    console.log("\nLong tasks (> 50 ms) after the first paint while the page hydrates, same phone, each run (ms)");
+    const pages = [
       ["/", "/"],
       ["product page", paths.product],
-    ] as const) {
+    ] as const;
+    console.log("  in Playwright's browser (its session adds to the page's own tasks, decision 170)");
+    for (const [label, path] of pages) {
       const runs: string[] = [];
       for (let run = 0; run < RUNS; run++) {
         const phone = await openPhone(browser, server.base);
         try {
-          const tasks = await hydrationLongTasks(phone.page, path);
-          runs.push(tasks.length ? tasks.join("+") : "none");
+          runs.push(shownTasks(await hydrationLongTasks(phone.page, path)));
         } finally {
           await phone.context.close();
         }
       }
-      console.log(`  ${label.padEnd(52)} ${runs.join("   ")}`);
+      console.log(`    ${label.padEnd(50)} ${runs.join("   ")}`);
+    }
+    console.log("  over a bare DevTools connection, as the phone's own browser runs the page");
+    const bare = await launchBareChromium();
+    try {
+      for (const [label, path] of pages) {
+        const runs: string[] = [];
+        for (let run = 0; run < RUNS; run++)
+          runs.push(shownTasks(await bareHydrationLongTasks(bare, server.base + path)));
+        console.log(`    ${label.padEnd(50)} ${runs.join("   ")}`);
+      }
+    } finally {
+      await bare.close();
     }
   } finally {
     await browser.close();
