@@ -6,11 +6,11 @@ import { chromiumFlags, chromiumPath } from "./chromium.mjs";
 
 /**
  * Chromium driven over a bare DevTools protocol socket, without Playwright: for measuring what a
- * page costs a phone where the test driver's own session would add to it. Under Playwright's
- * session V8 records a detailed stack for every Error constructed, and React DOM constructs one as
- * its module is evaluated, so V8 parses React DOM and the entry chunk again for their source
- * positions inside the page's own task (decision 170). Only the commands a measurement needs are
- * sent: the page's session never enables the Runtime, Network or Log domains.
+ * page costs a phone where the test driver's own session would add to it. Once a session enables
+ * the Runtime domain, as Playwright's does, V8 records a detailed stack for every Error
+ * constructed; React DOM constructs five as its module is evaluated, so V8 parses React DOM and the
+ * entry chunk again for their source positions inside the page's own task (decision 170). Only
+ * the commands a measurement needs are sent: Runtime.evaluate works without enabling the domain.
  */
 export interface BareChromium {
   /** Sends one command, to the browser or to a page's session, and resolves with its result. */
