@@ -19,6 +19,8 @@ import { startProductionServer } from "../lib/start-server.mjs";
 const RUNS = 5;
 const FIXTURE_IMAGES = path.resolve(import.meta.dirname, "../../tests/fixtures/images");
 const CPU_SLOWDOWN = 4;
+/** The phone's screen, in CSS pixels. */
+const PHONE = { width: 390, height: 844, deviceScaleFactor: 3 };
 /** Under this, the Event Timing API reports nothing (its smallest durationThreshold). */
 const THRESHOLD_MS = 16;
 
@@ -49,8 +51,8 @@ interface Phone {
 async function openPhone(browser: Awaited<ReturnType<typeof chromium.launch>>, base: string): Promise<Phone> {
   const context = await browser.newContext({
     baseURL: base,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: PHONE.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
   });
@@ -220,19 +222,15 @@ async function bareHydrationLongTasks(browser: BareChromium, url: string): Promi
     const page = <T>(method: string, params?: object) => browser.send<T>(method, params, sessionId);
     const read = async <T>(expression: string) =>
       (await page<{ result: { value: T } }>("Runtime.evaluate", { expression, returnByValue: true })).result.value;
-    await page("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 3, mobile: true });
+    await page("Emulation.setDeviceMetricsOverride", { ...PHONE, mobile: true });
     await page("Emulation.setTouchEmulationEnabled", { enabled: true, maxTouchPoints: 5 });
     await page("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     await page("Page.enable");
     await page("Page.addScriptToEvaluateOnNewDocument", { source: `(${observe})(${THRESHOLD_MS})` });
     await page("Page.navigate", { url });
-    for (let poll = 0; poll < 300; poll++) {
-      if (
-        await read<boolean>(
-          `location.href === ${JSON.stringify(url)} && document.documentElement.hasAttribute("data-hydrated")`,
-        )
-      )
-        break;
+    const hydrated = `location.href === ${JSON.stringify(url)} && document.documentElement.hasAttribute("data-hydrated")`;
+    for (let poll = 0; !(await read<boolean>(hydrated)); poll++) {
+      if (poll === 300) throw new Error(`${url} did not hydrate within 30 s in the bare browser`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     await new Promise((resolve) => setTimeout(resolve, BARE_SETTLE_MS));
@@ -304,7 +302,7 @@ export async function benchTaps(dataDir: string) {
       gallery: productPath(second),
     };
     console.log(
-      `\nTime to next paint of each tap, ${RUNS} runs, 390x844 touch phone, CPU slowed ${CPU_SLOWDOWN}x (Event Timing API, ms)`,
+      `\nTime to next paint of each tap, ${RUNS} runs, ${PHONE.width}x${PHONE.height} touch phone, CPU slowed ${CPU_SLOWDOWN}x (Event Timing API, ms)`,
     );
     console.log(`  ${"interaction".padEnd(52)} ${"median".padStart(7)} ${"worst".padStart(7)}   runs`);
     for (const interaction of interactions) {
