@@ -5,12 +5,12 @@
 import { buildIfNeeded } from "../build-if-needed.mjs";
 import { freePort } from "../lib/free-port.mjs";
 import { startProductionServer } from "../lib/start-server.mjs";
+import { benchStaffEnv, benchStaffToken } from "./bench-staff.ts";
 import { generatedWorkbook } from "./generated-workbook.ts";
 
 const ROWS = 50_000;
 const SAMPLE_EVERY_MS = 100;
 const IDLE_MS = 6_000;
-const ADMIN = { username: "bench-admin", password: "bench-admin-password-1" };
 const BRAND_PAGE = "/brands/denso";
 
 interface Samples {
@@ -67,15 +67,10 @@ export async function benchImportUnderLoad(dataDir: string): Promise<void> {
   const { child, base } = await startProductionServer({
     dataDir,
     port: await freePort(),
-    env: { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+    env: benchStaffEnv,
   });
   try {
-    const login = await fetch(`${base}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await benchStaffToken(base);
     // Warm the page and the statement caches, then measure at rest.
     for (let i = 0; i < 20; i++) await (await fetch(`${base}${BRAND_PAGE}`)).arrayBuffer();
     const idle = await sample(base, new Promise((resolve) => setTimeout(resolve, IDLE_MS)));

@@ -6,6 +6,7 @@ import { type BareChromium, launchBareChromium } from "../lib/bare-chromium.ts";
 import { chromiumFlags, chromiumPath, ensureChromium } from "../lib/chromium.mjs";
 import { freePort } from "../lib/free-port.mjs";
 import { startProductionServer } from "../lib/start-server.mjs";
+import { benchStaffEnv, benchStaffToken } from "./bench-staff.ts";
 
 // `npm run bench -- taps` (issue 30): how long each tap takes to its next paint on a mid-range phone,
 // Chrome DevTools' "mid-tier mobile": a 390x844 touch screen with the CPU slowed four times. Measured
@@ -244,8 +245,6 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const shown = (ms: number) => (ms < THRESHOLD_MS ? `<${THRESHOLD_MS}` : ms.toFixed(0));
 const shownTasks = (tasks: number[]) => (tasks.length ? tasks.join("+") : "none");
 
-/** The bench's staff account, for the gallery's photos. */
-const STAFF = { username: "taps-bench-admin", password: "taps-bench-admin-password-1" };
 /** Two photos the gallery shows, from the test fixtures (real files an office camera made). */
 const GALLERY_PHOTOS = ["photo-006.jpg", "photo-009.jpg"];
 
@@ -254,13 +253,7 @@ const GALLERY_PHOTOS = ["photo-006.jpg", "photo-009.jpg"];
  * number, the second with a suffix), so its page shows the gallery.
  */
 async function addGalleryPhotos(base: string, partNumber: string) {
-  const login = await fetch(`${base}/api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(STAFF),
-  });
-  const { token } = (await login.json()) as { token?: string };
-  if (!token) throw new Error(`the bench could not sign in (HTTP ${login.status})`);
+  const token = await benchStaffToken(base);
   const form = new FormData();
   GALLERY_PHOTOS.forEach((file, index) => {
     const data = readFileSync(path.join(FIXTURE_IMAGES, file));
@@ -284,7 +277,7 @@ export async function benchTaps(dataDir: string) {
   const server = await startProductionServer({
     dataDir,
     port: await freePort(),
-    env: { ADMIN_USERNAME: STAFF.username, ADMIN_PASSWORD: STAFF.password },
+    env: benchStaffEnv,
   });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
