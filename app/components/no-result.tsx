@@ -2,11 +2,11 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Product } from "#app/catalogue/product.ts";
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
-import { clickPing } from "#app/content/site.ts";
+
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import type { ClosestMatches } from "#app/server/search/closest.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
-import { useSite } from "#app/utils/site.ts";
+import { useClickPing, useSite } from "#app/utils/site.ts";
 import { ProductCard } from "./product-card.tsx";
 import { searchQuestionLink } from "./whatsapp-messages.ts";
 
@@ -72,6 +72,7 @@ export interface NoResultProps {
  * else the whole catalogue), and the words typed, ready to send on WhatsApp, with the phone line.
  */
 export function NoResult({ q, closest, seeAllHref, card, askFor }: NoResultProps) {
+  const ping = useClickPing();
   const { t } = finderTexts.useTexts();
   const site = useSite();
   const notListedFor = closest?.yearLeftOut;
@@ -128,7 +129,7 @@ export function NoResult({ q, closest, seeAllHref, card, askFor }: NoResultProps
         <div className="mt-4 flex flex-wrap gap-3">
           <a
             href={searchQuestionLink(site, t, q || askFor || "")}
-            ping={clickPing.whatsapp}
+            ping={ping.whatsapp}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-2 rounded-lg bg-[#1c7c43] px-5 py-3 font-semibold text-white hover:bg-[#166535]"
@@ -139,7 +140,7 @@ export function NoResult({ q, closest, seeAllHref, card, askFor }: NoResultProps
           </a>
           <a
             href={`tel:${site.supportPhone.replace(/[^\d+]/g, "")}`}
-            ping={clickPing.call}
+            ping={ping.call}
             className="inline-flex items-center rounded-lg px-5 py-3 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-white"
           >
             {t("search.call", { phone: site.supportPhone })}

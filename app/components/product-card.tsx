@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import type { Product } from "#app/catalogue/product.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
-import { clickPing } from "#app/content/site.ts";
+
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
-import { useCategoryLabel, useRootData } from "#app/utils/site.ts";
+import { useCategoryLabel, useClickPing, useRootData } from "#app/utils/site.ts";
 import { AddToEnquiry } from "./enquiry/add-to-enquiry.tsx";
 import { useChosenVehicle, usePartInEnquiry } from "./enquiry/enquiry-count.ts";
 import { matchReason } from "./match-reason.ts";
@@ -33,7 +33,12 @@ export const ProductCard = memo(function ProductCard({
   notListedFor,
 }: ProductCardProps) {
   const { t } = finderTexts.useTexts();
-  const picture = useProductPhoto(product, t("product.noPhoto"));
+  const ping = useClickPing();
+  const picture = useProductPhoto(
+    product,
+    t("product.noPhoto"),
+    "(min-width: 1280px) 300px, (min-width: 640px) 45vw, 112px",
+  );
   const { site, origin } = useRootData();
   const inList = usePartInEnquiry(product.brandSlug, product.partNumber);
   const vehicle = useChosenVehicle() ?? inList.vehicle;
@@ -51,7 +56,7 @@ export const ProductCard = memo(function ProductCard({
         <img
           src={picture.src}
           srcSet={picture.srcSet}
-          sizes="(min-width: 1280px) 300px, (min-width: 640px) 45vw, 112px"
+          sizes={picture.sizes}
           alt={picture.alt}
           width={640}
           height={480}
@@ -105,7 +110,7 @@ export const ProductCard = memo(function ProductCard({
               vehicle,
               pageUrl: `${origin}${href}`,
             })}
-            ping={clickPing.whatsapp}
+            ping={ping.whatsapp}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center justify-center gap-1.5 rounded-lg bg-[#1c7c43] px-3 py-2 text-sm font-semibold text-white hover:bg-[#166534]"

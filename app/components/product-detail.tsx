@@ -4,12 +4,12 @@ import { itemOf } from "#app/catalogue/compare-items.ts";
 import { modelSlug, type VehicleFit } from "#app/catalogue/fitment.ts";
 import { type FitDetails, sheetMonth } from "#app/catalogue/fitment-details.ts";
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
-import { clickPing } from "#app/content/site.ts";
+
 import { localizePath } from "#app/i18n/language.ts";
 import { type FinderKey, finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { type Translate, useTranslation } from "#app/i18n/translate.ts";
 import type { ProductPageData } from "#app/server/product-page.server.ts";
-import { useCategoryLabel, useRootData } from "#app/utils/site.ts";
+import { useCategoryLabel, useClickPing, useRootData } from "#app/utils/site.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { AddToEnquiry } from "./enquiry/add-to-enquiry.tsx";
 import { usePartInEnquiry } from "./enquiry/enquiry-count.ts";
@@ -44,7 +44,7 @@ export const ProductDetail = memo(function ProductDetail({
   const { t, language } = finderTexts.useTexts();
   const { origin } = useRootData();
   const { product, context, related, specRows, photos } = data;
-  const picture = useProductPhoto(product, t("product.noPhoto"));
+  const picture = useProductPhoto(product, t("product.noPhoto"), "(min-width: 1024px) 600px, 95vw");
   const to = (path: string) => localizePath(path, language);
   const categoryLabel = useCategoryLabel()(product);
   const brandName = product.brand;
@@ -91,7 +91,7 @@ export const ProductDetail = memo(function ProductDetail({
               <img
                 src={picture.src}
                 srcSet={picture.srcSet}
-                sizes="(min-width: 1024px) 600px, 95vw"
+                sizes={picture.sizes}
                 alt={picture.alt}
                 width={960}
                 height={720}
@@ -356,10 +356,11 @@ function EnquiryLink({
   pageUrl: string;
   className: string;
 }) {
+  const ping = useClickPing();
   const { t } = useTranslation();
   const href = useEnquiryHref(product, pageUrl);
   return (
-    <a href={href} ping={clickPing.whatsapp} target="_blank" rel="noopener noreferrer" className={className}>
+    <a href={href} ping={ping.whatsapp} target="_blank" rel="noopener noreferrer" className={className}>
       <WhatsAppIcon className="size-6" />
       {t("product.enquire")}
     </a>
@@ -368,12 +369,13 @@ function EnquiryLink({
 
 /** The floating WhatsApp button of this page carries the product (the site-wide one steps aside). */
 function FloatingEnquiryLink({ product, pageUrl }: { product: ProductPageData["product"]; pageUrl: string }) {
+  const ping = useClickPing();
   const { t } = useTranslation();
   const href = useEnquiryHref(product, pageUrl);
   return (
     <a
       href={href}
-      ping={clickPing.whatsapp}
+      ping={ping.whatsapp}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t("whatsapp.label")}

@@ -1,14 +1,15 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { PhoneIcon } from "#app/components/ui/icons/nav.tsx";
-import { clickPing, telLink } from "#app/content/site.ts";
+import { telLink } from "#app/content/site.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
-import { useSite } from "#app/utils/site.ts";
+import { useClickPing, useSite } from "#app/utils/site.ts";
 import { SubscribeForm } from "./subscribe-form.tsx";
 import { WhatsAppButton } from "./whatsapp-button.tsx";
 
 export function SiteFooter() {
+  const ping = useClickPing();
   const { t, language } = useTranslation();
   const site = useSite();
   const headingId = useId();
@@ -44,7 +45,7 @@ export function SiteFooter() {
           <h2 className="font-semibold text-white">{t("footer.support")}</h2>
           <a
             href={telLink(site.supportPhone)}
-            ping={clickPing.call}
+            ping={ping.call}
             className="mt-3 inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline"
           >
             <PhoneIcon className="size-5 text-accent-light" />

@@ -1,7 +1,7 @@
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
-import { clickPing, whatsappLink } from "#app/content/site.ts";
+import { whatsappLink } from "#app/content/site.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
-import { useSite } from "#app/utils/site.ts";
+import { useClickPing, useSite } from "#app/utils/site.ts";
 
 /**
  * The floating chat button: opens WhatsApp with a greeting about the company's products (the site's
@@ -11,12 +11,13 @@ import { useSite } from "#app/utils/site.ts";
  * one there, so no page's first load pays for knowing which product is shown.
  */
 export function WhatsAppButton() {
+  const ping = useClickPing();
   const { t } = useTranslation();
   const site = useSite();
   return (
     <a
       href={whatsappLink(site, t("whatsapp.greeting", { company: site.companyName }))}
-      ping={clickPing.whatsapp}
+      ping={ping.whatsapp}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t("whatsapp.label")}

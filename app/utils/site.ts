@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import { emptyTaxonomy, type ListedTaxonomy, termsBySlug } from "#app/catalogue/taxonomy.ts";
-import { defaultSiteIdentity, type SiteIdentity } from "#app/content/site.ts";
+import { clickPing, defaultSiteIdentity, type SiteIdentity } from "#app/content/site.ts";
 import { inLanguage } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 
@@ -20,6 +20,21 @@ export interface RootData {
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
   return data ?? { site: defaultSiteIdentity, origin: "", taxonomy: emptyTaxonomy };
+}
+
+/**
+ * Where followed WhatsApp and call links are counted (clickPing), as absolute addresses: `ping`
+ * takes only http(s) URLs. An error page rendered without the root's data has no origin, and no ping.
+ */
+export function useClickPing(): { whatsapp: string | undefined; call: string | undefined } {
+  const { origin } = useRootData();
+  return useMemo(
+    () => ({
+      whatsapp: origin ? `${origin}${clickPing.whatsapp}` : undefined,
+      call: origin ? `${origin}${clickPing.call}` : undefined,
+    }),
+    [origin],
+  );
 }
 
 export function useSite(): SiteIdentity {

@@ -52,7 +52,8 @@ export function JourneyTimeline() {
   }, [ref]);
 
   return (
-    <ol {...root} className="relative mx-auto max-w-5xl">
+    // The line and its fill are drawn beside the list, not in it: an <ol> may hold only <li>s.
+    <div className="relative mx-auto max-w-5xl">
       <span
         aria-hidden
         className="absolute top-0 bottom-0 start-5 w-1 -translate-x-1/2 rounded-full bg-slate-200 rtl:translate-x-1/2 md:start-1/2"
@@ -63,29 +64,31 @@ export function JourneyTimeline() {
         className="absolute top-0 start-5 w-1 -translate-x-1/2 rounded-full bg-gradient-to-b from-brand-600 to-accent rtl:translate-x-1/2 md:start-1/2"
         style={{ height: `${fill * 100}%` }}
       />
-      {timeline.map((event, index) => {
-        const shown = revealed[index] ?? true;
-        const right = index % 2 === 1;
-        return (
-          <li
-            key={event.year}
-            data-event
-            data-revealed={shown ? "true" : "false"}
-            className={`relative pb-12 ps-14 last:pb-0 md:w-1/2 md:ps-0 ${right ? "md:ms-auto md:ps-12" : "md:pe-12 md:text-end"}`}
-          >
-            <span
-              aria-hidden
-              className={`absolute top-1 start-5 grid size-5 -translate-x-1/2 place-items-center rtl:translate-x-1/2 rounded-full ring-4 ring-white transition-colors duration-500 ${shown ? "bg-accent" : "bg-slate-300"} ${right ? "md:start-0" : "md:end-0 md:start-auto md:ltr:translate-x-1/2 md:rtl:-translate-x-1/2"}`}
-            />
-            <div
-              className={`transition-[filter,transform] duration-700 ease-out ${shown ? "translate-y-0" : "translate-y-8 [filter:opacity(0)]"}`}
+      <ol {...root}>
+        {timeline.map((event, index) => {
+          const shown = revealed[index] ?? true;
+          const right = index % 2 === 1;
+          return (
+            <li
+              key={event.year}
+              data-event
+              data-revealed={shown ? "true" : "false"}
+              className={`relative pb-12 ps-14 last:pb-0 md:w-1/2 md:ps-0 ${right ? "md:ms-auto md:ps-12" : "md:pe-12 md:text-end"}`}
             >
-              <p className="text-3xl font-extrabold text-brand-700">{event.year}</p>
-              <p className="mt-2 text-slate-700">{inLanguage(event.text, language)}</p>
-            </div>
-          </li>
-        );
-      })}
-    </ol>
+              <span
+                aria-hidden
+                className={`absolute top-1 start-5 grid size-5 -translate-x-1/2 place-items-center rtl:translate-x-1/2 rounded-full ring-4 ring-white transition-colors duration-500 ${shown ? "bg-accent" : "bg-slate-300"} ${right ? "md:start-0" : "md:end-0 md:start-auto md:ltr:translate-x-1/2 md:rtl:-translate-x-1/2"}`}
+              />
+              <div
+                className={`transition-[filter,transform] duration-700 ease-out ${shown ? "translate-y-0" : "translate-y-8 [filter:opacity(0)]"}`}
+              >
+                <p className="text-3xl font-extrabold text-brand-700">{event.year}</p>
+                <p className="mt-2 text-slate-700">{inLanguage(event.text, language)}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }

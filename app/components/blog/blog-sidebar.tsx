@@ -3,14 +3,15 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { MailIcon, MapPinIcon } from "#app/components/ui/icons/marketing.tsx";
 import { PhoneIcon } from "#app/components/ui/icons/nav.tsx";
 import type { BlogCardData } from "#app/content/blog/types.ts";
-import { clickPing, telLink } from "#app/content/site.ts";
+import { telLink } from "#app/content/site.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { blogTexts } from "#app/i18n/texts/blog-contact.ts";
-import { useSite } from "#app/utils/site.ts";
+import { useClickPing, useSite } from "#app/utils/site.ts";
 import { BlogSidebarItem } from "./blog-card.tsx";
 
 /** The article page's side column: other articles, "View All Blogs" and "Need Assistance?". */
 export function BlogSidebar({ others }: { others: BlogCardData[] }) {
+  const ping = useClickPing();
   const { t, language } = blogTexts.useTexts();
   const site = useSite();
   return (
@@ -49,7 +50,7 @@ export function BlogSidebar({ others }: { others: BlogCardData[] }) {
               <span className="sr-only">{t("blog.phone")}</span>
             </dt>
             <dd>
-              <a href={telLink(site.supportPhone)} ping={clickPing.call} className="font-semibold hover:underline">
+              <a href={telLink(site.supportPhone)} ping={ping.call} className="font-semibold hover:underline">
                 <bdi dir="ltr">{site.supportPhone}</bdi>
               </a>
             </dd>

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { MailIcon, MapPinIcon } from "#app/components/ui/icons/marketing.tsx";
 import { PhoneIcon } from "#app/components/ui/icons/nav.tsx";
-import { clickPing, telLink } from "#app/content/site.ts";
+import { telLink } from "#app/content/site.ts";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
-import { useSite } from "#app/utils/site.ts";
+import { useClickPing, useSite } from "#app/utils/site.ts";
 import { SocialLinks } from "./social-links.tsx";
 
 /** The postal address as lines, from the site identity. */
@@ -42,6 +42,7 @@ function DetailRow({
 
 /** Two phone lines, the info e-mail, the Gurugram address and the social pages. */
 export function ContactDetails() {
+  const ping = useClickPing();
   const { t } = contactTexts.useTexts();
   const site = useSite();
   const addressLines = useAddressLines();
@@ -60,7 +61,7 @@ export function ContactDetails() {
             <a
               key={phone}
               href={telLink(phone)}
-              ping={clickPing.call}
+              ping={ping.call}
               className="block text-lg font-semibold hover:underline"
             >
               <bdi dir="ltr">{phone}</bdi>

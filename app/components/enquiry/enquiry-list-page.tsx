@@ -131,13 +131,14 @@ function LineRow({
         }
       : { name, image: null, imageSrcSet: null, categorySlug: "" },
     t("product.noPhoto"),
+    "96px",
   );
   return (
     <li className="flex gap-3 p-3 sm:gap-4 sm:p-4" data-testid="enquiry-line" data-line-key={key}>
       <img
         src={picture.src}
         srcSet={picture.srcSet}
-        sizes="96px"
+        sizes={picture.sizes}
         alt={picture.alt}
         width={96}
         height={72}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PRODUCT_PLACEHOLDER_IMAGE, type Product } from "#app/catalogue/product.ts";
+import { sizesBesideSrcSet } from "#app/components/product-image.ts";
 import { Stars } from "#app/components/ui/stars.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { productPath } from "#app/utils/product-paths.ts";
@@ -95,7 +96,7 @@ function Thumbnail({ product }: { product: Product }) {
       <img
         src={product.image ?? PRODUCT_PLACEHOLDER_IMAGE}
         srcSet={product.imageSrcSet ?? undefined}
-        sizes="56px"
+        sizes={sizesBesideSrcSet(product.imageSrcSet, "56px")}
         alt=""
         width={56}
         height={56}
