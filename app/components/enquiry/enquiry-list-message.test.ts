@@ -18,13 +18,12 @@ const compressor = {
 };
 
 describe("an enquiry list's WhatsApp message", () => {
-  it("carries the reference, every line, the vehicle, the note and the staff link", () => {
+  it("carries the reference, every line, the vehicle and the note, and no address", () => {
     const link = enquiryListLink(site, t("en"), {
       reference: "Q-2611-0042",
       lines: [compressor, { brand: "", partNumber: "", name: "sanden sd7v16", quantity: 1 }],
       vehicle: "Honda City 2019",
       note: "By Friday",
-      staffUrl: "https://parts.example.in/add-products?enquiry=Q-2611-0042",
     });
     expect(link.startsWith("https://wa.me/919810000000?text=")).toBe(true);
     expect(textOf(link)).toBe(
@@ -35,7 +34,6 @@ describe("an enquiry list's WhatsApp message", () => {
         "",
         "Vehicle: Honda City 2019",
         "Note: By Friday",
-        "The list: https://parts.example.in/add-products?enquiry=Q-2611-0042",
       ].join("\n"),
     );
   });
@@ -47,7 +45,6 @@ describe("an enquiry list's WhatsApp message", () => {
       lines,
       vehicle: "Honda City 2019",
       note: "",
-      staffUrl: "https://parts.example.in/add-products?enquiry=Q-2611-0043",
     });
     expect(link.length).toBeLessThanOrEqual(WHATSAPP_LINK_MAX_LENGTH);
     const text = textOf(link);

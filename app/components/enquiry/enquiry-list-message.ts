@@ -14,8 +14,6 @@ export interface SentList {
   lines: readonly { brand: string; partNumber: string; name: string; quantity: number }[];
   vehicle: string;
   note: string;
-  /** Where staff see the list (their inbox, found by the reference). */
-  staffUrl: string;
 }
 
 /** `2 × Denso AC Compressor for Honda City (447652-1005, Denso)`; a typed line is its text. */
@@ -26,9 +24,10 @@ export function listLineText(line: SentList["lines"][number]): string {
 }
 
 /**
- * The one WhatsApp message of a sent list: the reference, every line, the vehicle, the note and the
- * link to the list; when that link would be too long, the lines give way to a sentence that the
- * full list is in our system under its reference.
+ * The one WhatsApp message of a sent list: the reference, every line, the vehicle and the note. No
+ * address: the buyer needs none, and staff open the list in their inbox by its reference (issue 43:
+ * a link into the staff area told every buyer where it was). When the link would be too long, the
+ * lines give way to a sentence that the full list is in our system under its reference.
  */
 export function enquiryListLink(
   site: Pick<SiteIdentity, "whatsappNumber">,
@@ -38,9 +37,8 @@ export function enquiryListLink(
   const heading = t("enquiryList.waHeading", { reference: list.reference });
   const vehicle = list.vehicle ? [t("enquiryList.waVehicle", { vehicle: list.vehicle })] : [];
   const note = list.note ? [t("enquiryList.waNote", { note: list.note })] : [];
-  const link = t("enquiryList.waLink", { url: list.staffUrl });
   const message = (body: string[], withNote: boolean) =>
-    whatsappLink(site, [heading, ...body, "", ...vehicle, ...(withNote ? note : []), link].join("\n"));
+    whatsappLink(site, [heading, ...body, "", ...vehicle, ...(withNote ? note : [])].join("\n").trimEnd());
   const full = message(list.lines.map(listLineText), true);
   if (full.length <= WHATSAPP_LINK_MAX_LENGTH) return full;
   // The note may be what is too long: it stays behind too, the list in our system has it.

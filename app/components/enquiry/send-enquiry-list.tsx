@@ -43,7 +43,7 @@ function linesToSend(list: EnquiryList): string {
 export function SendEnquiryList({ list }: { list: EnquiryList | null }) {
   const { t, language } = enquiryListTexts.useTexts();
   const contact = contactTexts.useTexts().t;
-  const { site, origin } = useRootData();
+  const { site } = useRootData();
   const { pathname } = useLocation();
   const fetcher = useFetcher<EnquiryListSubmission>();
   const id = useId();
@@ -63,10 +63,7 @@ export function SendEnquiryList({ list }: { list: EnquiryList | null }) {
     if (answer.ok) {
       updateEnquiryList(() => emptyEnquiryList);
       if (intent.current === "whatsapp") {
-        const link = enquiryListLink(site, t, {
-          ...answer,
-          staffUrl: `${origin}/add-products?enquiry=${encodeURIComponent(answer.reference)}`,
-        });
+        const link = enquiryListLink(site, t, answer);
         setWhatsapp(link);
         window.location.assign(link);
       }
@@ -74,7 +71,7 @@ export function SendEnquiryList({ list }: { list: EnquiryList | null }) {
       setErrors(answer.fieldErrors);
     }
     answerRef.current?.focus();
-  }, [fetcher.data, fetcher.state, site, t, origin]);
+  }, [fetcher.data, fetcher.state, site, t]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

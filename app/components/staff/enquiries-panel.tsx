@@ -47,7 +47,7 @@ export function EnquiriesPanel({
 }) {
   const { t, language } = staffTexts.useTexts();
   const [filter, setFilter] = useState<StatusFilter>("all");
-  // A WhatsApp message's link to a list (/add-products?enquiry=Q-…) opens the inbox found by it.
+  // A link to a list (/add-products?enquiry=Q-…, from a reference staff were sent) opens the inbox found by it.
   const [q, setQ] = useState(() =>
     typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("enquiry") ?? ""),
   );

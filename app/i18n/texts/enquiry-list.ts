@@ -95,7 +95,6 @@ export const enquiryListEn = {
   "enquiryList.waHeading": "Hello, I would like a quote for my list {reference}:",
   "enquiryList.waVehicle": "Vehicle: {vehicle}",
   "enquiryList.waNote": "Note: {note}",
-  "enquiryList.waLink": "The list: {url}",
   "enquiryList.waInSystem": "The full list of {count} lines is in your system as {reference}.",
   "enquiryList.waInSystem_one": "The full list of 1 line is in your system as {reference}.",
 } as const;

@@ -90,7 +90,6 @@ export const enquiryListEs: Partial<Record<keyof typeof enquiryListEn, string>> 
   "enquiryList.waHeading": "Hola, quisiera un presupuesto para mi lista {reference}:",
   "enquiryList.waVehicle": "Vehículo: {vehicle}",
   "enquiryList.waNote": "Nota: {note}",
-  "enquiryList.waLink": "La lista: {url}",
   "enquiryList.waInSystem": "La lista completa de {count} líneas está en su sistema como {reference}.",
   "enquiryList.waInSystem_one": "La lista completa de 1 línea está en su sistema como {reference}.",
 };

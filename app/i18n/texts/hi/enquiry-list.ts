@@ -84,7 +84,6 @@ export const enquiryListHi: Partial<Record<keyof typeof enquiryListEn, string>> 
   "enquiryList.waHeading": "नमस्ते, मुझे अपनी सूची {reference} का कोटेशन चाहिए:",
   "enquiryList.waVehicle": "गाड़ी: {vehicle}",
   "enquiryList.waNote": "नोट: {note}",
-  "enquiryList.waLink": "सूची: {url}",
   "enquiryList.waInSystem": "{count} लाइनों की पूरी सूची आपके सिस्टम में {reference} नाम से है।",
   "enquiryList.waInSystem_one": "{count} लाइन की पूरी सूची आपके सिस्टम में {reference} नाम से है।",
 };
