@@ -6,7 +6,7 @@ import { holdHandlers } from "#app/components/ui/carousel-element.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { useTranslation } from "#app/i18n/translate.ts";
 import type { ProductContext } from "#app/server/product-page.server.ts";
-import { productPath } from "#app/utils/product-paths.ts";
+import { productPathLike } from "#app/utils/product-paths.ts";
 import { RELATED_SPEED_MS } from "#app/utils/timings.ts";
 import { ProductCard } from "./product-card.tsx";
 import { createRelatedController, relatedCurrent, relatedFirst, relatedLoops } from "./related-carousel-state.ts";
@@ -87,7 +87,7 @@ export function RelatedCarousel({ products, context }: { products: Product[]; co
               <ProductCard
                 product={product}
                 label={context.kind === "brand" ? "category" : "brand"}
-                href={productPath(context, product.partNumber, language)}
+                href={productPathLike(context, product, language)}
               />
             </li>
           ))}
