@@ -184,6 +184,27 @@ test.describe("on a phone", () => {
     await expect(page.getByTestId("whatsapp-float")).toBeHidden();
     await page.screenshot({ path: test.info().outputPath("product-390.png"), fullPage: false });
   });
+
+  test("the bottom bar follows a part added with the page's own button (issue 43)", async ({ page }) => {
+    await page.goto("/search?q=denso%20compressor");
+    await page
+      .getByTestId("results")
+      .getByTestId("product-card")
+      .first()
+      .getByRole("heading")
+      .getByRole("link")
+      .click();
+    const bar = page.getByTestId("sticky-enquiry");
+    await expect(bar.getByTestId("add-to-enquiry")).toBeVisible();
+    // The page's own button comes first in the page; the bar's is at its end.
+    const inPage = page.getByTestId("add-to-enquiry").first();
+    await inPage.scrollIntoViewIfNeeded();
+    await inPage.click();
+    // The bar now shows the part's quantity, as the page's button does, and no second "Add".
+    await expect(bar.getByTestId("in-enquiry")).toBeVisible();
+    await expect(bar.getByTestId("add-to-enquiry")).toHaveCount(0);
+    await expect(bar.getByTestId("in-enquiry").locator("input")).toHaveValue("1");
+  });
 });
 
 test("on a wide screen the floating WhatsApp button of a product page carries that product", async ({ page }) => {

@@ -51,15 +51,19 @@ export function useEnquiryCount(): number {
 }
 
 /**
- * What a single part's WhatsApp enquiry says besides the part: the quantity the list holds of it (1
- * when it is not in the list), and the list's vehicle.
+ * Whether the list holds a part, and what a single part's WhatsApp enquiry says besides the part:
+ * the quantity the list holds of it (1 when it is not in the list), and the list's vehicle.
  */
-export function usePartInEnquiry(brandSlug: string, partNumber: string): { quantity: number; vehicle: string } {
+export function usePartInEnquiry(
+  brandSlug: string,
+  partNumber: string,
+): { inList: boolean; quantity: number; vehicle: string } {
   const { lines, vehicle } = useStoredList();
   const line = Array.isArray(lines)
     ? lines.find((candidate) => candidate.brandSlug === brandSlug && candidate.partNumber === partNumber)
     : undefined;
   return {
+    inList: line !== undefined,
     quantity: typeof line?.quantity === "number" ? line.quantity : 1,
     vehicle: typeof vehicle === "string" ? vehicle.trim() : "",
   };
