@@ -331,6 +331,21 @@ test("the list page, filled and after a paste, has no accessibility violations i
   }
 });
 
+test("the shortage list's file field speaks the page's language, not the browser's (issue 43)", async ({ page }) => {
+  await page.goto("/hi/enquiry");
+  const form = page.locator("form:has([data-testid=shortage-paste])");
+  await expect(form.getByText("फ़ाइल चुनें", { exact: true })).toBeVisible();
+  await expect(form.getByTestId("file-picker-chosen")).toHaveText("कोई फ़ाइल नहीं चुनी गई");
+  await form.locator("input[type=file]").setInputFiles({
+    name: "shortage.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from("447652-1005,2\n"),
+  });
+  await expect(form.getByTestId("file-picker-chosen")).toHaveText("shortage.csv");
+  // Reached from the keyboard like any field, its label opens the browser's chooser.
+  await expect(form.locator("input[type=file]")).toHaveAccessibleName(/CSV.*फ़ाइल चुनें/);
+});
+
 test("on a phone, the floating buttons never cover a card's text or buttons", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   // A line in the list, so the list's round button shows as well as WhatsApp's.

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { addLine, type ProductLine } from "#app/catalogue/enquiry-list.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { FilePicker } from "#app/components/ui/file-picker.tsx";
 import { type EnquiryListKey, enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
 import type { Translate } from "#app/i18n/translate.ts";
 import type { ShortageMatch } from "#app/server/shortage-matching.server.ts";
@@ -99,12 +100,12 @@ export function PasteShortageList() {
           <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium text-slate-700">
             {t("enquiryList.fileLabel")}
           </label>
-          <input
+          <FilePicker
             id={`${id}-file`}
-            type="file"
             name="file"
             accept=".csv,.xlsx,.xls,.ods,text/csv"
-            className="block w-full text-sm text-slate-700 file:me-3 file:rounded-lg file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-semibold file:text-white"
+            chooseLabel={t("enquiryList.fileChoose")}
+            noneLabel={t("enquiryList.fileNone")}
           />
         </div>
         <button

@@ -43,6 +43,8 @@ export const enquiryListEn = {
   "enquiryList.pasteLabel": "Part numbers, one a line, with quantities",
   "enquiryList.pasteHint": "For example: 447652-1005 x2, 2 pcs DWCP-71870, OE 97701-2S000 qty 3.",
   "enquiryList.fileLabel": "Or a small CSV or Excel file (number, quantity)",
+  "enquiryList.fileChoose": "Choose file",
+  "enquiryList.fileNone": "No file chosen",
   "enquiryList.match": "Find these parts",
   "enquiryList.matching": "Finding…",
   "enquiryList.matchedSummary": "{added} added to the list, {choose} to choose, {typed} kept as typed.",

@@ -38,6 +38,8 @@ export const officeEn = {
   "office.form.photo": "Photo",
   "office.form.photoHint": "JPEG, PNG, WebP, AVIF or GIF, up to 10 MB. Any file name.",
   "office.form.photoChosen": "New photo: {name}",
+  "office.form.photoChoose": "Choose photo",
+  "office.form.photoNone": "No photo chosen",
   "office.gallery.title": "Photos, in the order the site shows them",
   "office.gallery.hint":
     "The first is the main photo, shown on cards and at the top of the product page. More photos: upload files named after the part number with a suffix, such as 447652-1005_2.jpg or 447652-1005-back.jpg.",

@@ -207,7 +207,9 @@ export const staffEn = {
   "staff.products.pageSize": "Products per page",
 
   "staff.inbox.enquiries": "Enquiries",
-  "staff.inbox.enquiriesIntro": "Messages sent through the contact form, newest first.",
+  "staff.inbox.enquiriesIntro": "Enquiries from the contact form and the enquiry lists buyers sent, newest first.",
+  "staff.taxonomy.imageChoose": "Choose picture",
+  "staff.taxonomy.imageNone": "No file chosen",
   "staff.inbox.subscribers": "Subscribers",
   "staff.inbox.noEnquiries": "No enquiries yet.",
   "staff.inbox.noSubscribers": "No subscribers yet.",

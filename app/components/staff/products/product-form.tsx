@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { formatFit } from "#app/catalogue/fitment.ts";
 import type { Product, ProductPhoto } from "#app/catalogue/product.ts";
 import type { ListedTerm } from "#app/catalogue/taxonomy.ts";
+import { FilePicker } from "#app/components/ui/file-picker.tsx";
 import { inLanguage } from "#app/i18n/language.ts";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
 import { fieldProblems } from "#app/utils/api-refusals.ts";
@@ -424,13 +425,13 @@ export function ProductForm({ product, prefill, open, onClose, onSaved }: Produc
               <label htmlFor={`${id}-photo`} className="mb-1 block text-sm font-medium text-slate-700">
                 {t("office.form.photo")}
               </label>
-              <input
+              <FilePicker
                 id={`${id}-photo`}
-                type="file"
                 accept="image/*"
-                aria-describedby={`${id}-photo-hint`}
-                onChange={(event) => setPhoto(event.currentTarget.files?.[0] ?? null)}
-                className="block w-full text-sm text-slate-700 file:me-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800"
+                describedBy={`${id}-photo-hint`}
+                chooseLabel={t("office.form.photoChoose")}
+                noneLabel={t("office.form.photoNone")}
+                onFiles={(files) => setPhoto(files[0] ?? null)}
               />
               <p id={`${id}-photo-hint`} className="mt-1 text-xs text-slate-600 [overflow-wrap:anywhere]">
                 {photo ? t("office.form.photoChosen", { name: photo.name }) : t("office.form.photoHint")}

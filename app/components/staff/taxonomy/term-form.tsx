@@ -1,5 +1,6 @@
 import { type FormEvent, Fragment, useId, useState } from "react";
 import type { TaxonomyKind } from "#app/catalogue/taxonomy.ts";
+import { FilePicker } from "#app/components/ui/file-picker.tsx";
 import { defaultLanguage, languageNameIn, languages } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import type { TermJson } from "#app/utils/api-types.ts";
@@ -205,16 +206,14 @@ export function TermForm({ kind, term, onCancel, onSaved }: TermFormProps) {
           </label>
           <div className="flex flex-wrap items-center gap-3">
             <TermThumbnail term={term} kind={kind} />
-            <input
+            <FilePicker
               id={`${id}-image`}
-              type="file"
               accept="image/png,image/jpeg,image/webp,image/avif,image/gif"
-              aria-describedby={`${id}-image-hint`}
-              className="max-w-full text-sm"
-              onChange={(event) => {
-                uploadImage(event.currentTarget.files?.[0]);
-                event.currentTarget.value = "";
-              }}
+              describedBy={`${id}-image-hint`}
+              chooseLabel={t("staff.taxonomy.imageChoose")}
+              noneLabel={t("staff.taxonomy.imageNone")}
+              clearAfterChoice
+              onFiles={(files) => uploadImage(files[0])}
             />
             {term.image ? (
               <StaffButton look="quiet" onClick={removeImage}>

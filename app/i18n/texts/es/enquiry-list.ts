@@ -38,6 +38,8 @@ export const enquiryListEs: Partial<Record<keyof typeof enquiryListEn, string>> 
   "enquiryList.pasteLabel": "Números de pieza, uno por línea, con cantidades",
   "enquiryList.pasteHint": "Por ejemplo: 447652-1005 x2, 2 pcs DWCP-71870, OE 97701-2S000 qty 3.",
   "enquiryList.fileLabel": "O un archivo CSV o Excel pequeño (número, cantidad)",
+  "enquiryList.fileChoose": "Elegir archivo",
+  "enquiryList.fileNone": "Ningún archivo elegido",
   "enquiryList.match": "Buscar estas piezas",
   "enquiryList.matching": "Buscando…",
   "enquiryList.matchedSummary": "{added} añadidas a la lista, {choose} por elegir, {typed} tal como se escribieron.",

@@ -32,6 +32,8 @@ export const officeEs: Partial<Record<keyof typeof officeEn, string>> = {
   "office.form.photo": "Foto",
   "office.form.photoHint": "JPEG, PNG, WebP, AVIF o GIF, hasta 10 MB. Cualquier nombre de archivo.",
   "office.form.photoChosen": "Foto nueva: {name}",
+  "office.form.photoChoose": "Elegir foto",
+  "office.form.photoNone": "Ninguna foto elegida",
   "office.form.save": "Guardar",
   "office.form.saving": "Guardando…",
   "office.form.problems": "Corrige los campos marcados abajo.",

@@ -200,7 +200,10 @@ export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
   "staff.products.pageSize": "Productos por página",
 
   "staff.inbox.enquiries": "Consultas",
-  "staff.inbox.enquiriesIntro": "Mensajes enviados con el formulario de contacto, los más recientes primero.",
+  "staff.inbox.enquiriesIntro":
+    "Consultas del formulario de contacto y listas de pedido enviadas por los clientes, las más recientes primero.",
+  "staff.taxonomy.imageChoose": "Elegir imagen",
+  "staff.taxonomy.imageNone": "Ningún archivo elegido",
   "staff.inbox.subscribers": "Suscriptores",
   "staff.inbox.noEnquiries": "Aún no hay consultas.",
   "staff.inbox.noSubscribers": "Aún no hay suscriptores.",

@@ -35,6 +35,8 @@ export const enquiryListHi: Partial<Record<keyof typeof enquiryListEn, string>> 
   "enquiryList.pasteLabel": "पार्ट नंबर, एक लाइन में एक, मात्रा के साथ",
   "enquiryList.pasteHint": "जैसे: 447652-1005 x2, 2 pcs DWCP-71870, OE 97701-2S000 qty 3।",
   "enquiryList.fileLabel": "या एक छोटी CSV या Excel फ़ाइल (नंबर, मात्रा)",
+  "enquiryList.fileChoose": "फ़ाइल चुनें",
+  "enquiryList.fileNone": "कोई फ़ाइल नहीं चुनी गई",
   "enquiryList.match": "ये पार्ट्स ढूँढें",
   "enquiryList.matching": "ढूँढ रहे हैं…",
   "enquiryList.matchedSummary": "{added} सूची में जुड़े, {choose} चुनने हैं, {typed} जैसे लिखे थे वैसे रखे गए।",

@@ -31,6 +31,8 @@ export const officeHi: Partial<Record<keyof typeof officeEn, string>> = {
   "office.form.photo": "फ़ोटो",
   "office.form.photoHint": "JPEG, PNG, WebP, AVIF या GIF, 10 MB तक। फ़ाइल का कोई भी नाम।",
   "office.form.photoChosen": "नई फ़ोटो: {name}",
+  "office.form.photoChoose": "फ़ोटो चुनें",
+  "office.form.photoNone": "कोई फ़ोटो नहीं चुनी गई",
   "office.form.save": "सेव करें",
   "office.form.saving": "सेव हो रहा है…",
   "office.form.problems": "कृपया नीचे चिह्नित फ़ील्ड ठीक करें।",

@@ -193,7 +193,9 @@ export const staffHi: Partial<Record<keyof typeof staffEn, string>> = {
   "staff.products.pageSize": "हर पेज पर प्रोडक्ट",
 
   "staff.inbox.enquiries": "पूछताछ",
-  "staff.inbox.enquiriesIntro": "संपर्क फ़ॉर्म से भेजे गए मैसेज, सबसे नए पहले।",
+  "staff.inbox.enquiriesIntro": "संपर्क फ़ॉर्म से आई पूछताछ और ग्राहकों की भेजी पार्ट्स की सूचियाँ, सबसे नई पहले।",
+  "staff.taxonomy.imageChoose": "चित्र चुनें",
+  "staff.taxonomy.imageNone": "कोई फ़ाइल नहीं चुनी गई",
   "staff.inbox.subscribers": "सब्सक्राइबर",
   "staff.inbox.noEnquiries": "अभी कोई पूछताछ नहीं।",
   "staff.inbox.noSubscribers": "अभी कोई सब्सक्राइबर नहीं।",
