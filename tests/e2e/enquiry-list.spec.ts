@@ -160,7 +160,8 @@ test("a part added from a finder search brings its vehicle to the list", async (
 });
 
 test.describe("sent through the site", () => {
-  test.use({ extraHTTPHeaders: { "x-forwarded-for": freshAddress() } });
+  // On a phone, where a short page after sending left the thanks at the top edge.
+  test.use({ extraHTTPHeaders: { "x-forwarded-for": freshAddress() }, viewport: { width: 390, height: 844 } });
 
   test("in Spanish, checks the sender, then stores the list and gives its reference", async ({ page }) => {
     await page.goto("/es/enquiry");
@@ -171,15 +172,18 @@ test.describe("sent through the site", () => {
       ),
     );
     await page.reload();
-    await page.getByRole("button", { name: "Enviar", exact: true }).click();
+    await page.getByRole("button", { name: "Enviar aquí y te llamamos" }).click();
     await expect(page.getByLabel("Tu nombre")).toHaveAccessibleDescription("Escribe tu nombre.");
     await expect(page.getByLabel("Tu nombre")).toBeFocused();
     await page.getByLabel("Tu nombre").fill("Meena Iyer");
     await page.getByLabel("Teléfono (WhatsApp)").fill("+91 98100 00000");
-    await page.getByRole("button", { name: "Enviar", exact: true }).click();
+    await page.getByRole("button", { name: "Enviar aquí y te llamamos" }).click();
     const sent = page.getByTestId("enquiry-sent");
     await expect(sent).toContainText(/Gracias, Meena Iyer\. Tenemos tu lista con la referencia Q-\d{4}-\d{4,}/);
     await expect(page.getByTestId("enquiry-line")).toHaveCount(0);
+    // The thanks and the reference stay in view, whole (issue 43).
+    await expect(sent).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: test.info().outputPath("sent.png") });
   });
 });
 

@@ -70,7 +70,10 @@ export function SendEnquiryList({ list }: { list: EnquiryList | null }) {
     } else if (answer.reason === "invalid") {
       setErrors(answer.fieldErrors);
     }
-    answerRef.current?.focus();
+    // The answer in the middle of the screen: the sent list's lines are gone, and a plain focus left
+    // the thanks at the top edge with the footer filling the rest (issue 43).
+    answerRef.current?.focus({ preventScroll: true });
+    answerRef.current?.scrollIntoView({ block: "center" });
   }, [fetcher.data, fetcher.state, site, t]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -169,11 +172,16 @@ export function SendEnquiryList({ list }: { list: EnquiryList | null }) {
         <div ref={answerRef} tabIndex={-1} role="alert" className="text-sm font-medium text-red-700 empty:hidden">
           {empty ? t("enquiryList.emptyCannotSend") : problem}
         </div>
-        <div className="flex flex-wrap gap-3">
+        {/* One way first (issue 43): WhatsApp, the buyer's own channel; the other says what it does. */}
+        <p id={`${id}-ways`} className="text-sm text-slate-700">
+          {t("enquiryList.sendWays")}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
           <button
             type="submit"
             name="intent"
             value="whatsapp"
+            aria-describedby={`${id}-ways`}
             disabled={empty || busy}
             className="inline-flex items-center gap-2 rounded-lg bg-[#1c7c43] px-5 py-3 font-semibold text-white hover:bg-[#166534] disabled:opacity-60"
           >
@@ -185,7 +193,7 @@ export function SendEnquiryList({ list }: { list: EnquiryList | null }) {
             name="intent"
             value="form"
             disabled={empty || busy}
-            className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+            className="rounded-lg px-4 py-3 font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50 disabled:opacity-60"
           >
             {busy && intent.current === "form" ? t("enquiryList.sending") : t("enquiryList.send")}
           </button>

@@ -81,7 +81,9 @@ export const enquiryListEn = {
   "enquiryList.phone": "Phone (WhatsApp)",
   "enquiryList.email": "E-mail (optional)",
   "enquiryList.sendWhatsApp": "Send on WhatsApp",
-  "enquiryList.send": "Send",
+  "enquiryList.send": "Send here, and we will call you",
+  "enquiryList.sendWays":
+    "WhatsApp opens with your list and its reference, and our reply comes there. No WhatsApp? Send it here and we call you.",
   "enquiryList.sending": "Sending…",
   "enquiryList.sent": "Thank you, {name}. Your list is with us as {reference}; quote it when you call.",
   "enquiryList.sentWhatsApp":

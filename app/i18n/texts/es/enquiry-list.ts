@@ -76,7 +76,9 @@ export const enquiryListEs: Partial<Record<keyof typeof enquiryListEn, string>> 
   "enquiryList.phone": "Teléfono (WhatsApp)",
   "enquiryList.email": "Correo electrónico (opcional)",
   "enquiryList.sendWhatsApp": "Enviar por WhatsApp",
-  "enquiryList.send": "Enviar",
+  "enquiryList.send": "Enviar aquí y te llamamos",
+  "enquiryList.sendWays":
+    "WhatsApp se abre con tu lista y su referencia, y te respondemos allí. ¿Sin WhatsApp? Envíala aquí y te llamamos.",
   "enquiryList.sending": "Enviando…",
   "enquiryList.sent": "Gracias, {name}. Tenemos tu lista con la referencia {reference}; menciónala si nos llamas.",
   "enquiryList.sentWhatsApp":

@@ -71,7 +71,9 @@ export const enquiryListHi: Partial<Record<keyof typeof enquiryListEn, string>> 
   "enquiryList.phone": "फ़ोन (WhatsApp)",
   "enquiryList.email": "ई-मेल (वैकल्पिक)",
   "enquiryList.sendWhatsApp": "WhatsApp पर भेजें",
-  "enquiryList.send": "भेजें",
+  "enquiryList.send": "यहीं भेजें, हम आपको कॉल करेंगे",
+  "enquiryList.sendWays":
+    "WhatsApp आपकी सूची और उसके रेफ़रेंस के साथ खुलेगा, और हमारा जवाब वहीं आएगा। WhatsApp नहीं है? यहीं भेजें, हम आपको कॉल करेंगे।",
   "enquiryList.sending": "भेजा जा रहा है…",
   "enquiryList.sent": "धन्यवाद, {name}। आपकी सूची हमारे पास {reference} नाम से है; कॉल करते समय यही बताएँ।",
   "enquiryList.sentWhatsApp": "आपकी सूची हमारे पास {reference} नाम से है। WhatsApp मैसेज के साथ खुलता है; न खुले तो बटन दबाएँ।",
