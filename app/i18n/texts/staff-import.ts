@@ -84,6 +84,17 @@ export const staffImportEn = {
     "{count} of these rows are not air-conditioning or cooling parts: their name and description name no category of the catalogue.",
   "import.skipped.outsideCatalogue_one":
     "1 of these rows is not an air-conditioning or cooling part: its name and description name no category of the catalogue.",
+  "import.skipped.needsLook":
+    "{count} of these rows need a look: their names do not surely say which part they are (a valve, a fan, a word before the part's name). Give each a category in a Category column and upload them again, or leave them out.",
+  "import.skipped.needsLook_one":
+    "1 of these rows needs a look: its name does not surely say which part it is (a valve, a fan, a word before the part's name). Give it a category in a Category column and upload it again, or leave it out.",
+  "import.rows.needsLook": "Need a look",
+  "import.rows.leftOut": "Left out",
+  "import.rows.placed": "Placed by category: {list}.",
+  "import.rows.needsLookLeftOut":
+    "{count} rows that need a look were not imported: they are listed below with their row numbers.",
+  "import.rows.needsLookLeftOut_one":
+    "1 row that needs a look was not imported: it is listed below with its row number.",
   "import.skipped.fileName": "rows-left-out.csv",
   "import.skipped.row": "Row",
   "import.skipped.column": "Column",

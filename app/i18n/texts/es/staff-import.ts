@@ -80,6 +80,15 @@ export const staffImportEs: Record<keyof typeof staffImportEn, string> = {
     "{count} de estas filas no son piezas de aire acondicionado ni de refrigeración: ni su nombre ni su descripción nombran una categoría del catálogo.",
   "import.skipped.outsideCatalogue_one":
     "1 de estas filas no es una pieza de aire acondicionado ni de refrigeración: ni su nombre ni su descripción nombran una categoría del catálogo.",
+  "import.skipped.needsLook":
+    "{count} de estas filas necesitan revisión: su nombre no dice con seguridad qué pieza son (una válvula, un ventilador, una palabra delante del nombre de la pieza). Dales una categoría en una columna Categoría y vuelve a subirlas, o déjalas fuera.",
+  "import.skipped.needsLook_one":
+    "1 de estas filas necesita revisión: su nombre no dice con seguridad qué pieza es (una válvula, un ventilador, una palabra delante del nombre de la pieza). Dale una categoría en una columna Categoría y vuelve a subirla, o déjala fuera.",
+  "import.rows.needsLook": "Por revisar",
+  "import.rows.leftOut": "Fuera",
+  "import.rows.placed": "Por categoría: {list}.",
+  "import.rows.needsLookLeftOut": "{count} filas por revisar no se importaron: aparecen abajo con su número de fila.",
+  "import.rows.needsLookLeftOut_one": "1 fila por revisar no se importó: aparece abajo con su número de fila.",
   "import.skipped.fileName": "filas-fuera.csv",
   "import.skipped.row": "Fila",
   "import.skipped.column": "Columna",

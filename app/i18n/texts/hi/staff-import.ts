@@ -79,6 +79,15 @@ export const staffImportHi: Record<keyof typeof staffImportEn, string> = {
     "इनमें से {count} पंक्तियाँ AC या कूलिंग पार्ट्स की नहीं हैं: उनके नाम और विवरण में कैटलॉग की कोई कैटेगरी नहीं है।",
   "import.skipped.outsideCatalogue_one":
     "इनमें से {count} पंक्ति AC या कूलिंग पार्ट की नहीं है: उसके नाम और विवरण में कैटलॉग की कोई कैटेगरी नहीं है।",
+  "import.skipped.needsLook":
+    "इनमें से {count} पंक्तियों को एक बार देखना होगा: उनके नाम से पक्का पता नहीं चलता कि वे कौन-सा पार्ट हैं (कोई वाल्व, कोई फैन, या पार्ट के नाम से पहले कोई और शब्द)। हर एक को Category कॉलम में कैटेगरी दें और फिर अपलोड करें, या उन्हें छोड़ दें।",
+  "import.skipped.needsLook_one":
+    "इनमें से {count} पंक्ति को एक बार देखना होगा: उसके नाम से पक्का पता नहीं चलता कि वह कौन-सा पार्ट है (कोई वाल्व, कोई फैन, या पार्ट के नाम से पहले कोई और शब्द)। उसे Category कॉलम में कैटेगरी दें और फिर अपलोड करें, या उसे छोड़ दें।",
+  "import.rows.needsLook": "देखनी हैं",
+  "import.rows.leftOut": "छोड़ी गईं",
+  "import.rows.placed": "कैटेगरी के हिसाब से: {list}।",
+  "import.rows.needsLookLeftOut": "देखने वाली {count} पंक्तियाँ इम्पोर्ट नहीं हुईं: वे नीचे अपनी पंक्ति संख्या के साथ दी गई हैं।",
+  "import.rows.needsLookLeftOut_one": "देखने वाली {count} पंक्ति इम्पोर्ट नहीं हुई: वह नीचे अपनी पंक्ति संख्या के साथ दी गई है।",
   "import.skipped.fileName": "rows-left-out.csv",
   "import.skipped.row": "पंक्ति",
   "import.skipped.column": "कॉलम",
