@@ -386,7 +386,7 @@ function FoldedWhenSettled({ folded, label, children }: { folded: boolean; label
   );
 }
 
-function ImportPreview({ summary }: { summary: ImportSummary }) {
+export function ImportPreview({ summary }: { summary: ImportSummary }) {
   const { t, language } = staffTexts.useTexts();
   const importTexts = staffImportTexts.useTexts();
   const counts = summary.rowCounts;
