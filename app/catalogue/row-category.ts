@@ -52,11 +52,10 @@ interface ContextPhrases {
   refuting: readonly (readonly string[])[];
 }
 
-/** A listed phrase found in a row's leading words. */
+/** A listed phrase found in a row's leading words, at a word's index. */
 interface Item {
   phrase: Phrase;
   at: number;
-  written: string;
 }
 
 /** How much longer than a listed word a written one may run: its endings ("радиатора", "compresores"). */
@@ -201,7 +200,7 @@ export class RowCategories {
       const word = words[at] ?? "";
       const phrase = this.phraseAt(words, at);
       if (phrase) {
-        lead.push({ phrase, at, written: words.slice(at, at + phrase.words.length).join(" ") });
+        lead.push({ phrase, at });
         started = true;
         at += phrase.words.length;
         continue;
@@ -226,7 +225,7 @@ export class RowCategories {
 
   /** The head of the leading words: a listed phrase, or undefined for an unlisted noun (head-first). */
   private headOf(lead: readonly (Item | string)[], items: readonly Item[], text: string): Item | undefined {
-    const cyrillicName = lead.some((token) => isCyrillic(typeof token === "string" ? token : token.written));
+    const cyrillicName = isCyrillic(text);
     const headFirst =
       cyrillicName || items.some((item) => item.phrase.orders.has("first") && !item.phrase.orders.has("last"));
     if (headFirst) {
@@ -245,27 +244,27 @@ export class RowCategories {
     return items[items.length - 1];
   }
 
-  /** Where a text puts its row; `context` is every word of the row's name and description. */
-  ofText(text: string, context: readonly string[] = textWords(text)): RowPlacement {
-    const words = textWords(text);
+  /** Where a text puts its row: `words` are the text's, `context` every word of the row's name and description. */
+  private place(text: string, words: readonly string[], context: readonly string[]): RowPlacement {
     const lead = this.leadOf(words);
     const items = lead.filter((token): token is Item => typeof token !== "string");
     if (items.length === 0) return { kind: "none" };
     const head = this.headOf(lead, items, text);
-    if (head?.phrase.meaning.kind === "other") return { kind: "other-part", head: asWritten(head, text, words) };
+    const otherPart = (item: Item): RowPlacement => ({ kind: "other-part", head: asWritten(item, text, words) });
+    if (head?.phrase.meaning.kind === "other") return otherPart(head);
     const othersBeside = items.some((item) => item !== head && item.phrase.meaning.kind === "other");
-    const mayBe = [...new Set(items.flatMap((item) => candidateOf(item.phrase.meaning, context)))];
     if (!head) {
+      const mayBe = [...new Set(items.flatMap((item) => candidateOf(item.phrase.meaning, context)))];
       if (mayBe.length > 0) return { kind: "needs-a-look", mayBe };
       const other = items.find((item) => item.phrase.meaning.kind === "other");
-      return other ? { kind: "other-part", head: asWritten(other, text, words) } : { kind: "none" };
+      return other ? otherPart(other) : { kind: "none" };
     }
     const meaning = head.phrase.meaning;
     if (meaning.kind === "category") {
       return othersBeside ? { kind: "needs-a-look", mayBe: [meaning.slug] } : { kind: "placed", slug: meaning.slug };
     }
     if (meaning.kind !== "in-context") return { kind: "none" };
-    if (holds(meaning.phrases.refuting, context)) return { kind: "other-part", head: asWritten(head, text, words) };
+    if (holds(meaning.phrases.refuting, context)) return otherPart(head);
     const sure = meaning.entry.alone === "placed" || holds(meaning.phrases.confirming, context);
     return sure && !othersBeside
       ? { kind: "placed", slug: meaning.entry.slug }
@@ -274,18 +273,21 @@ export class RowCategories {
 
   /** Where a row goes: by its name, else (when the name names nothing) by its description. */
   ofRow(name: string, description: string): RowPlacement {
-    const context = textWords(description === "" ? name : `${name} ${description}`);
-    const byName = this.ofText(name, context);
-    if (byName.kind !== "none" || description === "") return byName;
-    return this.ofText(description, context);
+    const words = textWords(name);
+    const described = description === "" ? [] : textWords(description);
+    const context = described.length === 0 ? words : [...words, ...described];
+    const byName = this.place(name, words, context);
+    if (byName.kind !== "none" || described.length === 0) return byName;
+    return this.place(description, described, context);
   }
 }
 
 /** An item's words as the text has them, case and accents kept ("Кронштейн", not "кронштеин"). */
 function asWritten(item: Item, text: string, folded: readonly string[]): string {
   const written = text.split(/[^\p{L}\p{M}\p{N}]+/u).filter((word) => word !== "");
-  if (written.length !== folded.length) return item.written;
-  return written.slice(item.at, item.at + item.phrase.words.length).join(" ");
+  return (written.length === folded.length ? written : folded)
+    .slice(item.at, item.at + item.phrase.words.length)
+    .join(" ");
 }
 
 function sameMeaning(a: Meaning, b: Meaning): boolean {
