@@ -31,7 +31,7 @@ export const staffImportEn = {
   "import.mapping.fixedNone": "None: from the sheet",
   "import.mapping.fixedWords": "From each row's name and description",
   "import.mapping.wordsNote":
-    "Rows whose name and description name no category of the catalogue (oils, filters, brake pads) are left out and listed.",
+    "A row is placed only when its name is surely about a category's part. Other parts and accessories (oils, filters, a radiator cap, an engine valve) are left out; rows it cannot be sure of (a valve, a fan with nothing to say which) need a look. Both are listed with their row numbers.",
   "import.mapping.groupRows": "Read group rows (a line with only a group name) as the category",
   "import.mapping.rowErrors": "Rows with problems",
   "import.mapping.refuse": "Refuse the whole file (nothing is imported until every row is right)",

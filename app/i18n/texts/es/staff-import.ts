@@ -26,7 +26,7 @@ export const staffImportEs: Record<keyof typeof staffImportEn, string> = {
   "import.mapping.fixedNone": "Ninguna: la de la hoja",
   "import.mapping.fixedWords": "Según el nombre y la descripción de cada fila",
   "import.mapping.wordsNote":
-    "Las filas cuyo nombre y descripción no nombran ninguna categoría del catálogo (aceites, filtros, pastillas de freno) se dejan fuera y se listan.",
+    "Una fila se coloca solo cuando su nombre habla con seguridad de una pieza de una categoría. Otras piezas y accesorios (aceites, filtros, una tapa de radiador, una válvula de motor) se dejan fuera; las filas dudosas (una válvula o un ventilador sin nada que diga cuál) quedan por revisar. Ambas se listan con su número de fila.",
   "import.mapping.groupRows": "Leer las filas de grupo (una línea con solo el nombre del grupo) como categoría",
   "import.mapping.rowErrors": "Filas con problemas",
   "import.mapping.refuse": "Rechazar todo el archivo (no se importa nada hasta que todas las filas estén bien)",
