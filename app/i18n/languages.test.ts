@@ -30,6 +30,7 @@ const withFake: readonly LanguageSettings[] = [
     locale: "ar-EG",
     openGraphLocale: "xx_XX",
     dir: "rtl",
+    partHead: "first",
     prefix: "/xx",
   },
 ];

@@ -17,6 +17,11 @@ export interface LanguageSettings {
   /** Open Graph's `og:locale` (language_TERRITORY). */
   openGraphLocale: string;
   dir: "ltr" | "rtl";
+  /**
+   * Which word of a part's name names the part: the last ("radiator cap" is a cap) or the first
+   * ("tapa de radiador" is a cap). The importer reads category labels in the language so (decision 180).
+   */
+  partHead: "first" | "last";
   /** The path prefix of the language's pages: "" for the default language, else "/code". */
   prefix: string;
 }
@@ -35,6 +40,7 @@ export const languageSettings = [
     locale: "en-IN",
     openGraphLocale: "en_IN",
     dir: "ltr",
+    partHead: "last",
     prefix: "",
   },
   {
@@ -45,6 +51,7 @@ export const languageSettings = [
     locale: "es-ES",
     openGraphLocale: "es_ES",
     dir: "ltr",
+    partHead: "first",
     prefix: "/es",
   },
   {
@@ -55,6 +62,7 @@ export const languageSettings = [
     locale: "hi-IN",
     openGraphLocale: "hi_IN",
     dir: "ltr",
+    partHead: "last",
     prefix: "/hi",
   },
 ] as const satisfies readonly LanguageSettings[];

@@ -136,6 +136,8 @@ export interface ImportSummary {
   skipped?: SheetProblem[];
   /** Of those, rows whose words name no category (categoryFrom "words", decision 091). */
   outsideCatalogue?: number;
+  /** Where the sheet's rows went: read, placed by category, needing a look, left out (decision 180). */
+  rowCounts?: ImportRowCounts;
   /** The mapping used or guessed (also in a 400 for a readable file, with unknownValues). */
   mapping?: ImportMappingAnswer;
   unknownValues?: UnknownValues;
@@ -148,6 +150,20 @@ export interface ImportSummary {
   /** Without a `publish` choice: all drafts ("drafts"), none ("now"), or some ("suggested"). */
   defaultPublish?: PublishChoice | "suggested";
   readAs?: import("./import-samples.ts").ImportReadAs; // first products as they will read, notes counted
+}
+
+/**
+ * Where an import's rows went (decision 180): every row read is placed in a category (imported),
+ * needs a look (left out, listed in `skipped` with `mayBe`, for staff to give a category), or is
+ * left out for another reason (another part, a "skip" choice, a fault with onRowError "skip").
+ */
+export interface ImportRowCounts {
+  /** Product rows below the header: blank rows and group rows aside. */
+  read: number;
+  /** The rows imported, per category, most first. */
+  placed: { slug: string; name: string; rows: number }[];
+  needsLook: number;
+  leftOut: number;
 }
 
 /** The upload's `publish` field: publish every product the import creates, or bring them all in as drafts. */
@@ -190,6 +206,11 @@ export interface SheetProblem {
   /** The header text as the sheet has it, or the canonical column name when the column is missing. */
   column: string;
   message: string;
+  /**
+   * Only on a row left out because its words do not surely name one category (decision 180): the
+   * slugs of the categories it may be, for staff to choose from.
+   */
+  mayBe?: string[];
 }
 
 /** A later import that stands in the way of undoing an earlier one. */

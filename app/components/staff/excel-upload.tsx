@@ -17,7 +17,16 @@ import { ReadAsPreview } from "./read-as-preview.tsx";
 import { SavedMappings } from "./saved-mappings.tsx";
 import { SheetProblems } from "./sheet-problems.tsx";
 import { SkippedRows } from "./skipped-rows.tsx";
-import { formatBytes, formatNumber, MessageBox, type Notice, ProgressBar, Spinner, StaffButton } from "./ui.tsx";
+import {
+  formatBytes,
+  formatList,
+  formatNumber,
+  MessageBox,
+  type Notice,
+  ProgressBar,
+  Spinner,
+  StaffButton,
+} from "./ui.tsx";
 import { withSuggestions } from "./unknown-values.tsx";
 
 const SHEET_TYPES = [
@@ -203,6 +212,10 @@ export function ExcelUpload({
         detail: [
           summaryText(result.data),
           created.length > 0 ? importTexts.t("import.newTerms.created", { list: createdTerms(created) }) : "",
+          // Rows whose names did not surely say their category stayed out: say so, and where they are listed.
+          (result.data.rowCounts?.needsLook ?? 0) > 0
+            ? importTexts.t("import.rows.needsLookLeftOut", { count: result.data.rowCounts?.needsLook ?? 0 })
+            : "",
           // Fitment text that is no vehicle went in as notes, not finder models (decision 093): say how much.
           notes > 0 ? mappingTexts.t("mapping.samples.notes", { count: notes }) : "",
         ]
@@ -321,7 +334,13 @@ export function ExcelUpload({
       {problems.length > 0 ? (
         <SheetProblems problems={problems} total={problemCount} headerRow={mapping?.answer.headerRow ?? 1} />
       ) : null}
-      {skipped.length > 0 ? <SkippedRows rows={skipped} outsideCatalogue={preview?.outsideCatalogue ?? 0} /> : null}
+      {skipped.length > 0 ? (
+        <SkippedRows
+          rows={skipped}
+          outsideCatalogue={preview?.outsideCatalogue ?? 0}
+          needsLook={preview?.rowCounts?.needsLook ?? 0}
+        />
+      ) : null}
 
       <div className="flex flex-wrap items-center gap-3">
         <StaffButton
@@ -367,16 +386,31 @@ function FoldedWhenSettled({ folded, label, children }: { folded: boolean; label
   );
 }
 
-function ImportPreview({ summary }: { summary: ImportSummary }) {
+export function ImportPreview({ summary }: { summary: ImportSummary }) {
   const { t, language } = staffTexts.useTexts();
+  const importTexts = staffImportTexts.useTexts();
+  const counts = summary.rowCounts;
   const stats: { key: string; label: string; value: number; tone: string }[] = [
-    { key: "rows", label: t("staff.preview.rows"), value: summary.rows, tone: "text-ink" },
+    { key: "rows", label: t("staff.preview.rows"), value: counts?.read ?? summary.rows, tone: "text-ink" },
     { key: "created", label: t("staff.preview.created"), value: summary.created, tone: "text-emerald-700" },
     { key: "updated", label: t("staff.preview.updated"), value: summary.updated, tone: "text-brand-700" },
     { key: "unchanged", label: t("staff.preview.unchanged"), value: summary.unchanged, tone: "text-slate-600" },
+    // Rows the import leaves out: those whose names do not surely say their category, and the rest (decision 180).
+    ...(counts && counts.needsLook > 0
+      ? [
+          {
+            key: "needsLook",
+            label: importTexts.t("import.rows.needsLook"),
+            value: counts.needsLook,
+            tone: "text-amber-800",
+          },
+        ]
+      : []),
+    ...(counts && counts.leftOut > 0
+      ? [{ key: "leftOut", label: importTexts.t("import.rows.leftOut"), value: counts.leftOut, tone: "text-slate-600" }]
+      : []),
   ];
   const nothingChanges = summary.created === 0 && summary.updated === 0;
-  const importTexts = staffImportTexts.useTexts();
   const createdTerms = useCreatedTermsPhrase();
   const newTerms = summary.newTerms ?? [];
   return (
@@ -397,6 +431,16 @@ function ImportPreview({ summary }: { summary: ImportSummary }) {
           </div>
         ))}
       </dl>
+      {counts && counts.placed.length > 0 ? (
+        <p className="mt-3 text-sm text-slate-700" data-placed>
+          {importTexts.t("import.rows.placed", {
+            list: formatList(
+              counts.placed.map((category) => `${category.name} ${formatNumber(category.rows, language)}`),
+              language,
+            ),
+          })}
+        </p>
+      ) : null}
       {newTerms.length > 0 ? (
         <p className="mt-3 text-sm font-medium text-ink" data-new-terms>
           {importTexts.t("import.newTerms.preview", { list: createdTerms(newTerms) })}

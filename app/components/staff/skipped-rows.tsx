@@ -16,9 +16,18 @@ export function skippedRowsCsv(rows: readonly SheetProblem[], headers: readonly 
 
 /**
  * Rows an import left out, with a report to download, fix and upload again; `outsideCatalogue` of
- * them name no category of the catalogue (decision 091).
+ * them name no category of the catalogue (decision 091), `needsLook` do not surely name one
+ * (decision 180: staff give them a category, or leave them out).
  */
-export function SkippedRows({ rows, outsideCatalogue = 0 }: { rows: SheetProblem[]; outsideCatalogue?: number }) {
+export function SkippedRows({
+  rows,
+  outsideCatalogue = 0,
+  needsLook = 0,
+}: {
+  rows: SheetProblem[];
+  outsideCatalogue?: number;
+  needsLook?: number;
+}) {
   const { t, language } = staffImportTexts.useTexts();
   const id = useId();
   const headers = [t("import.skipped.row"), t("import.skipped.column"), t("import.skipped.reason")] as const;
@@ -34,6 +43,11 @@ export function SkippedRows({ rows, outsideCatalogue = 0 }: { rows: SheetProblem
           {outsideCatalogue > 0 ? (
             <p className="mt-0.5 text-sm text-slate-700">
               {t("import.skipped.outsideCatalogue", { count: outsideCatalogue })}
+            </p>
+          ) : null}
+          {needsLook > 0 ? (
+            <p className="mt-0.5 text-sm text-slate-700" data-needs-look>
+              {t("import.skipped.needsLook", { count: needsLook })}
             </p>
           ) : null}
         </div>

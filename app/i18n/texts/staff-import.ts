@@ -31,7 +31,7 @@ export const staffImportEn = {
   "import.mapping.fixedNone": "None: from the sheet",
   "import.mapping.fixedWords": "From each row's name and description",
   "import.mapping.wordsNote":
-    "Rows whose name and description name no category of the catalogue (oils, filters, brake pads) are left out and listed.",
+    "A row is placed only when its name is surely about a category's part. Other parts and accessories (oils, filters, a radiator cap, an engine valve) are left out; rows it cannot be sure of (a valve, a fan with nothing to say which) need a look. Both are listed with their row numbers.",
   "import.mapping.groupRows": "Read group rows (a line with only a group name) as the category",
   "import.mapping.rowErrors": "Rows with problems",
   "import.mapping.refuse": "Refuse the whole file (nothing is imported until every row is right)",
@@ -84,6 +84,17 @@ export const staffImportEn = {
     "{count} of these rows are not air-conditioning or cooling parts: their name and description name no category of the catalogue.",
   "import.skipped.outsideCatalogue_one":
     "1 of these rows is not an air-conditioning or cooling part: its name and description name no category of the catalogue.",
+  "import.skipped.needsLook":
+    "{count} of these rows need a look: their names do not surely say which part they are (a valve, a fan, a word before the part's name). Give each a category in a Category column and upload them again, or leave them out.",
+  "import.skipped.needsLook_one":
+    "1 of these rows needs a look: its name does not surely say which part it is (a valve, a fan, a word before the part's name). Give it a category in a Category column and upload it again, or leave it out.",
+  "import.rows.needsLook": "Need a look",
+  "import.rows.leftOut": "Left out",
+  "import.rows.placed": "Placed by category: {list}.",
+  "import.rows.needsLookLeftOut":
+    "{count} rows that need a look were not imported: they are listed below with their row numbers.",
+  "import.rows.needsLookLeftOut_one":
+    "1 row that needs a look was not imported: it is listed below with its row number.",
   "import.skipped.fileName": "rows-left-out.csv",
   "import.skipped.row": "Row",
   "import.skipped.column": "Column",

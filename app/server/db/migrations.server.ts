@@ -646,6 +646,14 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         });
       },
     },
+    // A fan in the cabin is the blower (docs/decisions/180): "cabin fan", "heater blower", "ventilador
+    // de habitaculo" became trade words of blower motors, so the products written before have their
+    // words derived again, as 0024 did.
+    "0037-cabin-fan-words": {
+      async up(db) {
+        await rebuildSearchWords(db as Kysely<Database>, "all", { withSpecs: false });
+      },
+    },
   };
 }
 

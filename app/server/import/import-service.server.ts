@@ -9,7 +9,14 @@ import type { Database } from "#app/server/db/schema.ts";
 import { withRoomForBulkWrite } from "#app/server/db/sqlite-dialect.server.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import { identityOf, type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
-import type { CreatedTerm, ProductChanges, PublishChoice, SavedMapping, SheetProblem } from "#app/utils/api-types.ts";
+import type {
+  CreatedTerm,
+  ImportRowCounts,
+  ProductChanges,
+  PublishChoice,
+  SavedMapping,
+  SheetProblem,
+} from "#app/utils/api-types.ts";
 import type { ImportReadAs } from "#app/utils/import-samples.ts";
 import { publicModels, withImportStatus } from "./draft-rows.server.ts";
 import { type ImportAuthor, recordImport } from "./import-history.server.ts";
@@ -69,6 +76,8 @@ export type ImportOutcome =
       skipped: SheetProblem[];
       /** Of those, rows whose words name no category (mapping categoryFrom "words", decision 091). */
       outsideCatalogue: number;
+      /** Where the rows went: read, placed by category, needing a look, left out (decision 180). */
+      rowCounts: ImportRowCounts;
       /** A preview's updated products with what changes in each. */
       changes?: ProductChanges[];
       /** Brands and categories created (or, on a dry run, to be created) for values mapped to "new". */
@@ -162,6 +171,7 @@ export async function importCatalogueFile(
     ...written,
     skipped: sheet.skipped,
     outsideCatalogue: sheet.outsideCatalogue,
+    rowCounts: sheet.rowCounts,
     mapping: sheet.mapping,
     unknownValues: sheet.unknownValues,
     newTerms: sheet.newTerms,

@@ -284,12 +284,45 @@ describe("mapping edge cases on rows already read", () => {
     ]);
     expect(result.outsideCatalogue).toBe(4);
     expect(result.skipped.map((problem) => problem.row)).toEqual([3, 5, 6, 7]);
+    // Each says why: the part the name is about (decision 180), or that it names no category.
     expect(result.skipped[0]).toEqual({
       row: 3,
       column: "Item Name",
-      message: "No category of the catalogue is named in its name or description.",
+      message: 'Its name is about "Oil", which is not a part of the catalogue.',
     });
     expect(result.mapping.categoryFrom).toBe("words");
+  });
+
+  it("lists a row its words do not surely place as needing a look, with what it may be (decision 180)", () => {
+    const result = imported(
+      validateCatalogueRows(
+        [
+          ["Item Code", "Item Name", "Company"],
+          ["X-1", "Kit for radiator repair", "Denso"],
+          ["X-2", "VALVULA TOYOTA", "Denso"],
+          ["X-3", "Radiador Toyota Corolla", "Denso"],
+          ["X-4", "", "Denso"],
+          ["X-5", "Radiator", "Denso", ""],
+        ],
+        { categoryFrom: "words", onRowError: "skip" },
+      ),
+    );
+    expect(result.skipped.slice(0, 2)).toEqual([
+      { row: 2, column: "Item Name", message: "No category of the catalogue is named in its name or description." },
+      {
+        row: 3,
+        column: "Item Name",
+        message:
+          'Needs a look: it may be "Expansion Valves", but its name does not surely say so. Give it a category in a Category column, or leave it out.',
+        mayBe: ["expansion-valves"],
+      },
+    ]);
+    expect(result.rowCounts).toEqual({
+      read: 5,
+      placed: [{ slug: "radiator", name: "Radiator", rows: 2 }],
+      needsLook: 1,
+      leftOut: 2,
+    });
   });
 
   it("makes spellings of one new brand one brand, named by the first (decision 092)", () => {

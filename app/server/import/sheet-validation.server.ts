@@ -10,6 +10,7 @@
  */
 import { setImmediate } from "node:timers/promises";
 import { identityKey, partNumberKey } from "#app/catalogue/part-number.ts";
+import type { RowPlacement } from "#app/catalogue/row-category.ts";
 import {
   type CatalogueRowInput,
   catalogueRowSchema,
@@ -29,7 +30,7 @@ import {
 } from "#app/forms/import-mapping.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
 import { tooManyRowsMessage, uploadLimits } from "#app/server/upload-limits.server.ts";
-import type { CreatedTerm, SheetProblem } from "#app/utils/api-types.ts";
+import type { CreatedTerm, ImportRowCounts, SheetProblem } from "#app/utils/api-types.ts";
 import { formatCount } from "#app/utils/format-size.ts";
 import { cellText, collapseSpaces, isBlank } from "./cell-text.server.ts";
 import { groupRowValue } from "./header-detection.server.ts";
@@ -53,6 +54,8 @@ export type SheetResult =
       skipped: SheetProblem[];
       /** Of those, rows whose words name no category (categoryFrom "words"). */
       outsideCatalogue: number;
+      /** Where the rows went: read, placed by category, needing a look, left out (decision 180). */
+      rowCounts: ImportRowCounts;
       mapping: ImportMappingAnswer;
       unknownValues: UnknownValues;
       /** Brands and categories to create (values mapped to "new") that the rows above use. */
@@ -248,6 +251,53 @@ function rememberingResolvers(taxonomy: SheetTaxonomy): SheetTaxonomy {
   };
 }
 
+/** A row the words did not surely place, as the answer lists it (decisions 091 and 180). */
+function unplacedRow(
+  placement: Exclude<RowPlacement, { kind: "placed" }>,
+  row: number,
+  column: string,
+  taxonomy: SheetTaxonomy,
+): SheetProblem {
+  if (placement.kind === "none") {
+    return { row, column, message: "No category of the catalogue is named in its name or description." };
+  }
+  if (placement.kind === "other-part") {
+    return {
+      row,
+      column,
+      message: `Its name is about ${quoted(placement.head)}, which is not a part of the catalogue.`,
+    };
+  }
+  const names = placement.mayBe.map((slug) => taxonomy.categories.find((term) => term.slug === slug)?.name ?? slug);
+  return {
+    row,
+    column,
+    message: `Needs a look: it may be ${names.map(quoted).join(" or ")}, but its name does not surely say so. Give it a category in a Category column, or leave it out.`,
+    mayBe: [...placement.mayBe],
+  };
+}
+
+/** Where the rows went: those read, the products per category (most first), the rest. */
+function rowCountsOf(
+  products: readonly ProductInput[],
+  read: number,
+  needsLook: number,
+  taxonomy: SheetTaxonomy,
+  newTerms: readonly CreatedTerm[],
+): ImportRowCounts {
+  const perCategory = new Map<string, number>();
+  for (const product of products)
+    perCategory.set(product.categorySlug, (perCategory.get(product.categorySlug) ?? 0) + 1);
+  const nameOf = (slug: string) =>
+    taxonomy.categories.find((term) => term.slug === slug)?.name ??
+    newTerms.find((term) => term.kind === "category" && term.slug === slug)?.name ??
+    slug;
+  const placed = [...perCategory]
+    .map(([slug, rows]) => ({ slug, name: nameOf(slug), rows }))
+    .sort((a, b) => b.rows - a.rows || a.name.localeCompare(b.name));
+  return { read, placed, needsLook, leftOut: read - products.length - needsLook };
+}
+
 /** Rows validated between two pauses of parseCatalogueSheet: a few milliseconds of work each. */
 const ROWS_PER_SLICE = 2_000;
 
@@ -269,6 +319,8 @@ function* validationSteps(
   const choices = { brand: new ValueChoices(plan.values.brand), category: new ValueChoices(plan.values.category) };
   const placer = plan.categoryFrom === "words" ? rowCategoriesOf(taxonomy.categories) : undefined;
   let outsideCatalogue = 0;
+  let needsLook = 0;
+  let read = 0;
   const resolveBrand = (value: string) => taxonomy.resolveBrand(value) ?? newTerms.resolve("brand", value);
   // Rows of a value mapped to "new" (or to a term it creates) carry the new term's slug, which the row schema must know.
   const rowSchema = catalogueRowSchema({
@@ -327,19 +379,18 @@ function* validationSteps(
         continue;
       }
     }
+    read++;
     const rowNumber = index + 1;
     const input = rowInput(cells, plan, group);
     if (placer && input.category === "") {
-      const slug = placer.ofRow(input.name, input.description);
-      if (slug === undefined) {
-        outsideCatalogue++;
-        if (!countOnly) {
-          const message = "No category of the catalogue is named in its name or description.";
-          skipped.push({ row: rowNumber, column: headerText("name"), message });
-        }
+      const placement = placer.ofRow(input.name, input.description);
+      if (placement.kind !== "placed") {
+        if (placement.kind === "needs-a-look") needsLook++;
+        else outsideCatalogue++;
+        if (!countOnly) skipped.push(unplacedRow(placement, rowNumber, headerText("name"), taxonomy));
         continue;
       }
-      input.category = slug;
+      input.category = placement.slug;
     }
     let skip: SheetProblem | undefined;
     for (const field of valueFields) {
@@ -391,14 +442,16 @@ function* validationSteps(
     const message = "The sheet has a header row but no products below it.";
     return refuse(message, [{ row: headerRow + 1, column: "", message }]);
   }
+  const used = newTerms.used(products);
   return {
     ok: true,
     rows: products,
     skipped,
     outsideCatalogue,
+    rowCounts: rowCountsOf(products, read, needsLook, taxonomy, used),
     mapping: answer,
     unknownValues: unknown.result(),
-    newTerms: newTerms.used(products),
+    newTerms: used,
     plan,
     rowNumbers,
   };

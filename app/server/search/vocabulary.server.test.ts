@@ -71,6 +71,20 @@ describe("catalogueTerms", () => {
     );
     expect(terms.make.get("maruti-suzuki")).toBe("maruti suzuki");
   });
+
+  it('finds blower motors by what lists call a fan in the cabin (decision 180), leaving "fan" to the fans', () => {
+    const terms = catalogueTerms({
+      brands: [],
+      categories: [
+        { slug: "blower-motor", name: "Blower Motor", aliases: [] },
+        { slug: "radiator-fan-assembly", name: "Radiator Fan Assembly", aliases: [] },
+      ],
+      vehicleMakes: [],
+    });
+    const blowerWords = terms.category.get("blower-motor")?.split(" ") ?? [];
+    expect(blowerWords).toEqual(expect.arrayContaining(["cabin", "heater", "habitaculo", "салона"]));
+    expect(blowerWords).not.toContain("fan");
+  });
 });
 
 describe("matchCatalogueNames", () => {

@@ -133,6 +133,7 @@ export const importRoutes = [
         newTerms: outcome.newTerms,
         drafts: outcome.drafts,
         outsideCatalogue: outcome.outsideCatalogue,
+        rowCounts: outcome.rowCounts,
         defaultPublish: outcome.defaultPublish,
         readAs: outcome.readAs,
       };

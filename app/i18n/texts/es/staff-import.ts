@@ -26,7 +26,7 @@ export const staffImportEs: Record<keyof typeof staffImportEn, string> = {
   "import.mapping.fixedNone": "Ninguna: la de la hoja",
   "import.mapping.fixedWords": "Según el nombre y la descripción de cada fila",
   "import.mapping.wordsNote":
-    "Las filas cuyo nombre y descripción no nombran ninguna categoría del catálogo (aceites, filtros, pastillas de freno) se dejan fuera y se listan.",
+    "Una fila se coloca solo cuando su nombre habla con seguridad de una pieza de una categoría. Otras piezas y accesorios (aceites, filtros, una tapa de radiador, una válvula de motor) se dejan fuera; las filas dudosas (una válvula o un ventilador sin nada que diga cuál) quedan por revisar. Ambas se listan con su número de fila.",
   "import.mapping.groupRows": "Leer las filas de grupo (una línea con solo el nombre del grupo) como categoría",
   "import.mapping.rowErrors": "Filas con problemas",
   "import.mapping.refuse": "Rechazar todo el archivo (no se importa nada hasta que todas las filas estén bien)",
@@ -80,6 +80,15 @@ export const staffImportEs: Record<keyof typeof staffImportEn, string> = {
     "{count} de estas filas no son piezas de aire acondicionado ni de refrigeración: ni su nombre ni su descripción nombran una categoría del catálogo.",
   "import.skipped.outsideCatalogue_one":
     "1 de estas filas no es una pieza de aire acondicionado ni de refrigeración: ni su nombre ni su descripción nombran una categoría del catálogo.",
+  "import.skipped.needsLook":
+    "{count} de estas filas necesitan revisión: su nombre no dice con seguridad qué pieza son (una válvula, un ventilador, una palabra delante del nombre de la pieza). Dales una categoría en una columna Categoría y vuelve a subirlas, o déjalas fuera.",
+  "import.skipped.needsLook_one":
+    "1 de estas filas necesita revisión: su nombre no dice con seguridad qué pieza es (una válvula, un ventilador, una palabra delante del nombre de la pieza). Dale una categoría en una columna Categoría y vuelve a subirla, o déjala fuera.",
+  "import.rows.needsLook": "Por revisar",
+  "import.rows.leftOut": "Fuera",
+  "import.rows.placed": "Por categoría: {list}.",
+  "import.rows.needsLookLeftOut": "{count} filas por revisar no se importaron: aparecen abajo con su número de fila.",
+  "import.rows.needsLookLeftOut_one": "1 fila por revisar no se importó: aparece abajo con su número de fila.",
   "import.skipped.fileName": "filas-fuera.csv",
   "import.skipped.row": "Fila",
   "import.skipped.column": "Columna",
