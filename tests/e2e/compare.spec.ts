@@ -31,8 +31,13 @@ test.describe("compare parts", () => {
     await expect(fits).toContainText("differs");
     await expect(fits).toHaveAttribute("data-differs", "true");
     await expect(table.getByRole("row", { name: /^Category/ })).not.toHaveAttribute("data-differs");
-    // The page itself never scrolls sideways: only the table does, its labels staying in view.
+    // Nothing scrolls sideways, the table neither (issue 43): each part's column is whole on the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    for (const header of await table.getByRole("columnheader").all()) {
+      const box = await header.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    }
     await page.screenshot({ path: test.info().outputPath("compare-390.png"), fullPage: true });
     const violations = (await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations;
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`)).toEqual([]);

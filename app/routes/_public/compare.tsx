@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { Form, Link } from "react-router";
 import { itemOf, MAX_COMPARED } from "#app/catalogue/compare-items.ts";
 import type { Product } from "#app/catalogue/product.ts";
@@ -36,8 +37,18 @@ function ProductHead({ product, removeHref }: { product: Product; removeHref: st
   const { t, language } = compareTexts.useTexts();
   const picture = useProductPhoto(product, t("product.noPhoto"));
   return (
-    <th scope="col" className="min-w-40 p-3 text-start align-top font-normal">
-      <img src={picture.src} alt={picture.alt} width={160} height={112} className="h-24 w-auto object-contain" />
+    <th
+      scope="col"
+      role="columnheader"
+      className="p-3 text-start align-top font-normal sm:min-w-40 [overflow-wrap:anywhere]"
+    >
+      <img
+        src={picture.src}
+        alt={picture.alt}
+        width={160}
+        height={112}
+        className="h-24 w-auto max-w-full object-contain"
+      />
       <Link
         to={productPath({ kind: "brand", brandSlug: product.brandSlug }, product.partNumber, language)}
         className="mt-2 block font-semibold text-brand-800 underline"
@@ -55,6 +66,9 @@ function ProductHead({ product, removeHref }: { product: Product; removeHref: st
     </th>
   );
 }
+
+/** A row on a phone: a grid of one column per compared part (--parts), its name across the top. */
+const phoneRow = "max-sm:grid max-sm:grid-cols-[repeat(var(--parts),minmax(0,1fr))]";
 
 function Candidate({ product, addHref }: { product: Product; addHref: string | null }) {
   const { t } = compareTexts.useTexts();
@@ -108,11 +122,19 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             {products.length > 1 ? <p className="mb-3 text-sm text-slate-700">{t("compare.differsHelp")}</p> : null}
-            <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200" data-testid="compare-table">
-              <table className="w-full border-collapse text-sm">
-                <thead>
-                  <tr className="border-b border-slate-200">
-                    <td className="sticky start-0 z-10 bg-white p-3" />
+            {/* On a phone every part has a column of its own and each row's name spans them (issue 43:
+                the second part was cut off behind a sideways swipe). The roles keep it a table to
+                assistive technology, which a table's changed display may otherwise drop (biome.json lets
+                this file name them). */}
+            <div
+              className="rounded-xl ring-1 ring-slate-200 sm:overflow-x-auto"
+              data-testid="compare-table"
+              style={{ "--parts": products.length } as CSSProperties}
+            >
+              <table role="table" className="w-full border-collapse text-sm max-sm:block">
+                <thead role="rowgroup" className="max-sm:block">
+                  <tr role="row" className={`border-b border-slate-200 ${phoneRow}`}>
+                    <td role="cell" className="sticky start-0 z-10 bg-white p-3 max-sm:hidden" />
                     {products.map((product) => (
                       <ProductHead
                         key={product.id}
@@ -125,16 +147,18 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                     ))}
                   </tr>
                 </thead>
-                <tbody>
+                <tbody role="rowgroup" className="max-sm:block">
                   {rows.map((row) => (
                     <tr
+                      role="row"
                       key={row.key}
                       data-differs={row.differs || undefined}
-                      className={`border-b border-slate-100 ${row.differs ? "bg-amber-50" : ""}`}
+                      className={`border-b border-slate-100 ${phoneRow} ${row.differs ? "bg-amber-50" : ""}`}
                     >
                       <th
                         scope="row"
-                        className={`sticky start-0 z-10 w-32 p-3 text-start align-top font-medium text-slate-700 ${row.differs ? "bg-amber-50" : "bg-white"}`}
+                        role="rowheader"
+                        className={`p-3 text-start align-top font-medium text-slate-700 max-sm:col-span-full max-sm:pb-0 sm:sticky sm:start-0 sm:z-10 sm:w-32 ${row.differs ? "bg-amber-50" : "bg-white"}`}
                       >
                         {row.label}
                         {row.differs ? (
@@ -145,9 +169,10 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                       </th>
                       {row.cells.map((cell, index) => (
                         <td
+                          role="cell"
                           // Cells follow the products' order, which the URL fixes.
                           key={`${row.key}-${products[index]?.id}`}
-                          className={`p-3 align-top break-words ${row.mono ? "font-mono" : ""}`}
+                          className={`p-3 align-top [overflow-wrap:anywhere] ${row.mono ? "font-mono" : ""}`}
                         >
                           {cell}
                         </td>
