@@ -47,22 +47,26 @@ describe.each(databaseKinds)("a shortage list matched on %s", (kind) => {
     const summary = matched.map((line) => ({
       text: line.text,
       quantity: line.quantity,
-      found: line.matches.map((match) => `${match.product.partNumber} ${match.how.kind} ${match.how.number}`),
+      found: line.matches.map((match) =>
+        match.how.kind === "words"
+          ? `${match.product.partNumber} words`
+          : `${match.product.partNumber} ${match.how.kind} ${match.how.number}`,
+      ),
     }));
     expect(summary).toEqual([
-      { text: "447652 1005 x2", quantity: 2, found: ["447652-1005 partNumber 447652-1005"] },
-      { text: "2 pcs DWCP-71870", quantity: 2, found: ["SD7V16-1008 xref DWCP-71870"] },
+      { text: "447652 1005", quantity: 2, found: ["447652-1005 partNumber 447652-1005"] },
+      { text: "DWCP-71870", quantity: 2, found: ["SD7V16-1008 xref DWCP-71870"] },
       {
-        text: "OE 97701-2S000 qty 3",
+        text: "OE 97701-2S000",
         quantity: 3,
         found: ["HCC-1 oe 97701-2S000", "VAL-1 oe 97701-2S000"],
       },
       {
-        text: "sanden sd7v16 1",
+        text: "sanden sd7v16",
         quantity: 1,
         found: ["SD7V16-1008 partNumber SD7V16-1008", "SD7V16-1009 partNumber SD7V16-1009"],
       },
-      { text: "XYZ-000 4", quantity: 4, found: [] },
+      { text: "XYZ-000", quantity: 4, found: [] },
       // A draft is not public: the line stays text.
       { text: "DRAFT-1", quantity: 1, found: [] },
     ]);
@@ -81,5 +85,49 @@ describe.each(databaseKinds)("a shortage list matched on %s", (kind) => {
     const nothing = new FormData();
     nothing.set("pasted", "  \n ");
     expect(await shortageFromForm(database.db, nothing)).toEqual({ ok: false, error: "empty" });
+  });
+
+  it("reads a line in words as the search does, in the list's vehicle, and proposes its best (issue 43)", async () => {
+    await upsertProducts(database.db, [
+      productInput({
+        name: "Creta condenser",
+        partNumber: "SBR-CD1313",
+        categorySlug: "condenser",
+        fits: "Hyundai Creta 2020-",
+      }),
+      productInput({
+        name: "Verna condenser",
+        partNumber: "VRN-CD1",
+        categorySlug: "condenser",
+        fits: "Hyundai Verna 2017-",
+      }),
+      productInput({
+        name: "Swift radiator fan",
+        partNumber: "SWF-FAN-2",
+        categorySlug: "radiator-fan-assembly",
+        fits: "Maruti Suzuki Swift 2018-",
+      }),
+    ]);
+    const lines = parseShortageText(
+      ["creta condenser 1", "radiator fan swift qty 2", "condenser", "XYZ-000 4"].join("\n"),
+    );
+    const byLine = async (vehicle: string) =>
+      (await matchShortageLines(database.db, lines, { words: { vehicle } })).map((line) => ({
+        text: line.text,
+        quantity: line.quantity,
+        found: line.matches.map((match) => `${match.product.partNumber} ${match.how.kind}`),
+      }));
+    const onACreta = await byLine("Hyundai Creta 2021");
+    expect(onACreta[0]).toEqual({ text: "creta condenser", quantity: 1, found: ["SBR-CD1313 words"] });
+    // Its own vehicle named, the line is read in it, whatever the list's.
+    expect(onACreta[1]).toEqual({ text: "radiator fan swift", quantity: 2, found: ["SWF-FAN-2 words"] });
+    // A line naming no vehicle is read in the list's: the Creta's condenser, not the Verna's.
+    expect(onACreta[2]?.found[0]).toBe("SBR-CD1313 words");
+    // A number nothing matches is no words: it stays typed.
+    expect(onACreta[3]).toEqual({ text: "XYZ-000", quantity: 4, found: [] });
+    // Without a vehicle, every condenser may be it, the best first.
+    expect((await byLine(""))[2]?.found).toEqual(expect.arrayContaining(["SBR-CD1313 words", "VRN-CD1 words"]));
+    // A scanned label's text is never read as words.
+    expect((await matchShortageLines(database.db, lines, { prefixes: false }))[0]?.matches).toEqual([]);
   });
 });

@@ -4,12 +4,16 @@ import type { ShortageLine } from "#app/catalogue/shortage-list.ts";
 import type { Database } from "./db/schema.ts";
 import type { ListedProduct } from "./enquiry-list-products.server.ts";
 import { selectProductsWithMedia, toProduct } from "./product-rows.server.ts";
+import { listProducts } from "./search/list-products.server.ts";
 import { CROSS_NUMBER_MIN_KEY } from "./search/match.server.ts";
 
-/** How a line found a product: its own part number, or one of its OE or cross-reference numbers. */
+/**
+ * How a line found a product: its own part number, one of its OE or cross-reference numbers, or
+ * (a line in words, "creta condenser") the word search, which proposes and never adds by itself.
+ */
 export interface ShortageMatch {
   product: ListedProduct;
-  how: { kind: "partNumber" | "oe" | "xref"; number: string };
+  how: { kind: "partNumber" | "oe" | "xref"; number: string } | { kind: "words" };
 }
 
 export interface MatchedShortageLine {
@@ -21,6 +25,10 @@ export interface MatchedShortageLine {
 
 /** At most this many products offered for one line: a number shared more widely is not a match. */
 const MAX_MATCHES_PER_LINE = 8;
+/** A line in words: the best match and this many alternatives at most. */
+const WORD_MATCHES_PER_LINE = 4;
+/** Lines of one list read as words at most (each is a search); the rest stay typed. */
+const MAX_WORD_LINES = 20;
 
 /**
  * The keys a line may be found by, as the search reads numbers (decision 021): each word, and all
@@ -93,8 +101,7 @@ function matchesFor(
   const add = (product: Found["product"], how: ShortageMatch["how"]) => {
     if (seen.has(product.id)) return;
     seen.add(product.id);
-    const { name, brand, brandSlug, partNumber, image, imageSrcSet, category, categorySlug } = product;
-    matches.push({ product: { name, brand, brandSlug, partNumber, image, imageSrcSet, category, categorySlug }, how });
+    matches.push({ product: listedProduct(product), how });
   };
   for (const { product, partKey } of products) {
     if (keyMatches(partKey)) add(product, { kind: "partNumber", number: product.partNumber });
@@ -107,22 +114,49 @@ function matchesFor(
   return matches;
 }
 
+function listedProduct(product: Found["product"]): ListedProduct {
+  const { name, brand, brandSlug, partNumber, image, imageSrcSet, category, categorySlug } = product;
+  return { name, brand, brandSlug, partNumber, image, imageSrcSet, category, categorySlug };
+}
+
+/** A line that names a part in words: some word is letters only ("creta condenser", not "XYZ-000"). */
+function inWords(line: ShortageLine): boolean {
+  return line.words.some((word) => /^[\p{L}\p{M}]{3,}$/u.test(word));
+}
+
+/**
+ * A line in words read as the search reads it, with the list's vehicle as context when the line
+ * names none ("condenser" on a list for a Hyundai Creta 2019): the search's best first, none when
+ * the words match nothing (never the closest guesses the search page offers).
+ */
+async function matchesInWords(db: Kysely<Database>, line: ShortageLine, vehicle: string): Promise<ShortageMatch[]> {
+  const q = line.words.join(" ");
+  const withVehicle = vehicle
+    ? (await listProducts(db, { q: `${q} ${vehicle}`, limit: WORD_MATCHES_PER_LINE })).products
+    : [];
+  const found =
+    withVehicle.length > 0 ? withVehicle : (await listProducts(db, { q, limit: WORD_MATCHES_PER_LINE })).products;
+  return found.map((product) => ({ product: listedProduct(product), how: { kind: "words" } }));
+}
+
 /**
  * Each line of a shortage list matched against the public catalogue as the search reads numbers:
  * part numbers, then OE and cross-reference numbers, formatting-blind ("447652 1005" finds
  * 447652-1005). Exact keys first, for the whole list at once; a line nothing matched exactly is
  * read as the start of longer numbers ("sd7v16" finds SD7V16-1008), as the search does, unless
  * `prefixes` is false: a scanned label prints whole numbers, and a fragment OCR read of one would
- * name another part (decision 147).
+ * name another part (decision 147). With `words`, a line still unmatched that is written in words
+ * is read by the word search, in the list's vehicle (issue 43); a label's text never is.
  */
 export async function matchShortageLines(
   db: Kysely<Database>,
   lines: readonly ShortageLine[],
-  { prefixes = true }: { prefixes?: boolean } = {},
+  { prefixes = true, words }: { prefixes?: boolean; words?: { vehicle: string } } = {},
 ): Promise<MatchedShortageLine[]> {
   const keysByLine = lines.map(lineKeys);
   const exact = await findByKeys(db, [...new Set(keysByLine.flat())], false);
   const matched: MatchedShortageLine[] = [];
+  let wordLines = 0;
   for (const [index, line] of lines.entries()) {
     const keys = keysByLine[index] ?? [];
     let matches = matchesFor((found) => keys.includes(found), exact);
@@ -130,6 +164,14 @@ export async function matchShortageLines(
       const long = keys.filter((key) => key.length >= MIN_PREFIX_KEY);
       const started = await findByKeys(db, long, true);
       matches = matchesFor((found) => long.some((key) => found.startsWith(key)), started);
+    }
+    if (matches.length === 0 && words && inWords(line) && wordLines++ < MAX_WORD_LINES) {
+      matched.push({
+        text: line.text,
+        quantity: line.quantity,
+        matches: await matchesInWords(db, line, words.vehicle),
+      });
+      continue;
     }
     const chosen = byBrandWord(matches, line);
     matched.push({

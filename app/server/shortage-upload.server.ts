@@ -46,5 +46,10 @@ export async function shortageFromForm(db: Kysely<Database>, form: FormData): Pr
   }
   const lines = parseShortageText(text);
   if (lines.length === 0) return { ok: false, error: "empty" };
-  return { ok: true, matched: await matchShortageLines(db, lines) };
+  // The list's vehicle, the context of lines in words; plain text, as long as a list's own.
+  const vehicle = String(form.get("vehicle") ?? "")
+    .replace(/[\s\p{Cc}]+/gu, " ")
+    .trim()
+    .slice(0, ENQUIRY_LIST_LIMITS.vehicle);
+  return { ok: true, matched: await matchShortageLines(db, lines, { words: { vehicle } }) };
 }

@@ -274,7 +274,8 @@ for (const { name, size } of viewports) {
     const result = page.getByTestId("shortage-result");
     await expect(result).toContainText("to choose");
     await expect(page.getByTestId("shortage-typed")).toHaveCount(1);
-    await expect(page.getByTestId("shortage-typed")).toContainText("NO-SUCH-PART-42 x4");
+    // The quantity is read, and left out of the line's text (issue 43).
+    await expect(page.getByTestId("shortage-typed")).toContainText("“NO-SUCH-PART-42”");
     await expect(page.getByTestId("shortage-choose")).toHaveCount(1);
     // How the OE and cross-reference lines matched is said.
     await expect(page.getByText(`matches OE ${p2.oeNumbers[0]}`).first()).toBeVisible();
@@ -291,11 +292,39 @@ for (const { name, size } of viewports) {
       .click();
     await expect(lines).toHaveCount(added + 2);
     await expect(lines.filter({ hasText: p0.partNumber }).getByTestId("enquiry-quantity")).toHaveValue("2");
-    await expect(lines.filter({ hasText: "NO-SUCH-PART-42 x4" }).getByTestId("enquiry-quantity")).toHaveValue("4");
+    await expect(lines.filter({ hasText: "NO-SUCH-PART-42" }).getByTestId("enquiry-quantity")).toHaveValue("4");
     await page.reload();
     await expect(lines).toHaveCount(added + 2);
   });
 }
+
+test("a shortage list in words is read like a search, in the list's vehicle (issue 43)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/enquiry");
+  await page.getByTestId("shortage-paste").fill("creta condenser 1\nradiator fan swift qty 2\nzzqx wobble 3");
+  await page.getByRole("button", { name: "Find these parts" }).click();
+  const suggested = page.getByTestId("shortage-suggested");
+  await expect(suggested).toHaveCount(2);
+  await expect(page.getByTestId("shortage-typed")).toHaveCount(1);
+  // Every line is in the list at once, as written, the quantity words taken out.
+  const lines = page.getByTestId("enquiry-line");
+  await expect(lines).toHaveCount(3);
+  await expect(lines.filter({ hasText: "radiator fan swift" }).getByTestId("enquiry-quantity")).toHaveValue("2");
+  await expect(lines.filter({ hasText: /qty/ })).toHaveCount(0);
+  // The best match is proposed (a condenser that fits the Creta), the others a tap away.
+  const creta = suggested.filter({ hasText: "“creta condenser”" });
+  const best = creta.getByRole("listitem").first();
+  await expect(best).toContainText(/Condenser/i);
+  const partNumber = (await best.locator(".font-mono").textContent()) ?? "";
+  await creta.getByText(/other parts? that may be it/).click();
+  await expect(creta.getByRole("button", { name: /^Add this one/ }).nth(1)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("shortage-words-390.png"), fullPage: true });
+  // Taking it puts the part in place of the typed line.
+  await best.getByRole("button", { name: /^Add this one/ }).click();
+  await expect(lines).toHaveCount(3);
+  await expect(lines.filter({ hasText: partNumber })).toHaveCount(1);
+  await expect(lines.filter({ hasText: "creta condenser" })).toHaveCount(0);
+});
 
 test("the list page, filled and after a paste, has no accessibility violations in either language", async ({
   page,

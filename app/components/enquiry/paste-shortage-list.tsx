@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { addLine, type ProductLine } from "#app/catalogue/enquiry-list.ts";
+import { addLine, lineKey, type ProductLine, removeLine } from "#app/catalogue/enquiry-list.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { FilePicker } from "#app/components/ui/file-picker.tsx";
 import { type EnquiryListKey, enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
 import type { Translate } from "#app/i18n/translate.ts";
-import type { ShortageMatch } from "#app/server/shortage-matching.server.ts";
+import type { MatchedShortageLine, ShortageMatch } from "#app/server/shortage-matching.server.ts";
 import type { ShortageAnswer } from "#app/server/shortage-upload.server.ts";
-import { updateEnquiryList } from "./enquiry-store.ts";
+import { updateEnquiryList, useEnquiryList } from "./enquiry-store.ts";
 
 function productLine({ product }: ShortageMatch, quantity: number): ProductLine {
   const { brandSlug, brand, partNumber, name, image, categorySlug } = product;
@@ -16,6 +16,7 @@ function productLine({ product }: ShortageMatch, quantity: number): ProductLine 
 
 /** "matches OE 97701-2S000": how the line found the part. */
 function howItMatched(t: Translate<EnquiryListKey>, { how }: ShortageMatch): string {
+  if (how.kind === "words") return t("enquiryList.matchesWords");
   const key =
     how.kind === "oe"
       ? "enquiryList.matchesOe"
@@ -32,9 +33,14 @@ const errorKey = {
 } as const;
 
 /**
+/** A line the word search read ("creta condenser"): proposed, never added by itself. */
+const inWords = (line: MatchedShortageLine) => line.matches[0]?.how.kind === "words";
+
+/**
  * A shortage list pasted or uploaded (a small CSV or XLSX), matched on the server the way the
  * search matches numbers: a line with one match is added, one with several asks which, one with
- * none is added as typed text (still sent). Each shows how it matched.
+ * none is added as typed text (still sent). A line in words is added as typed too, with the word
+ * search's best match proposed and its alternatives a tap away (issue 43). Each shows how it matched.
  */
 export function PasteShortageList() {
   const { t } = enquiryListTexts.useTexts();
@@ -46,6 +52,7 @@ export function PasteShortageList() {
   /** Lines of the answer (by index) whose part the buyer has chosen. */
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  const vehicle = useEnquiryList()?.vehicle ?? "";
 
   useEffect(() => {
     if (!answer?.ok || handled.current === answer) return;
@@ -54,7 +61,7 @@ export function PasteShortageList() {
     updateEnquiryList((list) =>
       answer.matched.reduce((next, line) => {
         const [only, ...others] = line.matches;
-        if (!only) return addLine(next, { kind: "text", text: line.text, quantity: line.quantity });
+        if (!only || inWords(line)) return addLine(next, { kind: "text", text: line.text, quantity: line.quantity });
         return others.length === 0 ? addLine(next, productLine(only, line.quantity)) : next;
       }, list),
     );
@@ -63,9 +70,17 @@ export function PasteShortageList() {
 
   const matched = answer?.ok ? answer.matched : [];
   const counts = {
-    added: matched.filter((line) => line.matches.length === 1).length,
-    choose: matched.filter((line, index) => line.matches.length > 1 && !chosen.has(index)).length,
+    added: matched.filter((line) => line.matches.length === 1 && !inWords(line)).length,
+    choose: matched.filter((line, index) => (line.matches.length > 1 || inWords(line)) && !chosen.has(index)).length,
     typed: matched.filter((line) => line.matches.length === 0).length,
+  };
+  /** The buyer's choice for a line: the part, in place of the line as typed when it was kept so. */
+  const choose = (line: MatchedShortageLine, index: number, match: ShortageMatch) => {
+    updateEnquiryList((list) => {
+      const typed = { kind: "text" as const, text: line.text, quantity: line.quantity };
+      return addLine(inWords(line) ? removeLine(list, lineKey(typed)) : list, productLine(match, line.quantity));
+    });
+    setChosen((previous) => new Set(previous).add(index));
   };
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-8 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-6">
@@ -80,6 +95,7 @@ export function PasteShortageList() {
         className="mt-3 space-y-3"
       >
         <input type="hidden" name="_action" value="match" />
+        <input type="hidden" name="vehicle" value={vehicle} />
         <div>
           <label htmlFor={`${id}-pasted`} className="mb-1 block text-sm font-medium text-slate-700">
             {t("enquiryList.pasteLabel")}
@@ -131,6 +147,32 @@ export function PasteShortageList() {
                   {t("enquiryList.keptTyped", { text: line.text })}
                 </li>
               );
+            if (inWords(line))
+              return (
+                <li key={key} data-testid="shortage-suggested">
+                  <p className="font-medium">{t("enquiryList.suggestedFor", { text: line.text })}</p>
+                  <ul className="mt-2 space-y-2">
+                    <MatchChoice match={only} chosen={chosen.has(index)} onChoose={() => choose(line, index, only)} />
+                  </ul>
+                  {others.length > 0 ? (
+                    <details className="mt-2">
+                      <summary className="cursor-pointer font-semibold text-brand-800">
+                        {t("enquiryList.otherSuggestions", { count: others.length })}
+                      </summary>
+                      <ul className="mt-2 space-y-2">
+                        {others.map((match) => (
+                          <MatchChoice
+                            key={`${match.product.brandSlug}|${match.product.partNumber}`}
+                            match={match}
+                            chosen={chosen.has(index)}
+                            onChoose={() => choose(line, index, match)}
+                          />
+                        ))}
+                      </ul>
+                    </details>
+                  ) : null}
+                </li>
+              );
             if (others.length === 0)
               return (
                 <li key={key} className="text-emerald-900" data-testid="shortage-added">
@@ -145,28 +187,12 @@ export function PasteShortageList() {
                 </p>
                 <ul className="mt-2 space-y-2">
                   {line.matches.map((match) => (
-                    <li
+                    <MatchChoice
                       key={`${match.product.brandSlug}|${match.product.partNumber}`}
-                      className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-2 ring-1 ring-slate-200"
-                    >
-                      <span>
-                        <span className="font-semibold">{match.product.name}</span> · {match.product.brand} ·{" "}
-                        <span className="font-mono">{match.product.partNumber}</span>{" "}
-                        <span className="text-slate-600">({howItMatched(t, match)})</span>
-                      </span>
-                      <button
-                        type="button"
-                        disabled={chosen.has(index)}
-                        onClick={() => {
-                          updateEnquiryList((list) => addLine(list, productLine(match, line.quantity)));
-                          setChosen((previous) => new Set(previous).add(index));
-                        }}
-                        className={buttonClass({ size: "sm" })}
-                      >
-                        {t("enquiryList.addThis")}
-                        <span className="sr-only">: {match.product.name}</span>
-                      </button>
-                    </li>
+                      match={match}
+                      chosen={chosen.has(index)}
+                      onChoose={() => choose(line, index, match)}
+                    />
                   ))}
                 </ul>
               </li>
@@ -175,5 +201,23 @@ export function PasteShortageList() {
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** One part a line may be, with how it matched and the button that takes it. */
+function MatchChoice({ match, chosen, onChoose }: { match: ShortageMatch; chosen: boolean; onChoose: () => void }) {
+  const { t } = enquiryListTexts.useTexts();
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-white p-2 ring-1 ring-slate-200">
+      <span>
+        <span className="font-semibold">{match.product.name}</span> · {match.product.brand} ·{" "}
+        <span className="font-mono">{match.product.partNumber}</span>{" "}
+        <span className="text-slate-600">({howItMatched(t, match)})</span>
+      </span>
+      <button type="button" disabled={chosen} onClick={onChoose} className={buttonClass({ size: "sm" })}>
+        {t("enquiryList.addThis")}
+        <span className="sr-only">: {match.product.name}</span>
+      </button>
+    </li>
   );
 }

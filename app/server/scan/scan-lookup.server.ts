@@ -19,12 +19,13 @@ export async function lookUpScan(
   const matched = await matchShortageLines(db, lines, { prefixes: false });
   for (const line of matched) {
     const [first] = line.matches;
-    if (!first) continue;
+    // Only numbers: a label's text is never read as words.
+    if (!first || first.how.kind === "words") continue;
     const { name, brand, brandSlug, partNumber, image, category, categorySlug } = first.product;
     return {
       candidate: line.text,
       product: { name, brand, brandSlug, partNumber, image, category, categorySlug },
-      how: first.how,
+      how: { kind: first.how.kind, number: first.how.number },
       matchCount: line.matches.length,
     };
   }
