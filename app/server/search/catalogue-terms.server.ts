@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { categoryTradeWords } from "#app/catalogue/category-words.ts";
+import { categoryTradeWords, wordsInContext } from "#app/catalogue/category-words.ts";
 import { textWords } from "#app/catalogue/search-query.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { readTaxonomy } from "../catalogue/taxonomy.server.ts";
@@ -73,9 +73,20 @@ function termsOf(items: readonly NamedTerms[]): Map<string, string> {
 export function catalogueTerms(source: CatalogueNames): CatalogueTerms {
   const categories = source.categories.map((category) => ({
     ...category,
-    tradeWords: categoryTradeWords[category.slug] ?? [],
+    tradeWords: [...(categoryTradeWords[category.slug] ?? []), ...inContextSpellings(category.slug)],
   }));
   return { brand: termsOf(source.brands), category: termsOf(categories), make: termsOf(source.vehicleMakes) };
+}
+
+/**
+ * The words an import places a row by only in context ("fan", "ventilador", "valve": decision 180)
+ * still name their category in a search, where the buyer's other words are the context; and owning
+ * them keeps another category's phrase ("ventilador de habitaculo", a blower's) from taking them.
+ */
+function inContextSpellings(slug: string): string[] {
+  return wordsInContext
+    .filter((entry) => entry.slug === slug)
+    .flatMap((entry) => Object.values(entry.spellings).flat());
 }
 
 /** The brands and categories of a taxonomy snapshot (loadTaxonomy), hidden ones too. */

@@ -61,6 +61,30 @@ describe.each(databaseKinds)("word search on %s", (kind) => {
     expect(await found("maruti compressor")).toEqual(["SWIFT-COMP"]);
   });
 
+  it("finds nothing for an accessory or fluid of a listed part, however its words match (issue 43)", async () => {
+    await upsertProducts(database.db, [
+      part("CITY-COMP-OIL", {
+        name: "Denso AC Compressor",
+        description: "Filled with PAG 46 oil.",
+        fits: "Honda City 2014-",
+      }),
+    ]);
+    expect(await found("compressor pag 46")).toContain("CITY-COMP-OIL");
+    for (const q of [
+      "compressor oil pag 46",
+      "oil for compressor",
+      "radiator cap",
+      "tapa de radiador",
+      "ac gas",
+      "creta compressor clutch",
+    ]) {
+      expect(await found(q), q).toEqual([]);
+    }
+    // The parts themselves are still found, in every word order.
+    expect(await found("creta compressor")).toEqual(["CRETA-COMP", "GENERIC-COMP"]);
+    expect(await found("compressor for creta")).toEqual(["CRETA-COMP", "GENERIC-COMP"]);
+  });
+
   it("reads Spanish category words, singular and plural, and Spanish fillers", async () => {
     expect(await found("compresor para creta")).toEqual(["CRETA-COMP", "GENERIC-COMP"]);
     expect(await found("condensadores de creta")).toEqual(["CRETA-COND"]);

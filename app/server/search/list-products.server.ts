@@ -6,6 +6,7 @@ import { productGapCondition } from "../catalogue/catalogue-health.server.ts";
 import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
 import type { Database } from "../db/schema.ts";
 import { broughtByImport } from "../import/brought-by-import.server.ts";
+import { rowCategoriesOf } from "../import/value-choices.server.ts";
 import { selectProductsWithMedia, toProduct } from "../product-rows.server.ts";
 import { type SpecChoices, specCondition } from "../spec-facets.server.ts";
 import { type FitDetailAnswers, fitDetailConditions } from "./fit-detail-filter.server.ts";
@@ -189,7 +190,21 @@ function countMatches(db: Kysely<Database>, filters: ResolvedQuery, search: Sear
 const onlyActive = (filters: ProductQuery) =>
   (filters.status ?? "active") === "active" && filters.importId === undefined && filters.missing === undefined;
 
+/**
+ * Whether the words ask for a part the catalogue does not carry: their head, read as an imported
+ * row's name is (row-category.ts), is an accessory, a fluid or another trade's part ("compressor oil
+ * pag 46", "radiator cap", "ac gas"). Such a search finds nothing, rather than the compressors whose
+ * descriptions mention their oil, so the buyer is offered the closest parts and WhatsApp and the
+ * staff's Demand tab hears what was asked for (issue 43).
+ */
+async function asksForAnotherPart(db: Kysely<Database>, q: string | undefined): Promise<boolean> {
+  if (!q?.trim()) return false;
+  const { categories } = await loadTaxonomy(db);
+  return rowCategoriesOf(categories).ofRow(q, "").kind === "other-part";
+}
+
 export async function listProducts(db: Kysely<Database>, query: ProductQuery = {}): Promise<ProductPage> {
+  if (await asksForAnotherPart(db, query.q)) return { products: [], total: 0 };
   const filters = await resolveQuery(db, query);
   const search = await planSearch(db, filters.q, { lenient: filters.lenient });
   // The fault the query names, said with the answer (docs/decisions/141).

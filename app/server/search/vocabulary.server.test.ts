@@ -65,9 +65,10 @@ describe("catalogueTerms", () => {
     });
     expect(terms.brand.get("mahle-behr")).toBe("mahle behr");
     expect(terms.category.get("radiator")).toBe("radiator radiador радиатор радіатор охлаждения रडएटर");
-    // "радиатор" and "fan" are trade words of their own categories (app/catalogue/category-words.ts).
+    // "радиатор" and "fan" are trade words of their own categories (app/catalogue/category-words.ts);
+    // the words an import reads only in context ("fans", "ventilador") name the fans in a search.
     expect(terms.category.get("radiator-fan-assembly")).toBe(
-      "fan assembly electroventilador del вентилятор электровентилятор електровентилятор радиатора охлаждения радіатора फन",
+      "fan assembly electroventilador del вентилятор электровентилятор електровентилятор радиатора охлаждения радіатора फन fans ventilador ventiladores पख",
     );
     expect(terms.make.get("maruti-suzuki")).toBe("maruti suzuki");
   });
@@ -84,6 +85,9 @@ describe("catalogueTerms", () => {
     const blowerWords = terms.category.get("blower-motor")?.split(" ") ?? [];
     expect(blowerWords).toEqual(expect.arrayContaining(["cabin", "heater", "habitaculo", "салона"]));
     expect(blowerWords).not.toContain("fan");
+    // Nor the Spanish fan: "ventilador nexon" asks for the Nexon's radiator fans.
+    expect(blowerWords).not.toContain("ventilador");
+    expect(terms.category.get("radiator-fan-assembly")?.split(" ")).toContain("ventilador");
   });
 });
 
