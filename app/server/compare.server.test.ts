@@ -68,8 +68,22 @@ describe.each(databaseKinds)("the comparison on %s", (kind) => {
       "Hyundai Creta 2015-2020 (1.6 CRDi, AT)",
       "Hyundai Creta 2015-2020 (1.6 petrol, MT)",
     ]);
-    // Parts to add: the same category, the same car's first, never one already compared.
-    expect(page.candidates.map((p) => p.partNumber)).toEqual(["RD-3"]);
+    // Parts to add: the same category for the same car, never one already compared, never another
+    // car's (issue 43): the Swift's radiator is no alternative to the Creta's.
+    expect(page.candidates.map((p) => p.partNumber)).toEqual([]);
+    await upsertProducts(database.db, [
+      productInput({
+        name: "Radiator, Creta, Denso",
+        partNumber: "RD-4",
+        categorySlug: "radiator",
+        fits: "Hyundai Creta 2018-2020",
+      }),
+    ]);
+    const again = await loadComparePage(database.db, url("item=mahle-behr:RD-2&item=valeo:rd1"));
+    expect(again.candidates.map((p) => p.partNumber)).toEqual(["RD-4"]);
+    // A part that fits no listed car is compared with its category's others.
+    const unfitted = await loadComparePage(database.db, url("item=valeo:RD-3"));
+    expect(unfitted.candidates.map((p) => p.partNumber)).toEqual(expect.arrayContaining(["RD-1", "RD-2", "RD-4"]));
   });
 
   it("finds parts to add by the words typed", async () => {

@@ -42,22 +42,22 @@ export async function loadComparePage(db: Kysely<Database>, url: URL): Promise<C
   let candidates: Product[] = [];
   if (add) candidates = fresh((await listProducts(db, { q: add, limit: CANDIDATES + MAX_COMPARED })).products);
   else if (products[0]) {
+    // Parts like these are alternatives: the same category for the vehicles the compared parts fit
+    // (each of them, not only the first's first), and other cars' parts only for parts that fit none
+    // (issue 43: a Creta's radiators were offered a Scorpio-N's and a C-Class's).
     const first = products[0];
-    const fit = first.fits[0];
-    const sameVehicle = fit
-      ? (
-          await listProducts(db, {
-            category: first.categorySlug,
-            make: fit.makeSlug,
-            model: fit.model,
-            limit: CANDIDATES,
-          })
-        ).products
-      : [];
-    const sameCategory = (await listProducts(db, { category: first.categorySlug, limit: CANDIDATES + MAX_COMPARED }))
-      .products;
+    const vehicles = new Map(
+      products.flatMap((product) => product.fits).map((fit) => [`${fit.makeSlug}|${fit.model}`, fit]),
+    );
+    const lists = await Promise.all(
+      vehicles.size > 0
+        ? [...vehicles.values()].map((fit) =>
+            listProducts(db, { category: first.categorySlug, make: fit.makeSlug, model: fit.model, limit: CANDIDATES }),
+          )
+        : [listProducts(db, { category: first.categorySlug, limit: CANDIDATES + MAX_COMPARED })],
+    );
     const seen = new Set<number>();
-    candidates = fresh([...sameVehicle, ...sameCategory]).filter(
+    candidates = fresh(lists.flatMap((list) => list.products)).filter(
       (product) => !seen.has(product.id) && seen.add(product.id),
     );
   }
