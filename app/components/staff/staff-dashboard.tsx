@@ -186,10 +186,15 @@ export function StaffDashboard() {
       </StaffHeading>
 
       <div className="mx-auto max-w-7xl px-4 pb-16">
-        {/* The tabs stay in view while the page scrolls; on a phone they scroll sideways. */}
+        {/* The tabs stay in view while the page scrolls; on a phone they scroll sideways, on a wider
+            screen they wrap rather than hide the last ones (issue 43: cut off at 1366 px). */}
         <div className="sticky top-0 z-20 -mx-4 mb-6 border-b border-slate-200 bg-white/95 px-4 backdrop-blur">
           <div className="flex items-center">
-            <div role="tablist" aria-label={t("staff.tabs.label")} className="flex min-w-0 overflow-x-auto sm:gap-1">
+            <div
+              role="tablist"
+              aria-label={t("staff.tabs.label")}
+              className="flex min-w-0 overflow-x-auto sm:gap-1 lg:flex-wrap lg:overflow-visible"
+            >
               {tabs.map((item) => (
                 <button
                   key={item}

@@ -42,3 +42,22 @@ test("the Enquiries tab lists stored enquiries and subscribers, newest first", a
   await expect(page.getByRole("tab", { name: "Products" })).toBeFocused();
   await expect(page.getByRole("tab", { name: "Products" })).toHaveAttribute("aria-selected", "true");
 });
+
+test("on a 1366 px screen every staff tab shows whole, and the Enquiries tab says it holds lists too (issue 43)", async ({
+  page,
+  openStaffArea,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openStaffArea();
+  const tabs = page.getByRole("tab");
+  expect(await tabs.count()).toBeGreaterThanOrEqual(8);
+  for (const tab of await tabs.all()) {
+    const box = await tab.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 1366, await tab.textContent()).toBe(true);
+  }
+  expect(await page.getByRole("tablist").evaluate((list) => list.scrollWidth - list.clientWidth)).toBeLessThanOrEqual(
+    0,
+  );
+  await page.getByRole("tab", { name: /Enquiries/ }).click();
+  await expect(page.getByRole("tabpanel", { name: /Enquiries/ })).toContainText("enquiry lists");
+});
