@@ -2,7 +2,6 @@ import type { Response } from "express";
 import { z } from "zod";
 import type { EnquiryFieldErrors } from "#app/forms/enquiry.ts";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
-import { recordIdSchema } from "#app/forms/record-id.ts";
 import { defaultLanguage, languages } from "#app/i18n/language.ts";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { demandEvents } from "#app/server/demand/demand-events.server.ts";
@@ -24,6 +23,7 @@ import {
   quoteAvailabilities,
 } from "#app/utils/api-types.ts";
 import { clientAddress } from "../../client-address.ts";
+import { recordIdInPath } from "../record-id-in-path.ts";
 import { ApiError, databaseBusy, sendOk, tooManyRequests } from "../respond.ts";
 import { route, sessionAdmin } from "../route.ts";
 
@@ -179,9 +179,8 @@ export const enquiryRoutes = [
     body: enquiryStatusBody,
     invalidBody: STATUS_ONE_OF,
     handle: async ({ req, res, deps, body }) => {
-      const id = recordIdSchema.safeParse(req.params.id);
-      if (!id.success) throw new ApiError(404, "Enquiry not found.");
-      const result = await setEnquiryStatus(deps.db, id.data, body.status, sessionAdmin(res).username);
+      const id = recordIdInPath(req.params.id, "Enquiry not found.");
+      const result = await setEnquiryStatus(deps.db, id, body.status, sessionAdmin(res).username);
       if (!result.ok) throw new ApiError(404, "Enquiry not found.");
       const { ok: _ok, ...enquiry } = result;
       sendOk(res, { enquiry });
@@ -193,9 +192,8 @@ export const enquiryRoutes = [
     access: "admin",
     body: quoteBody,
     handle: async ({ req, res, deps, body }) => {
-      const id = recordIdSchema.safeParse(req.params.id);
-      if (!id.success) throw new ApiError(404, "Enquiry not found.");
-      const result = await quoteEnquiryList(deps.db, id.data, body, {
+      const id = recordIdInPath(req.params.id, "Enquiry not found.");
+      const result = await quoteEnquiryList(deps.db, id, body, {
         username: sessionAdmin(res).username,
         company: deps.site.companyName,
       });
