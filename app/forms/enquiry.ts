@@ -9,6 +9,9 @@ import { noControlCharacters } from "./plain-text.ts";
 // and zod's probe for it would be reported as a violation. Plain validation is fast enough here.
 z.config({ jitless: true });
 
+/** The longest sender's name, e-mail address and phone number (a "+" and 20 more), in characters. */
+export const SENDER_LIMITS = { name: 120, email: 254, phone: 21 } as const;
+
 /** The sender's name, e-mail and phone: the contact form's rules, which the enquiry list's send shares. */
 export const senderName = z
   .string()
@@ -16,13 +19,17 @@ export const senderName = z
     z.trim(),
     noControlCharacters({ key: "contact.errorControlCharacter" }),
     z.minLength(1, "contact.errorNameRequired"),
-    z.maxLength(120, "contact.errorNameTooLong"),
+    z.maxLength(SENDER_LIMITS.name, "contact.errorNameTooLong"),
   );
 
 export const senderEmail = z.pipe(
   z
     .string()
-    .check(z.trim(), z.minLength(1, "contact.errorEmailRequired"), z.maxLength(254, "contact.errorEmailInvalid")),
+    .check(
+      z.trim(),
+      z.minLength(1, "contact.errorEmailRequired"),
+      z.maxLength(SENDER_LIMITS.email, "contact.errorEmailInvalid"),
+    ),
   z.email("contact.errorEmailInvalid"),
 );
 

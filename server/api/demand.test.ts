@@ -1,37 +1,11 @@
-import http from "node:http";
 import { describe, expect, it } from "vitest";
 import type { DemandEvent } from "#app/server/demand/demand-events.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
 import type { DemandReport } from "#app/utils/api-types.ts";
+import { postJsonFrom } from "#tests/setup/api-client.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { serverPerTest } from "#tests/setup/test-server.ts";
-
-/**
- * POSTs JSON from another loopback address (another client to the per-address limits), as a
- * browser would: fetch cannot choose the address it sends from.
- */
-function postJsonFrom(from: string, url: string, body: unknown): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: "POST",
-        localAddress: from,
-        headers: { "content-type": "application/json", "user-agent": browser },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.end(JSON.stringify(body));
-  });
-}
 
 const browser =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile Safari/604.1";
@@ -211,7 +185,7 @@ describe.each(databaseKinds)("demand: clicks and the staff's report, on %s", (ki
     const product = { kind: "product", brandSlug: "denso", partNumber: "AC-417", quantity: 1 };
     const typed = (text: string) => ({ kind: "text", text, quantity: 1 });
     const send = async (from: string, lines: unknown[]) => {
-      const answer = await postJsonFrom(from, `${server.url}/api/enquiry-lists`, {
+      const answer = await postJsonFrom(from, `${server.url}/api/enquiry-lists`, browser, {
         name: "Ravi Auto Works",
         phone: "+91 98111 22334",
         language: "en",

@@ -11,7 +11,7 @@ import { countNewEnquiries, enquiriesWorkbook, setEnquiryStatus } from "#app/ser
 import { submitEnquiryList } from "#app/server/enquiry-list-submission.server.ts";
 import { quoteEnquiryList } from "#app/server/enquiry-quotes.server.ts";
 import { submitEnquiry } from "#app/server/enquiry-submission.server.ts";
-import { uploadLimits } from "#app/server/upload-limits.server.ts";
+import { ENQUIRY_LIST_TOO_LARGE, uploadLimits } from "#app/server/upload-limits.server.ts";
 import {
   type EnquiryList,
   type EnquiryListReceipt,
@@ -110,6 +110,7 @@ export const enquiryRoutes = [
     access: "public",
     body: enquiryListBody,
     maxJsonBytes: uploadLimits.maxEnquiryListJsonBytes,
+    tooLarge: ENQUIRY_LIST_TOO_LARGE,
     handle: async ({ req, res, deps, body }) => {
       const result = await submitEnquiryList(deps.db, body, clientAddress(req));
       if (result.ok) {
