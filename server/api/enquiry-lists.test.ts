@@ -157,6 +157,23 @@ describe.each(databaseKinds)("enquiry lists on %s", { timeout: 60_000 }, (kind) 
     });
   });
 
+  it("answers a bot caught by the honeypot as a real sender, with a reference no list has or will have", async () => {
+    const [bot, buyer] = kind === "sqlite" ? ["127.0.44.1", "127.0.44.2"] : ["127.0.44.3", "127.0.44.4"];
+    const send = (from: string, extra: object) =>
+      postJsonFrom(from, `${server.url}/api/enquiry-lists`, "test", { ...sender, lines: [compressor], ...extra });
+    const caught = await send(bot, { website: "http://spam.example" });
+    expect(caught.status).toBe(201);
+    const month = new Date().toISOString().slice(2, 7).replace("-", "");
+    const fake = JSON.parse(caught.text) as { success: boolean; reference: string };
+    expect(fake).toEqual({ success: true, reference: expect.stringMatching(new RegExp(`^Q-${month}-\\d{4,}$`)) });
+    expect((await stored()).enquiries).toEqual([]);
+    // The next real list takes the id after it: the bot's reference is never anyone's.
+    const real = JSON.parse((await send(buyer, {})).text) as { reference: string };
+    const idOf = (reference: string) => Number(reference.split("-")[2]);
+    expect(idOf(real.reference)).toBe(idOf(fake.reference) + 1);
+    expect((await stored()).enquiries.map((enquiry) => enquiry.reference)).toEqual([real.reference]);
+  });
+
   it("checks the sender as the contact form does, e-mail optional, naming each field", async () => {
     const answer = await call("POST", "/api/enquiry-lists", {
       json: { name: "", phone: "12", email: "not-an-address", lines: [compressor] },
