@@ -4,13 +4,11 @@ import * as z from "zod/mini";
 import { languages } from "#app/i18n/language.ts";
 import { type ContactKey, contactEn } from "#app/i18n/texts/blog-contact.ts";
 import { noControlCharacters } from "./plain-text.ts";
+import { SENDER_LIMITS } from "./sender-limits.ts";
 
 // zod compiles fast validators with `new Function` when it may; our CSP forbids eval in the browser,
 // and zod's probe for it would be reported as a violation. Plain validation is fast enough here.
 z.config({ jitless: true });
-
-/** The longest sender's name, e-mail address and phone number (a "+" and 20 more), in characters. */
-export const SENDER_LIMITS = { name: 120, email: 254, phone: 21 } as const;
 
 /** The sender's name, e-mail and phone: the contact form's rules, which the enquiry list's send shares. */
 export const senderName = z

@@ -1,6 +1,6 @@
 import { ENQUIRY_LIST_LIMITS } from "#app/catalogue/enquiry-list.ts";
 import { photoUploadLimits } from "#app/catalogue/photo-upload-limits.ts";
-import { SENDER_LIMITS } from "#app/forms/enquiry.ts";
+import { SENDER_LIMITS } from "#app/forms/sender-limits.ts";
 import { formatCount } from "#app/utils/format-size.ts";
 
 /**
