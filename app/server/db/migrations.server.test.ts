@@ -95,7 +95,7 @@ describe.each(databaseKinds)("part numbers with Devanagari digits, on %s", (kind
     }
   });
 
-  it("migration 0037 keys again what was stored with Devanagari digits, and leaves a clashing part as it was", async () => {
+  it("migration 0038 keys again what was stored with Devanagari digits, and leaves a clashing part as it was", async () => {
     const database = await createTestDatabase(kind);
     try {
       const { db } = database;
@@ -105,7 +105,7 @@ describe.each(databaseKinds)("part numbers with Devanagari digits, on %s", (kind
         productInput({ name: "Valve", partNumber: "X-7", categorySlug: "expansion-valve" }),
         productInput({ name: "Valve too", partNumber: "X-8", categorySlug: "expansion-valve" }),
       ]);
-      // The keys as they were stored before 0037 (Devanagari digits kept), and the lookups made from them.
+      // The keys as they were stored before 0038 (Devanagari digits kept), and the lookups made from them.
       const oldKey = (key: string) => key.replace(/[0-9]/g, (digit) => "०१२३४५६७८९"[Number(digit)] ?? digit);
       await db
         .updateTable("products")
@@ -157,7 +157,7 @@ describe.each(databaseKinds)("part numbers with Devanagari digits, on %s", (kind
       expect(before.scan[1]).toBeUndefined();
       expect(before.scan[5]).toBeUndefined();
 
-      await sql`delete from kysely_migration where name = '0037-western-digits-in-keys'`.execute(db);
+      await sql`delete from kysely_migration where name = '0038-western-digits-in-keys'`.execute(db);
       const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
       await migrateToLatest(db as Kysely<unknown>, kind);
       expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([

@@ -650,7 +650,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
     // Part-number keys read Devanagari digits as the digits they are (docs/decisions/177): keys stored
     // before kept them, so "HIN-2634-१२" could not be found typed either way. Each stored key that
     // holds one is keyed again, in one transaction, and its product's derived rows are derived again.
-    "0037-western-digits-in-keys": {
+    "0038-western-digits-in-keys": {
       async up(db) {
         // PostgreSQL runs each migration in a transaction of its own; SQLite's run outside one.
         const kdb = db as Kysely<Database>;
@@ -670,7 +670,7 @@ function holdsDevanagariDigit(column: string): RawBuilder<SqlBool> {
 }
 
 /**
- * Migration 0037: every stored key made by partNumberKey (products' part and image keys, the media
+ * Migration 0038: every stored key made by partNumberKey (products' part and image keys, the media
  * library's and a product's photos' stems, import history's part keys) keyed again with Devanagari
  * digits as western ones. A key is already partNumberKey's output, so westernDigits of it is the new
  * key. Where the new key is already another row's (a brand that has "X-12" and "X-१२", a library with
