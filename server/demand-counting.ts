@@ -25,5 +25,5 @@ export function takeDemandHeader(
  * render cache's fast path (server/cached-page-fast-path.ts), which knows the visitor without Express.
  */
 export function countDemand(counter: DemandCounter, visitor: Visitor, value: string): void {
-  counter.count(readDemandHeader(value), visitor, value);
+  counter.count(readDemandHeader(value), visitor);
 }

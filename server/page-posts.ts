@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
+import { stripLanguage } from "#app/i18n/language.ts";
 import { SlidingWindowLimiter } from "#app/server/rate-limit.server.ts";
-import { uploadLimits } from "#app/server/upload-limits.server.ts";
+import { ENQUIRY_LIST_TOO_LARGE, uploadLimits } from "#app/server/upload-limits.server.ts";
 import { clientAddress } from "./client-address.ts";
 import { sendPlainError } from "./http-errors.ts";
 import type { Logger } from "./request-log.ts";
@@ -58,9 +59,17 @@ export function readBoundedBody(req: Request, maxBytes: number): Promise<BodyRea
 }
 
 /**
+ * The enquiry list's page (`/enquiry`, `/hi/enquiry`, their `.data` twins): its form carries a whole
+ * list, which within its field limits is far past a contact form (uploadLimits.maxEnquiryListFormBytes).
+ */
+function isEnquiryListPage(path: string): boolean {
+  return stripLanguage(path.replace(/\.data$/, "")) === "/enquiry";
+}
+
+/**
  * In front of the page renderer, for every request that may carry a body (a form post, a `.data`
  * post): a per-address limit, then the body read whole but only up to maxPageFormBytes, into
- * `req.body` for server/page-handler.ts. Too many posts: 429 before reading; too large a body: 413
+ * `req.body` for server/page-handler.ts (the list page's, up to maxEnquiryListFormBytes). Too many posts: 429 before reading; too large a body: 413
  * and the connection closed, so neither a big Content-Length nor an endless chunked body is read.
  */
 export function pagePosts(logger: Logger, limiter = pagePostLimiter()) {
@@ -81,9 +90,11 @@ export function pagePosts(logger: Logger, limiter = pagePostLimiter()) {
     }
     limiter.record(address);
     try {
-      const read = await readBoundedBody(req, uploadLimits.maxPageFormBytes);
+      const list = isEnquiryListPage(req.path);
+      const maxBytes = list ? uploadLimits.maxEnquiryListFormBytes : uploadLimits.maxPageFormBytes;
+      const read = await readBoundedBody(req, maxBytes);
       if (!read.ok) {
-        refuse(413, `The form is larger than ${uploadLimits.maxPageFormBytes / 1024} KB.`);
+        refuse(413, list ? ENQUIRY_LIST_TOO_LARGE : `The form is larger than ${maxBytes / 1024} KB.`);
         return;
       }
       req.body = read.body;

@@ -41,6 +41,12 @@ describe("partNumberKey", () => {
     expect(partNumberKey("компрессор-12")).toBe("КОМПРЕССОР12");
     expect(partNumberKey("ñ-10")).toBe("Ñ10");
   });
+
+  it("keys Devanagari digits as the digits they are, typed either way (decision 177)", () => {
+    expect(partNumberKey("HIN-2634-१२")).toBe("HIN263412");
+    expect(partNumberKey("hin २६३४ १२")).toBe(partNumberKey("HIN-2634-12"));
+    expect(partNumberKey("०१२३४५६७८९")).toBe("0123456789");
+  });
 });
 
 describe("brand and category resolution (the seeded ones)", () => {

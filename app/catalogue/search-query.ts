@@ -1,4 +1,4 @@
-import { partNumberKey } from "./part-number.ts";
+import { partNumberKey, westernDigits } from "./part-number.ts";
 import { type Symptom, searchSymptoms } from "./search-symptoms.ts";
 import { searchSynonyms } from "./search-synonyms.ts";
 
@@ -6,11 +6,6 @@ import { searchSynonyms } from "./search-synonyms.ts";
  * How a search box's text is read as words (docs/decisions/045). Pure, so the server, the tests and
  * the pages read a query alike.
  */
-
-/** Devanagari digits as the digits they are: "२०१९" is 2019 (docs/decisions/140). */
-export function westernDigits(text: string): string {
-  return text.replace(/[\u0966-\u096F]/g, (digit) => String(digit.charCodeAt(0) - 0x0966));
-}
 
 /**
  * Lower case, accents and marks removed: "Compresór" and "compresor" are one word. Devanagari loses
@@ -265,7 +260,7 @@ export function parseSearchQuery(q: string): ParsedSearch {
   const meaningful = words.length > 0 || found ? words : fillers;
   return {
     words: meaningful.slice(0, MAX_SEARCH_WORDS),
-    key: found ? partNumberKey(words.map((word) => word.text).join("")) : partNumberKey(westernDigits(q)),
+    key: found ? partNumberKey(words.map((word) => word.text).join("")) : partNumberKey(q),
     ...(found ? { symptom: found.symptom } : {}),
   };
 }

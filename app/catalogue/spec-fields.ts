@@ -1,4 +1,5 @@
 import { type Language, languageLocale, languages } from "#app/i18n/language.ts";
+import { westernDigits } from "./part-number.ts";
 
 /**
  * Specification fields (issue 27, docs/decisions/100): each category has its own, as data staff
@@ -52,13 +53,18 @@ export function nameIn(names: LanguageNames, language: Language): string {
   return names[language] || names.en;
 }
 
-/** Letters and digits only, lower-cased: how a typed value is compared with a choice ("R-134A" = "r134a"). */
+/**
+ * Letters and digits only, lower-cased: how a typed value is compared with a choice ("R-134A" = "r134a").
+ * Letters and digits of any script (Unicode letters, marks and digits: "ठंडा", "२४ वोल्ट" are values
+ * too, decision 177); accents on Latin letters and Devanagari digits are read as the plain letter and
+ * digit ("Compresór" = "compresor", "२४" = "24").
+ */
 export function lookAlikeKey(text: string): string {
-  return text
+  return westernDigits(text)
     .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]/g, "");
+    .replace(/[^\p{L}\p{M}\p{N}]/gu, "");
 }
 
 /**

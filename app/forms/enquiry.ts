@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { languages } from "#app/i18n/language.ts";
 import { type ContactKey, contactEn } from "#app/i18n/texts/blog-contact.ts";
 import { noControlCharacters } from "./plain-text.ts";
+import { SENDER_LIMITS } from "./sender-limits.ts";
 
 // zod compiles fast validators with `new Function` when it may; our CSP forbids eval in the browser,
 // and zod's probe for it would be reported as a violation. Plain validation is fast enough here.
@@ -16,13 +17,17 @@ export const senderName = z
     z.trim(),
     noControlCharacters({ key: "contact.errorControlCharacter" }),
     z.minLength(1, "contact.errorNameRequired"),
-    z.maxLength(120, "contact.errorNameTooLong"),
+    z.maxLength(SENDER_LIMITS.name, "contact.errorNameTooLong"),
   );
 
 export const senderEmail = z.pipe(
   z
     .string()
-    .check(z.trim(), z.minLength(1, "contact.errorEmailRequired"), z.maxLength(254, "contact.errorEmailInvalid")),
+    .check(
+      z.trim(),
+      z.minLength(1, "contact.errorEmailRequired"),
+      z.maxLength(SENDER_LIMITS.email, "contact.errorEmailInvalid"),
+    ),
   z.email("contact.errorEmailInvalid"),
 );
 

@@ -6,7 +6,7 @@ import { filledHoneypot } from "#app/forms/honeypot.ts";
 import type { Database } from "./db/schema.ts";
 import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError } from "./db/sqlite-dialect.server.ts";
 import { enquiryLimiter } from "./enquiries.server.ts";
-import { type SentLine, saveEnquiryList } from "./enquiry-lists.server.ts";
+import { type SentLine, saveEnquiryList, unusedEnquiryReference } from "./enquiry-lists.server.ts";
 import type { SlidingWindowLimiter } from "./rate-limit.server.ts";
 
 export type EnquiryListSubmission =
@@ -39,7 +39,8 @@ function listProblem(issues: readonly z.core.$ZodIssue[]): string | null {
 /**
  * Sending an enquiry list, from its page or `POST /api/enquiry-lists`: the per-address limit (the
  * contact form's, so both doors count together), the honeypot, the schema, then one transaction.
- * A bot that filled the honeypot is answered as if it worked, with a reference no list has.
+ * A bot that filled the honeypot is answered as a real sender is, with a reference of the same form
+ * that no list has or will have (unusedEnquiryReference), and nothing is stored.
  */
 export async function submitEnquiryList(
   db: Kysely<Database>,
@@ -52,7 +53,11 @@ export async function submitEnquiryList(
   const fields = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
   if (filledHoneypot(fields)) {
     limiter.record(clientKey);
-    return { ok: true, reference: "Q-0000-0000", lines: [], vehicle: "", note: "" };
+    try {
+      return { ok: true, reference: await unusedEnquiryReference(db), lines: [], vehicle: "", note: "" };
+    } catch (error) {
+      return notStored(error);
+    }
   }
   const parsed = enquiryListSendSchema.safeParse(input);
   if (!parsed.success) {
@@ -72,9 +77,14 @@ export async function submitEnquiryList(
     return { ok: true, reference: saved.reference, lines: saved.lines, vehicle: list.vehicle, note: list.note };
   } catch (error) {
     limiter.forget(clientKey, recordedAt);
-    if (error instanceof DatabaseBusyError)
-      return { ok: false, reason: "busy", retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
-    console.error("Could not store an enquiry list:", error);
-    return { ok: false, reason: "failed" };
+    return notStored(error);
   }
+}
+
+/** The answer when the database could not take a list (or a bot's reference): busy, or failed. */
+function notStored(error: unknown): EnquiryListSubmission {
+  if (error instanceof DatabaseBusyError)
+    return { ok: false, reason: "busy", retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
+  console.error("Could not store an enquiry list:", error);
+  return { ok: false, reason: "failed" };
 }

@@ -1,6 +1,7 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { EnquiryListSend } from "#app/forms/enquiry-list-send.ts";
 import type { Database } from "./db/schema.ts";
+import { isSqlite } from "./db/sqlite-dialect.server.ts";
 import { findProductsByPartNumber } from "./product-queries.server.ts";
 
 /** A line as stored and as the messages print it: `2 × Denso AC Compressor (447652-1005, Denso)`. */
@@ -59,6 +60,31 @@ async function resolveLines(db: Kysely<Database>, lines: EnquiryListSend["lines"
     });
   }
   return resolved;
+}
+
+/**
+ * The reference a list would have had, for one that is not stored (a bot caught by the honeypot,
+ * decision 176): the next enquiry id is taken from the table's id sequence and never used, so the
+ * reference has the form and the place in the sequence of the lists sent around it, and no list will
+ * ever have it. Nothing about the sender is stored.
+ */
+export async function unusedEnquiryReference(db: Kysely<Database>, sentAt = new Date()): Promise<string> {
+  const taken = isSqlite(db)
+    ? await db.transaction().execute(async (trx) => {
+        // AUTOINCREMENT's counter: its next id is past it, and past every id in the table.
+        const next = sql<{ seq: number }>`
+          update sqlite_sequence set seq = max(seq, (select coalesce(max(id), 0) from enquiries)) + 1
+          where name = 'enquiries' returning seq`;
+        const [row] = (await next.execute(trx)).rows;
+        if (row) return row.seq;
+        const first = sql<{ seq: number }>`
+          insert into sqlite_sequence (name, seq) values ('enquiries', (select coalesce(max(id), 0) from enquiries) + 1)
+          returning seq`;
+        return (await first.execute(trx)).rows[0]?.seq;
+      })
+    : (await sql<{ id: string }>`select nextval(pg_get_serial_sequence('enquiries', 'id')) as id`.execute(db)).rows[0]
+        ?.id;
+  return enquiryReference(Number(taken), sentAt);
 }
 
 /** Stores an enquiry list with its lines in one transaction and gives it its reference. */

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { Product } from "#app/catalogue/product.ts";
+import { parseRecordId } from "#app/forms/record-id.ts";
 import type { Database } from "./db/schema.ts";
 import { selectProductsWithMedia, toProduct } from "./product-rows.server.ts";
 
@@ -30,8 +31,10 @@ export async function findProduct(
     return found.length === 1 ? found[0] : undefined;
   };
   const byId = async () => {
-    if (!/^\d{1,9}$/.test(trimmed)) return undefined;
-    const row = await visibleTo(db, staff).where("products.id", "=", Number(trimmed)).executeTakeFirst();
+    // Only plain digits name an id ("0x14" or " 14" are not product 14; decision 175).
+    const id = parseRecordId(idOrPartNumber);
+    if (id === undefined) return undefined;
+    const row = await visibleTo(db, staff).where("products.id", "=", id).executeTakeFirst();
     return row ? toProduct(row) : undefined;
   };
   const [first, second] = prefer === "id" ? [byId, byPartNumber] : [byPartNumber, byId];

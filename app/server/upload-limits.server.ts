@@ -1,4 +1,6 @@
+import { ENQUIRY_LIST_LIMITS } from "#app/catalogue/enquiry-list.ts";
 import { photoUploadLimits } from "#app/catalogue/photo-upload-limits.ts";
+import { SENDER_LIMITS } from "#app/forms/sender-limits.ts";
 import { formatCount } from "#app/utils/format-size.ts";
 
 /**
@@ -46,13 +48,51 @@ export const uploadLimits = {
   maxPageFormBytes: 64 * 1024,
   /** Bytes of a JSON request body. */
   maxJsonBytes: 16 * 1024,
-  /** …and of an enquiry list's (POST /api/enquiry-lists): 100 lines of 200 characters, with room to refuse more in words. */
-  maxEnquiryListJsonBytes: 64 * 1024,
+  /**
+   * …and of an enquiry list's (POST /api/enquiry-lists): any list within every field limit, in any
+   * script (largestEnquiryListBytes), with room for the whitespace a client may add.
+   */
+  maxEnquiryListJsonBytes: largestEnquiryListBytes() + 16 * 1024,
+  /** …and of the list page's form (`/enquiry`, multipart): the same list, with its form's framing. */
+  maxEnquiryListFormBytes: largestEnquiryListBytes() + 20 * 1024,
   /** Non-file fields in one multipart request. */
   maxMultipartFields: 10,
   /** Bytes of the `mapping` field of a spreadsheet upload (a JSON text; value choices make it grow). */
   maxMappingBytes: 64 * 1024,
 } as const;
+
+/**
+ * The bytes of the largest enquiry list within every field limit, as JSON in UTF-8: every line a
+ * product line with its four texts at their longest, every text in a script of 3 bytes a character
+ * (Devanagari; a character of 4 bytes counts 2 towards a limit). A limit on the body below this
+ * refused a Hindi list the fields accepted (issue 41).
+ */
+function largestEnquiryListBytes(): number {
+  const text = (length: number) => "क".repeat(length);
+  const { lines, lineText, vehicle, note, quantity } = ENQUIRY_LIST_LIMITS;
+  const line = {
+    kind: "product",
+    brandSlug: text(lineText),
+    partNumber: text(lineText),
+    brand: text(lineText),
+    name: text(lineText),
+    quantity,
+  };
+  const list = {
+    name: text(SENDER_LIMITS.name),
+    phone: text(SENDER_LIMITS.phone),
+    email: text(SENDER_LIMITS.email),
+    language: "en",
+    website: "",
+    vehicle: text(vehicle),
+    note: text(note),
+    lines: Array.from({ length: lines }, () => line),
+  };
+  return Buffer.byteLength(JSON.stringify(list));
+}
+
+/** The refusal of a list larger than any list within the limits (the body's, before its fields are read). */
+export const ENQUIRY_LIST_TOO_LARGE = `This enquiry list is larger than a list can be: at most ${ENQUIRY_LIST_LIMITS.lines} lines of at most ${ENQUIRY_LIST_LIMITS.lineText} characters each. Send the rest in another list.`;
 
 /** The refusal of a sheet with more product rows than maxRows, from the reader or the validation. */
 export function tooManyRowsMessage(limit: number): string {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { DemandEvent } from "#app/server/demand/demand-events.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
 import type { DemandReport } from "#app/utils/api-types.ts";
+import { postJsonFrom } from "#tests/setup/api-client.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { serverPerTest } from "#tests/setup/test-server.ts";
@@ -175,6 +176,56 @@ describe.each(databaseKinds)("demand: clicks and the staff's report, on %s", (ki
     // Lines are not views, and not searches.
     expect(week.mostViewed).toEqual([]);
     expect(week.zeroResultRate.searches).toBe(0);
+  });
+
+  it("counts a product or a typed line once per list, and at most 3 a day from one address (decision 176)", async () => {
+    await upsertProducts(server.database.db, [productInput({ name: "Compressor Creta", partNumber: "AC-417" })]);
+    // The enquiry limit (5 in 10 minutes an address) is the process's: each database's run has its own addresses.
+    const [sender, neighbour] = kind === "sqlite" ? ["127.0.41.1", "127.0.41.2"] : ["127.0.42.1", "127.0.42.2"];
+    const product = { kind: "product", brandSlug: "denso", partNumber: "AC-417", quantity: 1 };
+    const typed = (text: string) => ({ kind: "text", text, quantity: 1 });
+    const send = async (from: string, lines: unknown[]) => {
+      const answer = await postJsonFrom(from, `${server.url}/api/enquiry-lists`, browser, {
+        name: "Ravi Auto Works",
+        phone: "+91 98111 22334",
+        language: "en",
+        lines,
+      });
+      expect(answer.status, answer.text).toBe(201);
+    };
+    const figures = async () => {
+      await server.demand.flush();
+      const week = await report();
+      return {
+        product: week.mostEnquired[0]?.hits,
+        typed: Object.fromEntries(week.enquiredNotListed.map((row) => [row.subject, row.hits])),
+      };
+    };
+
+    // One list naming a product 100 times asks for it once.
+    await send(
+      sender,
+      Array.from({ length: 100 }, () => product),
+    );
+    expect(await figures()).toEqual({ product: 1, typed: {} });
+    // So with a typed line; and its repeats do not push the lines after them out of the count.
+    await send(sender, [
+      ...Array.from({ length: 98 }, () => typed("Radiator, Tata Nano")),
+      product,
+      typed("blower alto"),
+    ]);
+    expect(await figures()).toEqual({ product: 2, typed: { "radiator tata nano": 1, "blower alto": 1 } });
+    // Lists that differ still add at most 3 a day from one address to any one figure, as searches do.
+    for (const other of ["condenser swift", "fan alto", "valve city"]) {
+      await send(sender, [product, typed("radiator tata nano"), typed(other)]);
+    }
+    expect(await figures()).toEqual({
+      product: 3,
+      typed: { "radiator tata nano": 3, "blower alto": 1, "condenser swift": 1, "fan alto": 1, "valve city": 1 },
+    });
+    // Another address is another buyer.
+    await send(neighbour, [product, typed("radiator tata nano")]);
+    expect(await figures()).toMatchObject({ product: 4, typed: { "radiator tata nano": 4 } });
   });
 
   it("leaves a search or number marked as not stocked out of the report", async () => {

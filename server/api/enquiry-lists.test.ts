@@ -6,6 +6,8 @@ import { listEnquiries } from "#app/server/enquiries.server.ts";
 import { loadEnquiryLines, saveEnquiryList } from "#app/server/enquiry-lists.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { uploadLimits } from "#app/server/upload-limits.server.ts";
+import { postJsonFrom } from "#tests/setup/api-client.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { serverPerTest } from "#tests/setup/test-server.ts";
@@ -117,6 +119,59 @@ describe.each(databaseKinds)("enquiry lists on %s", { timeout: 60_000 }, (kind) 
       expect(answer.json.error).toMatch(message);
     }
     expect((await stored()).enquiries).toEqual([]);
+  });
+
+  it("takes a Hindi list at every field limit, and refuses a larger body in words (issue 41)", async () => {
+    const hindi = (length: number) => "क".repeat(length);
+    const line = {
+      kind: "product",
+      brandSlug: hindi(200),
+      partNumber: hindi(200),
+      brand: hindi(200),
+      name: hindi(200),
+      quantity: 999,
+    };
+    const list = {
+      name: hindi(120),
+      phone: "+91 98111 22334",
+      language: "hi",
+      vehicle: hindi(120),
+      note: hindi(2000),
+      lines: Array.from({ length: 100 }, () => line),
+    };
+    // Pretty-printed, as a script may send it.
+    const body = JSON.stringify(list, null, 2);
+    expect(Buffer.byteLength(body)).toBeGreaterThan(250_000);
+    const from = kind === "sqlite" ? "127.0.43.1" : "127.0.43.2";
+    const sent = await postJsonFrom(from, `${server.url}/api/enquiry-lists`, "test", body);
+    expect(sent.status, sent.text).toBe(201);
+    expect((await stored()).lines.get((await stored()).enquiries[0]?.id ?? 0)).toHaveLength(100);
+
+    const padded = `${body}${" ".repeat(uploadLimits.maxEnquiryListJsonBytes - Buffer.byteLength(body) + 1)}`;
+    const refused = await postJsonFrom(from, `${server.url}/api/enquiry-lists`, "test", padded);
+    expect(refused.status).toBe(413);
+    expect(JSON.parse(refused.text)).toEqual({
+      success: false,
+      error:
+        "This enquiry list is larger than a list can be: at most 100 lines of at most 200 characters each. Send the rest in another list.",
+    });
+  });
+
+  it("answers a bot caught by the honeypot as a real sender, with a reference no list has or will have", async () => {
+    const [bot, buyer] = kind === "sqlite" ? ["127.0.44.1", "127.0.44.2"] : ["127.0.44.3", "127.0.44.4"];
+    const send = (from: string, extra: object) =>
+      postJsonFrom(from, `${server.url}/api/enquiry-lists`, "test", { ...sender, lines: [compressor], ...extra });
+    const caught = await send(bot, { website: "http://spam.example" });
+    expect(caught.status).toBe(201);
+    const month = new Date().toISOString().slice(2, 7).replace("-", "");
+    const fake = JSON.parse(caught.text) as { success: boolean; reference: string };
+    expect(fake).toEqual({ success: true, reference: expect.stringMatching(new RegExp(`^Q-${month}-\\d{4,}$`)) });
+    expect((await stored()).enquiries).toEqual([]);
+    // The next real list takes the id after it: the bot's reference is never anyone's.
+    const real = JSON.parse((await send(buyer, {})).text) as { reference: string };
+    const idOf = (reference: string) => Number(reference.split("-")[2]);
+    expect(idOf(real.reference)).toBe(idOf(fake.reference) + 1);
+    expect((await stored()).enquiries.map((enquiry) => enquiry.reference)).toEqual([real.reference]);
   });
 
   it("checks the sender as the contact form does, e-mail optional, naming each field", async () => {

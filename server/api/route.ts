@@ -65,6 +65,8 @@ export interface ApiRoute {
   cacheControl?: "no-cache" | "no-store";
   /** A JSON body larger than uploadLimits.maxJsonBytes this call takes (an enquiry list's lines). */
   maxJsonBytes?: number;
+  /** The sentence of the 413 for a body over maxJsonBytes, where the generic one would not say what to do. */
+  tooLarge?: string;
   handle: (context: ApiContext<unknown, unknown>) => Promise<void> | void;
 }
 
@@ -78,6 +80,7 @@ interface RouteDefinition<Q extends z.ZodType, B extends z.ZodType | "multipart"
   invalidBody?: string;
   cacheControl?: "no-cache" | "no-store";
   maxJsonBytes?: number;
+  tooLarge?: string;
   handle: (
     context: ApiContext<z.output<Q>, B extends z.ZodType ? z.output<B> : Record<string, never>>,
   ) => Promise<void> | void;

@@ -53,7 +53,14 @@ export function createApiRouter(deps: ApiDependencies): Router {
   for (const call of apiRoutes) {
     if (call.maxJsonBytes === undefined) continue;
     const method = ({ GET: "get", POST: "post", PUT: "put", PATCH: "patch", DELETE: "delete" } as const)[call.method];
-    router[method](call.path, express.json({ limit: call.maxJsonBytes }));
+    const parse = express.json({ limit: call.maxJsonBytes });
+    const { tooLarge } = call;
+    router[method](call.path, (req, res, next) =>
+      parse(req, res, (error?: unknown) => {
+        const overLimit = (error as { type?: string } | undefined)?.type === "entity.too.large";
+        next(overLimit && tooLarge ? new ApiError(413, tooLarge) : error);
+      }),
+    );
   }
   router.use(express.json({ limit: uploadLimits.maxJsonBytes }));
 

@@ -24,10 +24,8 @@ describe.each(databaseKinds)("sign-in lockout through the API on %s", (kind) => 
   const logged: { event: string; fields: Record<string, unknown> }[] = [];
   const clock = { now: Date.now() };
 
-  beforeEach(async () => {
-    waits.length = 0;
-    logged.length = 0;
-    clock.now = Date.now();
+  /** The app on a fresh database, its throttle with the given numbers (the real ones by default). */
+  async function start(options = defaultThrottleOptions) {
     database = await createTestDatabase(kind);
     await upsertAdmin(database.db, ADMIN.username, ADMIN.password);
     mediaDir = mkdtempSync(path.join(tmpdir(), "coolparts-media-"));
@@ -42,8 +40,8 @@ describe.each(databaseKinds)("sign-in lockout through the API on %s", (kind) => 
       env: readEnv({ LOG_LEVEL: "silent", TRUST_PROXY: "loopback" }),
       logger,
       mediaDir,
-      // The real numbers; the waits are written down instead of slept, on a clock the test moves.
-      throttle: new LoginThrottle(defaultThrottleOptions, {
+      // The waits are written down instead of slept, on a clock the test moves.
+      throttle: new LoginThrottle(options, {
         log: (event, fields) => logger.info(event, fields),
         wait: async (ms) => {
           waits.push(ms);
@@ -54,14 +52,23 @@ describe.each(databaseKinds)("sign-in lockout through the API on %s", (kind) => 
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
+  }
 
-  afterEach(async () => {
+  async function stop() {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await database.dispose();
     rmSync(mediaDir, { recursive: true, force: true });
+  }
+
+  beforeEach(async () => {
+    waits.length = 0;
+    logged.length = 0;
+    clock.now = Date.now();
+    await start();
   });
+
+  afterEach(stop);
 
   const signIn = (from: string, password: string, username = ADMIN.username) =>
     fetch(`${base}/api/login`, {
@@ -116,5 +123,22 @@ describe.each(databaseKinds)("sign-in lockout through the API on %s", (kind) => 
     const changed = await change(ADMIN.password);
     expect(changed.status).toBe(200);
     expect((await signIn("198.51.100.7", "a brand new password 1")).status).toBe(200);
+  }, 60_000);
+
+  it("lets the administrator in from a never-seen address during a flood of attempts at other names (issue 41)", async () => {
+    // A short queue for clean addresses, so a small flood fills it as a large one fills the real one.
+    await stop();
+    await start({ ...defaultThrottleOptions, maxWaitingClean: 6 });
+    // 12 fresh addresses, each trying a made-up name once: every one is clean, like the administrator's.
+    const flood = Array.from({ length: 12 }, (_, i) =>
+      signIn(`203.0.113.${i + 1}`, `guess-${i}`, `user-${i}`).then((answer) => answer.status),
+    );
+    // Let them reach the queue before the administrator arrives, from an address never seen.
+    while (!logged.some(({ event }) => event === "sign-in-busy"))
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    const admin = await signIn("198.51.100.40", ADMIN.password);
+    expect(admin.status).toBe(200);
+    const statuses = await Promise.all(flood);
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
   }, 60_000);
 });

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { readFixture } from "./fixtures.ts";
 
 /** The JSON API's answers as the API tests read them: status, headers, the parsed body and its text. */
@@ -61,4 +62,31 @@ export const photosForm = (files: readonly { name: string; data: Buffer }[]) => 
 /** Imports one of tests/fixtures' spreadsheets through the API, as a signed-in staff member. */
 export function importFixture(call: ApiCall, token: string, name = "catalogue-300.xlsx") {
   return call("POST", "/api/upload-excel", { token, form: sheetForm(name, readFixture(name)) });
+}
+
+/**
+ * POSTs JSON from another loopback address, which the server's per-address limits see as another
+ * client (fetch cannot choose the address it sends from), with the given user agent.
+ */
+export function postJsonFrom(
+  from: string,
+  url: string,
+  userAgent: string,
+  body: unknown,
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: "POST", localAddress: from, headers: { "content-type": "application/json", "user-agent": userAgent } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(typeof body === "string" ? body : JSON.stringify(body));
+  });
 }

@@ -58,6 +58,19 @@ export async function countAdmins(db: Kysely<Database>): Promise<number> {
   return Number(total);
 }
 
+/**
+ * Whether a staff account has this username: the sign-in throttle serves attempts at real accounts
+ * before a flood of attempts at made-up names (decision 176). The answer is never shown to the sender.
+ */
+export async function isStaffAccount(db: Kysely<Database>, username: string): Promise<boolean> {
+  const found = await db
+    .selectFrom("admins")
+    .select("id")
+    .where("username", "=", normaliseUsername(username))
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
 /** The administrator's id when the credentials are right. Unknown names cost the same time. */
 export async function checkCredentials(
   db: Kysely<Database>,

@@ -213,4 +213,34 @@ describe("LoginThrottle", () => {
     await Promise.all([first, admin, ...burst]);
     expect(checked[0]).toBe("administrator");
   });
+
+  // A full queue for clean addresses turned the administrator away at once; one with room served the
+  // newest first, so fresh addresses arriving behind it kept it waiting until it timed out (issue 41).
+  it.each([3, 10])(
+    "serves a staff member from a never-seen address before fresh addresses that keep trying other names (queue of %i)",
+    async (maxWaitingClean) => {
+      const { throttle } = throttleWithRecorder({ maxConcurrentChecks: 1, maxWaitingClean, maxWaitCleanMs: 200 });
+      const checked: string[] = [];
+      const recorded = (who: string) => async () => {
+        checked.push(who);
+        return who === "administrator" ? "signed in" : undefined;
+      };
+      const notAnAccount = { isAccount: async () => false };
+      const running = heldCheck();
+      const first = throttle.attempt("x", "192.0.2.1", running.verify, notAnAccount);
+      // The flood fills the clean queue, then the administrator comes from an address never seen...
+      const flood = [10, 11, 12].map((host) =>
+        throttle.attempt(`user-${host}`, `203.0.113.${host}`, recorded(`fresh-${host}`), notAnAccount),
+      );
+      const admin = throttle.attempt("admin", "198.51.100.7", recorded("administrator"));
+      // ...and more fresh addresses keep arriving after it: newest first would serve them all before it.
+      const later = [20, 21, 22].map((host) =>
+        throttle.attempt(`user-${host}`, `203.0.113.${host}`, recorded(`fresh-${host}`), notAnAccount),
+      );
+      running.end(undefined);
+      expect(await admin).toMatchObject({ status: "passed" });
+      expect(checked[0]).toBe("administrator");
+      await Promise.all([first, ...flood, ...later]);
+    },
+  );
 });

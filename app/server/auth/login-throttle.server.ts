@@ -13,10 +13,12 @@ import { limitKey, SlidingWindowLimiter } from "../rate-limit.server.ts";
  *
  * Only a few password checks run at once (each holds scrypt's 128 MB and a thread of the pool that
  * file serving also uses). An attempt that finds them busy waits briefly, one place per address:
- * the address with the fewest attempts in the window goes first, and one of the checks is kept for
- * clean addresses (none in the window: the staff member at their own desk), which always get a
- * place; an address the account signed in from before (in 30 days) goes before all of them. Few
- * attempts from addresses that have tried before may wait. An attempt that cannot get a
+ * an address the account signed in from before (in 30 days) goes before all; then attempts at a
+ * staff account with the fewest failures in the window, so a flood at other names (made up, or
+ * another account's) never stands before a staff member at an address never seen (decision 176);
+ * then the address with the fewest attempts. One of the checks is kept for clean addresses (none in
+ * the window), and a full queue takes a newcomer that stands before its last in that one's place.
+ * Few attempts from addresses that have tried before may wait. An attempt that cannot get a
  * place, or waits too long, is answered "busy", and that answer counts against its address like a
  * failure: a flood of attempts only locks out the addresses that send it.
  *
@@ -77,6 +79,10 @@ export type ThrottleLog = (
 
 interface Waiting {
   key: string;
+  /** The username, as counted (userKey). */
+  user: string;
+  /** Whether the username is a staff account: attempts at made-up names wait behind real ones. */
+  account: boolean;
   clean: boolean;
   /** The account signed in from this address before: served before everyone else. */
   known: boolean;
@@ -137,7 +143,12 @@ export class LoginThrottle {
    * One password check of `username` from `address`, throttled: `verify` runs the (slow) check and
    * gives a value when the password is right, undefined when it is wrong.
    */
-  async attempt<T>(username: string, address: string, verify: () => Promise<T | undefined>): Promise<SignInOutcome<T>> {
+  async attempt<T>(
+    username: string,
+    address: string,
+    verify: () => Promise<T | undefined>,
+    { isAccount = async () => true }: { isAccount?: () => Promise<boolean> } = {},
+  ): Promise<SignInOutcome<T>> {
     const started = this.#now();
     const user = userKey(username);
     const key = limitKey(address);
@@ -166,7 +177,9 @@ export class LoginThrottle {
     if (earlierFailures < USERNAME_FAILURES_KEPT) this.#byUsername.record(user, started);
     // A busy answer stays counted against the address: flooding costs the flooding address. It is
     // no guess at the account, so the pair and the username get it back.
-    if (!(await this.#takeCheck(key, clean, known))) {
+    // Asked once the attempt is counted, so attempts sent together are all counted before any waits.
+    const account = await isAccount();
+    if (!(await this.#takeCheck({ key, user, account, clean, known }))) {
       this.#byPair.forget(pair, started);
       this.#byUsername.forget(user, started);
       this.#log("sign-in-busy", { username: user.slice(0, 100), address: key });
@@ -198,22 +211,21 @@ export class LoginThrottle {
   }
 
   /** Resolves true once the attempt may run its check, false when it is answered "busy" instead. */
-  #takeCheck(key: string, clean: boolean, known: boolean): Promise<boolean> {
+  #takeCheck(attempt: Pick<Waiting, "key" | "user" | "account" | "clean" | "known">): Promise<boolean> {
+    const { key, clean } = attempt;
     if (this.#waiting.some((waiting) => waiting.key === key)) return Promise.resolve(false);
     const lane = this.#waiting.filter((waiting) => waiting.clean === clean);
-    if (clean && lane.length >= this.#options.maxWaitingClean) return Promise.resolve(false);
-    if (!clean && lane.length >= this.#options.maxWaiting) {
-      // Full: the newcomer takes the place of the waiting attempt whose address has tried most, if
-      // its own address has tried less; otherwise it is the one turned away.
-      const worst = lane.reduce((a, b) => (this.#score(b) > this.#score(a) ? b : a));
-      if (this.#score(worst) <= this.#byAddress.count(key, this.#now())) return Promise.resolve(false);
+    if (lane.length >= (clean ? this.#options.maxWaitingClean : this.#options.maxWaiting)) {
+      // Full: the newcomer takes the place of the waiting attempt that stands furthest back, if it
+      // stands before it; otherwise it is the one turned away. So a lane full of a flood's attempts
+      // never keeps out one that would be served before them.
+      const worst = lane.reduce((a, b) => (this.#compareStanding(b, a) > 0 ? b : a));
+      if (this.#compareStanding(attempt, worst) >= 0) return Promise.resolve(false);
       this.#leave(worst, false);
     }
     return new Promise((admit) => {
       const entry: Waiting = {
-        key,
-        clean,
-        known,
+        ...attempt,
         order: this.#arrivals++,
         admit,
         timer: setTimeout(
@@ -244,9 +256,8 @@ export class LoginThrottle {
       const runnable = this.#waiting.filter((entry) => entry.clean || this.#runningNotClean < notCleanAtMost);
       if (runnable.length === 0) return;
       const next = runnable.reduce((a, b) => {
-        if (a.known !== b.known) return a.known ? a : b;
-        const byScore = this.#score(a) - this.#score(b);
-        return byScore < 0 || (byScore === 0 && a.order > b.order) ? a : b;
+        const byStanding = this.#compareStanding(a, b);
+        return byStanding < 0 || (byStanding === 0 && a.order > b.order) ? a : b;
       });
       this.#running++;
       if (!next.clean) this.#runningNotClean++;
@@ -254,7 +265,25 @@ export class LoginThrottle {
     }
   }
 
-  #score(entry: Waiting): number {
+  /**
+   * Which of two attempts is served first (negative: `a`), arrival aside: the account's own address
+   * first; then attempts at an account with few failures in the window, so a flood of attempts at
+   * other names (made-up ones, or another account) never stands before a staff member signing in
+   * from an address never seen (decision 176, amending 075); then the address that tried least.
+   */
+  #compareStanding(a: Pick<Waiting, "key" | "user" | "account" | "known">, b: typeof a): number {
+    if (a.known !== b.known) return a.known ? -1 : 1;
+    const byUsername = this.#usernameStanding(a) - this.#usernameStanding(b);
+    if (byUsername !== 0) return byUsername;
+    return this.#score(a) - this.#score(b);
+  }
+
+  /** An account's failures in the window; a name that is no account stands behind every account. */
+  #usernameStanding(entry: Pick<Waiting, "user" | "account">): number {
+    return entry.account ? this.#byUsername.count(entry.user, this.#now()) : USERNAME_FAILURES_KEPT;
+  }
+
+  #score(entry: Pick<Waiting, "key">): number {
     return this.#byAddress.count(entry.key, this.#now());
   }
 

@@ -95,6 +95,22 @@ describe.each(databaseKinds)("demand counting on %s", (kind) => {
     ]);
   });
 
+  it("adds at most 1 a request to a count, and keeps the cap per count whatever else a request names", async () => {
+    const counter = new DemandCounter(database.db, { now: () => now, capPerAddress: 3 });
+    expect(counter.count([search("sd7v16", 0), search("sd7v16", 0), search("sd7v16", 0)], buyer)).toBe(1);
+    // Requests that each name it beside something new are still the same address asking again.
+    for (let i = 0; i < 5; i++) counter.count([search("sd7v16", 0), search(`other ${i}`, 1)], buyer);
+    await counter.flush();
+    expect((await rows()).map((row) => [row.subject, row.hits])).toEqual([
+      ["other 0", 1],
+      ["other 1", 1],
+      ["other 2", 1],
+      ["other 3", 1],
+      ["other 4", 1],
+      ["sd7v16", 3],
+    ]);
+  });
+
   it("writes yesterday's counts under yesterday when the day turns before a write", async () => {
     const counter = new DemandCounter(database.db, { now: () => now });
     counter.count([search("blower", 1)], buyer);

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { limitKey } from "../rate-limit.server.ts";
 import { demandDay } from "./demand-day.ts";
-import type { DemandEvent } from "./demand-events.server.ts";
+import { type DemandEvent, demandEventKey } from "./demand-events.server.ts";
 import { addDemandCounts, type DemandCountRow, foldOldDemand } from "./demand-store.server.ts";
 import { isKnownBot } from "./known-bots.server.ts";
 
@@ -42,17 +42,17 @@ export class DemandCounter {
   readonly #capPerAddress: number;
   readonly #now: () => number;
   readonly #log: NonNullable<DemandCounterOptions["log"]>;
-  /** Today's counts by event key (eventKey), and rows of an earlier day not written yet. */
+  /** Today's counts by event key (demandEventKey), and rows of an earlier day not written yet. */
   #pending = new Map<string, DemandCountRow>();
   #earlier: DemandCountRow[] = [];
   /**
-   * What each address added today and how often, under one number: the address's 32-bit hash and the
-   * number of what it added (a page's X-Demand value, or its events' keys). About 40 bytes an entry,
-   * so a day of 200,000 addresses costs a few megabytes; two addresses sharing a hash (a handful in
-   * such a day) share a cap, which can only count a little less.
+   * What each address added today to each count, under one number: the address's 32-bit hash and the
+   * count's number (#keyNumber). About 40 bytes an entry, so a day of 200,000 entries costs a few
+   * megabytes; two addresses sharing a hash (a handful in such a day) share a cap, which can only
+   * count a little less.
    */
   #perAddress = new Map<number, number>();
-  #answerNumbers = new Map<string, number>();
+  #keyNumbers = new Map<string, number>();
   /** User agents seen lately and whether they are bots: a browser sends the same string every time. */
   #bots = new Map<string, boolean>();
   #day: string;
@@ -86,21 +86,21 @@ export class DemandCounter {
 
   /**
    * Counts a request's events; returns how many were counted. Synchronous: nothing is awaited.
-   * `answer`, a page's X-Demand value, names the events for the daily cap: a cached page sends the
-   * same string each time, whose hash the engine keeps, so its cap costs one lookup.
+   * A request adds at most 1 to any one count, however often it names it, and one address adds at
+   * most `capPerAddress` a day to any one count, whatever request names it (decision 176): a page,
+   * a list, or many lists that each name it once.
    */
-  count(events: readonly DemandEvent[], visitor: Visitor, answer?: string): number {
+  count(events: readonly DemandEvent[], visitor: Visitor): number {
     if (events.length === 0 || this.#isBot(visitor.userAgent)) return 0;
     const day = this.#today();
-    const capKey =
-      hash32(limitKey(visitor.address)) * 2 ** 20 + this.#answerNumber(answer ?? events.map(eventKey).join("\n\n"));
-    const seen = this.#perAddress.get(capKey) ?? 0;
-    if (seen >= this.#capPerAddress) return 0;
-    if (seen === 0 && this.#perAddress.size >= MAX_CAP_ENTRIES) return this.#warnFull();
-    this.#perAddress.set(capKey, seen + 1);
+    const address = hash32(limitKey(visitor.address)) * 2 ** 20;
+    const named = new Set<string>();
     let counted = 0;
     for (const event of events) {
-      const key = eventKey(event);
+      const key = demandEventKey(event);
+      if (named.has(key)) continue;
+      named.add(key);
+      if (!this.#withinCap(address + this.#keyNumber(key))) continue;
       const row = this.#pending.get(key);
       if (row) {
         row.hits++;
@@ -116,13 +116,22 @@ export class DemandCounter {
     return counted;
   }
 
-  /** A small number for what a request added, the same all day (below 2^20). */
-  #answerNumber(answer: string): number {
-    let number = this.#answerNumbers.get(answer);
+  /** Whether this address may add one more today to this count (capKey: address and count), and takes it. */
+  #withinCap(capKey: number): boolean {
+    const seen = this.#perAddress.get(capKey) ?? 0;
+    if (seen >= this.#capPerAddress) return false;
+    if (seen === 0 && this.#perAddress.size >= MAX_CAP_ENTRIES) return this.#warnFull() !== 0;
+    this.#perAddress.set(capKey, seen + 1);
+    return true;
+  }
+
+  /** A small number for a count's key, the same all day (below 2^20). */
+  #keyNumber(key: string): number {
+    let number = this.#keyNumbers.get(key);
     if (number === undefined) {
-      number = this.#answerNumbers.size;
+      number = this.#keyNumbers.size;
       if (number >= 2 ** 20) return 2 ** 20 - 1;
-      this.#answerNumbers.set(answer, number);
+      this.#keyNumbers.set(key, number);
     }
     return number;
   }
@@ -171,10 +180,10 @@ export class DemandCounter {
   }
 
   #putBack(row: DemandCountRow) {
-    const waiting = row.period === this.#day ? this.#pending.get(eventKey(row)) : undefined;
+    const waiting = row.period === this.#day ? this.#pending.get(demandEventKey(row)) : undefined;
     if (waiting) waiting.hits += row.hits;
     else if (row.period !== this.#day) this.#earlier.push(row);
-    else if (this.#pending.size < MAX_PENDING_ROWS) this.#pending.set(eventKey(row), row);
+    else if (this.#pending.size < MAX_PENDING_ROWS) this.#pending.set(demandEventKey(row), row);
   }
 
   /** Today's day; a new day sets yesterday's counts aside for the next write and forgets its addresses. */
@@ -185,7 +194,7 @@ export class DemandCounter {
       this.#earlier.push(...this.#pending.values());
       this.#pending = new Map();
       this.#perAddress = new Map();
-      this.#answerNumbers = new Map();
+      this.#keyNumbers = new Map();
       this.#warnedFull = false;
     }
     return day;
@@ -208,9 +217,4 @@ function hash32(text: string): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;
-}
-
-/** What one count is of, within a day. */
-function eventKey(event: { event: string; subject: string; language: string; detail: string }): string {
-  return `${event.event}\n${event.subject}\n${event.language}\n${event.detail}`;
 }

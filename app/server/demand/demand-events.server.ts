@@ -35,9 +35,25 @@ export const DEMAND_HEADER = "x-demand";
 /** At most this many events in one answer: an enquiry list of many lines is cut here. */
 const MAX_EVENTS_PER_ANSWER = 50;
 
-/** Events as counted, checked, at most MAX_EVENTS_PER_ANSWER: for the header, or an API call that counts itself. */
+/** What one count is of, within a day: two events with the same key add to the same count. */
+export function demandEventKey(event: { event: string; subject: string; language: string; detail: string }): string {
+  return `${event.event}\n${event.subject}\n${event.language}\n${event.detail}`;
+}
+
+/**
+ * Events as counted, checked, each count named once, at most MAX_EVENTS_PER_ANSWER: for the header,
+ * or an API call that counts itself. An answer is one ask: a list naming a product 100 times asks for
+ * it once (decision 176), and its repeats must not push other lines past the cut.
+ */
 export function demandEvents(events: readonly DemandEventInput[]): DemandEvent[] {
-  return events.slice(0, MAX_EVENTS_PER_ANSWER).map((event) => demandEventSchema.parse(event));
+  const named = new Map<string, DemandEvent>();
+  for (const input of events) {
+    if (named.size >= MAX_EVENTS_PER_ANSWER) break;
+    const event = demandEventSchema.parse(input);
+    const key = demandEventKey(event);
+    if (!named.has(key)) named.set(key, event);
+  }
+  return [...named.values()];
 }
 
 /** The header for a loader's or action's `data(value, { headers })`. */

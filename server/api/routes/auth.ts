@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
-import { checkCredentials } from "#app/server/auth/admins.server.ts";
+import { checkCredentials, isStaffAccount } from "#app/server/auth/admins.server.ts";
 import { createSession, revokeSession } from "#app/server/auth/sessions.server.ts";
 import type { LoginRequest, LoginResponse } from "#app/utils/api-types.ts";
 import { clientAddress } from "../../client-address.ts";
@@ -30,8 +30,13 @@ export const authRoutes = [
     handle: async ({ req, res, deps, body }) => {
       const { username, password } = body;
       const address = clientAddress(req);
-      const outcome = await deps.throttle.attempt(username, address, () =>
-        checkCredentials(deps.db, username, password),
+      const outcome = await deps.throttle.attempt(
+        username,
+        address,
+        () => checkCredentials(deps.db, username, password),
+        {
+          isAccount: () => isStaffAccount(deps.db, username),
+        },
       );
       if (outcome.status === "refused") throw signInRefusal(res, outcome);
       if (outcome.status === "wrong") {

@@ -2,7 +2,6 @@ import type { Response } from "express";
 import { z } from "zod";
 import type { EnquiryFieldErrors } from "#app/forms/enquiry.ts";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
-import { recordIdSchema } from "#app/forms/record-id.ts";
 import { defaultLanguage, languages } from "#app/i18n/language.ts";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { demandEvents } from "#app/server/demand/demand-events.server.ts";
@@ -12,7 +11,7 @@ import { countNewEnquiries, enquiriesWorkbook, setEnquiryStatus } from "#app/ser
 import { submitEnquiryList } from "#app/server/enquiry-list-submission.server.ts";
 import { quoteEnquiryList } from "#app/server/enquiry-quotes.server.ts";
 import { submitEnquiry } from "#app/server/enquiry-submission.server.ts";
-import { uploadLimits } from "#app/server/upload-limits.server.ts";
+import { ENQUIRY_LIST_TOO_LARGE, uploadLimits } from "#app/server/upload-limits.server.ts";
 import {
   type EnquiryList,
   type EnquiryListReceipt,
@@ -24,6 +23,7 @@ import {
   quoteAvailabilities,
 } from "#app/utils/api-types.ts";
 import { clientAddress } from "../../client-address.ts";
+import { recordIdInPath } from "../record-id-in-path.ts";
 import { ApiError, databaseBusy, sendOk, tooManyRequests } from "../respond.ts";
 import { route, sessionAdmin } from "../route.ts";
 
@@ -110,6 +110,7 @@ export const enquiryRoutes = [
     access: "public",
     body: enquiryListBody,
     maxJsonBytes: uploadLimits.maxEnquiryListJsonBytes,
+    tooLarge: ENQUIRY_LIST_TOO_LARGE,
     handle: async ({ req, res, deps, body }) => {
       const result = await submitEnquiryList(deps.db, body, clientAddress(req));
       if (result.ok) {
@@ -179,9 +180,8 @@ export const enquiryRoutes = [
     body: enquiryStatusBody,
     invalidBody: STATUS_ONE_OF,
     handle: async ({ req, res, deps, body }) => {
-      const id = recordIdSchema.safeParse(req.params.id);
-      if (!id.success) throw new ApiError(404, "Enquiry not found.");
-      const result = await setEnquiryStatus(deps.db, id.data, body.status, sessionAdmin(res).username);
+      const id = recordIdInPath(req.params.id, "Enquiry not found.");
+      const result = await setEnquiryStatus(deps.db, id, body.status, sessionAdmin(res).username);
       if (!result.ok) throw new ApiError(404, "Enquiry not found.");
       const { ok: _ok, ...enquiry } = result;
       sendOk(res, { enquiry });
@@ -193,9 +193,8 @@ export const enquiryRoutes = [
     access: "admin",
     body: quoteBody,
     handle: async ({ req, res, deps, body }) => {
-      const id = recordIdSchema.safeParse(req.params.id);
-      if (!id.success) throw new ApiError(404, "Enquiry not found.");
-      const result = await quoteEnquiryList(deps.db, id.data, body, {
+      const id = recordIdInPath(req.params.id, "Enquiry not found.");
+      const result = await quoteEnquiryList(deps.db, id, body, {
         username: sessionAdmin(res).username,
         company: deps.site.companyName,
       });

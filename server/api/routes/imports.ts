@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { type ImportMappingRequest, parseImportMapping } from "#app/forms/import-mapping.ts";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
-import { recordIdSchema } from "#app/forms/record-id.ts";
 import { listImports, undoImport } from "#app/server/import/import-history.server.ts";
 import {
   deleteSavedMapping,
@@ -21,6 +20,7 @@ import type {
 import { publishChoices } from "#app/utils/api-types.ts";
 import { importBusy, refuseWhileImporting, runImport } from "../import-busy.ts";
 import { readUpload } from "../multipart.ts";
+import { recordIdInPath } from "../record-id-in-path.ts";
 import { ApiError, sendJsonWithFields, sendOk } from "../respond.ts";
 import { route, sessionAdmin } from "../route.ts";
 
@@ -40,8 +40,8 @@ const uploadFields = z.strictObject({
 
 /** Runs a change on the saved mapping the path names; 404 when there is none. */
 async function changeSavedMapping(param: unknown, change: (id: number) => Promise<boolean>) {
-  const id = recordIdSchema.safeParse(param);
-  if (!id.success || !(await change(id.data))) throw new ApiError(404, "Saved mapping not found.");
+  const notFound = "Saved mapping not found.";
+  if (!(await change(recordIdInPath(param, notFound)))) throw new ApiError(404, notFound);
 }
 
 const renameMappingBody = z.strictObject({
@@ -186,25 +186,24 @@ export const importRoutes = [
     path: "/imports/:id/undo",
     access: "admin",
     handle: async ({ req, res, deps }) => {
-      const id = recordIdSchema.safeParse(req.params.id);
-      if (!id.success) throw new ApiError(404, "Import not found.");
+      const id = recordIdInPath(req.params.id, "Import not found.");
       // An undo rewrites the rows an import under way may be writing, and joins the same history.
       refuseWhileImporting(deps.imports, "Undo again");
       const { username } = sessionAdmin(res);
-      const result = await undoImport(deps.db, id.data, username);
+      const result = await undoImport(deps.db, id, username);
       if (!result.ok) {
         if (result.reason === "not-found") throw new ApiError(404, "Import not found.");
         if (result.reason === "already-undone")
           throw new ApiError(
             409,
-            `Import #${id.data} was already undone${result.undoneBy ? ` by ${result.undoneBy}` : ""} on ${result.undoneAt.slice(0, 10)}.`,
+            `Import #${id} was already undone${result.undoneBy ? ` by ${result.undoneBy}` : ""} on ${result.undoneAt.slice(0, 10)}.`,
             { reason: result.reason, undoneAt: result.undoneAt, undoneBy: result.undoneBy },
           );
         if (result.reason === "term-deleted") {
           const { kind, slug } = result;
           throw new ApiError(
             409,
-            `The ${kind} "${slug}" was deleted after import #${id.data}, and its products cannot go back to it. Add the ${kind} again with the slug "${slug}", then undo.`,
+            `The ${kind} "${slug}" was deleted after import #${id}, and its products cannot go back to it. Add the ${kind} again with the slug "${slug}", then undo.`,
             { reason: result.reason, kind, slug },
           );
         }
@@ -218,7 +217,7 @@ export const importRoutes = [
       // Undoing an import deletes the products it created; their extra photos go too (decision 151).
       await removeUnusedGalleryPhotos(deps.db, deps.mediaDir);
       deps.logger.info("import-undone", {
-        id: id.data,
+        id: id,
         by: username,
         removed: result.removed,
         restored: result.restored,

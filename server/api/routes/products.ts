@@ -30,6 +30,7 @@ import { clientAddress } from "../../client-address.ts";
 import { acceptedEncodings } from "../../precompressed-assets.ts";
 import { refuseWhileImporting } from "../import-busy.ts";
 import { readOnePhoto } from "../multipart.ts";
+import { recordIdInPath } from "../record-id-in-path.ts";
 import { requireAdminFor, staffOf } from "../require-admin.ts";
 import { ApiError, sendOk, tooManyRequests } from "../respond.ts";
 import { type ApiDependencies, route, sessionAdmin } from "../route.ts";
@@ -77,7 +78,7 @@ const statusBody = z
 const deleteFields = z.strictObject({ id: recordIdSchema.optional() }) satisfies z.ZodType<
   Partial<DeleteProductRequest>
 >;
-const DELETE_NEEDS_ID = "Send the id of the product to delete.";
+const DELETE_NEEDS_ID = "Send the id of the product to delete, in plain digits (such as 12).";
 
 // A product's photos in staff's order (decision 151): their keys, the first the main one.
 const PHOTOS_NEED_KEYS =
@@ -100,9 +101,7 @@ function editorOf(res: Parameters<typeof sessionAdmin>[0]): Editor {
 }
 
 function productIdParam(value: unknown): number {
-  const id = recordIdSchema.safeParse(value);
-  if (!id.success) throw new ApiError(404, "Product not found");
-  return id.data;
+  return recordIdInPath(value, "Product not found");
 }
 
 /** The products a status call names; an unknown brand or import, or an undone import, is refused. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { SpecField } from "#app/catalogue/spec-fields.ts";
+import { findChoice, type SpecField } from "#app/catalogue/spec-fields.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
@@ -83,6 +83,32 @@ describe.each(databaseKinds)("specification fields API on %s", (kind) => {
     expect((await call("DELETE", `/api/spec-fields/${field.id}`)).status).toBe(200);
     expect((await call("DELETE", `/api/spec-fields/${field.id}`)).status).toBe(404);
     expect((await fieldsOf("radiator")).map((item) => item.key)).not.toContain("inlet-diameter");
+  });
+
+  it("takes choices written in Devanagari, reads them typed again, and still refuses one without a letter", async () => {
+    const created = await call("POST", "/api/spec-fields", {
+      json: {
+        category: "radiator",
+        names: { en: "Cooling", hi: "ठंडक" },
+        kind: "choice",
+        choices: ["ठंडा", "बहुत ठंडा", "२४ वोल्ट"],
+      },
+    });
+    expect(created.status, created.text).toBe(201);
+    const field = created.json.field as SpecField;
+    expect(field.choices.map((choice) => choice.value)).toEqual(["ठंडा", "बहुत ठंडा", "२४ वोल्ट"]);
+    // Typed again with other spacing, or the digits in western form, each reads as its choice.
+    expect(findChoice(field, "बहुत-ठंडा")?.value).toBe("बहुत ठंडा");
+    expect(findChoice(field, "24 वोल्ट")?.value).toBe("२४ वोल्ट");
+    expect(findChoice(field, "गरम")).toBeUndefined();
+    const twins = await call("POST", "/api/spec-fields", {
+      json: { category: "radiator", names: { en: "Cool" }, kind: "choice", choices: ["ठंडा", "ठं-डा"] },
+    });
+    expect(twins.json.error).toBe('The choices "ठंडा" and "ठं-डा" read as the same value; keep one.');
+    const noLetter = await call("POST", "/api/spec-fields", {
+      json: { category: "radiator", names: { en: "Mark" }, kind: "choice", choices: ["—"] },
+    });
+    expect(noLetter.json.error).toBe('The choice "—" needs a letter or a digit.');
   });
 
   it("refuses bad fields with a sentence that names the fault, and changes nothing", async () => {

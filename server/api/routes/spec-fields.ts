@@ -1,6 +1,5 @@
 import type { Request } from "express";
 import { z } from "zod";
-import { recordIdSchema } from "#app/forms/record-id.ts";
 import { createSpecFieldSchema, updateSpecFieldSchema } from "#app/forms/spec-field.ts";
 import {
   createSpecField,
@@ -10,6 +9,7 @@ import {
   updateSpecField,
 } from "#app/server/catalogue/spec-fields.server.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
+import { recordIdInPath } from "../record-id-in-path.ts";
 import { ApiError, sendOk } from "../respond.ts";
 import { type ApiRoute, route, sessionAdmin } from "../route.ts";
 
@@ -21,9 +21,7 @@ import { type ApiRoute, route, sessionAdmin } from "../route.ts";
 const listQuery = z.strictObject({ category: z.string().trim().min(1).max(80).optional() });
 
 function idParam(req: Request): number {
-  const id = recordIdSchema.safeParse(req.params.id);
-  if (!id.success) throw new ApiError(404, "Not found");
-  return id.data;
+  return recordIdInPath(req.params.id, "Not found");
 }
 
 async function refusals<T>(work: () => Promise<T>): Promise<T> {

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react";
+import { parseRecordId } from "#app/forms/record-id.ts";
 import { staffDraftsTexts } from "#app/i18n/texts/staff-drafts.ts";
 import type { ImportEntry, ImportHistoryPage, ProductStatusFilter } from "#app/utils/api-types.ts";
 import { productStatusFilters } from "#app/utils/api-types.ts";
@@ -59,7 +60,7 @@ export function StatusFilters({
         <select
           id={`${id}-import`}
           value={query.importId}
-          onChange={(event) => onChange({ importId: Number(event.target.value), page: 1 })}
+          onChange={(event) => onChange({ importId: parseRecordId(event.target.value) ?? 0, page: 1 })}
           className={fieldStyles}
         >
           <option value={0}>{t("drafts.import.any")}</option>

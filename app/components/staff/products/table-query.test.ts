@@ -31,6 +31,9 @@ describe("readTableQuery", () => {
     expect(read("?status=hidden&import=-1&missing=logo")).toEqual(defaultTableQuery);
     expect(read("?page=two&size=lots")).toEqual(defaultTableQuery);
     expect(read("?page=1.5")).toEqual(defaultTableQuery);
+    // An import's id in plain digits only (decision 175).
+    for (const id of ["0x14", "1e1", "+17", "014", " 14"])
+      expect(read(`?import=${encodeURIComponent(id)}`).importId).toBe(0);
     expect(read(`?q=${"x".repeat(300)}`).q).toBe("");
   });
 });

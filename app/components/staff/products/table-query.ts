@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdSchema } from "#app/forms/record-id.ts";
 import {
   type ProductGap,
   type ProductSort,
@@ -60,7 +61,7 @@ const tableQuerySchema = z.object({
   category: z.string().trim().max(100).catch(defaultTableQuery.category),
   sort: z.enum(productSorts).catch(defaultTableQuery.sort),
   status: z.enum(productStatusFilters).catch(defaultTableQuery.status),
-  importId: z.coerce.number().int().min(0).max(1_000_000_000).catch(defaultTableQuery.importId),
+  importId: recordIdSchema.catch(defaultTableQuery.importId),
   missing: z.enum([...productGaps, ""]).catch(defaultTableQuery.missing),
   page: z.coerce.number().int().min(1).max(100_000).catch(defaultTableQuery.page),
   pageSize: z.coerce.number().pipe(z.literal(PAGE_SIZES)).catch(defaultTableQuery.pageSize),
