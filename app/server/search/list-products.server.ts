@@ -191,16 +191,20 @@ const onlyActive = (filters: ProductQuery) =>
   (filters.status ?? "active") === "active" && filters.importId === undefined && filters.missing === undefined;
 
 /**
- * Whether the words ask for a part the catalogue does not carry: their head, read as an imported
- * row's name is (row-category.ts), is an accessory, a fluid or another trade's part ("compressor oil
- * pag 46", "radiator cap", "ac gas"). Such a search finds nothing, rather than the compressors whose
- * descriptions mention their oil, so the buyer is offered the closest parts and WhatsApp and the
- * staff's Demand tab hears what was asked for (issue 43).
+ * Whether the words ask for an accessory or a fluid of a part the catalogue carries: their head,
+ * read as an imported row's name is (row-category.ts), is another part, and the rest names one of
+ * the catalogue's ("compressor oil pag 46", "radiator cap", "tapa de radiador"). Such a search finds
+ * nothing, rather than the compressors whose descriptions mention their oil, so the buyer is offered
+ * the closest parts and WhatsApp and the staff's Demand tab hears what was asked for (issue 43). A
+ * word alone ("coil") is searched as ever: it may start a category's name.
  */
 async function asksForAnotherPart(db: Kysely<Database>, q: string | undefined): Promise<boolean> {
   if (!q?.trim()) return false;
-  const { categories } = await loadTaxonomy(db);
-  return rowCategoriesOf(categories).ofRow(q, "").kind === "other-part";
+  const rows = rowCategoriesOf((await loadTaxonomy(db)).categories);
+  const read = rows.ofRow(q, "");
+  if (read.kind !== "other-part") return false;
+  const rest = q.toLowerCase().replace(read.head.toLowerCase(), " ");
+  return rows.ofRow(rest, "").kind !== "none";
 }
 
 export async function listProducts(db: Kysely<Database>, query: ProductQuery = {}): Promise<ProductPage> {
