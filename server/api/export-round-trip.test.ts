@@ -1,9 +1,9 @@
 import * as XLSX from "@e965/xlsx";
 import { beforeEach, describe, expect, it } from "vitest";
 import { seedDemoCatalogueIfEmpty } from "#app/server/demo-catalogue.server.ts";
-import { type ApiCall, type ApiJson, apiClient, sheetForm } from "#tests/setup/api-client.ts";
+import { type ApiJson, sheetForm } from "#tests/setup/api-client.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
-import { serverPerTest } from "#tests/setup/test-server.ts";
+import { signedInServerPerTest } from "#tests/setup/test-server.ts";
 
 /** Each upload and export runs in a worker thread; leave room for a busy machine. */
 const timeout = 60_000;
@@ -18,20 +18,13 @@ interface Field {
 
 /** The catalogue's own export goes back in as it is, whatever staff did to the fields since (decision 178). */
 describe.each(databaseKinds)("the export imported again on %s", (kind) => {
-  const { server } = serverPerTest(kind);
-  let token: string;
+  const { server, call, token: tokenOf } = signedInServerPerTest(kind);
   beforeEach(async () => {
     await seedDemoCatalogueIfEmpty(server.database.db);
-    token = await server.signIn();
   });
-  const api = apiClient(
-    () => server.url,
-    () => token,
-  );
-  const call: ApiCall = (method, path, options) => api(method, `/api${path}`, options);
   const exported = async () => {
     const response = await fetch(`${server.url}/api/products/export.xlsx`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${tokenOf()}` },
     });
     expect(response.status).toBe(200);
     return Buffer.from(await response.arrayBuffer());
