@@ -83,6 +83,20 @@ export function readEngine(item: string): { engine: string; fuel: Fuel | null } 
   return { engine: item, fuel: named ?? null };
 }
 
+/**
+ * A fuel as a sheet writes it: the abbreviations in capitals, as the trade and the demo catalogue
+ * write them ("(CNG)"); read back through FUEL_WORDS, whatever their case, to the same fuel. Written
+ * lower case, an exported "(CNG)" came back from its own import as "(cng)" (issue 41).
+ */
+const FUEL_TEXT: Readonly<Record<Fuel, string>> = {
+  petrol: "petrol",
+  diesel: "diesel",
+  cng: "CNG",
+  lpg: "LPG",
+  hybrid: "hybrid",
+  electric: "electric",
+};
+
 /** "2017-03" as the sheet and the product page write it: "03/2017". */
 export const sheetMonth = (value: string) => `${value.slice(5)}/${value.slice(0, 4)}`;
 const AC_TEXT: Readonly<Record<AcType, string>> = {
@@ -96,8 +110,10 @@ export function formatFitDetails(details: FitDetails): string {
   const items: string[] = [];
   if (details.engine) {
     const implied = readEngine(details.engine).fuel;
-    items.push(details.fuel && details.fuel !== implied ? `${details.engine} ${details.fuel}` : details.engine);
-  } else if (details.fuel) items.push(details.fuel);
+    items.push(
+      details.fuel && details.fuel !== implied ? `${details.engine} ${FUEL_TEXT[details.fuel]}` : details.engine,
+    );
+  } else if (details.fuel) items.push(FUEL_TEXT[details.fuel]);
   if (details.transmission) items.push(details.transmission);
   if (details.ac) items.push(AC_TEXT[details.ac]);
   if (details.monthFrom) items.push(`from ${sheetMonth(details.monthFrom)}`);

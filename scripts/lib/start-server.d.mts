@@ -4,4 +4,6 @@ export function startProductionServer(options: {
   port: number;
   env?: Record<string, string>;
   stdio?: "inherit" | "ignore" | "pipe";
+  /** Node's flags for the server process, before its script (--inspect=…, --max-old-space-size=…). */
+  nodeArgs?: string[];
 }): Promise<{ child: ChildProcess; base: string; exited: Promise<number | null> }>;

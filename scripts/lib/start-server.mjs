@@ -3,10 +3,11 @@ import path from "node:path";
 
 /**
  * Starts the production server (`node server/main.js`) as its own process on a port, with the given
- * data directory and extra environment, and resolves once /healthz answers.
+ * data directory and extra environment (and Node's own flags, `nodeArgs`, such as --inspect), and
+ * resolves once /healthz answers.
  */
-export async function startProductionServer({ dataDir, port, env = {}, stdio = "inherit" }) {
-  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, "../../server/main.js")], {
+export async function startProductionServer({ dataDir, port, env = {}, stdio = "inherit", nodeArgs = [] }) {
+  const child = spawn(process.execPath, [...nodeArgs, path.resolve(import.meta.dirname, "../../server/main.js")], {
     env: { ...process.env, LOG_LEVEL: "error", ...env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", stdio, stdio],
   });

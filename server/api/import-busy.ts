@@ -1,4 +1,5 @@
 import {
+  ImportAbandonedError,
   ImportBusyError,
   type ImportProgress,
   type ImportRunner,
@@ -33,7 +34,10 @@ export function refuseWhileImporting(runner: Pick<ImportRunner, "progress">, ret
   if (progress) throw importBusy(progress, retry);
 }
 
-/** Runs an import through the runner: "another one is under way" is that 409, "shutdown ended it" a 503. */
+/**
+ * Runs an import through the runner: "another one is under way" is that 409, "shutdown ended it" a
+ * 503, "its client left" a 499 nobody reads.
+ */
 export async function runImport(runner: ImportRunner, ...args: Parameters<ImportRunner["run"]>) {
   try {
     return await runner.run(...args);
@@ -41,6 +45,8 @@ export async function runImport(runner: ImportRunner, ...args: Parameters<Import
     if (error instanceof ImportBusyError) throw importBusy(error.progress);
     if (error instanceof ImportStoppedError)
       throw new ApiError(503, "The server was restarting and the import was not applied. Please upload it again.");
+    // Nobody reads this answer: 499 (client closed request) says so in the request log.
+    if (error instanceof ImportAbandonedError) throw new ApiError(499, error.message);
     throw error;
   }
 }

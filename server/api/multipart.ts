@@ -169,7 +169,11 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
     parser.on("close", () => {
       if (!failed) resolve({ files, fields });
     });
+    // A client that leaves mid-body: the file read so far is dropped with this request (decision 179).
     req.on("aborted", () => fail(new ApiError(400, "The upload was interrupted.")));
+    req.on("close", () => {
+      if (!req.complete) fail(new ApiError(400, "The upload was interrupted."));
+    });
     req.pipe(parser);
   });
 }

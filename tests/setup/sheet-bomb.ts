@@ -8,14 +8,29 @@ import { type ZipEntry, zipArchive } from "./zip-archive.ts";
  * neither a test nor the memory script ever holds the inflated sheet. The shape of issue 24's
  * 1.8 MB file that inflated to ~300 MB and answered 296,994 faults.
  */
-export function sheetBomb({ rows, descriptionLength }: { rows: number; descriptionLength: number }): Buffer {
+export function sheetBomb({
+  rows,
+  descriptionLength,
+  valid = false,
+}: {
+  rows: number;
+  descriptionLength: number;
+  /**
+   * Every row a product the import takes (a name, Denso, Compressor) instead of three faults: the
+   * shape of issue 41's valid 131 MB sheet, whose import's memory must be given back.
+   */
+  valid?: boolean;
+}): Buffer {
   const description = "A".repeat(descriptionLength);
   const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
   const header = `<row r="1">${["Product Name", "Part No.", "Brand", "Category", "Description"]
     .map((text, column) => cell(`${"ABCDE"[column]}1`, text))
     .join("")}</row>`;
-  const row = (n: number) =>
-    `<row r="${n}">${cell(`B${n}`, `BOMB-${n}`)}${cell(`C${n}`, "Nobrand")}${cell(`D${n}`, "Nocategory")}${cell(`E${n}`, description)}</row>`;
+  const row = valid
+    ? (n: number) =>
+        `<row r="${n}">${cell(`A${n}`, `Denso AC Compressor ${n}`)}${cell(`B${n}`, `BIG-${n}`)}${cell(`C${n}`, "Denso")}${cell(`D${n}`, "Compressor")}${cell(`E${n}`, description)}</row>`
+    : (n: number) =>
+        `<row r="${n}">${cell(`B${n}`, `BOMB-${n}`)}${cell(`C${n}`, "Nobrand")}${cell(`D${n}`, "Nocategory")}${cell(`E${n}`, description)}</row>`;
 
   const sheet = new DeflatedEntry("xl/worksheets/sheet1.xml");
   sheet.add(

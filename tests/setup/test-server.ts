@@ -8,6 +8,7 @@ import { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import type { DatabaseKind } from "#app/server/db/database.server.ts";
 import { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
+import { ImportRunner } from "#app/server/import/import-runner.server.ts";
 import { createApp } from "#server/create-app.ts";
 import { createLogger } from "#server/request-log.ts";
 import { type ApiCall, apiClient } from "./api-client.ts";
@@ -18,6 +19,8 @@ export const TEST_ADMIN = { username: "staff", password: "correct horse battery"
 export interface TestServer {
   url: string;
   database: TestDatabase;
+  /** The server's import runner, for tests that look at its queue. */
+  imports: ImportRunner;
   mediaDir: string;
   /** What the server counts of buyers' demand; its timer is off, tests write with `flush()`. */
   demand: DemandCounter;
@@ -35,8 +38,10 @@ export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
   const demand = new DemandCounter(database.db);
   const mediaDir = mkdtempSync(path.join(tmpdir(), "coolparts-media-"));
   await upsertAdmin(database.db, TEST_ADMIN.username, TEST_ADMIN.password);
+  const imports = new ImportRunner(database.reopen);
   const app = createApp({
     database,
+    imports,
     env: readEnv({ LOG_LEVEL: "silent" }),
     logger: createLogger("silent"),
     mediaDir,
@@ -49,6 +54,7 @@ export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
   return {
     url,
     database,
+    imports,
     mediaDir,
     demand,
     async signIn() {
@@ -63,6 +69,7 @@ export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await imports.stop(0);
       await database.dispose();
       rmSync(mediaDir, { recursive: true, force: true });
     },
@@ -90,4 +97,26 @@ export function serverPerTest(kind: DatabaseKind): ServerPerTest {
     await server.close();
   });
   return { server, call: apiClient(() => server.url) };
+}
+
+export interface SignedInServerPerTest {
+  server: TestServer;
+  /** Calls under /api, signed in as the test administrator unless the call names a token. */
+  call: ApiCall;
+  /** The running test's administrator token. */
+  token(): string;
+}
+
+/** serverPerTest, signed in as the test administrator before each test. */
+export function signedInServerPerTest(kind: DatabaseKind): SignedInServerPerTest {
+  const { server } = serverPerTest(kind);
+  let token = "";
+  beforeEach(async () => {
+    token = await server.signIn();
+  });
+  const api = apiClient(
+    () => server.url,
+    () => token,
+  );
+  return { server, call: (method, path, options) => api(method, `/api${path}`, options), token: () => token };
 }

@@ -10,7 +10,6 @@ import {
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
-  sql,
 } from "kysely";
 
 /**
@@ -225,31 +224,6 @@ class SharedConnectionAdapter extends SqliteAdapter {
  */
 export function isSqlite<DB>(db: Kysely<DB>): boolean {
   return db.getExecutor().adapter instanceof SqliteAdapter;
-}
-
-/**
- * Pages SQLite may keep in memory during a bulk write (an import), in KiB: room for every page a
- * 100,000-row import changes. With the default 2 MB, SQLite writes changed pages out to the WAL as
- * the cache fills, and writes the same index pages again each time they change after that; with
- * room, each is written once, at the commit (decision 098).
- */
-const BULK_WRITE_CACHE_KIB = 128 * 1024;
-
-/**
- * Runs a bulk write with room for its pages in SQLite's cache (BULK_WRITE_CACHE_KIB), then gives
- * the connection its own size back. The cache takes memory only as pages are changed, and gives it
- * back when shrunk. PostgreSQL runs it as it is.
- */
-export async function withRoomForBulkWrite<DB, T>(db: Kysely<DB>, work: () => Promise<T>): Promise<T> {
-  if (!isSqlite(db)) return work();
-  const { rows } = await sql<{ cache_size: number }>`pragma cache_size`.execute(db);
-  const own = Number(rows[0]?.cache_size ?? -2000);
-  await sql.raw(`pragma cache_size = ${-BULK_WRITE_CACHE_KIB}`).execute(db);
-  try {
-    return await work();
-  } finally {
-    await sql.raw(`pragma cache_size = ${own}`).execute(db);
-  }
 }
 
 /**

@@ -7,7 +7,7 @@
 import * as XLSX from "@e965/xlsx";
 import type { Kysely } from "kysely";
 import { fitsWithNote } from "#app/catalogue/fitment-reading.ts";
-import { parseSpecValues, type SpecValues } from "#app/catalogue/spec-fields.ts";
+import { parseSpecValues, type SpecField, type SpecValues } from "#app/catalogue/spec-fields.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { readSpecFields } from "#app/server/catalogue/spec-fields.server.ts";
 import { loadTaxonomy, type TaxonomySnapshot } from "#app/server/catalogue/taxonomy.server.ts";
@@ -89,9 +89,15 @@ export function sheetRow(row: SheetFields, names: TermNames): ProductExportRow {
   };
 }
 
-/** Every product with its fields as a sheet holds them (canonical names, the Image cell as typed). */
+/**
+ * Every product with its fields as a sheet holds them (canonical names, the Image cell as typed).
+ * Its specification values are those of its category's fields: a value left in the row by a field
+ * since deleted (deleteSpecField keeps it, for undo) is not exported, or a column another category
+ * shares would carry it, and the import refuses a value the row's category has no field for
+ * (decision 178).
+ */
 export async function listProductsForExport(db: Kysely<Database>): Promise<ProductExportRow[]> {
-  const [rows, taxonomy] = await Promise.all([
+  const [rows, taxonomy, fields] = await Promise.all([
     db
       .selectFrom("products")
       .select(sheetColumns)
@@ -100,9 +106,23 @@ export async function listProductsForExport(db: Kysely<Database>): Promise<Produ
       .orderBy("name")
       .execute(),
     loadTaxonomy(db),
+    readSpecFields(db),
   ]);
   const names = termNames(taxonomy);
-  return rows.map((row) => sheetRow(row, names));
+  return rows.map((row) => {
+    const sheet = sheetRow(row, names);
+    return { ...sheet, specs: valuesOfFields(sheet.specs, fields.ofCategory(row.category_slug)) };
+  });
+}
+
+/** The values of `specs` that belong to one of `fields`. */
+function valuesOfFields(specs: SpecValues, fields: readonly SpecField[]): SpecValues {
+  const kept: SpecValues = {};
+  for (const field of fields) {
+    const value = specs[field.key];
+    if (value !== undefined) kept[field.key] = value;
+  }
+  return kept;
 }
 
 const SHEET_NAME = "Catalogue";

@@ -6,7 +6,7 @@ import { readFixture } from "#tests/setup/fixtures.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { openDatabase } from "../db/database.server.ts";
 import { countProducts } from "../product-queries.server.ts";
-import { ImportBusyError, ImportRunner } from "./import-runner.server.ts";
+import { ImportAbandonedError, ImportBusyError, ImportRunner } from "./import-runner.server.ts";
 
 const author = { adminId: null, username: "staff", fileName: "catalogue-300.xlsx" };
 
@@ -69,7 +69,7 @@ describe.each(databaseKinds)("imports in a worker thread on %s", (kind) => {
     expect(await countProducts(database.db)).toBe(300);
   }, 60_000);
 
-  it("imports through a worker started beforehand as through a new one, and keeps one ready after a check", async () => {
+  it("imports through a worker started beforehand as through a new one, and keeps one ready after a check, not after an import", async () => {
     const warm = new ImportRunner(database.reopen, { keepWarmMs: 60_000 });
     try {
       await warm.prepare();
@@ -82,6 +82,7 @@ describe.each(databaseKinds)("imports in a worker thread on %s", (kind) => {
         created: 300,
       });
       expect(await countProducts(database.db)).toBe(0);
+      expect(warm.warm).toBe(true);
       // The import after the check starts in the worker kept ready for it.
       expect(await warm.run(readFixture("catalogue-300.xlsx"), { dryRun: false, history: author })).toMatchObject({
         ok: true,
@@ -90,6 +91,8 @@ describe.each(databaseKinds)("imports in a worker thread on %s", (kind) => {
         created: 300,
       });
       expect(await countProducts(database.db)).toBe(300);
+      // After an import none waits: the memory the import took goes back (decision 179).
+      expect(warm.warm).toBe(false);
       const refused = await warm.run(readFixture("catalogue-with-errors.xlsx"), { dryRun: false, history: author });
       expect(refused.ok).toBe(false);
     } finally {
@@ -115,6 +118,36 @@ describe.each(databaseKinds)("imports in a worker thread on %s", (kind) => {
     } finally {
       await warm.stop(30_000);
     }
+  }, 60_000);
+
+  it("drops an upload waiting its turn when its client leaves: it never runs, and the place is free", async () => {
+    const first = runner.run(readFixture("catalogue-300.xlsx"), { dryRun: true, history: author });
+    const left = new AbortController();
+    const waiting = runner.run(readFixture("catalogue-300.xlsx"), { dryRun: false, history: author }, left.signal);
+    expect(runner.full).toBeDefined();
+    left.abort();
+    await expect(waiting).rejects.toBeInstanceOf(ImportAbandonedError);
+    expect(runner.full).toBeUndefined();
+    expect(await first).toMatchObject({ ok: true, dryRun: true });
+    expect(runner.progress).toBeUndefined();
+    expect(await countProducts(database.db)).toBe(0);
+  }, 60_000);
+
+  it("stops a running check, and an import that has not begun to commit, when their client leaves", async () => {
+    for (const dryRun of [true, false]) {
+      const left = new AbortController();
+      const running = runner.run(readFixture("catalogue-300.xlsx"), { dryRun, history: author }, left.signal);
+      expect(runner.progress).toMatchObject({ dryRun });
+      left.abort();
+      await expect(running).rejects.toBeInstanceOf(ImportAbandonedError);
+      expect(runner.progress).toBeUndefined();
+    }
+    expect(await countProducts(database.db)).toBe(0);
+    // The runner is free: the next import runs.
+    expect(await runner.run(readFixture("catalogue-300.xlsx"), { dryRun: false, history: author })).toMatchObject({
+      ok: true,
+      created: 300,
+    });
   }, 60_000);
 
   it("hands back a refused sheet's messages", async () => {

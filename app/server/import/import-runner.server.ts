@@ -45,6 +45,13 @@ export class ImportBusyError extends Error {
 /** Rejects an import that shutdown ended before it committed: nothing of it was written. */
 export class ImportStoppedError extends Error {}
 
+/**
+ * Rejects an import whose client went away (its `signal` aborted) while it waited its turn, or
+ * while it ran and before it began to commit: it was dropped or stopped, and nothing of it was
+ * written (decision 179).
+ */
+export class ImportAbandonedError extends Error {}
+
 const CATALOGUE_WORKER = path.join("app", "server", "import", "catalogue-worker.ts");
 
 /** How long an import's worker that has answered gets to checkpoint, close and end by itself. */
@@ -110,6 +117,20 @@ export interface WholeListJson {
   etag: string;
 }
 
+/** The import under way. */
+interface Running {
+  progress: ImportProgress;
+  worker: Worker;
+  done: Promise<RelayedOutcome>;
+  commitGate: CommitGate;
+  /** Why it was ended before its answer: shutdown, or its client left. */
+  stopped: false | "shutdown" | "abandoned";
+}
+
+const ignore = () => undefined;
+
+const abandoned = () => new ImportAbandonedError("The client went away; the import was not applied.");
+
 /** A worker started before its import (prepare), waiting for its job. */
 interface SpareWorker {
   standby: StandbyWorker;
@@ -123,8 +144,9 @@ export interface ImportRunnerOptions {
   /** A worker prepared for an import that does not come ends after this long (default a minute). */
   spareIdleMs?: number;
   /**
-   * After each import or check, a worker is started for the next one and kept this long (0, the
+   * After each check (a dry run), a worker is started for the import and kept this long (0, the
    * default: none is kept). Staff check a sheet, then import it: the import then starts warm.
+   * None is started after an import (decision 179).
    */
   keepWarmMs?: number;
 }
@@ -139,15 +161,7 @@ export class ImportRunner {
   readonly #spareIdleMs: number;
   readonly #keepWarmMs: number;
   #spare: SpareWorker | undefined;
-  #running:
-    | {
-        progress: ImportProgress;
-        worker: Worker;
-        done: Promise<RelayedOutcome>;
-        commitGate: CommitGate;
-        stopped: boolean;
-      }
-    | undefined;
+  #running: Running | undefined;
   /** Uploads waiting for the one under way (at most MAX_WAITING_IMPORTS). */
   #waiting = 0;
   #stopping = false;
@@ -220,6 +234,11 @@ export class ImportRunner {
     return spare.standby.give(job, transferList);
   }
 
+  /** A worker started early waits for the next import. */
+  get warm(): boolean {
+    return this.#spare !== undefined && !this.#spare.standby.ended;
+  }
+
   /** The import under way, if any. */
   get progress(): ImportProgress | undefined {
     return this.#running && { ...this.#running.progress };
@@ -236,18 +255,55 @@ export class ImportRunner {
    * ImportBusyError, which carries the progress of the one under way. An ArrayBuffer moves to the
    * worker as it is (the caller's is detached); a Buffer is copied first.
    */
-  async run(file: Buffer | ArrayBuffer, options: ImportRunOptions): Promise<RelayedOutcome> {
+  async run(file: Buffer | ArrayBuffer, options: ImportRunOptions, signal?: AbortSignal): Promise<RelayedOutcome> {
     while (this.#running) {
       if (this.#waiting >= MAX_WAITING_IMPORTS) throw new ImportBusyError({ ...this.#running.progress });
       this.#waiting += 1;
       try {
-        await this.#running.done.catch(() => undefined);
+        await this.#turnOrAbandoned(this.#running.done, signal);
       } finally {
         this.#waiting -= 1;
       }
     }
     if (this.#stopping) throw new ImportStoppedError("The server is stopping; the import was not started.");
-    return this.#start(file, options);
+    if (signal?.aborted) throw abandoned();
+    const done = this.#start(file, options);
+    if (signal) this.#endWhenAbandoned(signal, options.dryRun);
+    return done;
+  }
+
+  /** Settles when the import under way ends, or throws as soon as `signal` says the client left. */
+  #turnOrAbandoned(under: Promise<unknown>, signal: AbortSignal | undefined): Promise<void> {
+    if (!signal) return under.then(ignore, ignore);
+    if (signal.aborted) return Promise.reject(abandoned());
+    return new Promise((resolve, reject) => {
+      const leave = () => reject(abandoned());
+      signal.addEventListener("abort", leave, { once: true });
+      under.then(ignore, ignore).then(() => {
+        signal.removeEventListener("abort", leave);
+        resolve();
+      });
+    });
+  }
+
+  /**
+   * The import just started, ended when its client leaves: a check at once, an import unless it has
+   * begun to commit (commit-gate.ts), in which case it finishes and is in the history (decision 179).
+   */
+  #endWhenAbandoned(signal: AbortSignal, dryRun: boolean): void {
+    const running = this.#running;
+    if (!running) return;
+    const leave = () => {
+      if (this.#running !== running || running.stopped) return;
+      if (!dryRun && !claimStop(running.commitGate)) return;
+      running.stopped = "abandoned";
+      void running.worker.terminate();
+    };
+    signal.addEventListener("abort", leave, { once: true });
+    running.done.then(
+      () => signal.removeEventListener("abort", leave),
+      () => signal.removeEventListener("abort", leave),
+    );
   }
 
   #start(file: Buffer | ArrayBuffer, options: ImportRunOptions): Promise<RelayedOutcome> {
@@ -271,7 +327,9 @@ export class ImportRunner {
         } else if (message.type === "done") resolve(message.outcome);
       });
       const stoppedError = () =>
-        new ImportStoppedError("The server stopped during the import; nothing of it was written.");
+        running.stopped === "abandoned"
+          ? abandoned()
+          : new ImportStoppedError("The server stopped during the import; nothing of it was written.");
       // A stopped import's worker throws at its commit gate (or is ended): either way nothing was written.
       worker.once("error", (error) => reject(running.stopped ? stoppedError() : error));
       worker.once("exit", (code) =>
@@ -284,10 +342,13 @@ export class ImportRunner {
       // Its connection folds the WAL and closes after the answer (decision 165): ending the thread in
       // the middle would leave that connection unclosed, so it gets far longer than the answer needs.
       retireWorker(worker, IMPORT_RETIRE_GRACE_MS);
-      // The next import (after a check, the import itself) starts warm.
-      if (this.#keepWarmMs > 0 && !this.#stopping) void this.prepare(this.#keepWarmMs);
+      // The import that follows a check starts warm. After an import none is kept: a waiting worker
+      // holds memory (its modules, and the C allocator's freed memory it pins), and the process
+      // gives back what the import took (decision 179).
+      if (options.dryRun && !running.stopped && this.#keepWarmMs > 0 && !this.#stopping)
+        void this.prepare(this.#keepWarmMs);
     });
-    const running = { progress, worker, done, commitGate, stopped: false };
+    const running: Running = { progress, worker, done, commitGate, stopped: false };
     this.#running = running;
     return done;
   }
@@ -319,7 +380,7 @@ export class ImportRunner {
       await running.done.catch(() => undefined);
       return "finished";
     }
-    running.stopped = true;
+    running.stopped = "shutdown";
     await running.worker.terminate();
     return "rolled-back";
   }

@@ -6,7 +6,6 @@ import { loadSpecFields } from "#app/server/catalogue/spec-fields.server.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { insertTerm, TaxonomyRefusal } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
-import { withRoomForBulkWrite } from "#app/server/db/sqlite-dialect.server.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import { identityOf, type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
 import type {
@@ -233,29 +232,28 @@ export async function importProducts(
 ): Promise<{ dryRun: boolean; importId: number | null; drafts: number } & UpsertSummary> {
   const step = <T>(name: ImportStep, work: () => Promise<T>) => timedStep(name, work);
   let committing = 0;
-  // Room in SQLite's cache for every page the write changes (decision 098).
-  const outcome = await withRoomForBulkWrite(db, () =>
-    db.transaction().execute(async (trx) => {
-      // The same write, with the same checks, as POST /api/brands: a name taken since is refused.
-      if (!dryRun)
-        await step("new brands and categories", async () => {
-          for (const term of newTerms) await insertTerm(trx, term.kind, { name: term.name, slug: term.slug }, now);
-        });
-      const write = await step("products: compare and write", () =>
-        writeProducts(trx, rows, { dryRun, replaceAll, now }),
-      );
-      const created = new Set(write.created.map(identityKey));
-      const drafts = rows.filter((row) => row.status === "draft" && created.has(identityKey(identityOf(row)))).length;
-      if (dryRun) return { dryRun, importId: null, drafts, ...write.summary };
-      const importId = await step("history", () => recordImport(trx, author, write, newTerms));
-      await step("lookups, search words included", () =>
-        rebuildProductLookups(trx, write.touchedIds, { stored: write.written, created: write.createdIds }),
-      );
-      beforeCommit?.();
-      committing = performance.now();
-      return { dryRun, importId, drafts, ...write.summary };
-    }),
-  );
+  // In SQLite's own page cache (decision 179 took back decision 098's 128 MB: its pages stayed in
+  // the process after the import's thread ended).
+  const outcome = await db.transaction().execute(async (trx) => {
+    // The same write, with the same checks, as POST /api/brands: a name taken since is refused.
+    if (!dryRun)
+      await step("new brands and categories", async () => {
+        for (const term of newTerms) await insertTerm(trx, term.kind, { name: term.name, slug: term.slug }, now);
+      });
+    const write = await step("products: compare and write", () =>
+      writeProducts(trx, rows, { dryRun, replaceAll, now }),
+    );
+    const created = new Set(write.created.map(identityKey));
+    const drafts = rows.filter((row) => row.status === "draft" && created.has(identityKey(identityOf(row)))).length;
+    if (dryRun) return { dryRun, importId: null, drafts, ...write.summary };
+    const importId = await step("history", () => recordImport(trx, author, write, newTerms));
+    await step("lookups, search words included", () =>
+      rebuildProductLookups(trx, write.touchedIds, { stored: write.written, created: write.createdIds }),
+    );
+    beforeCommit?.();
+    committing = performance.now();
+    return { dryRun, importId, drafts, ...write.summary };
+  });
   if (committing) stepTookSince("commit", committing);
   return outcome;
 }

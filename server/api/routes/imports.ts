@@ -18,6 +18,7 @@ import type {
   UndoSummary,
 } from "#app/utils/api-types.ts";
 import { publishChoices } from "#app/utils/api-types.ts";
+import { clientGoneSignal } from "../../client-gone.ts";
 import { importBusy, refuseWhileImporting, runImport } from "../import-busy.ts";
 import { readUpload } from "../multipart.ts";
 import { recordIdInPath } from "../record-id-in-path.ts";
@@ -66,6 +67,8 @@ export const importRoutes = [
       // the answer does not depend on the file.
       const full = deps.imports.full;
       if (full) throw importBusy(full);
+      // A client that leaves drops its upload, its place in the queue, or its running check (decision 179).
+      const clientGone = clientGoneSignal(res);
       // The import's worker starts while the body arrives, not after (decision 165).
       void deps.imports.prepare();
       const { files, fields } = await readUpload(
@@ -91,12 +94,17 @@ export const importRoutes = [
       const dryRun = query.dryRun === "1" || query.dryRun === "true";
       const { adminId, username } = sessionAdmin(res);
       // The upload's own memory moves to the import's worker: no copy of it on this thread.
-      const outcome = await runImport(deps.imports, file.data.buffer as ArrayBuffer, {
-        dryRun,
-        mapping,
-        publish: fields.publish,
-        history: { adminId, username, fileName: file.name },
-      });
+      const outcome = await runImport(
+        deps.imports,
+        file.data.buffer as ArrayBuffer,
+        {
+          dryRun,
+          mapping,
+          publish: fields.publish,
+          history: { adminId, username, fileName: file.name },
+        },
+        clientGone,
+      );
       // The lists (`errors`, or `skipped` and a preview's `changes`) come as JSON text from the worker.
       if (!outcome.ok) {
         const { error, errorCount, mapping: answered, unknownValues } = outcome;
