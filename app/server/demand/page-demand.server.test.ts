@@ -29,6 +29,11 @@ describe.each(databaseKinds)("what a page counts, on %s", (kind) => {
     expect(await readSearch(database.db, "scorpio cooling coil")).toMatchObject({ kind: "vehicle" });
     expect(await readSearch(database.db, "Compresór  2019")).toEqual({ subject: "compresor 2019", kind: "words" });
     expect(await readSearch(database.db, "  ")).toBeUndefined();
+    // Years (even one no car has yet) and counts or sizes are no part numbers (issue 43).
+    expect(await readSearch(database.db, "nonexistent blower 2031")).toMatchObject({ kind: "words" });
+    expect(await readSearch(database.db, "compressor oil pag 46")).toMatchObject({ kind: "words" });
+    expect(await readSearch(database.db, "33740")).toMatchObject({ kind: "number" });
+    expect(await readSearch(database.db, "ac 417")).toMatchObject({ kind: "words" });
   });
 
   it("counts a search on its first page only, and a finder choice with its model's name", async () => {

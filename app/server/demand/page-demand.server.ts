@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { parseSearchQuery } from "#app/catalogue/search-query.ts";
+import { parseSearchQuery, type SearchWord } from "#app/catalogue/search-query.ts";
 import { type Language, stripLanguage } from "#app/i18n/language.ts";
 import type { Database } from "../db/schema.ts";
 import { vehicleMakeTerms } from "../search/catalogue-terms.server.ts";
@@ -11,6 +11,22 @@ import { type DemandEventInput, MAX_SUBJECT_LENGTH, type SearchKind } from "./de
  * The demand events of the public pages (docs/decisions/120), worked out by their loaders and named
  * in the answer's header (demandHeader), so the host counts them each time the page is served.
  */
+
+/**
+ * Whether words ask for a part number, for the Demand tab's "numbers not carried": a number word
+ * that could be one. A year is not ("2019", and "2031", a year no car has yet: issue 43 filed
+ * "nonexistent blower 2031" as the part number 2031), nor a count or size of up to three digits
+ * ("pag 46", "2 nos"); five digits or more, or letters with digits, are.
+ */
+function asksForPartNumber(words: readonly SearchWord[]): boolean {
+  return words.some(
+    (word) =>
+      word.number &&
+      modelYear(word) === undefined &&
+      !/^(19|20)\d\d$/.test(word.text) &&
+      (/\p{L}/u.test(word.text) ? word.text.length >= 3 : word.text.length >= 5),
+  );
+}
 
 /**
  * A search as counted: its meaningful words as search reads them (folded, a part number as its
@@ -26,7 +42,7 @@ export async function readSearch(
     .join(" ")
     .slice(0, MAX_SUBJECT_LENGTH);
   if (!subject) return undefined;
-  if (words.some((word) => word.number && modelYear(word) === undefined)) return { subject, kind: "number" };
+  if (asksForPartNumber(words)) return { subject, kind: "number" };
   const vehicleWords = new Set<string>();
   for (const terms of vehicleMakeTerms().values()) for (const term of terms.split(" ")) vehicleWords.add(term);
   for (const fitted of await loadFittedModels(db)) for (const word of fitted.words) vehicleWords.add(word);
@@ -95,7 +111,7 @@ export function enquiryLineDemand(
       .join(" ")
       .slice(0, MAX_SUBJECT_LENGTH);
     if (!subject) return [];
-    const asksForNumber = parseSearchQuery(subject).words.some((word) => word.number && modelYear(word) === undefined);
+    const asksForNumber = asksForPartNumber(parseSearchQuery(subject).words);
     return [{ event: "enquiry-line", subject, detail: asksForNumber ? "number" : "text", language }];
   });
 }
