@@ -50,6 +50,13 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  if (env.TRUST_PROXY === true) {
+    // Legal, but any client reaching the port can then claim any address and scheme (decision 174).
+    logger.warn("trust-proxy-any-peer", {
+      message:
+        "TRUST_PROXY=true believes X-Forwarded-For and X-Forwarded-Proto from every peer: a client that reaches this port directly can pose as any address (sign-in and search limits) and as https. Set it to the proxy's own address (loopback when it runs on this machine) or a number of hops.",
+    });
+  }
   // Held for the server's life, so `npm run restore` refuses while it runs (decision 042).
   let dataLock: HeldDataLock;
   try {

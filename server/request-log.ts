@@ -7,13 +7,22 @@ export interface Logger {
   error(event: string, fields?: Record<string, unknown>): void;
 }
 
+/** The process's own logger, which can also warn the operator about something to change. */
+export interface ProcessLogger extends Logger {
+  /** On stderr at LOG_LEVEL info and error, like an error, but marked as a warning. */
+  warn(event: string, fields?: Record<string, unknown>): void;
+}
+
 /** One JSON object per line on stdout/stderr: easy to grep here and to ship to any log store. */
-export function createLogger(level: LogLevel): Logger {
+export function createLogger(level: LogLevel): ProcessLogger {
   const write = (stream: NodeJS.WriteStream, lvl: string, event: string, fields: Record<string, unknown> = {}) =>
     stream.write(`${JSON.stringify({ time: new Date().toISOString(), level: lvl, event, ...fields })}\n`);
   return {
     info: (event, fields) => {
       if (level === "info") write(process.stdout, "info", event, fields);
+    },
+    warn: (event, fields) => {
+      if (level !== "silent") write(process.stderr, "warn", event, fields);
     },
     error: (event, fields) => {
       if (level !== "silent") write(process.stderr, "error", event, fields);
