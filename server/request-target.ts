@@ -62,16 +62,26 @@ export function targetRefusal(req: Request): Refusal | undefined {
   return undefined;
 }
 
+/**
+ * A target that begins like `//evil.example/` or `/\evil.example/`: legal HTTP (a path whose first
+ * segment is empty), but a URL parser reading it against the site's origin takes `evil.example` for
+ * the host (WHATWG URL drops tabs and line breaks first, and takes `\` for `/`). The render cache
+ * did, and kept a home page whose canonical link, hreflang, sitemap and robots.txt named that host.
+ */
+const namesAHost = /^\/[\t\n\r]*[/\\]/;
+
+const notAPath: Refusal = {
+  status: 400,
+  reason: "not-a-path",
+  message: "The request target must be a path such as /brands, not a full URL, //host or *.",
+};
+
 /** What makes the request target itself unusable (see targetRefusal), whatever the host. */
 export function pathRefusal(target: string): Refusal | undefined {
+  // Only a path is this site's address: an absolute-form target (`http://host/path`) and a path
+  // that names a host are refused alike (decision 173), so no host but the checked one is read.
+  if (!target.startsWith("/") || namesAHost.test(target)) return notAPath;
   // Node hands the target over as Latin-1 text, one character per byte, so length counts bytes.
-  if (!target.startsWith("/")) {
-    return {
-      status: 400,
-      reason: "not-a-path",
-      message: "The request target must be a path such as /brands, not a full URL or *.",
-    };
-  }
   const path = target.split("?", 1)[0] ?? "";
   if (
     target.length > addressLimits.maxTargetBytes ||
