@@ -90,6 +90,22 @@ async function linksOf(server: RunningServer, headers: Record<string, string>) {
   };
 }
 
+/** The statuses of the `request` log lines for a method and path, once the first has come (2 s at most). */
+async function requestLines(server: RunningServer, method: string, path: string): Promise<unknown[]> {
+  const statuses = () =>
+    server
+      .logLines()
+      .flatMap((line) => (line.startsWith("{") ? [JSON.parse(line) as Record<string, unknown>] : []))
+      .filter((line) => line.event === "request" && line.method === method && line.path === path)
+      .map((line) => line.status);
+  for (let waited = 0; statuses().length === 0 && waited < 2000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  // A moment more, so a second line would be seen too.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return statuses();
+}
+
 describe.each(databaseKinds)("hostile requests to the production server on %s", (kind) => {
   let server: RunningServer;
   let token: string;
@@ -305,6 +321,22 @@ describe.each(databaseKinds)("hostile requests to the production server on %s", 
     for (const name of ["products-0.xml", "products-01.xml"]) {
       expect((await fetch(`${server.base}/sitemaps/${name}`)).status, name).toBe(404);
     }
+  });
+
+  it("answers a target Express cannot route (https://[::1/…) with 400, its headers and one request line", async () => {
+    const target = "https://[::1/assets/x";
+    const answer = await sendRaw(server, request("GET", target, { Host: host }));
+    expect(answer.status).toBe(400);
+    expect(answer.head.toLowerCase()).toContain("x-content-type-options: nosniff");
+    expect(answer.body).toContain("must be a path");
+    expect(await requestLines(server, "GET", target)).toEqual([400]);
+  });
+
+  it("logs the answer to a refused request whose chunked body is broken, once", async () => {
+    const target = "/blogs/broken-chunks";
+    const bytes = `OPTIONS ${target} HTTP/1.1\r\nHost: %00\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n`;
+    expect((await sendRaw(server, bytes)).status).toBe(400);
+    expect(await requestLines(server, "OPTIONS", target)).toEqual([400]);
   });
 
   it("logged every one of these requests as one JSON line without a stack trace", () => {

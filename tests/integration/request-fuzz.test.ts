@@ -23,6 +23,8 @@ const seedsThatFoundBugs: (ReplayedSeed & { reason: string })[] = [
   { seed: 1, path: "644", reason: "GET /sitemaps/products-0.xml answered 500 on PostgreSQL (a negative OFFSET)" },
   { seed: 2, path: "722", reason: "a form post from another site logged a stack trace (React Router's CSRF refusal)" },
   { seed: 1, path: "2926", reason: "a media request whose body broke off logged a stack trace (Node's Parse Error)" },
+  { seed: 12345, path: "20", reason: "a refused request with a broken chunked body was answered but never logged" },
+  { seed: 777, path: "24", reason: "GET https://[::1/assets/… skipped the app for an unlogged 404 and a raw DEP0170" },
 ];
 
 describe.each(databaseKinds)("the production server under request fuzzing on %s", (kind) => {
