@@ -152,6 +152,19 @@ describe.each(databaseKinds)("hostile requests to the production server on %s", 
         expect(answer.status, `${target}: ${JSON.stringify(body)}`).toBe(400);
         expect(JSON.parse(answer.body), target).toEqual({ success: false, error: "The upload was interrupted." });
       }
+      // Cut off in a file part the call refuses (a field it does not take, a control character in the
+      // file's name): the refusal is the answer, and the cut file's own error no longer ends the
+      // process (fuzz seed 41003 case 785).
+      for (const part of [`name="other"; filename="x.jpg"`, `name="${field}"; filename="a\u0001.csv"`]) {
+        const body = `--XB\r\nContent-Disposition: form-data; ${part}\r\nContent-Type: image/png\r\n\r\n`;
+        const answer = await sendRaw(
+          server,
+          request(method, target, { ...multipart, "Content-Length": body.length }, body),
+        );
+        expect(answer.status, `${target}: ${part}`).toBe(400);
+        expect(JSON.parse(answer.body).error, `${target}: ${part}`).not.toBe("The upload was interrupted.");
+        expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+      }
     }
     // A batch of photos whose second photo stops half-way: the first, complete one is not kept either.
     const head = (name: string) =>
