@@ -25,6 +25,11 @@ const seedsThatFoundBugs: (ReplayedSeed & { reason: string })[] = [
   { seed: 1, path: "2926", reason: "a media request whose body broke off logged a stack trace (Node's Parse Error)" },
   { seed: 12345, path: "20", reason: "a refused request with a broken chunked body was answered but never logged" },
   { seed: 777, path: "24", reason: "GET https://[::1/assets/… skipped the app for an unlogged 404 and a raw DEP0170" },
+  {
+    seed: 41002,
+    path: "47",
+    reason: "Node's 431 to a big form with a 20 KB header was judged as the app not refusing it",
+  },
   { seed: 41003, path: "784", reason: "an upload cut off in a file field the call refuses ended the process" },
 ];
 
