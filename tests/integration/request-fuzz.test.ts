@@ -91,3 +91,12 @@ describe.each(databaseKinds)("the production server under request fuzzing on %s"
     timeoutMs,
   );
 });
+
+describe("the server under fuzzing, once closed", () => {
+  it("is never started again, not even by a case still going after its run's time limit", async () => {
+    const server = await ServerUnderFuzz.start("sqlite");
+    await server.close();
+    await expect(server.ensureRunning()).rejects.toThrow(/closed/);
+    expect(server.alive).toBe(false);
+  }, 60_000);
+});
