@@ -20,7 +20,8 @@ import { clientAddress } from "./client-address.ts";
 import { createApp } from "./create-app.ts";
 import { pageHandler } from "./page-handler.ts";
 import { renderCache, servedFromCache } from "./render-cache.ts";
-import { createLogger } from "./request-log.ts";
+import { createLogger, logNodeWarnings } from "./request-log.ts";
+import { refuseTargetsNotAPath } from "./request-target.ts";
 import { hostCheck } from "./trusted-host.ts";
 
 /** How long a stopping server keeps answering requests in flight before it closes. */
@@ -50,6 +51,14 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     throw error;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  logNodeWarnings(logger);
+  if (env.TRUST_PROXY === true) {
+    // Legal, but any client reaching the port can then claim any address and scheme (decision 174).
+    logger.warn("trust-proxy-any-peer", {
+      message:
+        "TRUST_PROXY=true believes X-Forwarded-For and X-Forwarded-Proto from every peer: a client that reaches this port directly can pose as any address (sign-in and search limits) and as https. Set it to the proxy's own address (loopback when it runs on this machine) or a number of hops.",
+    });
+  }
   // Held for the server's life, so `npm run restore` refuses while it runs (decision 042).
   let dataLock: HeldDataLock;
   try {
@@ -143,7 +152,10 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     : app;
   // Node answers a Host-less HTTP/1.1 request with a bare 400 of its own, unlogged; the app's own
   // address check (server/request-target.ts) refuses it instead, with a message and one log line.
-  const server = createServer({ requireHostHeader: false }, handler).listen(env.PORT, env.HOST);
+  const server = createServer({ requireHostHeader: false }, refuseTargetsNotAPath(logger, handler)).listen(
+    env.PORT,
+    env.HOST,
+  );
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { get } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
@@ -9,7 +10,7 @@ import { securityHeaders } from "./security-headers.ts";
 const script = "window.__ready = true;";
 
 /** The render cache in front of a stand-in renderer that counts its renders and the URLs it got. */
-async function serve({ maxBytes = 1024 * 1024 } = {}) {
+async function serve({ maxBytes = 1024 * 1024, publicUrl }: { maxBytes?: number; publicUrl?: string } = {}) {
   let version = 1;
   const rendered: string[] = [];
   const app = express();
@@ -28,6 +29,7 @@ async function serve({ maxBytes = 1024 * 1024 } = {}) {
         });
       },
       development: false,
+      publicUrl,
     }),
   );
   app.use((_req, res) => {
@@ -106,6 +108,43 @@ describe("renderCache", () => {
     for (let i = 0; i < 2; i++) expect((await fetch(`${site.base}/missing`)).status).toBe(404);
     expect(site.rendered).toHaveLength(2);
   });
+});
+
+/** A GET with the path exactly as given (fetch would turn `\\` into `/`), resolving with its status. */
+function getAsWritten(base: string, path: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    get(`${base}/`, { path }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode));
+    }).on("error", reject);
+  });
+}
+
+describe("renderCache under a path that reads like another host", () => {
+  // Issue 41 item 4: `new URL("//evil.example/", origin)` is http://evil.example/, and the page kept
+  // for that path named evil.example in its canonical link, hreflang, sitemap and robots.txt.
+  test.each([undefined, "https://parts.example.in/"])(
+    "renders it at the site's own origin (PUBLIC_URL %s)",
+    async (publicUrl) => {
+      const site = await serve(publicUrl ? { publicUrl } : {});
+      close = site.close;
+      const paths = [
+        "//evil.example/",
+        "//evil.example/robots.txt",
+        "/\\evil.example/sitemap.xml",
+        "//evil.example:8080/es?q=1",
+      ];
+      for (const path of paths) expect(await getAsWritten(site.base, path), path).toBe(200);
+      const origin = publicUrl ? new URL(publicUrl).origin : site.base;
+      expect(site.rendered.map((url) => new URL(url).origin)).toEqual(paths.map(() => origin));
+      expect(site.rendered.map((url) => new URL(url).pathname)).toEqual([
+        "//evil.example/",
+        "//evil.example/robots.txt",
+        "//evil.example/sitemap.xml",
+        "//evil.example:8080/es",
+      ]);
+    },
+  );
 });
 
 describe("matchesTag", () => {

@@ -43,7 +43,10 @@ export function renderCache({ cache, version, render, publicUrl, development, de
     let answer: { page: CachedPage; hit: boolean };
     try {
       const current = await version();
-      answer = await cache.get(`${origin}${path}`, current, () => renderForEveryone(render, new URL(path, origin)));
+      // Joined as text, never `new URL(path, origin)`: that reads `//evil.example/` (or `/\evil.example/`)
+      // as another host's address, and the page kept here named it in every link (decision 173).
+      const key = `${origin}${path}`;
+      answer = await cache.get(key, current, () => renderForEveryone(render, new URL(key)));
     } catch {
       // The database or the renderer failed: the per-visitor renderer answers, with its own error page.
       return next();
@@ -55,8 +58,9 @@ export function renderCache({ cache, version, render, publicUrl, development, de
 /** The origin and normalised path a request's page is kept under. */
 export function cachedAt(req: Request, publicUrl: string | undefined): { origin: string; path: string } {
   // The Host header, or X-Forwarded-Host from a trusted proxy, in URL's normal form, so `LOCALHOST`
-  // and `localhost:80` are not pages of their own (server/request-target.ts checked it).
-  const origin = publicUrl?.replace(/\/$/, "") ?? requestOrigin(req);
+  // and `localhost:80` are not pages of their own (server/request-target.ts checked it). PUBLIC_URL's
+  // origin only: the path is joined to it as text (renderCache).
+  const origin = publicUrl ? new URL(publicUrl).origin : requestOrigin(req);
   return { origin, path: normalisedPath(req.originalUrl) };
 }
 

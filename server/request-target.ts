@@ -1,6 +1,8 @@
+import type { RequestListener } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { sendPlainError } from "./http-errors.ts";
-import type { Logger } from "./request-log.ts";
+import { type Logger, logRequestWhenDone } from "./request-log.ts";
+import { contentSecurityPolicy, fixedSecurityHeaders } from "./security-headers.ts";
 
 /**
  * How long an address may be (decision 072). Real addresses of the site are a few hundred bytes
@@ -62,16 +64,26 @@ export function targetRefusal(req: Request): Refusal | undefined {
   return undefined;
 }
 
+/**
+ * A target that begins like `//evil.example/` or `/\evil.example/`: legal HTTP (a path whose first
+ * segment is empty), but a URL parser reading it against the site's origin takes `evil.example` for
+ * the host (WHATWG URL drops tabs and line breaks first, and takes `\` for `/`). The render cache
+ * did, and kept a home page whose canonical link, hreflang, sitemap and robots.txt named that host.
+ */
+const namesAHost = /^\/[\t\n\r]*[/\\]/;
+
+const notAPath: Refusal = {
+  status: 400,
+  reason: "not-a-path",
+  message: "The request target must be a path such as /brands, not a full URL, //host or *.",
+};
+
 /** What makes the request target itself unusable (see targetRefusal), whatever the host. */
 export function pathRefusal(target: string): Refusal | undefined {
+  // Only a path is this site's address: an absolute-form target (`http://host/path`) and a path
+  // that names a host are refused alike (decision 173), so no host but the checked one is read.
+  if (!target.startsWith("/") || namesAHost.test(target)) return notAPath;
   // Node hands the target over as Latin-1 text, one character per byte, so length counts bytes.
-  if (!target.startsWith("/")) {
-    return {
-      status: 400,
-      reason: "not-a-path",
-      message: "The request target must be a path such as /brands, not a full URL or *.",
-    };
-  }
   const path = target.split("?", 1)[0] ?? "";
   if (
     target.length > addressLimits.maxTargetBytes ||
@@ -99,5 +111,38 @@ export function requestTargetCheck(logger: Logger) {
       reason: refusal.reason,
     });
     sendPlainError(req, res, refusal.status, refusal.message);
+  };
+}
+
+/**
+ * Answers, ahead of Express, a request whose target does not begin with `/` (`http://host/x`, `*`,
+ * `https://[::1/x`) with requestTargetCheck's 400, its log lines and the security headers. Express's
+ * router hands such a target to Node's url.parse: one it cannot parse skipped every middleware,
+ * logs included, for an unlogged 404, and Node printed a raw DEP0170 warning.
+ */
+export function refuseTargetsNotAPath(logger: Logger, handler: RequestListener): RequestListener {
+  return (req, res) => {
+    const target = req.url ?? "";
+    if (target.startsWith("/")) return handler(req, res);
+    logRequestWhenDone(logger, req, res);
+    logger.info("request-refused", {
+      method: req.method,
+      path: target.slice(0, 200),
+      status: notAPath.status,
+      reason: notAPath.reason,
+    });
+    const body = Buffer.from(notAPath.message);
+    res.writeHead(notAPath.status, [
+      ...fixedSecurityHeaders(false).flat(),
+      "Content-Security-Policy",
+      contentSecurityPolicy([], { development: false, secure: false }),
+      "Cache-Control",
+      "no-store",
+      "Content-Type",
+      "text/plain; charset=utf-8",
+      "Content-Length",
+      String(body.length),
+    ]);
+    res.end(body);
   };
 }

@@ -1,4 +1,5 @@
 import express from "express";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ConfigError, readEnv } from "./env.server.ts";
 
@@ -55,6 +56,58 @@ describe("readEnv", () => {
     for (const value of ["yes", "10.0.0.0/33", "proxy.example.in", "loopback;10.0.0.1", "::1/129", "1.2.3.4/5/6"]) {
       expect(() => readEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: .* is not an address/);
     }
+  });
+
+  it("refuses a TRUST_PROXY range of every address by name, and a netmask that is none", () => {
+    for (const value of ["0.0.0.0/0", "::/0", "loopback, 10.0.0.0/0", "10.0.0.0/0.0.0.0"]) {
+      expect(() => readEnv({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY: .* is a range of every address/);
+    }
+    expect(() => readEnv({ TRUST_PROXY: "10.0.0.0/255.0.255.0" })).toThrow(/TRUST_PROXY: .* is not an address/);
+    expect(readEnv({ TRUST_PROXY: "0.0.0.0/1" }).TRUST_PROXY).toEqual(["0.0.0.0/1"]);
+  });
+
+  it("lets through exactly the TRUST_PROXY entries Express takes, but a range of every address", () => {
+    const octet = fc.integer({ min: 0, max: 255 });
+    const ipv4 = fc.tuple(octet, octet, octet, octet).map((parts) => parts.join("."));
+    const netmask = fc.integer({ min: 0, max: 32 }).chain((ones) =>
+      fc.oneof(
+        // A real mask of `ones` leading ones, or any four octets (most are no mask).
+        fc.constant([24, 16, 8, 0].map((shift) => ((2 ** 32 - 2 ** (32 - ones)) / 2 ** shift) % 256).join(".")),
+        ipv4,
+      ),
+    );
+    const entry = fc.oneof(
+      ipv4,
+      fc.ipV6(),
+      fc.tuple(ipv4, fc.integer({ min: 0, max: 40 })).map(([address, range]) => `${address}/${range}`),
+      fc.tuple(fc.ipV6(), fc.integer({ min: 0, max: 140 })).map(([address, range]) => `${address}/${range}`),
+      fc.tuple(ipv4, netmask).map(([address, mask]) => `${address}/${mask}`),
+      fc.constantFrom("loopback", "linklocal", "uniquelocal"),
+    );
+    fc.assert(
+      fc.property(entry, (value) => {
+        const express4 = (() => {
+          try {
+            express().set("trust proxy", [value]);
+            return "taken";
+          } catch {
+            return "refused";
+          }
+        })();
+        const ours = (() => {
+          try {
+            readEnv({ TRUST_PROXY: value });
+            return "taken";
+          } catch (error) {
+            return /range of every address/.test((error as Error).message) ? "every-address" : "refused";
+          }
+        })();
+        // Express refuses a /0 range too; ours says why. Otherwise the two agree.
+        const catchAll = /\/(0|0\.0\.0\.0)$/.test(value);
+        expect(ours, value).toBe(catchAll ? "every-address" : express4);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("trusts the configured number of proxies when told a number", () => {

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import express from "express";
 import { z } from "zod";
 import { defaultSiteIdentity, envOverrides, type SiteIdentity } from "#app/content/site.ts";
 import { siteIdentitySchema } from "./site-identity.server.ts";
@@ -7,16 +8,30 @@ const booleanFromString = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
-/** One entry of a TRUST_PROXY list, as Express (proxy-addr) takes it. */
-function isProxyAddress(entry: string): boolean {
-  if (["loopback", "linklocal", "uniquelocal"].includes(entry)) return true;
-  const [address = "", range, ...rest] = entry.split("/");
+/** Whether Express takes the entry for "trust proxy"; its reading is the one that counts at start. */
+function expressTakes(entry: string): boolean {
+  try {
+    express().set("trust proxy", [entry]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What is wrong with one entry of a TRUST_PROXY list: Express (proxy-addr) takes an address, a CIDR
+ * range, an IPv4 address with a netmask, or loopback, linklocal, uniquelocal, and throws a raw
+ * TypeError at start for anything else, including addresses Node itself reads (`::1.2.3.4`): so the
+ * check asks Express. A range of every address (`0.0.0.0/0`, `::/0`, a 0.0.0.0 netmask), which
+ * Express refuses too, is named as such rather than read as `true` (decision 174).
+ */
+function proxyAddressProblem(entry: string): "not-an-address" | "every-address" | undefined {
+  const [address = "", range] = entry.split("/");
   const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (range === undefined) return true;
-  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
-  // An IPv4 netmask such as 255.255.255.0.
-  return family === 4 && isIP(range) === 4;
+  if (family !== 0 && range !== undefined && (/^0+$/.test(range) || (family === 4 && range === "0.0.0.0"))) {
+    return "every-address";
+  }
+  return expressTakes(entry) ? undefined : "not-an-address";
 }
 
 /**
@@ -31,12 +46,21 @@ const trustProxySchema = z
     if (value === "true" || value === "false") return value === "true";
     if (/^\d{1,3}$/.test(value)) return Number(value);
     const entries = value.split(",").map((entry) => entry.trim());
-    const wrong = entries.filter((entry) => !isProxyAddress(entry));
-    if (wrong.length === 0) return entries;
-    context.addIssue({
-      code: "custom",
-      message: `"${wrong.join('", "')}" is not an address, a CIDR range or loopback/linklocal/uniquelocal; use true, false, a number of hops, or a comma-separated list of those`,
-    });
+    const wrong = entries.filter((entry) => proxyAddressProblem(entry) === "not-an-address");
+    const everyone = entries.filter((entry) => proxyAddressProblem(entry) === "every-address");
+    if (wrong.length === 0 && everyone.length === 0) return entries;
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `"${wrong.join('", "')}" is not an address, a CIDR range or loopback/linklocal/uniquelocal; use true, false, a number of hops, or a comma-separated list of those`,
+      });
+    }
+    if (everyone.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `"${everyone.join('", "')}" is a range of every address, which would let any client claim any address; name the proxy's own addresses (loopback when it runs on this machine), or set true to trust every peer`,
+      });
+    }
     return z.NEVER;
   });
 

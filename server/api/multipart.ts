@@ -109,6 +109,9 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
     };
 
     parser.on("file", (field, stream, info) => {
+      // busboy ends a file cut off by the end of the body with an "error" on the file's own stream;
+      // unheard, that error took the whole process down, also for a file refused below.
+      stream.on("error", (error: Error) => fail(readError(error)));
       if (!limits.fileFields.includes(field)) {
         stream.resume();
         fail(new ApiError(400, `Unexpected file field "${field}". Use "${limits.fileFields.join('" or "')}".`));
@@ -140,9 +143,6 @@ export function readMultipart(req: Request, limits: MultipartLimits): Promise<Mu
         new Uint8Array(data, start).set(chunk.subarray(0, end - start));
       });
       stream.on("limit", () => fail(new ApiError(413, limits.tooLargeMessage(info.filename ?? "upload"))));
-      // busboy ends a file cut off by the end of the body with an "error" on the file's own stream;
-      // unheard, that error took the whole process down.
-      stream.on("error", (error: Error) => fail(readError(error)));
       stream.on("close", () => {
         if (!failed) files.push({ field, name: info.filename || "upload", data: Buffer.from(data) });
       });

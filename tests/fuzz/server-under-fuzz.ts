@@ -28,6 +28,12 @@ export class ServerUnderFuzz {
   restarts = 0;
   #process: { child: ChildProcess; exited: Promise<number | null> } | undefined;
   #token: string | undefined;
+  /**
+   * Set by close(). A run cut short by its time limit leaves its last case going on its own (fast-check
+   * races it against the clock), and that case, resending itself to confirm a slow /healthz, started
+   * a new server after close() had stopped this one: a process nobody stopped, on a removed folder.
+   */
+  #closed = false;
 
   readonly kind: DatabaseKind;
   readonly port: number;
@@ -93,6 +99,7 @@ export class ServerUnderFuzz {
   }
 
   async #spawn(): Promise<void> {
+    if (this.#closed) throw new Error("the server under fuzzing was closed");
     const started = await startProductionServer({
       dataDir: this.#dataDir,
       port: this.port,
@@ -104,12 +111,17 @@ export class ServerUnderFuzz {
         ...(this.#databaseUrl ? { DATABASE_URL: this.#databaseUrl } : {}),
       },
     });
+    if (this.#closed) {
+      started.child.kill("SIGTERM");
+      await started.exited;
+      throw new Error("the server under fuzzing was closed while it started");
+    }
     this.log.attach(started.child);
     this.#process = started;
     this.#token = undefined;
   }
 
-  /** Brings a killed server back on the same data, so the next case meets a running site. */
+  /** Brings a killed server back on the same data, so the next case meets a running site (never after close()). */
   async ensureRunning(): Promise<void> {
     if (this.alive) return;
     this.restarts++;
@@ -168,6 +180,7 @@ export class ServerUnderFuzz {
   }
 
   async close(): Promise<void> {
+    this.#closed = true;
     await this.healthz.stop();
     if (this.alive) {
       this.#process?.child.kill("SIGTERM");

@@ -54,6 +54,58 @@ function storedFiles(folder: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** Request targets a URL parser reads as naming a host of their own (issue 41 item 4). */
+const hostTargets = [
+  "//evil.example/",
+  "//evil.example/es",
+  "//evil.example/robots.txt",
+  "//evil.example/sitemap.xml",
+  "//evil.example/sitemaps/pages.xml",
+  "/\\evil.example/",
+  "//evil.example:8080/brands/denso",
+];
+
+/**
+ * The home page's canonical link, and every origin its links, robots.txt and the sitemap index name
+ * (`elsewhere`: any mention of evil.example), asked for with the given headers.
+ */
+async function linksOf(server: RunningServer, headers: Record<string, string>) {
+  const bodies = await Promise.all(
+    ["/", "/es", "/robots.txt", "/sitemap.xml", "/sitemaps/pages.xml"].map(async (page) => {
+      const answer = await sendRaw(server, request("GET", page, headers));
+      expect(answer.status, page).toBe(200);
+      return answer.body;
+    }),
+  );
+  const home = bodies[0] ?? "";
+  const addresses = bodies.flatMap((body) => [
+    ...body.matchAll(/<link rel="(?:canonical|alternate)"[^>]*href="([^"]+)"/g),
+    ...body.matchAll(/<loc>([^<]+)<\/loc>/g),
+    ...body.matchAll(/^Sitemap: (\S+)$/gm),
+  ]);
+  return {
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(home)?.[1],
+    origins: [...new Set(addresses.map((match) => new URL(match[1] ?? "").origin))],
+    elsewhere: bodies.filter((body) => body.includes("evil.example")),
+  };
+}
+
+/** The statuses of the `request` log lines for a method and path, once the first has come (2 s at most). */
+async function requestLines(server: RunningServer, method: string, path: string): Promise<unknown[]> {
+  const statuses = () =>
+    server
+      .logLines()
+      .flatMap((line) => (line.startsWith("{") ? [JSON.parse(line) as Record<string, unknown>] : []))
+      .filter((line) => line.event === "request" && line.method === method && line.path === path)
+      .map((line) => line.status);
+  for (let waited = 0; statuses().length === 0 && waited < 2000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  // A moment more, so a second line would be seen too.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return statuses();
+}
+
 describe.each(databaseKinds)("hostile requests to the production server on %s", (kind) => {
   let server: RunningServer;
   let token: string;
@@ -99,6 +151,19 @@ describe.each(databaseKinds)("hostile requests to the production server on %s", 
         );
         expect(answer.status, `${target}: ${JSON.stringify(body)}`).toBe(400);
         expect(JSON.parse(answer.body), target).toEqual({ success: false, error: "The upload was interrupted." });
+      }
+      // Cut off in a file part the call refuses (a field it does not take, a control character in the
+      // file's name): the refusal is the answer, and the cut file's own error no longer ends the
+      // process (fuzz seed 41003 case 785).
+      for (const part of [`name="other"; filename="x.jpg"`, `name="${field}"; filename="a\u0001.csv"`]) {
+        const body = `--XB\r\nContent-Disposition: form-data; ${part}\r\nContent-Type: image/png\r\n\r\n`;
+        const answer = await sendRaw(
+          server,
+          request(method, target, { ...multipart, "Content-Length": body.length }, body),
+        );
+        expect(answer.status, `${target}: ${part}`).toBe(400);
+        expect(JSON.parse(answer.body).error, `${target}: ${part}`).not.toBe("The upload was interrupted.");
+        expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
       }
     }
     // A batch of photos whose second photo stops half-way: the first, complete one is not kept either.
@@ -244,6 +309,24 @@ describe.each(databaseKinds)("hostile requests to the production server on %s", 
     expect(shouted.head.toLowerCase()).toContain("x-render-cache: hit");
   }, 60_000);
 
+  it("refuses a target that names a host (//host, /\\host) with 400, and names only its own origin in links", async () => {
+    for (const target of hostTargets) {
+      for (const cookie of [undefined, "visitor=1"]) {
+        // Twice: a refusal is never kept, so the second is refused as the first.
+        for (let round = 0; round < 2; round++) {
+          const headers: Record<string, string> = { Host: host, ...(cookie ? { Cookie: cookie } : {}) };
+          const answer = await sendRaw(server, request("GET", target, headers));
+          expect(answer.status, `${target} Cookie: ${cookie}`).toBe(400);
+          expect(answer.head.toLowerCase()).not.toContain("x-render-cache");
+        }
+      }
+    }
+    const links = await linksOf(server, { Host: host });
+    expect(links.canonical).toBe(`http://${host}/`);
+    expect(links.elsewhere).toEqual([]);
+    expect(links.origins).toEqual([`http://${host}`]);
+  }, 60_000);
+
   it("serves each product sitemap under the one name the index gives it", async () => {
     const index = await (await fetch(`${server.base}/sitemap.xml`)).text();
     expect(index).toContain("/sitemaps/products-1.xml");
@@ -253,6 +336,22 @@ describe.each(databaseKinds)("hostile requests to the production server on %s", 
     }
   });
 
+  it("answers a target Express cannot route (https://[::1/…) with 400, its headers and one request line", async () => {
+    const target = "https://[::1/assets/x";
+    const answer = await sendRaw(server, request("GET", target, { Host: host }));
+    expect(answer.status).toBe(400);
+    expect(answer.head.toLowerCase()).toContain("x-content-type-options: nosniff");
+    expect(answer.body).toContain("must be a path");
+    expect(await requestLines(server, "GET", target)).toEqual([400]);
+  });
+
+  it("logs the answer to a refused request whose chunked body is broken, once", async () => {
+    const target = "/blogs/broken-chunks";
+    const bytes = `OPTIONS ${target} HTTP/1.1\r\nHost: %00\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\nzz\r\n`;
+    expect((await sendRaw(server, bytes)).status).toBe(400);
+    expect(await requestLines(server, "OPTIONS", target)).toEqual([400]);
+  });
+
   it("logged every one of these requests as one JSON line without a stack trace", () => {
     const lines = server.logLines().filter((line) => !line.startsWith("npm "));
     expect(lines.length).toBeGreaterThan(50);
@@ -260,6 +359,50 @@ describe.each(databaseKinds)("hostile requests to the production server on %s", 
       const entry = JSON.parse(line) as Record<string, unknown>;
       expect(entry.stack, line).toBeUndefined();
       expect(entry.level, line).not.toBe("error");
+    }
+  });
+});
+
+describe("request targets that name a host, with PUBLIC_URL set", () => {
+  const publicUrl = "https://parts.example.in";
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    // The database plays no part in which origin a link names: SQLite only.
+    server = await startProductionServerOn("sqlite", { PUBLIC_URL: publicUrl, LOG_LEVEL: "info" });
+  }, 90_000);
+
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it("refuses them with 400, and names only PUBLIC_URL in links whatever the Host", async () => {
+    for (const hostHeader of [`127.0.0.1:${server.port}`, "evil.example"]) {
+      for (const target of hostTargets) {
+        const answer = await sendRaw(server, request("GET", target, { Host: hostHeader }));
+        expect(answer.status, `${target} Host: ${hostHeader}`).toBe(400);
+      }
+      const links = await linksOf(server, { Host: hostHeader });
+      expect(links.canonical, hostHeader).toBe(`${publicUrl}/`);
+      expect(links.origins, hostHeader).toEqual([publicUrl]);
+      expect(links.elsewhere, hostHeader).toEqual([]);
+    }
+    const again = await sendRaw(server, request("GET", "/", { Host: "evil.example" }));
+    expect(again.head.toLowerCase()).toContain("x-render-cache: hit");
+  }, 60_000);
+
+  it("logged each of them as one request line and one refusal, as JSON", () => {
+    const lines = server
+      .logLines()
+      .filter((line) => !line.startsWith("npm "))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    for (const target of hostTargets) {
+      const about = lines.filter((line) => line.path === target);
+      expect(
+        about.filter((line) => line.event === "request").map((line) => line.status),
+        target,
+      ).toEqual([400, 400]);
+      expect(about.filter((line) => line.event === "request-refused").length, target).toBe(2);
     }
   });
 });

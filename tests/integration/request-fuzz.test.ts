@@ -23,6 +23,14 @@ const seedsThatFoundBugs: (ReplayedSeed & { reason: string })[] = [
   { seed: 1, path: "644", reason: "GET /sitemaps/products-0.xml answered 500 on PostgreSQL (a negative OFFSET)" },
   { seed: 2, path: "722", reason: "a form post from another site logged a stack trace (React Router's CSRF refusal)" },
   { seed: 1, path: "2926", reason: "a media request whose body broke off logged a stack trace (Node's Parse Error)" },
+  { seed: 12345, path: "20", reason: "a refused request with a broken chunked body was answered but never logged" },
+  { seed: 777, path: "24", reason: "GET https://[::1/assets/… skipped the app for an unlogged 404 and a raw DEP0170" },
+  {
+    seed: 41002,
+    path: "47",
+    reason: "Node's 431 to a big form with a 20 KB header was judged as the app not refusing it",
+  },
+  { seed: 41003, path: "784", reason: "an upload cut off in a file field the call refuses ended the process" },
 ];
 
 describe.each(databaseKinds)("the production server under request fuzzing on %s", (kind) => {
@@ -82,4 +90,13 @@ describe.each(databaseKinds)("the production server under request fuzzing on %s"
     },
     timeoutMs,
   );
+});
+
+describe("the server under fuzzing, once closed", () => {
+  it("is never started again, not even by a case still going after its run's time limit", async () => {
+    const server = await ServerUnderFuzz.start("sqlite");
+    await server.close();
+    await expect(server.ensureRunning()).rejects.toThrow(/closed/);
+    expect(server.alive).toBe(false);
+  }, 60_000);
 });
