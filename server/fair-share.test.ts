@@ -70,7 +70,7 @@ function send(base: string, target: string, from: string): Sent {
 
 /** Waits until `done` holds: a liveness check (how long it takes is not asserted). */
 async function until(done: () => boolean, what: string) {
-  for (let tries = 0; tries < 500; tries++) {
+  for (let tries = 0; tries < 3000; tries++) {
     if (done()) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

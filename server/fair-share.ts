@@ -10,12 +10,15 @@ import { FairGate, type FairGateOptions, type GateStats } from "./fair-gate.ts";
  *
  * | call                             | at once | waiting (per client) | longest wait | budget a minute          |
  * | -------------------------------- | ------- | -------------------- | ------------ | ------------------------ |
- * | search pages                     | 2       | 16 (2)               | 1 s          | SEARCHES_PER_MINUTE      |
- * | search suggestions (`.data`)     | 1       | 8 (2)                | 1 s          | the same, shared         |
+ * | search pages                     | 2       | 16 (4)               | 1 s          | SEARCHES_PER_MINUTE      |
+ * | search suggestions (`.data`)     | 1       | 8 (4)                | 1 s          | the same, shared         |
  * | scan lookups                     | 2       | 8 (2)                | 1 s          | SCAN_LOOKUPS_PER_MINUTE  |
- * | whole lists (`GET /api/products`)| 2       | 8 (1)                | 10 s         | WHOLE_LISTS_PER_MINUTE   |
+ * | whole lists (`GET /api/products`)| 2       | 8 (2)                | 10 s         | WHOLE_LISTS_PER_MINUTE   |
  *
  * A network (an IPv4 /24, an IPv6 /48) may use NETWORK_BUDGET_FACTOR clients' budgets together.
+ * A client may have a quarter of a line waiting: people behind one address (an office, a mobile
+ * carrier's shared address) search at once, and a full line's fullest lane gives way anyway.
+ * Refusals are held a second before they are sent (REFUSAL_PAUSE_MS).
  * Search renders and lookups take the main thread in turns of a few milliseconds, so two at once
  * keep a PostgreSQL round trip from idling the process while everyone else's pages get their
  * turns between them; a whole list is built once per catalogue version in a worker (decision 076)
@@ -24,6 +27,8 @@ import { FairGate, type FairGateOptions, type GateStats } from "./fair-gate.ts";
 export interface FairShare {
   budget: Pick<ClientAndNetworkBudget, "waitMs" | "record">;
   gate: FairGate;
+  /** How long a refusal is held before it is sent (REFUSAL_PAUSE_MS). */
+  refusalPauseMs: number;
 }
 
 export interface PublicShares {
@@ -33,33 +38,46 @@ export interface PublicShares {
   wholeLists: FairShare;
 }
 
-const searchGate: FairGateOptions = { atOnce: 2, waiting: 16, waitingPerClient: 2, maxWaitMs: 1000 };
-const suggestionGate: FairGateOptions = { atOnce: 1, waiting: 8, waitingPerClient: 2, maxWaitMs: 1000 };
+const searchGate: FairGateOptions = { atOnce: 2, waiting: 16, waitingPerClient: 4, maxWaitMs: 1000 };
+const suggestionGate: FairGateOptions = { atOnce: 1, waiting: 8, waitingPerClient: 4, maxWaitMs: 1000 };
 const scanGate: FairGateOptions = { atOnce: 2, waiting: 8, waitingPerClient: 2, maxWaitMs: 1000 };
-const wholeListGate: FairGateOptions = { atOnce: 2, waiting: 8, waitingPerClient: 1, maxWaitMs: 10_000 };
+const wholeListGate: FairGateOptions = { atOnce: 2, waiting: 8, waitingPerClient: 2, maxWaitMs: 10_000 };
 
-/** The four shares from the configuration; `gates` changes every gate alike (a test's longer wait). */
+/**
+ * A refusal (a spent budget, a full line) is sent after this long, unless the client leaves first.
+ * A flood's client that asks again as soon as it is answered (every load tool, most scripts) then
+ * asks at most once a second per connection, and its refusals stop taking the main thread from
+ * everyone else; a person refused waits a second for the busy page, which says to wait anyway.
+ */
+const REFUSAL_PAUSE_MS = 1000;
+/** Refusals held at once at most; past this they are sent at once (each holds a socket and a timer). */
+const MOST_PAUSED_REFUSALS = 10_000;
+
+type ShareSettings = Partial<FairGateOptions> & { refusalPauseMs?: number };
+
+/** The four shares from the configuration; `settings` changes every share alike (a test's longer wait). */
 export function publicShares(
   env: Pick<
     Env,
     "SEARCHES_PER_MINUTE" | "SCAN_LOOKUPS_PER_MINUTE" | "WHOLE_LISTS_PER_MINUTE" | "NETWORK_BUDGET_FACTOR"
   >,
-  gates: Partial<FairGateOptions> = {},
+  { refusalPauseMs = REFUSAL_PAUSE_MS, ...gates }: ShareSettings = {},
 ): PublicShares {
   const networkFactor = env.NETWORK_BUDGET_FACTOR;
-  const gate = (options: FairGateOptions) => new FairGate({ ...options, ...gates });
+  const share = (budget: FairShare["budget"], options: FairGateOptions): FairShare => ({
+    budget,
+    gate: new FairGate({ ...options, ...gates }),
+    refusalPauseMs,
+  });
   const searchBudget = new ClientAndNetworkBudget({ perMinute: env.SEARCHES_PER_MINUTE, networkFactor });
   return {
-    searches: { budget: searchBudget, gate: gate(searchGate) },
-    suggestions: { budget: searchBudget, gate: gate(suggestionGate) },
-    scanLookups: {
-      budget: new ClientAndNetworkBudget({ perMinute: env.SCAN_LOOKUPS_PER_MINUTE, networkFactor }),
-      gate: gate(scanGate),
-    },
-    wholeLists: {
-      budget: new ClientAndNetworkBudget({ perMinute: env.WHOLE_LISTS_PER_MINUTE, networkFactor }),
-      gate: gate(wholeListGate),
-    },
+    searches: share(searchBudget, searchGate),
+    suggestions: share(searchBudget, suggestionGate),
+    scanLookups: share(new ClientAndNetworkBudget({ perMinute: env.SCAN_LOOKUPS_PER_MINUTE, networkFactor }), scanGate),
+    wholeLists: share(
+      new ClientAndNetworkBudget({ perMinute: env.WHOLE_LISTS_PER_MINUTE, networkFactor }),
+      wholeListGate,
+    ),
   };
 }
 
@@ -89,15 +107,43 @@ export type ShareOutcome =
  */
 export async function takeShare(share: FairShare, req: Request, res: Response): Promise<ShareOutcome> {
   const address = clientAddress(req);
+  const closed = responseClosed(req, res);
   const waitMs = share.budget.waitMs(address);
   if (waitMs > 0) {
+    if (!(await pauseBeforeRefusal(share.refusalPauseMs, closed))) return { kind: "gone" };
     return { kind: "refused", status: 429, retryAfterSeconds: Math.ceil(waitMs / 1000), reason: "budget" };
   }
   share.budget.record(address);
-  const turn = await share.gate.enter(addressLanes(address), responseClosed(req, res));
+  const turn = await share.gate.enter(addressLanes(address), closed);
   if (turn.granted) return { kind: "turn" };
   if (turn.reason === "gone") return { kind: "gone" };
+  // One that waited its longest wait has been held long enough.
+  if (turn.reason === "full" && !(await pauseBeforeRefusal(share.refusalPauseMs, closed))) return { kind: "gone" };
   return { kind: "refused", status: 503, retryAfterSeconds: turn.reason === "late" ? 2 : 1, reason: turn.reason };
+}
+
+let pausedRefusals = 0;
+
+/** Waits `ms` before a refusal is sent: true then, false if the client left meanwhile. */
+async function pauseBeforeRefusal(ms: number, closed: AbortSignal): Promise<boolean> {
+  if (closed.aborted) return false;
+  if (ms <= 0 || pausedRefusals >= MOST_PAUSED_REFUSALS) return true;
+  pausedRefusals++;
+  try {
+    return await new Promise<boolean>((resolve) => {
+      const left = () => {
+        clearTimeout(timer);
+        resolve(false);
+      };
+      const timer = setTimeout(() => {
+        closed.removeEventListener("abort", left);
+        resolve(true);
+      }, ms);
+      closed.addEventListener("abort", left, { once: true });
+    });
+  } finally {
+    pausedRefusals--;
+  }
 }
 
 /** A signal that aborts when the response closes (answered, or its client gone), or at once if it has. */
