@@ -24,6 +24,11 @@ export interface FairGateOptions {
   waitingPerClient: number;
   /** How long a request may wait for its turn before it is turned away. */
   maxWaitMs: number;
+  /**
+   * After a turn, its place rests this many times as long as the turn took before the next one
+   * starts (1: the work takes at most half of the time, per place). 0 or absent: no rest.
+   */
+  restRatio?: number;
 }
 
 /** Why no turn was given: the line was full (or the request lost its place in it), it waited too long, or it left. */
@@ -103,12 +108,19 @@ export class FairGate {
   #grant(signal: AbortSignal): Turn {
     this.#running++;
     let held = true;
+    const grantedAt = performance.now();
+    const free = () => {
+      this.#running--;
+      this.#serveNext();
+    };
     const release = () => {
       if (!held) return;
       held = false;
       signal.removeEventListener("abort", release);
-      this.#running--;
-      this.#serveNext();
+      const restMs = (performance.now() - grantedAt) * (this.#options.restRatio ?? 0);
+      if (restMs < 1) return free();
+      // The place rests before the next turn: the work may take only its share of the main thread.
+      setTimeout(free, restMs).unref();
     };
     signal.addEventListener("abort", release, { once: true });
     return { granted: true, release };

@@ -124,8 +124,8 @@ describe.each(databaseKinds)("fair, abandon-safe gates on %s", { timeout: 120_00
 
   it("keeps searching after visitors leave while their searches wait (item 1)", async () => {
     const left = Array.from({ length: 20 }, (_, n) => send(base, `/search?q=radiator+${n}`, `198.51.100.${n + 1}`));
-    // Two are being rendered, the others wait or were turned away; then every visitor leaves.
-    await until(() => pages.arrived.length === 2, "two renders");
+    // One is being rendered, the others wait or were turned away; then every visitor leaves.
+    await until(() => pages.arrived.length === 1, "a render");
     for (const request of left) request.leave();
     await until(() => allFree(shares), "every gate free");
     const later = send(base, "/search?q=condenser", "203.0.113.7");
@@ -136,10 +136,10 @@ describe.each(databaseKinds)("fair, abandon-safe gates on %s", { timeout: 120_00
 
   it("serves a buyer from another network in turn while a crowd of addresses fills the line (item 3)", async () => {
     const flood = Array.from({ length: 30 }, (_, n) => send(base, `/search?q=flood+${n}`, `198.18.${n % 4}.${n + 1}`));
-    // The line is full once the rest of the crowd has been turned away (2 rendered, 16 waiting).
+    // The line is full once the rest of the crowd has been turned away (1 rendered, 16 waiting).
     let refused = 0;
     for (const request of flood) void request.status.then((status) => status === 503 && refused++);
-    await until(() => refused === 12, "the crowd's surplus turned away");
+    await until(() => refused === 13, "the crowd's surplus turned away");
     const buyerQ = "compressor for creta";
     const buyer = send(base, "/search?q=compressor+for+creta", "203.0.113.7");
     let buyerAnswered = false;
@@ -147,7 +147,7 @@ describe.each(databaseKinds)("fair, abandon-safe gates on %s", { timeout: 120_00
       buyerAnswered = true;
     });
     // The crowd's newest waiter gives the buyer its place.
-    await until(() => refused === 13 || buyerAnswered, "a place in the line for the buyer");
+    await until(() => refused === 14 || buyerAnswered, "a place in the line for the buyer");
     // Renders finish one after another: the buyer's turn comes after at most one more of the crowd's.
     for (let turns = 0; turns < 2 && !pages.arrived.includes(buyerQ) && !buyerAnswered; turns++) {
       const before = pages.arrived.length;

@@ -10,8 +10,8 @@ import { FairGate, type FairGateOptions, type GateStats } from "./fair-gate.ts";
  *
  * | call                             | at once | waiting (per client) | longest wait | budget a minute          |
  * | -------------------------------- | ------- | -------------------- | ------------ | ------------------------ |
- * | search pages                     | 2       | 16 (4)               | 1 s          | SEARCHES_PER_MINUTE      |
- * | search suggestions (`.data`)     | 1       | 8 (4)                | 1 s          | the same, shared         |
+ * | search pages                     | 1, rest | 16 (4)               | 1 s          | SEARCHES_PER_MINUTE      |
+ * | search suggestions (`.data`)     | 1, rest | 8 (4)                | 1 s          | the same, shared         |
  * | scan lookups                     | 2       | 8 (2)                | 1 s          | SCAN_LOOKUPS_PER_MINUTE  |
  * | whole lists (`GET /api/products`)| 2       | 8 (2)                | 10 s         | WHOLE_LISTS_PER_MINUTE   |
  *
@@ -19,10 +19,14 @@ import { FairGate, type FairGateOptions, type GateStats } from "./fair-gate.ts";
  * A client may have a quarter of a line waiting: people behind one address (an office, a mobile
  * carrier's shared address) search at once, and a full line's fullest lane gives way anyway.
  * Refusals are held a second before they are sent (REFUSAL_PAUSE_MS).
- * Search renders and lookups take the main thread in turns of a few milliseconds, so two at once
- * keep a PostgreSQL round trip from idling the process while everyone else's pages get their
- * turns between them; a whole list is built once per catalogue version in a worker (decision 076)
- * and may take seconds, so its waiters wait longer.
+ *
+ * A search render holds the main thread in chunks of tens of milliseconds (SQLite answers on it; a
+ * page's queries run back to back): one at a time, and its place rests as long as the render took
+ * before the next, so search pages take at most half of the main thread however many ask, and
+ * suggestions another half at most, while cached pages and /healthz find it free between them
+ * (`npm run bench -- flood`: a cached page's p99 fell from 291 to 94 ms under the flood, decision
+ * 171). Scan lookups are a few indexed reads; a whole list is built once per catalogue version in a
+ * worker (decision 076) and may take seconds, so its waiters wait longer.
  */
 export interface FairShare {
   budget: Pick<ClientAndNetworkBudget, "waitMs" | "record">;
@@ -38,8 +42,8 @@ export interface PublicShares {
   wholeLists: FairShare;
 }
 
-const searchGate: FairGateOptions = { atOnce: 2, waiting: 16, waitingPerClient: 4, maxWaitMs: 1000 };
-const suggestionGate: FairGateOptions = { atOnce: 1, waiting: 8, waitingPerClient: 4, maxWaitMs: 1000 };
+const searchGate: FairGateOptions = { atOnce: 1, waiting: 16, waitingPerClient: 4, maxWaitMs: 1000, restRatio: 1 };
+const suggestionGate: FairGateOptions = { atOnce: 1, waiting: 8, waitingPerClient: 4, maxWaitMs: 1000, restRatio: 1 };
 const scanGate: FairGateOptions = { atOnce: 2, waiting: 8, waitingPerClient: 2, maxWaitMs: 1000 };
 const wholeListGate: FairGateOptions = { atOnce: 2, waiting: 8, waitingPerClient: 2, maxWaitMs: 10_000 };
 
