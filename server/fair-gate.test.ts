@@ -42,20 +42,24 @@ describe("FairGate", () => {
     expect(later.turn?.granted).toBe(true);
   });
 
-  it("serves a network that waits in turn with a busier one, not after all of its requests (item 3)", async () => {
+  it("serves the network served least recently first, not the requests that came first (item 3)", async () => {
     const gate = new FairGate({ ...options, waiting: 10 });
     const first = ask(gate, ["flood", "flood.1", "flood.1.1"]);
     const flood = [2, 3, 4, 5].map((n) => ask(gate, ["flood", "flood.1", `flood.1.${n}`]));
     const buyer = ask(gate, ["buyer", "buyer.1", "buyer.1.1"]);
+    const other = ask(gate, ["other", "other.1", "other.1.1"]);
     await settle();
     first.close();
     await settle();
-    // One of the flood's had waited longer, so its network went first; then the buyer's.
-    expect(flood[0]?.turn?.granted).toBe(true);
-    flood[0]?.close();
-    await settle();
+    // The flood's network was just served: the buyer's, which came after the flood's requests, goes first.
     expect(buyer.turn?.granted).toBe(true);
-    expect(flood.slice(1).map((request) => request.turn)).toEqual([undefined, undefined, undefined]);
+    buyer.close();
+    await settle();
+    expect(other.turn?.granted).toBe(true);
+    other.close();
+    await settle();
+    // Then the flood's, one of its addresses after another, longest waiting first.
+    expect(flood.map((request) => request.turn?.granted)).toEqual([true, undefined, undefined, undefined]);
   });
 
   it("makes room in a full line for a network with nobody waiting: the fullest gives way", async () => {

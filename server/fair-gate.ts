@@ -5,9 +5,9 @@
  * - At most `atOnce` turns run; at most `waiting` requests wait, `waitingPerClient` of them from one
  *   client; none waits longer than `maxWaitMs`.
  * - Waiting requests are served in turn, not first come: each request names its lanes, widest first
- *   (an IPv4 /16, its /24, the address), and every level of lanes is served round robin. A crowd
- *   of addresses in one network shares that network's turn, so a visitor from another network
- *   waits for at most one turn per busy network.
+ *   (an IPv4 /16, its /24, the address), and at every level the lane served least recently goes
+ *   first. A crowd of addresses in one network shares that network's turns, so a visitor from a
+ *   network that was not just served gets the next turn, and busy networks take turns among them.
  * - When the line is full, a newcomer from a lane with fewer waiting than the fullest lane takes
  *   the place of that lane's newest waiter (the busiest network gives way), else it is turned away.
  * - A request's signal ends its part in every state: waiting (it leaves the line), holding a turn
@@ -53,13 +53,20 @@ interface Lane {
 
 interface Waiter {
   lane: Lane;
+  lanes: readonly string[];
   signal: AbortSignal;
   settle: (turn: Turn) => void;
 }
 
+/** Lanes whose last turn is remembered at most (a few hundred kilobytes), the oldest forgotten first. */
+const MOST_REMEMBERED_LANES = 10_000;
+
 export class FairGate {
   readonly #options: FairGateOptions;
   readonly #root: Lane = newLane("", undefined);
+  /** When each lane was last served, by turn number, kept after it empties so a returning flood is known. */
+  readonly #lastServed = new Map<string, number>();
+  #turns = 0;
   #running = 0;
 
   constructor(options: FairGateOptions) {
@@ -76,7 +83,10 @@ export class FairGate {
    */
   enter(lanes: readonly string[], signal: AbortSignal): Promise<Turn> {
     if (signal.aborted) return Promise.resolve({ granted: false, reason: "gone" });
-    if (this.#running < this.#options.atOnce && this.#root.count === 0) return Promise.resolve(this.#grant(signal));
+    if (this.#running < this.#options.atOnce && this.#root.count === 0) {
+      this.#markServed(lanes);
+      return Promise.resolve(this.#grant(signal));
+    }
     const full = () => Promise.resolve<Turn>({ granted: false, reason: "full" });
     if ((this.#existingLane(lanes)?.waiters.length ?? 0) >= this.#options.waitingPerClient) return full();
     if (this.#root.count >= this.#options.waiting && !this.#makeRoomFor(lanes)) return full();
@@ -87,6 +97,7 @@ export class FairGate {
       const onAbort = () => leave({ granted: false, reason: "gone" });
       const waiter: Waiter = {
         lane,
+        lanes,
         signal,
         // Handed a turn by #serveNext (already out of the line), or refused.
         settle: (turn) => {
@@ -131,16 +142,33 @@ export class FairGate {
     while (this.#running < this.#options.atOnce && this.#root.count > 0) {
       let lane = this.#root;
       while (lane.waiters.length === 0) {
-        const [, first] = lane.below.entries().next().value as [string, Lane];
-        // The lane served goes to the back of its level.
-        lane.below.delete(first.key);
-        lane.below.set(first.key, first);
-        lane = first;
+        let next: Lane | undefined;
+        // At each level, the lane served least recently (one never served, or served longest ago).
+        for (const below of lane.below.values())
+          if (!next || this.#servedAt(below) < this.#servedAt(next)) next = below;
+        lane = next as Lane;
       }
       const waiter = lane.waiters[0] as Waiter;
       this.#remove(waiter);
+      this.#markServed(waiter.lanes);
       // Its signal is still live (an aborted one would have taken it out of the line).
       waiter.settle(this.#grant(waiter.signal));
+    }
+  }
+
+  #servedAt(lane: Lane): number {
+    return this.#lastServed.get(lane.key) ?? 0;
+  }
+
+  /** Remembers that these lanes were served now; the lanes served longest ago are forgotten first. */
+  #markServed(lanes: readonly string[]): void {
+    this.#turns++;
+    for (const key of lanes) {
+      this.#lastServed.delete(key);
+      this.#lastServed.set(key, this.#turns);
+    }
+    while (this.#lastServed.size > MOST_REMEMBERED_LANES) {
+      this.#lastServed.delete(this.#lastServed.keys().next().value as string);
     }
   }
 
