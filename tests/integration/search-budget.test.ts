@@ -41,7 +41,14 @@ describe("the per-address budget of searches the render cache cannot answer", ()
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(refused.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(await refused.text()).toContain("Too many searches from your address just now.");
+    const page = await refused.text();
+    expect(page).toContain("Too many searches from your address just now.");
+    // The busy page keeps the search box and WhatsApp, styled by a file the strict CSP allows.
+    expect(page).toContain('<form method="get" action="/search" role="search">');
+    expect(page).toContain('<a class="whatsapp" href="https://wa.me/');
+    const style = await get("/busy.css", from);
+    expect(style.status).toBe(200);
+    expect(style.headers.get("content-type")).toMatch(/^text\/css/);
 
     const spanish = await get("/es/search?q=ventilador", from);
     expect(spanish.status).toBe(429);
