@@ -19,6 +19,8 @@
 // and the import of a valid 92,563-row sheet of about 131 MB inflated (scripts/bench/import-memory.ts).
 // `npm run bench -- search-flood`: a cached product page's p50/p99 while 100 connections send distinct
 // searches, with the search budget off and on (scripts/bench/search-flood.ts).
+// `npm run bench -- flood`: a real buyer's searches, a cached page and /healthz while 100 connections send
+// distinct searches from 1,000 addresses and 100 send scan lookups from one (scripts/bench/flood.ts).
 // `npm run bench -- demand`: cached pages' requests per second with demand counting on and off, and the
 // storage a simulated year of 20,000 searches a day takes (scripts/bench/demand.ts).
 // `npm run bench -- scan`: the label scanner's read rate and time to a result on the project's label photos
@@ -35,6 +37,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { benchDemand } from "./bench/demand.ts";
 import { benchFinder } from "./bench/finder.ts";
+import { benchFlood } from "./bench/flood.ts";
 import { benchHttp } from "./bench/http.ts";
 import { benchImport } from "./bench/import.ts";
 import { benchImportUnderLoad } from "./bench/import-load.ts";
@@ -62,6 +65,8 @@ try {
     await benchPriceList(dataDir);
   } else if (process.argv.includes("search-flood")) {
     await benchSearchFlood(dataDir);
+  } else if (process.argv.includes("flood")) {
+    await benchFlood(dataDir);
   } else if (process.argv.includes("demand")) {
     await benchDemand(dataDir);
   } else if (process.argv.includes("scan")) {

@@ -9,7 +9,8 @@ import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts"
 import type { Env } from "#app/server/env.server.ts";
 import { exportCatalogueInWorker, ImportRunner, wholeListInWorker } from "#app/server/import/import-runner.server.ts";
 import { pageMethods } from "./allowed-methods.ts";
-import { createApiRouter, wholeListLimiter } from "./api/router.ts";
+import { createApiRouter } from "./api/router.ts";
+import { type PublicShares, publicShares } from "./fair-share.ts";
 import { finalErrorHandler } from "./http-errors.ts";
 import { rejectBadPercentEncoding } from "./malformed-requests.ts";
 import { pagePostLimiter, pagePosts } from "./page-posts.ts";
@@ -46,6 +47,8 @@ export interface AppOptions {
   servedFromCache?: ((req: Request) => Promise<boolean>) | undefined;
   /** Counts what buyers look for (decision 120): the pages hand it their events, the API its clicks. */
   demand?: DemandCounter | undefined;
+  /** The expensive public calls' budgets and gates; made from env unless a test hands its own. */
+  shares?: PublicShares;
 }
 
 /**
@@ -67,8 +70,11 @@ export function createApp({
   pageCache,
   servedFromCache,
   demand,
+  shares = publicShares(env),
 }: AppOptions) {
   const app = express();
+  // Where tests read each gate's running and waiting requests (gateStats).
+  app.locals.shares = shares;
   app.disable("x-powered-by");
   // Only a configured reverse proxy is believed about the client's address and scheme; without
   // one, req.ip is the socket's peer, so a forged X-Forwarded-For cannot dodge sign-in throttling.
@@ -105,7 +111,8 @@ export function createApp({
       mediaDir,
       throttle,
       logger,
-      wholeLists: wholeListLimiter(env.WHOLE_LISTS_PER_MINUTE),
+      wholeLists: shares.wholeLists,
+      scanLookups: shares.scanLookups,
       imports,
       exportCatalogue: () => exportCatalogueInWorker(database.reopen),
       demand,
@@ -114,7 +121,7 @@ export function createApp({
   );
 
   // Before the static files: a flood of searches is answered without touching the file system.
-  if (pages) app.use(searchBudget({ perMinute: env.SEARCHES_PER_MINUTE, servedFromCache, logger }));
+  if (pages) app.use(searchBudget({ shares, servedFromCache, site: env.site, logger }));
 
   // Only the WebP renditions are public, by the names the server generated; a name is random and
   // never reused, so its content never changes.

@@ -32,6 +32,16 @@ describe("readEnv", () => {
     expect(() => readEnv({ RENDER_CACHE_MB: "-1" })).toThrow(/RENDER_CACHE_MB/);
   });
 
+  it("budgets scan lookups per address and lets a network share ten addresses' budgets, unless told otherwise", () => {
+    expect(readEnv({})).toMatchObject({ SCAN_LOOKUPS_PER_MINUTE: 120, NETWORK_BUDGET_FACTOR: 10 });
+    expect(readEnv({ SCAN_LOOKUPS_PER_MINUTE: "30", NETWORK_BUDGET_FACTOR: "1" })).toMatchObject({
+      SCAN_LOOKUPS_PER_MINUTE: 30,
+      NETWORK_BUDGET_FACTOR: 1,
+    });
+    expect(() => readEnv({ SCAN_LOOKUPS_PER_MINUTE: "0" })).toThrow(/SCAN_LOOKUPS_PER_MINUTE: must be 1 or more/);
+    expect(() => readEnv({ NETWORK_BUDGET_FACTOR: "1.5" })).toThrow(/NETWORK_BUDGET_FACTOR: must be a whole number/);
+  });
+
   it("lets the environment override the site identity", () => {
     const env = readEnv({ SITE_EMAIL: "sales@example.in", SITE_WHATSAPP_NUMBER: "919999912345", SEED_DEMO: "false" });
     expect(env.site.email).toBe("sales@example.in");

@@ -88,6 +88,22 @@ const envSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be 1 or more")
     .default(120),
+  /** Label scanner lookups (GET /api/scan-lookup) one address may make per minute (server/fair-share.ts). */
+  SCAN_LOOKUPS_PER_MINUTE: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .default(120),
+  /**
+   * How many addresses' budgets one network (an IPv4 /24, an IPv6 /48) shares for each expensive
+   * public call: searches, scan lookups, whole lists (decision 171).
+   */
+  NETWORK_BUDGET_FACTOR: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be 1 or more")
+    .max(100_000, "must be at most 100000")
+    .default(10),
   /** Memory for the render cache of public pages, in megabytes; 0 turns it off (decision 055). */
   RENDER_CACHE_MB: z.coerce
     .number({ error: "must be a number of megabytes" })

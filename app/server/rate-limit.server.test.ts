@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { limitKey, SlidingWindowLimiter } from "./rate-limit.server.ts";
+import {
+  addressLanes,
+  ClientAndNetworkBudget,
+  limitKey,
+  networkKey,
+  SlidingWindowLimiter,
+} from "./rate-limit.server.ts";
 
 describe("SlidingWindowLimiter", () => {
   it("allows up to the limit per key, then says how long to wait until the oldest event ages out", () => {
@@ -36,5 +42,34 @@ describe("limitKey", () => {
     expect(limitKey("2001:db8:0:2::1")).not.toBe(limitKey("2001:db8:0:1::1"));
     expect(limitKey("::1")).toBe("0:0:0:0::/64");
     expect(limitKey("unknown")).toBe("unknown");
+  });
+});
+
+describe("networkKey and addressLanes", () => {
+  it("group IPv4 by /24 (lanes /16, /24, address) and IPv6 by /48 (lanes /32, /48, /64)", () => {
+    expect(networkKey("198.18.3.7")).toBe("198.18.3.0/24");
+    expect(networkKey("::ffff:198.18.3.7")).toBe("198.18.3.0/24");
+    expect(networkKey("198.18.4.7")).not.toBe(networkKey("198.18.3.7"));
+    expect(addressLanes("198.18.3.7")).toEqual(["198.18.0.0/16", "198.18.3.0/24", "198.18.3.7"]);
+    expect(networkKey("2001:db8:aa:1::1")).toBe("2001:db8:aa::/48");
+    expect(networkKey("2001:db8:aa:ffff::1")).toBe(networkKey("2001:db8:aa:1::1"));
+    expect(addressLanes("2001:db8::1")).toEqual(["2001:db8::/32", "2001:db8:0::/48", "2001:db8:0:0::/64"]);
+    expect(networkKey("unknown")).toBe("unknown");
+  });
+});
+
+describe("ClientAndNetworkBudget", () => {
+  it("limits a client to its budget and a crowd of addresses in one network to the network's", () => {
+    const budget = new ClientAndNetworkBudget({ perMinute: 2, networkFactor: 3 });
+    budget.record("198.18.0.1", 0);
+    budget.record("198.18.0.1", 0);
+    expect(budget.waitMs("198.18.0.1", 1000)).toBe(59_000);
+    // Four more addresses of the same /24: one of them fills the network's six.
+    for (const address of ["198.18.0.2", "198.18.0.3", "198.18.0.4", "198.18.0.5"]) {
+      expect(budget.waitMs(address, 1000), address).toBe(0);
+      budget.record(address, 1000);
+    }
+    expect(budget.waitMs("198.18.0.6", 1000)).toBe(59_000);
+    expect(budget.waitMs("198.18.1.6", 1000)).toBe(0);
   });
 });

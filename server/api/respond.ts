@@ -1,8 +1,9 @@
-import type { Response } from "express";
+import type { Request, Response } from "express";
 import { z } from "zod";
 import { isControlCharacterIssue } from "#app/forms/plain-text.ts";
 import { BUSY_RETRY_AFTER_SECONDS } from "#app/server/db/sqlite-dialect.server.ts";
 import type { FieldProblem } from "#app/utils/api-types.ts";
+import { type FairShare, takeShare } from "../fair-share.ts";
 
 /**
  * The one shape of every API answer, as the spec's browser code reads it: `success` always, the
@@ -52,6 +53,25 @@ export class ApiError extends Error {
 export function tooManyRequests(res: Response, retryAfterSeconds: number, message: string): ApiError {
   res.set("Retry-After", String(retryAfterSeconds));
   return new ApiError(429, message);
+}
+
+/**
+ * An expensive public call's turn (decision 171): true once the call may do its work (the turn is
+ * held until its response closes), false when the client left while it waited (nothing to answer).
+ * A spent budget is thrown as a 429, a full line or too long a wait as a 503, both with Retry-After.
+ */
+export async function takeApiTurn(
+  share: FairShare,
+  req: Request,
+  res: Response,
+  say: { budget: (seconds: number) => string; busy: (seconds: number) => string },
+): Promise<boolean> {
+  const outcome = await takeShare(share, req, res);
+  if (outcome.kind !== "refused") return outcome.kind === "turn";
+  const seconds = outcome.retryAfterSeconds;
+  if (outcome.status === 429) throw tooManyRequests(res, seconds, say.budget(seconds));
+  res.set("Retry-After", String(seconds));
+  throw new ApiError(503, say.busy(seconds));
 }
 
 /**

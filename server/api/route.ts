@@ -8,8 +8,8 @@ import type { WholeListJson } from "#app/server/catalogue/whole-list.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import type { ImportRunner } from "#app/server/import/import-runner.server.ts";
-import type { SlidingWindowLimiter } from "#app/server/rate-limit.server.ts";
 import type { ProductQuery } from "#app/server/search/list-products.server.ts";
+import type { FairShare } from "../fair-share.ts";
 import type { Logger } from "../request-log.ts";
 import type { noFields } from "./respond.ts";
 
@@ -20,8 +20,10 @@ export interface ApiDependencies {
   mediaDir: string;
   throttle: LoginThrottle;
   logger: Logger;
-  /** Counts list calls without `limit` per address; see wholeListLimiter. */
-  wholeLists: SlidingWindowLimiter;
+  /** List calls without `limit`: their budget per address and network, and their gate (server/fair-share.ts). */
+  wholeLists: FairShare;
+  /** The label scanner's lookups: the same. */
+  scanLookups: FairShare;
   /** Runs imports one at a time off the main thread. */
   imports: ImportRunner;
   /** A list call's answer without `limit`: built off the main thread, once per catalogue version. */

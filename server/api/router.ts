@@ -20,7 +20,6 @@ import { subscriberRoutes } from "./routes/subscribers.ts";
 import { taxonomyRoutes } from "./routes/taxonomy.ts";
 
 export type { ApiDependencies } from "./route.ts";
-export { wholeListLimiter } from "./routes/products.ts";
 
 /**
  * Every call of the JSON API (spec section 7, docs/api.md), one table of (method, path) read in

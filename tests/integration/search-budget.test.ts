@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -40,7 +41,14 @@ describe("the per-address budget of searches the render cache cannot answer", ()
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(refused.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(await refused.text()).toContain("Too many searches from your address just now.");
+    const page = await refused.text();
+    expect(page).toContain("Too many searches from your address just now.");
+    // The busy page keeps the search box and WhatsApp, styled by a file the strict CSP allows.
+    expect(page).toContain('<form method="get" action="/search" role="search">');
+    expect(page).toContain('<a class="whatsapp" href="https://wa.me/');
+    const style = await get("/busy.css", from);
+    expect(style.status).toBe(200);
+    expect(style.headers.get("content-type")).toMatch(/^text\/css/);
 
     const spanish = await get("/es/search?q=ventilador", from);
     expect(spanish.status).toBe(429);
@@ -57,5 +65,28 @@ describe("the per-address budget of searches the render cache cannot answer", ()
     // Other pages are not searches; another address has a budget of its own.
     expect((await get("/brands/denso", from)).status).toBe(200);
     expect((await get("/search?q=fan", "198.51.100.30")).status).toBe(200);
+  }, 60_000);
+
+  it("keeps searching after 50 visitors leave searches that wait for their turn (issue 41, item 1)", async () => {
+    const { hostname, port } = new URL(server.base);
+    // 50 sockets, each a search no copy of which is kept, from addresses of their own; all closed
+    // while the first are rendered and the rest wait (or were turned away) for their turn.
+    const sockets = Array.from({ length: 50 }, (_, n) => {
+      const socket = connect(Number(port), hostname);
+      socket.on("error", () => {});
+      socket.write(
+        `GET /search?q=radiator+${n} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nX-Forwarded-For: 198.18.${n % 3}.${n + 1}\r\n\r\n`,
+      );
+      return socket;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const socket of sockets) socket.destroy();
+    // Then new searches, from another address, the search page's and the suggestions'.
+    const page = await get("/search?q=condenser+for+swift", "203.0.113.7");
+    expect(page.status).toBe(200);
+    await page.arrayBuffer();
+    const suggestions = await get("/search.data?suggest=1&q=blower+motor", "203.0.113.7");
+    expect(suggestions.status).toBe(200);
+    await suggestions.arrayBuffer();
   }, 60_000);
 });

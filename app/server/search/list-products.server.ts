@@ -12,14 +12,15 @@ import { type SpecChoices, specCondition } from "../spec-facets.server.ts";
 import { type FitDetailAnswers, fitDetailConditions } from "./fit-detail-filter.server.ts";
 import {
   inSymptomCategories,
+  pageOfRanking,
   planSearch,
   relevance,
   type SearchPlan,
   searchCondition,
-  searchPage,
   substringMayHelp,
   symptomOrder,
 } from "./match.server.ts";
+import { rankedSearch } from "./ranked-search.server.ts";
 import { explainMatches } from "./reasons.server.ts";
 
 /**
@@ -210,32 +211,32 @@ async function asksForAnotherPart(db: Kysely<Database>, q: string | undefined): 
 export async function listProducts(db: Kysely<Database>, query: ProductQuery = {}): Promise<ProductPage> {
   if (await asksForAnotherPart(db, query.q)) return { products: [], total: 0 };
   const filters = await resolveQuery(db, query);
-  const search = await planSearch(db, filters.q, { lenient: filters.lenient });
-  // The fault the query names, said with the answer (docs/decisions/141).
-  const symptom = search?.symptom
-    ? { symptom: { key: search.symptom.key, categories: [...search.symptom.categories] } }
-    : {};
   const onlySearch =
     onlyActive(filters) &&
     filters.brand === undefined &&
     filters.category === undefined &&
     filters.make === undefined &&
     !filters.withoutVehicle &&
-    !filters.sort;
-  if (search && onlySearch && filters.limit !== undefined) {
-    const found = await searchPage(db, search, filters.limit, filters.offset ?? 0);
-    if (found) {
-      const rows = found.ids.length
-        ? await selectProductsWithMedia(db).where("products.id", "in", found.ids).execute()
-        : [];
-      const byId = new Map(rows.map((row) => [Number(row.id), row]));
-      const products = found.ids.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [toProduct(row)] : [];
-      });
-      await explainMatches(db, products, search);
-      return { products, total: found.total, ...symptom };
-    }
+    !filters.sort &&
+    filters.limit !== undefined &&
+    Boolean(filters.q?.trim());
+  // A page of a search alone comes from the search's result cache (ranked-search.server.ts).
+  const ranked = onlySearch ? await rankedSearch(db, filters.q as string, { lenient: filters.lenient }) : undefined;
+  const search = ranked ? ranked.plan : await planSearch(db, filters.q, { lenient: filters.lenient });
+  // The fault the query names, said with the answer (docs/decisions/141).
+  const symptom = search?.symptom
+    ? { symptom: { key: search.symptom.key, categories: [...search.symptom.categories] } }
+    : {};
+  if (search && ranked?.ranking) {
+    const ids = await pageOfRanking(ranked.ranking, filters.limit as number, filters.offset ?? 0);
+    const rows = ids.length ? await selectProductsWithMedia(db).where("products.id", "in", ids).execute() : [];
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    const products = ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProduct(row)] : [];
+    });
+    await explainMatches(db, products, search);
+    return { products, total: ranked.ranking.total, ...symptom };
   }
   // Without a word or number match, the whole query as part of a name (how search worked before words).
   let count =

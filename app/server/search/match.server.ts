@@ -242,7 +242,11 @@ export function relevance(plan: SearchPlan): RawBuilder<number> {
   return sql<number>`case when ${number} then ${numberRank(plan)} when ${structured} then 3 else 4 end`;
 }
 
-type Rank = { count: number; page: (limit: number, offset: number) => Promise<number[]> };
+/** The ids an array keeps alive: the whole buffer it is a part of (sortedSplit's halves share theirs). */
+const heldIds = (ids: Float64Array) => ids.buffer.byteLength / Float64Array.BYTES_PER_ELEMENT;
+
+/** One rank of a search's matches: how many, a page of them, and how many ids it keeps in memory. */
+type Rank = { count: number; page: (limit: number, offset: number) => Promise<number[]>; held?: number };
 
 /**
  * Ranks 3 and 4 of a query with a model year: the year is asked per product (decision 063), so
@@ -259,6 +263,7 @@ async function yearRanks(
   return byKind(await leftByFilter(db, matches.all, plan.year), matches).map((ids) => ({
     count: ids.length,
     page: async (n, skip) => [...ids.subarray(skip, skip + n)],
+    held: heldIds(ids),
   }));
 }
 
@@ -395,7 +400,11 @@ async function symptomRanks(
   return [0, 1].flatMap((kind) =>
     byCategory.map((split): Rank => {
       const ranked = split[kind] as Float64Array;
-      return { count: ranked.length, page: async (n, skip) => [...ranked.subarray(skip, skip + n)] };
+      return {
+        count: ranked.length,
+        page: async (n, skip) => [...ranked.subarray(skip, skip + n)],
+        held: heldIds(ranked),
+      };
     }),
   );
 }
@@ -404,17 +413,25 @@ async function symptomRanks(
 const MAX_NUMBER_MATCHES = 2_000;
 
 /**
- * A page of a search with no other filter, in order of relevance, and its total, without reading
- * a product row for the words: each rank is a set the word index counts and pages by itself
- * (docs/decisions/047). Undefined when the numbers matched too widely; the caller then uses
+ * A search's matches in order of relevance, as ranks counted once: any page of them is then read
+ * from the ranks alone (pageOfRanking), so the search's result cache (ranked-search.server.ts)
+ * keeps this and every later page of the query costs a page's read, not a search.
+ */
+export interface Ranking {
+  ranks: Rank[];
+  total: number;
+  substring: boolean;
+  /** How many ids the ranks hold in memory (what the result cache counts). */
+  heldIds: number;
+}
+
+/**
+ * The ranking of a search with no other filter, in order of relevance, and its total, without
+ * reading a product row for the words: each rank is a set the word index counts and pages by
+ * itself (docs/decisions/047). Undefined when the numbers matched too widely; the caller then uses
  * searchCondition and relevance, which give the same answer.
  */
-export async function searchPage(
-  db: Kysely<Database>,
-  plan: SearchPlan,
-  limit: number,
-  offset: number,
-): Promise<{ ids: number[]; total: number; substring: boolean } | undefined> {
+export async function rankSearch(db: Kysely<Database>, plan: SearchPlan): Promise<Ranking | undefined> {
   const { symptom } = plan;
   const numbers = longEnough(plan)
     ? (
@@ -427,7 +444,9 @@ export async function searchPage(
       ).rows.map((row) => Number(row.id))
     : [];
   if (numbers.length > MAX_NUMBER_MATCHES) return undefined;
-  const ranks: Rank[] = [{ count: numbers.length, page: async (n, skip) => numbers.slice(skip, skip + n) }];
+  const ranks: Rank[] = [
+    { count: numbers.length, page: async (n, skip) => numbers.slice(skip, skip + n), held: numbers.length },
+  ];
   if (symptom) {
     ranks.push(...(await symptomRanks(db, { ...plan, symptom }, numbers)));
   } else if (plan.words.length > 0) {
@@ -476,6 +495,11 @@ export async function searchPage(
         ).rows.map((row) => Number(row.id)),
     });
   }
+  return { ranks, total, substring, heldIds: ranks.reduce((sum, rank) => sum + (rank.held ?? 0), 0) };
+}
+
+/** A page of a ranking: the ids at `offset`, at most `limit` of them, rank after rank. */
+export async function pageOfRanking({ ranks }: Ranking, limit: number, offset: number): Promise<number[]> {
   const ids: number[] = [];
   let skip = offset;
   for (const rank of ranks) {
@@ -487,5 +511,5 @@ export async function searchPage(
     ids.push(...(await rank.page(limit - ids.length, skip)));
     skip = 0;
   }
-  return { ids, total, substring };
+  return ids;
 }

@@ -13,7 +13,6 @@ import { removeProductPhoto, replaceProductPhoto } from "#app/server/media/produ
 import { deleteProductByHand, type Editor, productBodySchema, saveProduct } from "#app/server/product-editor.server.ts";
 import { findProduct } from "#app/server/product-queries.server.ts";
 import { type StatusTarget, setProductStatus } from "#app/server/product-status.server.ts";
-import { SlidingWindowLimiter } from "#app/server/rate-limit.server.ts";
 import { listProducts } from "#app/server/search/list-products.server.ts";
 import {
   type DeleteProductRequest,
@@ -26,23 +25,13 @@ import {
   productSorts,
   productStatusFilters,
 } from "#app/utils/api-types.ts";
-import { clientAddress } from "../../client-address.ts";
 import { acceptedEncodings } from "../../precompressed-assets.ts";
 import { refuseWhileImporting } from "../import-busy.ts";
 import { readOnePhoto } from "../multipart.ts";
 import { recordIdInPath } from "../record-id-in-path.ts";
 import { requireAdminFor, staffOf } from "../require-admin.ts";
-import { ApiError, sendOk, tooManyRequests } from "../respond.ts";
+import { ApiError, sendOk, takeApiTurn } from "../respond.ts";
 import { type ApiDependencies, route, sessionAdmin } from "../route.ts";
-
-/**
- * The spec's list call without a filter answers with the whole catalogue (the admin table reads it
- * that way), so anyone could ask for tens of thousands of rows in a loop. Calls without `limit` get a
- * budget per address (WHOLE_LISTS_PER_MINUTE); a client that pages with limit and offset is never counted.
- */
-export function wholeListLimiter(perMinute: number): SlidingWindowLimiter {
-  return new SlidingWindowLimiter({ windowMs: 60_000, max: perMinute });
-}
 
 /** A filter or search text of the query string, up to `max` characters, without control characters. */
 const queryText = (label: string, max: number) => z.string().max(max).check(noControlCharacters({ label })).optional();
@@ -136,17 +125,15 @@ export const productRoutes = [
         res.set("Cache-Control", "no-store");
       }
       if (query.limit === undefined) {
-        const address = clientAddress(req);
-        const waitMs = deps.wholeLists.waitMs(address);
-        if (waitMs > 0) {
-          const seconds = Math.ceil(waitMs / 1000);
-          throw tooManyRequests(
-            res,
-            seconds,
+        // The whole catalogue, which anyone may ask for (decision 034): a budget per address and
+        // network, and a few answers at once, in turn (decision 171).
+        const turn = await takeApiTurn(deps.wholeLists, req, res, {
+          budget: (seconds) =>
             `Too many whole lists asked for just now. Wait ${seconds} s, or ask for pages with limit and offset.`,
-          );
-        }
-        deps.wholeLists.record(address);
+          busy: (seconds) =>
+            `Too many whole lists are being sent just now. Try again in ${seconds} s, or ask for pages with limit and offset.`,
+        });
+        if (!turn) return;
         // Built and gzipped off the main thread once per catalogue version; Express answers 304 to
         // its ETag, and the compression middleware leaves an answer already encoded alone.
         const list = await deps.wholeList(query);

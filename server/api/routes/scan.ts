@@ -2,7 +2,7 @@ import { z } from "zod";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { lookUpScan } from "#app/server/scan/scan-lookup.server.ts";
 import { SCAN_LOOKUP_LIMITS, type ScanLookupAnswer } from "#app/utils/api-types.ts";
-import { sendOk } from "../respond.ts";
+import { sendOk, takeApiTurn } from "../respond.ts";
 import { route } from "../route.ts";
 
 const { candidates: MAX_CANDIDATES, minLength, maxLength } = SCAN_LOOKUP_LIMITS;
@@ -22,7 +22,8 @@ export const scanRoutes = [
   /**
    * What a scanned label names (issue 32, decision 147): the first of the candidates, in the order
    * sent, that is a part, OE or cross-reference number of a public product, with how it matched.
-   * Read-only and cheap (two indexed queries per call, a third for prefixes), so not rate-limited.
+   * Read-only, two or three indexed queries per candidate: cheap alone, but anyone may call it, so
+   * it has a budget per address and network (SCAN_LOOKUPS_PER_MINUTE) and a fair gate (decision 171).
    */
   route({
     method: "GET",
@@ -31,7 +32,12 @@ export const scanRoutes = [
     cacheControl: "no-cache",
     query: scanLookupQuery,
     invalidQuery: CANDIDATES_RULE,
-    handle: async ({ res, deps, query }) => {
+    handle: async ({ req, res, deps, query }) => {
+      const turn = await takeApiTurn(deps.scanLookups, req, res, {
+        budget: (seconds) => `Too many scan lookups from your address just now. Wait ${seconds} s and scan again.`,
+        busy: (seconds) => `Scan lookups are busy just now. Try again in ${seconds} s.`,
+      });
+      if (!turn) return;
       const answer: ScanLookupAnswer = { hit: await lookUpScan(deps.db, query.candidates) };
       sendOk(res, answer);
     },
