@@ -177,7 +177,7 @@ export function UnknownValuesStep({
             {t(label)}
           </label>
         ))}
-        {brand && undecidedNotBrands > 0 ? (
+        {brand && others === NEW_VALUE && undecidedNotBrands > 0 ? (
           <p className="text-xs text-amber-800">{t("import.unknown.notBrandExcept", { count: undecidedNotBrands })}</p>
         ) : null}
       </fieldset>

@@ -27,6 +27,7 @@ export const aboutHi: Partial<Record<keyof typeof aboutEn, string>> = {
   "about.why1Title": "सिर्फ़ असली पार्ट्स",
   "about.why1Text": "सीधे कंपनी या उसके अधिकृत चैनल से, कंपनी की वारंटी के साथ।",
   "about.why2Title": "भरपूर स्टॉक",
+  "about.why2Text_one": "{count} बड़े ब्रांड के 15,000 से ज़्यादा पार्ट्स हमारी रैक में।",
   "about.why2Text": "{count} बड़े ब्रांड्स के 15,000 से ज़्यादा पार्ट्स हमारी रैक में।",
   "about.why3Title": "जानकार सलाह",
   "about.why3Text": "AC और कूलिंग सिस्टम को समझने वाले सलाहकार पहली बार में ही सही पार्ट ढूँढने में मदद करते हैं।",
