@@ -41,6 +41,10 @@ export interface TaxonomyTerm {
    * did not exist (no menu, suggestion, sitemap entry or page), whatever `visible` says.
    */
   onlyDrafts: boolean;
+  /** A brand the menus show, in sortOrder (docs/decisions/183); false for every category. */
+  featured: boolean;
+  /** At least one active product uses it: a brand not featured is on /brands only then (decision 183). */
+  hasPublicProducts: boolean;
 }
 
 /** Whether visitors see a term in menus, grids, the sitemap and suggestions (decisions 050, 085). */
@@ -54,7 +58,10 @@ export interface TermSpellings {
 }
 
 /** What the navigation and the grids need of a listed brand or category. */
-export type ListedTerm = Pick<TaxonomyTerm, "slug" | "name" | "label" | "navLabel" | "image">;
+export type ListedTerm = Pick<
+  TaxonomyTerm,
+  "slug" | "name" | "label" | "navLabel" | "image" | "featured" | "hasPublicProducts"
+>;
 
 export interface ListedTaxonomy {
   brands: ListedTerm[];
@@ -64,7 +71,30 @@ export interface ListedTaxonomy {
 export const emptyTaxonomy: ListedTaxonomy = { brands: [], categories: [] };
 
 export function listedTerm(term: TaxonomyTerm): ListedTerm {
-  return { slug: term.slug, name: term.name, label: term.label, navLabel: term.navLabel, image: term.image };
+  return {
+    slug: term.slug,
+    name: term.name,
+    label: term.label,
+    navLabel: term.navLabel,
+    image: term.image,
+    featured: term.featured,
+    hasPublicProducts: term.hasPublicProducts,
+  };
+}
+
+/**
+ * The brands the public pages show (docs/decisions/183), from the listed ones (featured first, each
+ * part in staff's order): the menus and the home and about grids the featured ones, `/brands` those
+ * and then every other brand visitors can buy from.
+ */
+export function featuredBrands<T extends Pick<ListedTerm, "featured">>(listed: readonly T[]): T[] {
+  return listed.filter((brand) => brand.featured);
+}
+
+export function brandsPageBrands<T extends Pick<ListedTerm, "featured" | "hasPublicProducts">>(
+  listed: readonly T[],
+): T[] {
+  return [...featuredBrands(listed), ...listed.filter((brand) => !brand.featured && brand.hasPublicProducts)];
 }
 
 /** Lower-case letters, digits and single hyphens: the shape of every brand and category address. */

@@ -1,12 +1,17 @@
 import { Link } from "react-router";
+import { brandsPageBrands, featuredBrands } from "#app/catalogue/taxonomy.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
 
-/** The listed brands as logo tiles (the name where there is no logo), each leading to its products. */
-export function BrandGrid() {
+/**
+ * Brands as logo tiles (the name where there is no logo), each leading to its products: the featured
+ * ones (home, about), or those and then every other brand with public products (/brands, decision 183).
+ */
+export function BrandGrid({ which }: { which: "featured" | "all" }) {
   const { language } = useTranslation();
-  const { brands } = useTaxonomy();
+  const { brands: listed } = useTaxonomy();
+  const brands = which === "featured" ? featuredBrands(listed) : brandsPageBrands(listed);
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
       {brands.map((brand) => (

@@ -1,5 +1,6 @@
 import { memo, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { featuredBrands } from "#app/catalogue/taxonomy.ts";
 import { ChevronDownIcon, CloseIcon, MenuIcon } from "#app/components/ui/icons/nav.tsx";
 import type { TranslationKey } from "#app/i18n/en.ts";
 import { inLanguage, type Localized, localizePath } from "#app/i18n/language.ts";
@@ -31,7 +32,8 @@ function useMenus(): { brandMenu: MenuGroup; categoryMenu: MenuGroup } {
       brandMenu: {
         labelKey: "nav.brands",
         allPath: "/brands",
-        items: brands.map((b) => ({ label: b.navLabel, path: `/brands/${b.slug}` })),
+        // The brands staff feature, in their order; "View All" leads to every other (decision 183).
+        items: featuredBrands(brands).map((b) => ({ label: b.navLabel, path: `/brands/${b.slug}` })),
       },
       categoryMenu: {
         labelKey: "nav.categories",

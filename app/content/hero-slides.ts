@@ -1,4 +1,4 @@
-import { inLanguage, type Language, type Localized } from "#app/i18n/language.ts";
+import { inLanguage, type Language, type Localized, languageLocale } from "#app/i18n/language.ts";
 import { type ImageAsset, media, type VideoAsset } from "./home-media.ts";
 
 /**
@@ -13,7 +13,7 @@ export interface HeroSlide {
   category: string;
   /** The large headline (slide 1's is the page's h1). */
   title1: string;
-  /** The supporting line under the headline. */
+  /** The supporting line under the headline; {brands} is the number of featured brands (decision 183). */
   title: string;
   /** Where the slide's button leads (a site path; the language prefix is added when rendered). */
   link: string;
@@ -31,7 +31,7 @@ const english: FourSlides = [
     category: "Genuine parts since 1991",
     title1: "Automotive Air Conditioning Parts",
     title:
-      "Compressors, condensers, cooling coils and radiators from twelve of the world's leading makers, in stock and ready to dispatch across India.",
+      "Compressors, condensers, cooling coils and radiators from {brands} of the world's leading makers, in stock and ready to dispatch across India.",
     link: "/brands",
     cta: "Browse brands",
     image: media.slide1,
@@ -80,7 +80,7 @@ const spanish: FourSlides = [
     category: "Piezas originales desde 1991",
     title1: "Piezas de aire acondicionado para automóviles",
     title:
-      "Compresores, condensadores, evaporadores y radiadores de doce de los principales fabricantes del mundo, en stock y listos para enviar a toda la India.",
+      "Compresores, condensadores, evaporadores y radiadores de {brands} de los principales fabricantes del mundo, en stock y listos para enviar a toda la India.",
     cta: "Ver marcas",
   },
   {
@@ -114,7 +114,7 @@ const hindi: FourSlides = [
     ...english[0],
     category: "1991 से असली पार्ट्स",
     title1: "कार AC के पार्ट्स",
-    title: "दुनिया की बारह बड़ी कंपनियों के कंप्रेसर, कंडेंसर, कूलिंग कॉइल और रेडिएटर, स्टॉक में और पूरे भारत में डिस्पैच के लिए तैयार।",
+    title: "दुनिया की {brands} बड़ी कंपनियों के कंप्रेसर, कंडेंसर, कूलिंग कॉइल और रेडिएटर, स्टॉक में और पूरे भारत में डिस्पैच के लिए तैयार।",
     cta: "ब्रांड देखें",
   },
   {
@@ -143,7 +143,14 @@ const hindi: FourSlides = [
 
 export const heroSlides: Localized<readonly HeroSlide[]> = { en: english, es: spanish, hi: hindi };
 
-/** Spec section 4: a language with its own slides gets them, any other language the English ones. */
-export function heroSlidesFor(language: Language): readonly HeroSlide[] {
-  return inLanguage(heroSlides, language);
+/**
+ * Spec section 4: a language with its own slides gets them, any other language the English ones,
+ * with the number of brands the menus feature written in (decision 183).
+ */
+export function heroSlidesFor(language: Language, featuredBrandCount: number): readonly HeroSlide[] {
+  const brands = new Intl.NumberFormat(languageLocale(language)).format(featuredBrandCount);
+  return inLanguage(heroSlides, language).map((slide) => ({
+    ...slide,
+    title: slide.title.replace("{brands}", brands),
+  }));
 }

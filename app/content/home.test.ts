@@ -23,8 +23,17 @@ test("four hero slides per language, mirrored: same media, order and links", () 
   for (const slide of spanish) {
     expect(slide.title1).not.toMatch(/REVISTA|ASOCIACIÓN|NOTICIAS/i);
   }
-  expect(heroSlidesFor("es")).toBe(heroSlides.es);
-  expect(heroSlidesFor("en")).toBe(heroSlides.en);
+  expect(heroSlidesFor("es", 12).map((slide) => slide.title1)).toEqual(spanish.map((slide) => slide.title1));
+  expect(heroSlidesFor("en", 12).map((slide) => slide.title1)).toEqual(heroSlides.en.map((slide) => slide.title1));
+});
+
+test("the hero's count of makers is the number of featured brands, in every language (decision 183)", () => {
+  expect(heroSlidesFor("en", 14)[0]?.title).toContain("from 14 of the world's leading makers");
+  expect(heroSlidesFor("es", 9)[0]?.title).toContain("de 9 de los principales fabricantes");
+  expect(heroSlidesFor("hi", 12)[0]?.title).toContain("दुनिया की 12 बड़ी कंपनियों");
+  for (const language of ["en", "es", "hi"] as const) {
+    for (const slide of heroSlidesFor(language, 12)) expect(slide.title).not.toMatch(/\{|twelve|doce|बारह/i);
+  }
 });
 
 test("the Hindi hero slides, milestones and testimonials: Devanagari, mirroring the English", () => {

@@ -4,6 +4,7 @@
  * Browser-safe: the staff screen builds the same JSON the API checks with this schema.
  */
 import { z } from "zod";
+import type { NotABrandReason } from "#app/catalogue/not-a-brand.ts";
 import { fieldTemplateSchema } from "./field-templates.ts";
 import { noControlCharacters } from "./plain-text.ts";
 
@@ -155,6 +156,11 @@ export interface UnknownValue {
   rows: number;
   group?: string;
   suggested?: string;
+  /**
+   * A brand value that names no parts maker (a country, a car maker, a placeholder: decision 184):
+   * why. It becomes a new brand only when chosen for itself, never by "*": new.
+   */
+  notBrand?: NotABrandReason;
 }
 
 export type UnknownValues = Record<ValueField, UnknownValue[]>;

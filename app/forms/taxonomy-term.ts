@@ -70,10 +70,16 @@ const allFields = z.strictObject(termFields);
 /** Adding: the name is required, the rest optional. Strict: an unknown field is refused by name. */
 export const createTermSchema = allFields.partial().extend({ name: termFields.name });
 
-/** Changing: any subset, at least one field. */
-export const updateTermSchema = allFields
+const atLeastOne = (value: object) => Object.keys(value).length > 0;
+
+/** Changing a category: any subset, at least one field. */
+export const updateTermSchema = allFields.partial().refine(atLeastOne, { error: "Send at least one field to change." });
+
+/** Changing a brand: the same, and whether the menus feature it (decision 183). */
+export const updateBrandSchema = allFields
+  .extend({ featured: z.boolean({ error: "Featured is true or false." }) })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, { error: "Send at least one field to change." });
+  .refine(atLeastOne, { error: "Send at least one field to change." });
 
 /** The new order: every slug of the kind, first shown first. */
 export const reorderTermsSchema = z.strictObject({
@@ -81,4 +87,4 @@ export const reorderTermsSchema = z.strictObject({
 });
 
 export type CreateTermInput = z.infer<typeof createTermSchema>;
-export type UpdateTermInput = z.infer<typeof updateTermSchema>;
+export type UpdateTermInput = z.infer<typeof updateBrandSchema>;

@@ -436,6 +436,8 @@ export interface TermJson {
   image: string | null;
   sortOrder: number;
   visible: boolean;
+  /** A brand the menus show, in sortOrder (decision 183); always false for a category. */
+  featured: boolean;
   /** Products use it and none is active: not public until one is published (decision 085). */
   onlyDrafts: boolean;
   productCount: number;
@@ -446,7 +448,10 @@ export type TermUpdateRequest = Partial<
   Pick<TermJson, "name" | "slug" | "navLabel" | "aliases" | "description" | "translations" | "visible" | "sortOrder">
 >;
 
-/** POST /brands, /categories: the name, and any other field PATCH takes. */
+/** PATCH /brands/{slug} also takes whether the menus feature the brand (decision 183). */
+export type BrandUpdateRequest = TermUpdateRequest & Partial<Pick<TermJson, "featured">>;
+
+/** POST /brands, /categories: the name, and any other field PATCH takes but featured. */
 export type TermCreateRequest = TermUpdateRequest & { name: string };
 
 /** PUT /brands/order, /categories/order: every slug once, first shown first. */

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
-import { emptyTaxonomy, type ListedTaxonomy, termsBySlug } from "#app/catalogue/taxonomy.ts";
+import { emptyTaxonomy, featuredBrands, type ListedTaxonomy, termsBySlug } from "#app/catalogue/taxonomy.ts";
 import { clickPing, defaultSiteIdentity, type SiteIdentity } from "#app/content/site.ts";
 import { inLanguage } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
@@ -44,6 +44,11 @@ export function useSite(): SiteIdentity {
 /** The listed brands and categories (from the database, through the root loader). */
 export function useTaxonomy(): ListedTaxonomy {
   return useRootData().taxonomy;
+}
+
+/** How many brands the menus feature: the number copy gives as "our N leading brands" (decision 183). */
+export function useFeaturedBrandCount(): number {
+  return featuredBrands(useTaxonomy().brands).length;
 }
 
 /** A product's category as this page's language names it (its English name for a hidden one). */

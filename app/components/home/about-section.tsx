@@ -6,7 +6,7 @@ import { Reveal } from "#app/components/ui/reveal.tsx";
 import { media } from "#app/content/home-media.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { type HomeSectionsKey, homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
-import { useSite } from "#app/utils/site.ts";
+import { useFeaturedBrandCount, useSite } from "#app/utils/site.ts";
 
 const reasons: { title: HomeSectionsKey; text: HomeSectionsKey; Icon: typeof BoxesIcon }[] = [
   { title: "home.why1Title", text: "home.why1Text", Icon: BoxesIcon },
@@ -19,6 +19,7 @@ const reasons: { title: HomeSectionsKey; text: HomeSectionsKey; Icon: typeof Box
 export function AboutSection() {
   const { t, language } = homeSectionsTexts.useTexts();
   const { companyName, foundedYear } = useSite();
+  const brandCount = useFeaturedBrandCount();
   return (
     <section aria-labelledby="home-about" data-section="about" className="bg-white py-20 lg:py-28">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
@@ -66,7 +67,7 @@ export function AboutSection() {
                 <Icon className="size-6" />
               </span>
               <h4 className="mt-4 text-lg font-bold text-ink">{t(title)}</h4>
-              <p className="mt-2 text-slate-600">{t(text)}</p>
+              <p className="mt-2 text-slate-600">{t(text, { count: brandCount })}</p>
             </Reveal>
           ))}
         </ul>

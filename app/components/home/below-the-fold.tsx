@@ -18,7 +18,7 @@ export default function HomeBelowTheFold() {
     <>
       <AboutSection />
       <HomeSection name="brands" tone="slate" reveal>
-        <BrandGrid />
+        <BrandGrid which="featured" />
       </HomeSection>
       <HomeSection name="categories" tone="white" reveal>
         <CategoryCarousel />

@@ -11,6 +11,7 @@ import { srcAt } from "#app/content/home-media.ts";
 import { HERO_AUTO_ADVANCE_MS, HERO_CROSSFADE_MS } from "#app/content/home-timings.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { homeTexts } from "#app/i18n/texts/home.ts";
+import { useFeaturedBrandCount } from "#app/utils/site.ts";
 import { createHeroController, heroProgress, heroRendersAlike, isHeroPaused } from "./hero-state.ts";
 
 /** Whether a slide's media should be in the page: the current slide, the next one, and any seen. */
@@ -131,7 +132,7 @@ function HeroProgressFill({ progress, running }: { progress: number; running: bo
  */
 export function HeroSlideshow() {
   const { t, language } = homeTexts.useTexts();
-  const slides = heroSlidesFor(language);
+  const slides = heroSlidesFor(language, useFeaturedBrandCount());
   const count = slides.length;
   // Rendered when the slide, a hold or the preview changes; the 100 ms steps of the progress render
   // nothing (HeroProgressFill animates between them).

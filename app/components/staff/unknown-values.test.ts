@@ -22,6 +22,19 @@ describe("the unknown values step", () => {
     ]);
   });
 
+  test("says why a group names no maker only when every spelling of it does (decision 184)", () => {
+    const groups = valueGroups([
+      { value: "KOREA", rows: 4, notBrand: "country" },
+      { value: "Korea", rows: 1, group: "KOREA", notBrand: "country" },
+      { value: "Hyundai", rows: 2, notBrand: "vehicle-make" },
+      { value: "Hyundai Mobis", rows: 1, group: "Hyundai" },
+    ]);
+    expect(groups.map((group) => [group.lead, group.notBrand])).toEqual([
+      ["KOREA", "country"],
+      ["Hyundai", undefined],
+    ]);
+  });
+
   test("pre-selects the closest known brand, once, without undoing a decision", () => {
     const draft = withSuggestions({}, unknown);
     expect(draft.values?.brand).toEqual({ "Subros Ltd": "subros" });

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import type { NotABrandReason } from "#app/catalogue/not-a-brand.ts";
 import { termSlug } from "#app/catalogue/term-slug.ts";
 import {
   type ImportMappingRequest,
@@ -25,6 +26,8 @@ export interface ValueGroup {
   spellings: string[];
   rows: number;
   suggested?: string;
+  /** Every spelling names no parts maker, and this is why (decision 184). */
+  notBrand?: NotABrandReason;
 }
 
 /** The groups of an answer's unknown values (UnknownValue.group), largest first, else in sheet order. */
@@ -37,6 +40,12 @@ export function valueGroups(values: readonly UnknownValue[]): ValueGroup[] {
     group.rows += value.rows;
     if (value.suggested) group.suggested = value.suggested;
     groups.set(lead, group);
+  }
+  for (const group of groups.values()) {
+    const reasons = values
+      .filter((value) => (value.group ?? value.value) === group.lead)
+      .map((value) => value.notBrand);
+    if (reasons[0] && reasons.every((reason) => reason !== undefined)) group.notBrand = reasons[0];
   }
   return [...groups.values()].sort((a, b) => b.rows - a.rows);
 }
@@ -121,10 +130,18 @@ export function UnknownValuesStep({
   const [showAll, setShowAll] = useState(false);
   const groups = valueGroups(values);
   const shown = showAll ? groups : groups.slice(0, FIRST_GROUPS);
-  const undecided = groups.filter((group) => groupChoice(draft, field, group) === "").length;
+  const undecided = groups.filter((group) => groupChoice(draft, field, group) === "");
+  // "New" for the remaining does not cover what names no maker (decision 184): the server leaves it out.
+  const undecidedNotBrands = undecided.filter((group) => group.notBrand).length;
   const others = draft.values?.[field]?.[OTHER_VALUES] ?? "";
   const nameOf = (slug: string) => options.find((option) => option.slug === slug)?.name ?? slug;
   const brand = field === "brand";
+  const undecidedLabel = (group: ValueGroup) => {
+    if (others === "") return t("import.unknown.choose");
+    return others === NEW_VALUE && group.notBrand
+      ? t("import.unknown.notBrandLeftOut")
+      : t("import.unknown.asRemaining");
+  };
 
   return (
     <div className="space-y-3">
@@ -134,7 +151,7 @@ export function UnknownValuesStep({
       {/* Before the groups: on a phone, the choice for all is not a hundred cards away. */}
       <fieldset className="space-y-1">
         <legend className="text-sm font-semibold text-slate-800">
-          {t("import.unknown.remaining", { count: undecided })}
+          {t("import.unknown.remaining", { count: undecided.length })}
         </legend>
         {(
           [
@@ -160,6 +177,9 @@ export function UnknownValuesStep({
             {t(label)}
           </label>
         ))}
+        {brand && others === NEW_VALUE && undecidedNotBrands > 0 ? (
+          <p className="text-xs text-amber-800">{t("import.unknown.notBrandExcept", { count: undecidedNotBrands })}</p>
+        ) : null}
       </fieldset>
       <ul className="grid gap-3 sm:grid-cols-2">
         {shown.map((group, index) => {
@@ -175,6 +195,11 @@ export function UnknownValuesStep({
                   {t("import.unknown.alsoWritten", { list: formatList(group.spellings.slice(1), language) })}
                 </p>
               ) : null}
+              {group.notBrand ? (
+                <p className="mt-0.5 text-xs text-amber-800" data-not-brand={group.notBrand}>
+                  {t(`import.unknown.notBrand.${group.notBrand}`)}
+                </p>
+              ) : null}
               {group.suggested ? (
                 <p className="mt-0.5 text-xs text-slate-600">
                   {t("import.unknown.suggested", { name: nameOf(group.suggested) })}
@@ -187,7 +212,7 @@ export function UnknownValuesStep({
                 disabled={disabled}
                 onChange={(event) => onChange(withGroupChoice(draft, field, group, event.target.value))}
               >
-                <option value="">{others === "" ? t("import.unknown.choose") : t("import.unknown.asRemaining")}</option>
+                <option value="">{undecidedLabel(group)}</option>
                 {group.spellings.map((spelling) => (
                   <option key={spelling} value={`${NEW_PREFIX}${spelling}`}>
                     {t(brand ? "import.unknown.newBrand" : "import.unknown.newCategory", { value: spelling })}

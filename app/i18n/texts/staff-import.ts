@@ -66,6 +66,14 @@ export const staffImportEn = {
   "import.unknown.remainingNewBrand": "Create all remaining as new brands (their products come in as drafts)",
   "import.unknown.remainingNewCategory": "Create all remaining as new categories (their products come in as drafts)",
   "import.unknown.remainingSkip": "Skip all remaining (leave their rows out)",
+  "import.unknown.notBrand.country": "Looks like a country, not a parts maker: not offered as a new brand.",
+  "import.unknown.notBrand.vehicle-make": "Looks like a car maker, not a parts maker: not offered as a new brand.",
+  "import.unknown.notBrand.placeholder": "Says no particular maker: not offered as a new brand.",
+  "import.unknown.notBrandLeftOut": "Leave these rows out (not a brand)",
+  "import.unknown.notBrandExcept":
+    "Except {count} groups that look like a country, a car maker or a placeholder: their rows are left out unless you choose for them.",
+  "import.unknown.notBrandExcept_one":
+    "Except 1 group that looks like a country, a car maker or a placeholder: its rows are left out unless you choose for it.",
 
   "import.newTerms.brand": "brand {name}",
   "import.newTerms.category": "category {name}",

@@ -54,6 +54,13 @@ export const taxonomyEn = {
   "staff.taxonomy.saved": "{name} was saved.",
   "staff.taxonomy.hiddenNotice": "{name} is hidden: it is off the menus, the home page and the sitemap.",
   "staff.taxonomy.shownNotice": "{name} is shown again.",
+  "staff.taxonomy.feature": "Feature",
+  "staff.taxonomy.unfeature": "Unfeature",
+  "staff.taxonomy.featured": "Featured",
+  "staff.taxonomy.featuredNotice":
+    "{name} is featured: it is in the Brands menu and on the home page, in this list's order, and counted as one of our brands.",
+  "staff.taxonomy.unfeaturedNotice":
+    "{name} is no longer featured: it leaves the menus and the home page, and stays on the Brands page while it has published products.",
   "staff.taxonomy.deleted": "{name} was deleted.",
   "staff.taxonomy.hasProducts":
     "{name} has products, so it cannot be deleted. Hide it instead, or move or delete its products first.",

@@ -9,7 +9,7 @@ import { values, whyChoose } from "#app/content/about.ts";
 import { media, srcSet } from "#app/content/home-media.ts";
 import { aboutTexts } from "#app/i18n/texts/about.ts";
 import { pageMeta } from "#app/utils/seo.ts";
-import { useSite } from "#app/utils/site.ts";
+import { useFeaturedBrandCount, useSite } from "#app/utils/site.ts";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, "about.title", "about.description", {}, aboutTexts);
@@ -31,6 +31,7 @@ const valueIcons = [SparkIcon, ShieldIcon, AwardIcon, TargetIcon];
 export default function About() {
   const { t } = aboutTexts.useTexts();
   const { companyName } = useSite();
+  const brandCount = useFeaturedBrandCount();
   return (
     <>
       <section className="relative isolate overflow-hidden bg-slate-950 pt-32 pb-20 text-white lg:pt-44 lg:pb-28">
@@ -113,7 +114,7 @@ export default function About() {
                   <CheckIcon className="size-5" />
                 </span>
                 <h3 className="mt-4 font-bold text-ink">{t(reason.titleKey)}</h3>
-                <p className="mt-2 text-sm text-slate-600">{t(reason.textKey)}</p>
+                <p className="mt-2 text-sm text-slate-600">{t(reason.textKey, { count: brandCount })}</p>
               </Reveal>
             ))}
           </ul>
@@ -137,7 +138,7 @@ export default function About() {
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SectionHeading id="about-brands" title={t("about.brandsTitle")} />
           <Reveal position={1} className="mt-12">
-            <BrandGrid />
+            <BrandGrid which="featured" />
           </Reveal>
         </div>
       </section>

@@ -14,7 +14,7 @@ export default function Brands() {
         <p className="mt-4 max-w-3xl text-lg text-slate-200">{t("brands.intro")}</p>
       </PageBanner>
       <section className="mx-auto max-w-7xl px-4 py-14">
-        <BrandGrid />
+        <BrandGrid which="all" />
       </section>
     </>
   );

@@ -93,6 +93,11 @@ function rowValues(input: UpdateTermInput, currentTranslations = "{}"): Partial<
   return values;
 }
 
+/** Only brands are featured (decision 183); the API refuses the field for a category. */
+function featuredValue(input: UpdateTermInput): { featured?: number } {
+  return input.featured === undefined ? {} : { featured: input.featured ? 1 : 0 };
+}
+
 /**
  * A change names only the languages and texts it changes: each text sent replaces the stored one, ""
  * removes it (the English shows), and a language left with no text is dropped.
@@ -226,6 +231,7 @@ export async function updateTerm(
     const changed: TaxonomyTable = {
       ...current,
       ...rowValues(input, current.translations),
+      ...featuredValue(input),
       updated_at: new Date().toISOString(),
     };
     await checkSpellings(trx, kind, changed, slug);
@@ -251,6 +257,9 @@ async function writeUpdate(
     .set({ ...rowValues(input, changed.translations), updated_at: changed.updated_at })
     .where("slug", "=", slug)
     .execute();
+  if (kind === "brand" && input.featured !== undefined) {
+    await trx.updateTable("brands").set(featuredValue(input)).where("slug", "=", changed.slug).execute();
+  }
   if (renamed) {
     await trx
       .updateTable("products")

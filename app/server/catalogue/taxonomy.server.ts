@@ -42,7 +42,19 @@ export function loadTaxonomy(db: Kysely<Database>): Promise<TaxonomySnapshot> {
   return memoisedPerVersion(db, "taxonomy", () => readTaxonomy(db));
 }
 
-export function termFromRow(kind: TaxonomyKind, row: TaxonomyTable, onlyDrafts = false): TaxonomyTerm {
+/** What readTaxonomy knows of a term's products beyond its row (decisions 085 and 183). */
+interface TermProducts {
+  onlyDrafts: boolean;
+  hasPublicProducts: boolean;
+}
+
+const noProducts: TermProducts = { onlyDrafts: false, hasPublicProducts: false };
+
+export function termFromRow(
+  kind: TaxonomyKind,
+  row: TaxonomyTable & { featured?: number },
+  products: TermProducts = noProducts,
+): TaxonomyTerm {
   const translations = parseTranslations(row.translations);
   const navLabel = row.nav_label || row.name;
   const label: Record<string, string> = { en: row.name };
@@ -70,7 +82,9 @@ export function termFromRow(kind: TaxonomyKind, row: TaxonomyTable, onlyDrafts =
     image: row.image,
     sortOrder: Number(row.sort_order),
     visible: Number(row.visible) === 1,
-    onlyDrafts,
+    onlyDrafts: products.onlyDrafts,
+    featured: kind === "brand" && Number(row.featured) === 1,
+    hasPublicProducts: products.hasPublicProducts,
   };
 }
 
@@ -110,15 +124,27 @@ function parseAliases(json: string): string[] {
  * version exists.
  */
 export async function readTaxonomy(db: Kysely<Database>): Promise<TaxonomySnapshot> {
-  const [brandRows, categoryRows, redirects, draftBrands, draftCategories] = await Promise.all([
-    db.selectFrom("brands").selectAll().orderBy("sort_order").orderBy("name").execute(),
-    db.selectFrom("categories").selectAll().orderBy("sort_order").orderBy("name").execute(),
-    db.selectFrom("taxonomy_redirects").select(["kind", "old_slug", "new_slug"]).execute(),
-    slugsOnlyDraftsUse(db, "brand_slug"),
-    slugsOnlyDraftsUse(db, "category_slug"),
-  ]);
-  const brands = brandRows.map((row) => termFromRow("brand", row, draftBrands.has(row.slug)));
-  const categories = categoryRows.map((row) => termFromRow("category", row, draftCategories.has(row.slug)));
+  const [brandRows, categoryRows, redirects, draftBrands, draftCategories, publicBrands, publicCategories] =
+    await Promise.all([
+      db.selectFrom("brands").selectAll().orderBy("sort_order").orderBy("name").execute(),
+      db.selectFrom("categories").selectAll().orderBy("sort_order").orderBy("name").execute(),
+      db.selectFrom("taxonomy_redirects").select(["kind", "old_slug", "new_slug"]).execute(),
+      slugsOnlyDraftsUse(db, "brand_slug"),
+      slugsOnlyDraftsUse(db, "category_slug"),
+      slugsWithActiveProducts(db, "brand"),
+      slugsWithActiveProducts(db, "category"),
+    ]);
+  const productsOf = (drafts: Set<string>, active: Set<string>, slug: string): TermProducts => ({
+    onlyDrafts: drafts.has(slug),
+    hasPublicProducts: active.has(slug),
+  });
+  // Featured brands first, each part in staff's order: the menus and /brands read them so (decision 183).
+  const brands = brandRows
+    .map((row) => termFromRow("brand", row, productsOf(draftBrands, publicBrands, row.slug)))
+    .sort((a, b) => Number(b.featured) - Number(a.featured));
+  const categories = categoryRows.map((row) =>
+    termFromRow("category", row, productsOf(draftCategories, publicCategories, row.slug)),
+  );
   const formerSlugs = (kind: TaxonomyKind, terms: TaxonomyTerm[]) => {
     const bySlug = new Map(terms.map((term) => [term.slug, term]));
     return redirects.flatMap((redirect) => {
@@ -161,6 +187,29 @@ async function slugsOnlyDraftsUse(db: Kysely<Database>, column: "brand_slug" | "
     )
     .execute();
   return new Set(rows.map((row) => String(row.slug)));
+}
+
+/**
+ * The brands (or categories) with at least one active product: one indexed look per term (the
+ * products' brand and category indexes), not a count over every product.
+ */
+async function slugsWithActiveProducts(db: Kysely<Database>, kind: TaxonomyKind): Promise<Set<string>> {
+  const column = kind === "brand" ? "brand_slug" : "category_slug";
+  // One table's type for both: the query reads only the slug, which both have.
+  const table = taxonomyTables[kind] as "categories";
+  const rows = await db
+    .selectFrom(`${table} as term`)
+    .select("term.slug")
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("products")
+          .select("products.id")
+          .where("products.status", "=", "active")
+          .whereRef(`products.${column}`, "=", "term.slug"),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.slug));
 }
 
 /** The resolver of one kind, for code that handles brands and categories alike. */

@@ -295,6 +295,11 @@ export interface TaxonomyTable {
   updated_at: string;
 }
 
+/** Brands also say whether the menus show them (docs/decisions/183): 1 featured, 0 not. */
+export interface BrandsTable extends TaxonomyTable {
+  featured: number;
+}
+
 /** An old slug of a renamed brand or category: its old addresses answer 301 to the new one. */
 export interface TaxonomyRedirectsTable {
   kind: "brand" | "category";
@@ -348,7 +353,7 @@ export interface Database {
   imports: ImportsTable;
   import_changes: ImportChangesTable;
   import_mappings: ImportMappingsTable;
-  brands: TaxonomyTable;
+  brands: BrandsTable;
   categories: TaxonomyTable;
   taxonomy_redirects: TaxonomyRedirectsTable;
 }

@@ -9,6 +9,7 @@
  * are planned by new-terms.server.ts.
  */
 import { setImmediate } from "node:timers/promises";
+import type { NotABrandReason } from "#app/catalogue/not-a-brand.ts";
 import { identityKey, partNumberKey } from "#app/catalogue/part-number.ts";
 import type { RowPlacement } from "#app/catalogue/row-category.ts";
 import {
@@ -44,7 +45,7 @@ import {
   type ResolvedMapping,
   resolveMapping,
 } from "./sheet-mapping.server.ts";
-import { groupedUnknownValues, rowCategoriesOf, ValueChoices } from "./value-choices.server.ts";
+import { groupedUnknownValues, rowCategoriesOf, valueChoicesOf } from "./value-choices.server.ts";
 
 /** Rows left out of an import: by the mapping's choice ("skip" an unknown brand) or, with onRowError "skip", for their faults. */
 export type SheetResult =
@@ -177,6 +178,17 @@ type ValueResolvers = Record<ValueField, (value: string) => { slug: string } | u
 
 function valueResolvers(taxonomy: SheetTaxonomy): ValueResolvers {
   return { brand: (value) => taxonomy.resolveBrand(value), category: (value) => taxonomy.resolveCategory(value) };
+}
+
+const notABrandWhat: Record<NotABrandReason, string> = {
+  country: "a country",
+  "vehicle-make": "a vehicle maker",
+  placeholder: "a placeholder",
+};
+
+/** Why rows "*": new left out (decision 184), and what staff can do. */
+function notABrandMessage(value: string, reason: NotABrandReason): string {
+  return `Brand ${quoted(value)} looks like ${notABrandWhat[reason]}, not a parts maker, so "new" for every other value does not make it a brand: its rows are left out. Choose a brand for it (or "new" for it alone) to import them.`;
 }
 
 /** Choices that cannot be followed: a slug that names nothing, nor a term this import creates. */
@@ -316,7 +328,7 @@ function* validationSteps(
   const rows = plan.sheet.rows;
   const headerRow = plan.headerIndex + 1;
   const newTerms = new NewTermPlanner(taxonomy, headerRow, plan.values);
-  const choices = { brand: new ValueChoices(plan.values.brand), category: new ValueChoices(plan.values.category) };
+  const choices = valueChoicesOf(plan.values);
   const placer = plan.categoryFrom === "words" ? rowCategoriesOf(taxonomy.categories) : undefined;
   let outsideCatalogue = 0;
   let needsLook = 0;
@@ -402,7 +414,9 @@ function* validationSteps(
         skip ??= {
           row: rowNumber,
           column: headerText(field),
-          message: `${fieldLabels[field]} ${quoted(value)} is skipped, as the mapping says.`,
+          message: decided?.notBrand
+            ? notABrandMessage(value, decided.notBrand)
+            : `${fieldLabels[field]} ${quoted(value)} is skipped, as the mapping says.`,
         };
       } else if (choice === NEW_VALUE) {
         const slug = newTerms.slugFor(field, decided?.spelling ?? value);

@@ -1,19 +1,23 @@
+import { type NotABrandReason, notABrandReason } from "#app/catalogue/not-a-brand.ts";
 import { RowCategories } from "#app/catalogue/row-category.ts";
 import type { TermSpellings } from "#app/catalogue/taxonomy.ts";
 import { groupValues, sameThingScore } from "#app/catalogue/value-groups.ts";
-import { OTHER_VALUES, type UnknownValues } from "#app/forms/import-mapping.ts";
+import { NEW_VALUE, OTHER_VALUES, SKIP_VALUE, type UnknownValues } from "#app/forms/import-mapping.ts";
 
 /** A choice of the mapping for a sheet value, and the spelling it was made for (the new term's name). */
 export interface Decided {
   choice: string;
   spelling: string;
+  /** Set when the rows are left out because the value names no maker and "*" said new (decision 184). */
+  notBrand?: NotABrandReason;
 }
 
 /**
  * The mapping's choices for one field's unknown values (docs/decisions/092): the value's own (as
  * written, then any case), else a group's, made for a value that names one thing with it (the
  * closest, first listed on a tie: "Honda/Acura" follows "Honda"), else the one for every other value
- * ("*"). A group's "new" is one term, named by the spelling the choice was made for.
+ * ("*"). A group's "new" is one term, named by the spelling the choice was made for. A brand value
+ * that names no maker (decision 184) is not made a brand by "*": new; its rows are left out instead.
  */
 export class ValueChoices {
   private readonly byLowerKey = new Map<string, Decided>();
@@ -22,8 +26,14 @@ export class ValueChoices {
 
   private readonly choices: Readonly<Record<string, string>>;
 
-  constructor(choices: Readonly<Record<string, string>>) {
+  private readonly notMaker: (value: string) => NotABrandReason | undefined;
+
+  constructor(
+    choices: Readonly<Record<string, string>>,
+    notMaker: (value: string) => NotABrandReason | undefined = () => undefined,
+  ) {
     this.choices = choices;
+    this.notMaker = notMaker;
     for (const [key, choice] of Object.entries(choices)) {
       if (key === OTHER_VALUES) continue;
       const lower = key.trim().toLowerCase();
@@ -38,9 +48,16 @@ export class ValueChoices {
     if (this.known.has(value)) return this.known.get(value);
     const anyCase = this.byLowerKey.get(value.trim().toLowerCase());
     const decided = anyCase ? { choice: anyCase.choice, spelling: value } : this.ofGroup(value);
-    const found = decided ?? (this.other === undefined ? undefined : { choice: this.other, spelling: value });
+    const found = decided ?? this.ofOthers(value);
     this.known.set(value, found);
     return found;
+  }
+
+  private ofOthers(value: string): Decided | undefined {
+    if (this.other === undefined) return undefined;
+    const notBrand = this.other === NEW_VALUE ? this.notMaker(value) : undefined;
+    if (notBrand) return { choice: SKIP_VALUE, spelling: value, notBrand };
+    return { choice: this.other, spelling: value };
   }
 
   private ofGroup(value: string): Decided | undefined {
@@ -53,15 +70,26 @@ export class ValueChoices {
   }
 }
 
-/** The unknown values counted, grouped and with the known term each group is closest to. */
+/**
+ * The unknown values counted, grouped and with the known term each group is closest to; brand values
+ * that name no maker say why (decision 184).
+ */
 export function groupedUnknownValues(
   counted: UnknownValues,
   taxonomy: { brands: readonly TermSpellings[]; categories: readonly TermSpellings[] },
 ): UnknownValues {
   return {
-    brand: groupValues(counted.brand, taxonomy.brands),
+    brand: groupValues(counted.brand, taxonomy.brands).map((value) => {
+      const notBrand = notABrandReason(value.value);
+      return notBrand ? { ...value, notBrand } : value;
+    }),
     category: groupValues(counted.category, taxonomy.categories),
   };
+}
+
+/** The choices of the mapping for each value field: brands that name no maker are not made by "*". */
+export function valueChoicesOf(values: { brand: Record<string, string>; category: Record<string, string> }) {
+  return { brand: new ValueChoices(values.brand, notABrandReason), category: new ValueChoices(values.category) };
 }
 
 const placers = new WeakMap<readonly TermSpellings[], RowCategories>();

@@ -104,6 +104,21 @@ describe.each(databaseKinds)("brand and category API on %s", (kind) => {
     expect(staffList.map((b) => b.slug)).toContain("denso-india");
   });
 
+  it("features and unfeatures a brand (decision 183); a category has no such field", async () => {
+    const added = await call("POST", "/api/brands", { json: { name: "Zenvex" } });
+    expect(added.json.brand).toMatchObject({ slug: "zenvex", featured: false });
+    const featured = await call("PATCH", "/api/brands/zenvex", { json: { featured: true } });
+    expect(featured.json.brand).toMatchObject({ slug: "zenvex", featured: true });
+    const unfeatured = await call("PATCH", "/api/brands/denso", { json: { featured: false } });
+    expect(unfeatured.json.brand).toMatchObject({ slug: "denso", featured: false, visible: true });
+    const staffList = (await call("GET", "/api/brands?all=1")).json.brands as (TermJson & { featured: boolean })[];
+    expect(staffList.filter((b) => b.featured)).toHaveLength(12);
+
+    const category = await call("PATCH", "/api/categories/compressor", { json: { featured: true } });
+    expect(category.status).toBe(400);
+    expect(category.json.errors).toContainEqual({ field: "featured", message: 'Unknown field "featured".' });
+  });
+
   it("refuses to delete a brand or category with products (409, saying so) and deletes one without", async () => {
     const refused = await call("DELETE", "/api/brands/denso");
     expect(refused.status).toBe(409);

@@ -1,7 +1,13 @@
 import type { Request } from "express";
 import { z } from "zod";
 import { isListed, type TaxonomyKind, type TaxonomyTerm } from "#app/catalogue/taxonomy.ts";
-import { createTermSchema, reorderTermsSchema, termSlugSchema, updateTermSchema } from "#app/forms/taxonomy-term.ts";
+import {
+  createTermSchema,
+  reorderTermsSchema,
+  termSlugSchema,
+  updateBrandSchema,
+  updateTermSchema,
+} from "#app/forms/taxonomy-term.ts";
 import { loadTaxonomy, productCounts, termsOf } from "#app/server/catalogue/taxonomy.server.ts";
 import {
   createTerm,
@@ -38,6 +44,7 @@ function termJson(term: TaxonomyTerm, productCount: number): TermJson {
     image: term.image,
     sortOrder: term.sortOrder,
     visible: term.visible,
+    featured: term.featured,
     onlyDrafts: term.onlyDrafts,
     productCount,
   };
@@ -115,7 +122,7 @@ function termRoutes(kind: TaxonomyKind, path: "/brands" | "/categories"): ApiRou
       method: "PATCH",
       path: `${path}/:slug`,
       access: "admin",
-      body: updateTermSchema,
+      body: kind === "brand" ? updateBrandSchema : updateTermSchema,
       handle: async ({ req, res, deps, body }) => {
         const slug = slugParam(req);
         const { slug: newSlug } = await refusals(() => updateTerm(deps.db, kind, slug, body));

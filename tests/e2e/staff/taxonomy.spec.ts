@@ -2,8 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
 /**
- * Brands as data, end to end: staff add a brand on the "Brands & categories" tab and visitors find
- * it in the menu (desktop and phone); a renamed address answers 301; a hidden brand leaves the menu.
+ * Brands as data, end to end: staff add a brand on the "Brands & categories" tab, feature it, and
+ * visitors find it in the menu (desktop and phone; decision 183); a renamed address answers 301; a
+ * hidden brand leaves the menu.
  * Each test's brand has a name of its own; the fixtures delete it afterwards.
  */
 
@@ -17,7 +18,7 @@ function brandsSection(page: Page, name = "Brands") {
   return page.getByRole("region", { name, exact: true });
 }
 
-test("staff add a brand and visitors find it in the menu, on a desktop and on a phone", async ({
+test("staff add a brand, feature it, and visitors find it in the menu, on a desktop and on a phone", async ({
   page,
   openStaffArea,
   unique,
@@ -32,6 +33,13 @@ test("staff add a brand and visitors find it in the menu, on a desktop and on a 
   await brands.getByRole("button", { name: "Add", exact: true }).click();
   await expect(brands.getByRole("status").filter({ hasText: `${BRAND} was added.` })).toBeVisible();
   await expect(brands.getByTestId(`brand-${slug}`)).toContainText(`/brands/${slug} · 0 products`);
+  // A brand added later is in the menus only once staff feature it.
+  await brands
+    .getByTestId(`brand-${slug}`)
+    .getByRole("button", { name: `Feature ${BRAND}` })
+    .click();
+  await expect(brands.getByRole("status").filter({ hasText: `${BRAND} is featured` })).toBeVisible();
+  await expect(brands.getByTestId(`brand-${slug}`)).toContainText("Featured");
 
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Main" }).first();
@@ -62,12 +70,15 @@ test("a brand with products cannot be deleted, and the screen says so", async ({
 test("renaming the address keeps the old one answering 301; hiding takes it off the menu", async ({
   page,
   request,
+  adminApi,
   createBrand,
   openStaffArea,
   unique,
 }) => {
   const BRAND = `Zephyr Thermal ${unique}`;
   const { slug } = await createBrand(BRAND);
+  // In the menus, so that hiding it has something to take away.
+  expect((await adminApi.patch(`/api/brands/${slug}`, { data: { featured: true } })).ok()).toBe(true);
   const renamed = `zephyr-${unique}`;
   await openTaxonomyTab(page, openStaffArea);
   const brands = brandsSection(page);

@@ -107,7 +107,8 @@ export interface ProductFormProps {
 function withCurrent(terms: ListedTerm[], slug: string, name: string | undefined): ListedTerm[] {
   if (!slug || terms.some((term) => term.slug === slug)) return terms;
   const label = name ?? slug;
-  return [...terms, { slug, name: label, label: { en: label }, navLabel: { en: label }, image: null }];
+  const hidden = { featured: false, hasPublicProducts: false };
+  return [...terms, { slug, name: label, label: { en: label }, navLabel: { en: label }, image: null, ...hidden }];
 }
 
 export function ProductForm({ product, prefill, open, onClose, onSaved }: ProductFormProps) {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import type { TaxonomyKind } from "#app/catalogue/taxonomy.ts";
 import { TrashIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
-import type { TermJson } from "#app/utils/api-types.ts";
+import type { BrandUpdateRequest, TermJson } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { Badge, MessageBox, type Notice, Spinner, StaffButton, StaffPanel } from "../ui.tsx";
@@ -62,6 +62,21 @@ export function TermList({ kind }: { kind: TaxonomyKind }) {
     setNotice({
       tone: "success",
       text: t(term.visible ? "staff.taxonomy.hiddenNotice" : "staff.taxonomy.shownNotice", { name: term.name }),
+    });
+    await load();
+  };
+
+  // Brands only: which ones the menus show, in this list's order (decision 183).
+  const toggleFeatured = async (term: TermJson) => {
+    if (busy) return;
+    setBusy(true);
+    const change: BrandUpdateRequest = { featured: !term.featured };
+    const result = await apiRequest(`${termPaths[kind]}/${term.slug}`, { method: "PATCH", json: change });
+    setBusy(false);
+    if (!result.ok) return failed(result.error);
+    setNotice({
+      tone: "success",
+      text: t(term.featured ? "staff.taxonomy.unfeaturedNotice" : "staff.taxonomy.featuredNotice", { name: term.name }),
     });
     await load();
   };
@@ -141,7 +156,8 @@ export function TermList({ kind }: { kind: TaxonomyKind }) {
                 <TermThumbnail term={term} kind={kind} />
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words text-ink">
-                    {term.name} {term.visible ? null : <Badge tone="amber">{t("staff.taxonomy.hidden")}</Badge>}
+                    {term.name} {term.visible ? null : <Badge tone="amber">{t("staff.taxonomy.hidden")}</Badge>}{" "}
+                    {term.featured ? <Badge tone="brand">{t("staff.taxonomy.featured")}</Badge> : null}
                   </p>
                   <p className="text-sm text-slate-600">
                     {/* A long address may break anywhere; the count never does. */}
@@ -186,6 +202,12 @@ export function TermList({ kind }: { kind: TaxonomyKind }) {
                     {term.visible ? t("staff.taxonomy.hide") : t("staff.taxonomy.show")}
                     <span className="sr-only"> {term.name}</span>
                   </StaffButton>
+                  {kind === "brand" ? (
+                    <StaffButton look="quiet" aria-pressed={term.featured} onClick={() => toggleFeatured(term)}>
+                      {term.featured ? t("staff.taxonomy.unfeature") : t("staff.taxonomy.feature")}
+                      <span className="sr-only"> {term.name}</span>
+                    </StaffButton>
+                  ) : null}
                   <StaffButton look="danger" onClick={() => askDelete(term)}>
                     <TrashIcon className="size-4" />
                     {t("staff.taxonomy.delete")}

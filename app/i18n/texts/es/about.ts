@@ -32,7 +32,8 @@ export const aboutEs: Partial<Record<keyof typeof aboutEn, string>> = {
   "about.why1Text":
     "Compradas directamente a los fabricantes o a sus canales oficiales, con la garantía del fabricante.",
   "about.why2Title": "Stock amplio",
-  "about.why2Text": "Más de 15.000 referencias en nuestras estanterías, de doce marcas líderes.",
+  "about.why2Text": "Más de 15.000 referencias en nuestras estanterías, de {count} marcas líderes.",
+  "about.why2Text_one": "Más de 15.000 referencias en nuestras estanterías, de una marca líder.",
   "about.why3Title": "Asesoramiento experto",
   "about.why3Text":
     "Asesores que conocen los sistemas de climatización y refrigeración te ayudan a acertar a la primera.",

@@ -12,8 +12,10 @@ export const homeSectionsEs: Partial<Record<keyof typeof homeSectionsEn, string>
     "Nuestras instalaciones de 10.000 m² guardan más de 15.000 referencias en stock, así que la mayoría de los pedidos sale el mismo día, embalada para la carretera o para la exportación.",
   "home.whyTitle": "Por qué elegirnos",
   "home.why1Title": "Un catálogo completo",
+  "home.why1Text_one":
+    "Una marca líder y todas las piezas del circuito de climatización y refrigeración, para más de 14 marcas de vehículos.",
   "home.why1Text":
-    "Doce marcas líderes y todas las piezas del circuito de climatización y refrigeración, para más de 14 marcas de vehículos.",
+    "{count} marcas líderes y todas las piezas del circuito de climatización y refrigeración, para más de 14 marcas de vehículos.",
   "home.why2Title": "Conocimiento técnico",
   "home.why2Text": "Nuestro equipo cruza referencias, comprueba la compatibilidad y recomienda el recambio adecuado.",
   "home.why3Title": "Más de tres décadas",

@@ -63,6 +63,15 @@ export const staffImportEs: Record<keyof typeof staffImportEn, string> = {
   "import.unknown.remainingNewCategory":
     "Crear todas las restantes como categorías nuevas (sus productos entran como borradores)",
   "import.unknown.remainingSkip": "Omitir todas las restantes (dejar fuera sus filas)",
+  "import.unknown.notBrand.country": "Parece un país, no un fabricante de piezas: no se propone como marca nueva.",
+  "import.unknown.notBrand.vehicle-make":
+    "Parece una marca de coches, no un fabricante de piezas: no se propone como marca nueva.",
+  "import.unknown.notBrand.placeholder": "No nombra a ningún fabricante: no se propone como marca nueva.",
+  "import.unknown.notBrandLeftOut": "Dejar fuera estas filas (no es una marca)",
+  "import.unknown.notBrandExcept":
+    "Salvo {count} grupos que parecen un país, una marca de coches o un comodín: sus filas quedan fuera si no elige algo para ellos.",
+  "import.unknown.notBrandExcept_one":
+    "Salvo 1 grupo que parece un país, una marca de coches o un comodín: sus filas quedan fuera si no elige algo para él.",
 
   "import.newTerms.brand": "la marca {name}",
   "import.newTerms.category": "la categoría {name}",

@@ -47,6 +47,13 @@ export const taxonomyEs: Record<keyof typeof taxonomyEn, string> = {
   "staff.taxonomy.hiddenNotice":
     "{name} está oculta: ya no aparece en los menús, la página de inicio ni el mapa del sitio.",
   "staff.taxonomy.shownNotice": "{name} vuelve a mostrarse.",
+  "staff.taxonomy.feature": "Destacar",
+  "staff.taxonomy.unfeature": "Quitar de destacadas",
+  "staff.taxonomy.featured": "Destacada",
+  "staff.taxonomy.featuredNotice":
+    "{name} ya es destacada: aparece en el menú Marcas y en la página de inicio, en el orden de esta lista, y cuenta entre nuestras marcas.",
+  "staff.taxonomy.unfeaturedNotice":
+    "{name} ya no es destacada: sale de los menús y de la página de inicio, y sigue en la página de Marcas mientras tenga productos publicados.",
   "staff.taxonomy.deleted": "Se ha eliminado {name}.",
   "staff.taxonomy.hasProducts":
     "{name} tiene productos, así que no se puede eliminar. Ocúltala, o mueve o elimina antes sus productos.",

@@ -61,6 +61,16 @@ export const staffImportHi: Record<keyof typeof staffImportEn, string> = {
   "import.unknown.remainingNewBrand": "बाक़ी सभी को नए ब्रांड बनाएँ (उनके प्रोडक्ट ड्राफ़्ट के रूप में आएँगे)",
   "import.unknown.remainingNewCategory": "बाक़ी सभी को नई कैटेगरी बनाएँ (उनके प्रोडक्ट ड्राफ़्ट के रूप में आएँगे)",
   "import.unknown.remainingSkip": "बाक़ी सभी छोड़ें (उनकी पंक्तियाँ इम्पोर्ट न करें)",
+  "import.unknown.notBrand.country":
+    "यह किसी देश का नाम लगता है, पार्ट बनाने वाली कंपनी का नहीं: नए ब्रांड के रूप में नहीं सुझाया गया।",
+  "import.unknown.notBrand.vehicle-make":
+    "यह कार कंपनी का नाम लगता है, पार्ट बनाने वाली कंपनी का नहीं: नए ब्रांड के रूप में नहीं सुझाया गया।",
+  "import.unknown.notBrand.placeholder": "इसमें किसी खास कंपनी का नाम नहीं है: नए ब्रांड के रूप में नहीं सुझाया गया।",
+  "import.unknown.notBrandLeftOut": "ये पंक्तियाँ छोड़ दें (यह ब्रांड नहीं है)",
+  "import.unknown.notBrandExcept":
+    "सिवाय {count} समूहों के जो किसी देश या कार कंपनी का नाम लगते हैं, या किसी खास कंपनी का नाम नहीं बताते: जब तक आप उनके लिए कुछ न चुनें, उनकी पंक्तियाँ छोड़ दी जाएँगी।",
+  "import.unknown.notBrandExcept_one":
+    "सिवाय 1 समूह के जो किसी देश या कार कंपनी का नाम लगता है, या किसी खास कंपनी का नाम नहीं बताता: जब तक आप उसके लिए कुछ न चुनें, उसकी पंक्तियाँ छोड़ दी जाएँगी।",
 
   "import.newTerms.brand": "ब्रांड {name}",
   "import.newTerms.category": "कैटेगरी {name}",

@@ -44,6 +44,13 @@ export const taxonomyHi: Record<keyof typeof taxonomyEn, string> = {
   "staff.taxonomy.saved": "{name} सेव हो गया।",
   "staff.taxonomy.hiddenNotice": "{name} छिपा दिया गया है: यह मेन्यू, होम पेज और साइटमैप में नहीं दिखेगा।",
   "staff.taxonomy.shownNotice": "{name} फिर से दिख रहा है।",
+  "staff.taxonomy.feature": "फ़ीचर करें",
+  "staff.taxonomy.unfeature": "फ़ीचर से हटाएँ",
+  "staff.taxonomy.featured": "फ़ीचर्ड",
+  "staff.taxonomy.featuredNotice":
+    "{name} अब फ़ीचर्ड है: यह इस सूची के क्रम में ब्रांड मेन्यू और होम पेज पर दिखेगा, और हमारे ब्रांडों में गिना जाएगा।",
+  "staff.taxonomy.unfeaturedNotice":
+    "{name} अब फ़ीचर्ड नहीं है: यह मेन्यू और होम पेज से हट जाएगा, और जब तक इसके प्रकाशित प्रोडक्ट हैं, ब्रांड पेज पर बना रहेगा।",
   "staff.taxonomy.deleted": "{name} हटा दिया गया।",
   "staff.taxonomy.hasProducts":
     "{name} में प्रोडक्ट हैं, इसलिए इसे हटाया नहीं जा सकता। इसकी जगह इसे छिपाएँ, या पहले इसके प्रोडक्ट कहीं और ले जाएँ या हटाएँ।",
