@@ -4,11 +4,10 @@ import autocannon from "autocannon";
 import { openDatabase } from "#app/server/db/database.server.ts";
 import { daysBefore } from "#app/server/demand/demand-day.ts";
 import { addDemandCounts, type DemandCountRow, foldOldDemand } from "#app/server/demand/demand-store.server.ts";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 import { freePort } from "../lib/free-port.mjs";
 import { startProductionServer } from "../lib/start-server.mjs";
-import { finderProduct } from "./finder.ts";
+import { seedGeneratedCatalogue } from "./finder.ts";
 import { ACCEPT, DURATION_S, processCpuMs } from "./http.ts";
 
 const PRODUCTS = 5_000;
@@ -33,15 +32,9 @@ const BROWSER = {
  */
 export async function benchDemand(dataDir: string) {
   buildIfNeeded();
-  const database = await openDatabase({ dataDir });
-  await upsertProducts(
-    database.db,
-    Array.from({ length: PRODUCTS }, (_, i) => finderProduct(i)),
-  );
-  await database.close();
-  const product = finderProduct(42);
+  const productPage = await seedGeneratedCatalogue(dataDir, PRODUCTS);
   const pages: [string, string][] = [
-    ["product page", `/brands/${product.brandSlug}/products/${product.partNumber}`],
+    ["product page", productPage],
     ["search with no result", "/search?q=zz9-404"],
     ["home (no event)", "/"],
   ];

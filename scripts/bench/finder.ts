@@ -53,6 +53,21 @@ export function finderProduct(i: number): ProductInput {
   };
 }
 
+/**
+ * A data folder's catalogue of `count` generated products (finderProduct), for the benches that load
+ * a server with one; answers product 42's page, the cached page they read beside their load.
+ */
+export async function seedGeneratedCatalogue(dataDir: string, count: number): Promise<string> {
+  const database = await openDatabase({ dataDir });
+  await upsertProducts(
+    database.db,
+    Array.from({ length: count }, (_, i) => finderProduct(i)),
+  );
+  await database.close();
+  const product = finderProduct(42);
+  return `/brands/${product.brandSlug}/products/${product.partNumber}`;
+}
+
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }

@@ -3,12 +3,10 @@ import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { categories } from "#app/catalogue/categories.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
-import { openDatabase } from "#app/server/db/database.server.ts";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 import { freePort } from "../lib/free-port.mjs";
 import { startProductionServer } from "../lib/start-server.mjs";
-import { finderProduct, percentile } from "./finder.ts";
+import { percentile, seedGeneratedCatalogue } from "./finder.ts";
 import { ACCEPT, processCpuMs } from "./http.ts";
 
 const PRODUCTS = 50_000;
@@ -150,14 +148,7 @@ function cannonStatuses(result: autocannon.Result): string {
  */
 export async function benchFlood(dataDir: string) {
   buildIfNeeded();
-  const database = await openDatabase({ dataDir });
-  await upsertProducts(
-    database.db,
-    Array.from({ length: PRODUCTS }, (_, i) => finderProduct(i)),
-  );
-  await database.close();
-  const product = finderProduct(42);
-  const productPage = `/brands/${product.brandSlug}/products/${product.partNumber}`;
+  const productPage = await seedGeneratedCatalogue(dataDir, PRODUCTS);
   const server = await startProductionServer({
     dataDir,
     port: await freePort(),

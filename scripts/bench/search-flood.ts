@@ -1,10 +1,8 @@
 import autocannon from "autocannon";
-import { openDatabase } from "#app/server/db/database.server.ts";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 import { freePort } from "../lib/free-port.mjs";
 import { startProductionServer } from "../lib/start-server.mjs";
-import { finderProduct } from "./finder.ts";
+import { seedGeneratedCatalogue } from "./finder.ts";
 import { ACCEPT, DURATION_S } from "./http.ts";
 
 const PRODUCTS = 20_000;
@@ -18,14 +16,7 @@ const words = ["compressor", "condenser", "creta", "swift", "radiator", "blower"
  */
 export async function benchSearchFlood(dataDir: string) {
   buildIfNeeded();
-  const database = await openDatabase({ dataDir });
-  await upsertProducts(
-    database.db,
-    Array.from({ length: PRODUCTS }, (_, i) => finderProduct(i)),
-  );
-  await database.close();
-  const product = finderProduct(42);
-  const productPage = `/brands/${product.brandSlug}/products/${product.partNumber}`;
+  const productPage = await seedGeneratedCatalogue(dataDir, PRODUCTS);
   console.log(
     `\nCached product page under a flood of distinct searches: ${PRODUCTS.toLocaleString("en")} products, ` +
       `${FLOOD_CONNECTIONS} connections of searches, 2 of the product page, ${DURATION_S} s (2 cores shared by server and load)`,

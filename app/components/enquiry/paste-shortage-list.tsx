@@ -151,24 +151,21 @@ export function PasteShortageList() {
               return (
                 <li key={key} data-testid="shortage-suggested">
                   <p className="font-medium">{t("enquiryList.suggestedFor", { text: line.text })}</p>
-                  <ul className="mt-2 space-y-2">
-                    <MatchChoice match={only} chosen={chosen.has(index)} onChoose={() => choose(line, index, only)} />
-                  </ul>
+                  <MatchChoices
+                    matches={[only]}
+                    chosen={chosen.has(index)}
+                    onChoose={(match) => choose(line, index, match)}
+                  />
                   {others.length > 0 ? (
                     <details className="mt-2">
                       <summary className="cursor-pointer font-semibold text-brand-800">
                         {t("enquiryList.otherSuggestions", { count: others.length })}
                       </summary>
-                      <ul className="mt-2 space-y-2">
-                        {others.map((match) => (
-                          <MatchChoice
-                            key={`${match.product.brandSlug}|${match.product.partNumber}`}
-                            match={match}
-                            chosen={chosen.has(index)}
-                            onChoose={() => choose(line, index, match)}
-                          />
-                        ))}
-                      </ul>
+                      <MatchChoices
+                        matches={others}
+                        chosen={chosen.has(index)}
+                        onChoose={(match) => choose(line, index, match)}
+                      />
                     </details>
                   ) : null}
                 </li>
@@ -185,22 +182,41 @@ export function PasteShortageList() {
                 <p className="font-medium">
                   {t("enquiryList.chooseOne", { text: line.text, count: line.matches.length })}
                 </p>
-                <ul className="mt-2 space-y-2">
-                  {line.matches.map((match) => (
-                    <MatchChoice
-                      key={`${match.product.brandSlug}|${match.product.partNumber}`}
-                      match={match}
-                      chosen={chosen.has(index)}
-                      onChoose={() => choose(line, index, match)}
-                    />
-                  ))}
-                </ul>
+                <MatchChoices
+                  matches={line.matches}
+                  chosen={chosen.has(index)}
+                  onChoose={(match) => choose(line, index, match)}
+                />
               </li>
             );
           })}
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** The parts a line may be, each with how it matched and the button that takes it. */
+function MatchChoices({
+  matches,
+  chosen,
+  onChoose,
+}: {
+  matches: readonly ShortageMatch[];
+  chosen: boolean;
+  onChoose: (match: ShortageMatch) => void;
+}) {
+  return (
+    <ul className="mt-2 space-y-2">
+      {matches.map((match) => (
+        <MatchChoice
+          key={`${match.product.brandSlug}|${match.product.partNumber}`}
+          match={match}
+          chosen={chosen}
+          onChoose={() => onChoose(match)}
+        />
+      ))}
+    </ul>
   );
 }
 
