@@ -162,7 +162,8 @@ describe.each(databaseKinds)("sorting a supplier's list on %s", { timeout: 120_0
     expect((preview.json.unknownValues as Json).brand).toEqual([
       { value: "Honda/Acura", rows: 1 },
       { value: "Ford Motorcraft", rows: 1 },
-      { value: "Honda", rows: 1, group: "Honda/Acura" },
+      // A car maker's name alone is said to be one (decision 184), still in its group.
+      { value: "Honda", rows: 1, group: "Honda/Acura", notBrand: "vehicle-make" },
       { value: "Ford/Motorcraft", rows: 1, group: "Ford Motorcraft" },
       { value: "Subros Ltd", rows: 1, suggested: "subros" },
       { value: "Mahle/Knecht", rows: 1, suggested: "mahle-behr" },

@@ -37,11 +37,7 @@ function ProductHead({ product, removeHref }: { product: Product; removeHref: st
   const { t, language } = compareTexts.useTexts();
   const picture = useProductPhoto(product, t("product.noPhoto"));
   return (
-    <th
-      scope="col"
-      role="columnheader"
-      className="p-3 text-start align-top font-normal sm:min-w-40 [overflow-wrap:anywhere]"
-    >
+    <th scope="col" className="p-3 text-start align-top font-normal sm:min-w-40 [overflow-wrap:anywhere]">
       <img
         src={picture.src}
         alt={picture.alt}
@@ -123,18 +119,17 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           <>
             {products.length > 1 ? <p className="mb-3 text-sm text-slate-700">{t("compare.differsHelp")}</p> : null}
             {/* On a phone every part has a column of its own and each row's name spans them (issue 43:
-                the second part was cut off behind a sideways swipe). The roles keep it a table to
-                assistive technology, which a table's changed display may otherwise drop (biome.json lets
-                this file name them). */}
+                the second part was cut off behind a sideways swipe). No explicit roles: HTML forbids
+                them on a table's own elements, and Chromium keeps a table's semantics under grid. */}
             <div
               className="rounded-xl ring-1 ring-slate-200 sm:overflow-x-auto"
               data-testid="compare-table"
               style={{ "--parts": products.length } as CSSProperties}
             >
-              <table role="table" className="w-full border-collapse text-sm max-sm:block">
-                <thead role="rowgroup" className="max-sm:block">
-                  <tr role="row" className={`border-b border-slate-200 ${phoneRow}`}>
-                    <td role="cell" className="sticky start-0 z-10 bg-white p-3 max-sm:hidden" />
+              <table className="w-full border-collapse text-sm max-sm:block">
+                <thead className="max-sm:block">
+                  <tr className={`border-b border-slate-200 ${phoneRow}`}>
+                    <td className="sticky start-0 z-10 bg-white p-3 max-sm:hidden" />
                     {products.map((product) => (
                       <ProductHead
                         key={product.id}
@@ -147,17 +142,15 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                     ))}
                   </tr>
                 </thead>
-                <tbody role="rowgroup" className="max-sm:block">
+                <tbody className="max-sm:block">
                   {rows.map((row) => (
                     <tr
-                      role="row"
                       key={row.key}
                       data-differs={row.differs || undefined}
                       className={`border-b border-slate-100 ${phoneRow} ${row.differs ? "bg-amber-50" : ""}`}
                     >
                       <th
                         scope="row"
-                        role="rowheader"
                         className={`p-3 text-start align-top font-medium text-slate-700 max-sm:col-span-full max-sm:pb-0 sm:sticky sm:start-0 sm:z-10 sm:w-32 ${row.differs ? "bg-amber-50" : "bg-white"}`}
                       >
                         {row.label}
@@ -169,7 +162,6 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                       </th>
                       {row.cells.map((cell, index) => (
                         <td
-                          role="cell"
                           // Cells follow the products' order, which the URL fixes.
                           key={`${row.key}-${products[index]?.id}`}
                           className={`p-3 align-top [overflow-wrap:anywhere] ${row.mono ? "font-mono" : ""}`}
