@@ -2,6 +2,7 @@ import type { Request, Response } from "express";
 import type { Env } from "#app/server/env.server.ts";
 import { addressLanes, ClientAndNetworkBudget } from "#app/server/rate-limit.server.ts";
 import { clientAddress } from "./client-address.ts";
+import { responseClosed } from "./client-gone.ts";
 import { FairGate, type FairGateOptions, type GateStats } from "./fair-gate.ts";
 
 /**
@@ -148,12 +149,4 @@ async function pauseBeforeRefusal(ms: number, closed: AbortSignal): Promise<bool
   } finally {
     pausedRefusals--;
   }
-}
-
-/** A signal that aborts when the response closes (answered, or its client gone), or at once if it has. */
-export function responseClosed(req: Request, res: Response): AbortSignal {
-  const closed = new AbortController();
-  if (res.closed || req.socket.destroyed) closed.abort();
-  else res.once("close", () => closed.abort());
-  return closed.signal;
 }

@@ -2,6 +2,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
+import { clientGoneSignal } from "./client-gone.ts";
 import { takeDemandHeader } from "./demand-counting.ts";
 import { requestOrigin } from "./request-target.ts";
 
@@ -33,16 +34,13 @@ export function pageHandler({ build, mode, getLoadContext, demand }: PageHandler
   const handle = createRequestHandler(build, mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const controller = new AbortController();
       // A visitor who leaves stops the render; a finished answer has nothing left to stop.
-      res.on("close", () => {
-        if (!res.writableFinished) controller.abort();
-      });
+      const clientGone = clientGoneSignal(res);
       const withBody = req.method !== "GET" && req.method !== "HEAD";
       const request = new globalThis.Request(`${requestOrigin(req)}${req.originalUrl}`, {
         method: req.method,
         headers: fetchHeaders(req.headers),
-        signal: controller.signal,
+        signal: clientGone,
         body: withBody && Buffer.isBuffer(req.body) ? new Uint8Array(req.body) : undefined,
       });
       const response = await handle(request, getLoadContext(req, res));
