@@ -3,10 +3,9 @@
  * for a country, a car maker and a placeholder, and "new" for every other value makes brands of the
  * real makers only, leaving those rows out, while a choice made for one such value is followed.
  */
-import { beforeEach, describe, expect, it } from "vitest";
-import { apiClient } from "#tests/setup/api-client.ts";
+import { describe, expect, it } from "vitest";
 import { databaseKinds } from "#tests/setup/test-database.ts";
-import { serverPerTest } from "#tests/setup/test-server.ts";
+import { signedInServerPerTest } from "#tests/setup/test-server.ts";
 
 const sheet = {
   name: "mixed-brands.csv",
@@ -26,22 +25,14 @@ const sheet = {
 };
 
 describe.each(databaseKinds)("brands that are brands, on %s", { timeout: 60_000 }, (kind) => {
-  const { server } = serverPerTest(kind);
-  let token: string;
-  beforeEach(async () => {
-    token = await server.signIn();
-  });
-  const api = apiClient(
-    () => server.url,
-    () => token,
-  );
+  const { call } = signedInServerPerTest(kind);
 
   async function upload(mapping: unknown, dryRun = false) {
     const form = new FormData();
     form.append("publish", "now");
     form.append("mapping", JSON.stringify(mapping));
     form.append("excel", new Blob([new Uint8Array(sheet.data)]), sheet.name);
-    return api("POST", `/api/upload-excel${dryRun ? "?dryRun=1" : ""}`, { form });
+    return call("POST", `/upload-excel${dryRun ? "?dryRun=1" : ""}`, { form });
   }
 
   it("says which new brand values are a country, a car maker or a placeholder", async () => {
@@ -70,7 +61,7 @@ describe.each(databaseKinds)("brands that are brands, on %s", { timeout: 60_000 
     expect(skipped[1]?.message).toMatch(/^Brand "FORD" looks like a vehicle maker/);
     expect(skipped[3]?.message).toMatch(/^Brand "VARIOUS MFR" looks like a placeholder/);
 
-    const brands = (await api("GET", "/api/brands?all=1")).json.brands as { slug: string; featured: boolean }[];
+    const brands = (await call("GET", "/brands?all=1")).json.brands as { slug: string; featured: boolean }[];
     expect(brands.map((brand) => brand.slug)).not.toEqual(expect.arrayContaining(["korea"]));
     expect(brands.filter((brand) => !brand.featured).map((brand) => brand.slug)).toEqual(["zenvex"]);
   });

@@ -4,30 +4,21 @@
  * the rows placed, none is an accessory or another trade's part, every real part is placed, and the
  * rows their names cannot decide come back as needing a look, with the categories they may be.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ImportRowCounts, SheetProblem } from "#app/utils/api-types.ts";
-import { apiClient, sheetForm } from "#tests/setup/api-client.ts";
+import { sheetForm } from "#tests/setup/api-client.ts";
 import { placingLists, placingMapping, placingWorkbook } from "#tests/setup/placing-lists.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
-import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
+import { signedInServerPerTest } from "#tests/setup/test-server.ts";
 
 describe.each(databaseKinds)("placing a supplier's rows on %s", { timeout: 120_000 }, (kind) => {
-  let server: TestServer;
-  let token: string;
-  beforeEach(async () => {
-    server = await startTestServer(kind);
-    token = await server.signIn();
-  });
-  afterEach(async () => {
-    await server.close();
-  });
-  const call = apiClient(() => server.url);
+  const { server, call } = signedInServerPerTest(kind);
 
   function upload(file: Buffer, mapping: unknown, dryRun: boolean) {
     const form = sheetForm("supplier.xlsx", file);
     form.append("mapping", JSON.stringify(mapping));
     form.append("publish", "drafts");
-    return call("POST", `/api/upload-excel${dryRun ? "?dryRun=1" : ""}`, { token, form });
+    return call("POST", `/upload-excel${dryRun ? "?dryRun=1" : ""}`, { form });
   }
 
   it.each(placingLists)("$title: places only what is surely the part, and lists the rest", async (list) => {
@@ -78,7 +69,7 @@ describe.each(databaseKinds)("placing a supplier's rows on %s", { timeout: 120_0
     const form = sheetForm("catalogue.xlsx", placingWorkbook({ ...list, rows: list.rows.slice(0, 1) }));
     const { columns } = placingMapping(list);
     form.append("mapping", JSON.stringify({ columns, fixed: { category: "compressor" } }));
-    const preview = await call("POST", "/api/upload-excel?dryRun=1", { token, form });
+    const preview = await call("POST", "/upload-excel?dryRun=1", { form });
     expect(preview.status).toBe(200);
     expect(preview.json.rowCounts).toEqual({
       read: 1,
