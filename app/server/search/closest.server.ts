@@ -3,7 +3,7 @@ import { modelKey } from "#app/catalogue/fitment.ts";
 import type { Product } from "#app/catalogue/product.ts";
 import { parseSearchQuery, type SearchWord } from "#app/catalogue/search-query.ts";
 import type { Database } from "../db/schema.ts";
-import { listProducts, type ProductQuery } from "./list-products.server.ts";
+import { anotherPartAskedFor, listProducts, type ProductQuery } from "./list-products.server.ts";
 import { modelYear } from "./vehicle-years.server.ts";
 
 /** How many closest matches a page with no result shows. */
@@ -59,6 +59,18 @@ export async function closestMatches(
       ...(yearLeftOut !== undefined ? { yearLeftOut } : {}),
     };
   };
+
+  // An accessory asked for ("compressor oil pag 46") stands apart: leaving out the part it belongs to
+  // would list that part's products by their descriptions ("charged with PAG 46 oil") under "without
+  // 'compressor'". The closest are the part's own products, and what is left out is said: the accessory.
+  const accessory = await anotherPartAskedFor(db, q);
+  if (accessory !== undefined) {
+    const accessoryWords = new Set(parseSearchQuery(accessory).words.map((word) => word.text));
+    const kept = words.filter((word) => !accessoryWords.has(word.text));
+    if (kept.length === 0 || kept.length === words.length) return undefined;
+    const found = await search(kept);
+    return found.total > 0 ? answer(kept, found) : undefined;
+  }
 
   const stretched = await search(words);
   if (stretched.total > 0) return answer(words, stretched);

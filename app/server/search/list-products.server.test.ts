@@ -3,7 +3,7 @@ import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { deleteProduct, type ProductInput, upsertProducts } from "../product-writes.server.ts";
 import { loadVehicleChoice } from "../vehicle-choice.server.ts";
-import { closestTo, closestWithin } from "./closest.server.ts";
+import { closestMatches, closestTo, closestWithin } from "./closest.server.ts";
 import { listProducts } from "./list-products.server.ts";
 import { searchSuggestions } from "./suggestions.server.ts";
 
@@ -80,6 +80,12 @@ describe.each(databaseKinds)("word search on %s", (kind) => {
     ]) {
       expect(await found(q), q).toEqual([]);
     }
+    // The closest matches say what they leave out: the accessory asked for, never the part it
+    // belongs to (listing compressors under "without 'compressor'" misled buyers).
+    const closest = await closestMatches(database.db, "compressor oil pag 46");
+    expect(closest?.dropped).toEqual(["oil"]);
+    expect(closest?.products.map((product) => product.partNumber)).toEqual(["CITY-COMP-OIL"]);
+    expect((await closestMatches(database.db, "radiator cap"))?.dropped ?? []).not.toContain("radiator");
     // A word alone is searched as ever: "coil" starts the cooling coils' name.
     expect(await found("coil")).toContain("CRETA-COIL");
     // The parts themselves are still found, in every word order.

@@ -192,24 +192,24 @@ const onlyActive = (filters: ProductQuery) =>
   (filters.status ?? "active") === "active" && filters.importId === undefined && filters.missing === undefined;
 
 /**
- * Whether the words ask for an accessory or a fluid of a part the catalogue carries: their head,
- * read as an imported row's name is (row-category.ts), is another part, and the rest names one of
- * the catalogue's ("compressor oil pag 46", "radiator cap", "tapa de radiador"). Such a search finds
- * nothing, rather than the compressors whose descriptions mention their oil, so the buyer is offered
- * the closest parts and WhatsApp and the staff's Demand tab hears what was asked for (issue 43). A
- * word alone ("coil") is searched as ever: it may start a category's name.
+ * The accessory or fluid the words ask for, when it belongs to a part the catalogue carries: their
+ * head, read as an imported row's name is (row-category.ts), is another part, and the rest names one
+ * of the catalogue's ("compressor oil pag 46" asks for "oil", "radiator cap" for "cap"). Such a search
+ * finds nothing, rather than the compressors whose descriptions mention their oil, so the buyer is
+ * offered the closest parts and WhatsApp and the staff's Demand tab hears what was asked for (issue
+ * 43). A word alone ("coil") is searched as ever: it may start a category's name.
  */
-async function asksForAnotherPart(db: Kysely<Database>, q: string | undefined): Promise<boolean> {
-  if (!q?.trim()) return false;
+export async function anotherPartAskedFor(db: Kysely<Database>, q: string | undefined): Promise<string | undefined> {
+  if (!q?.trim()) return undefined;
   const rows = rowCategoriesOf((await loadTaxonomy(db)).categories);
   const read = rows.ofRow(q, "");
-  if (read.kind !== "other-part") return false;
+  if (read.kind !== "other-part") return undefined;
   const rest = q.toLowerCase().replace(read.head.toLowerCase(), " ");
-  return rows.ofRow(rest, "").kind !== "none";
+  return rows.ofRow(rest, "").kind === "none" ? undefined : read.head;
 }
 
 export async function listProducts(db: Kysely<Database>, query: ProductQuery = {}): Promise<ProductPage> {
-  if (await asksForAnotherPart(db, query.q)) return { products: [], total: 0 };
+  if ((await anotherPartAskedFor(db, query.q)) !== undefined) return { products: [], total: 0 };
   const filters = await resolveQuery(db, query);
   const onlySearch =
     onlyActive(filters) &&
