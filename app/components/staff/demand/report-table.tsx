@@ -5,7 +5,7 @@ import type { Language } from "#app/i18n/language.ts";
 import type { demandTexts } from "#app/i18n/texts/staff-demand.ts";
 import type { NotStockedRequest } from "#app/utils/api-types.ts";
 import { downloadCsv, toCsv } from "#app/utils/csv.ts";
-import type { ProductPrefill } from "../products/product-form.tsx";
+import type { ProductPrefill } from "../products/product-form-values.ts";
 import { StaffTable } from "../staff-table.tsx";
 import { StaffButton } from "../ui.tsx";
 
