@@ -5,57 +5,11 @@
  * (avtodetal-ua-mixed.xlsx, new-bharat-lookalikes.xlsx) are then saved through LibreOffice Calc, as staff
  * files are: `soffice --headless --convert-to 'xlsx:Calc MS Excel 2007 XML' --outdir <dir> <file>`.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { mkdirSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
+import { csv, outDir, type Row, sheetOf, toBuffer, windows1252, workbook, write } from "./price-list-formats.ts";
 
-const outDir = path.resolve(import.meta.dirname, "../tests/fixtures/price-lists");
 mkdirSync(outDir, { recursive: true });
-
-type Row = (string | number | null)[];
-
-function write(name: string, data: Buffer | string): void {
-  writeFileSync(path.join(outDir, name), data);
-  console.log(`wrote ${name}`);
-}
-
-/** A sheet from rows, with title cells merged across the table's width as suppliers do. */
-function sheetOf(rows: Row[], mergedTitleRows: number[], width: number): XLSX.WorkSheet {
-  const sheet = XLSX.utils.aoa_to_sheet(rows);
-  sheet["!merges"] = mergedTitleRows.map((row) => ({ s: { r: row, c: 0 }, e: { r: row, c: width - 1 } }));
-  return sheet;
-}
-
-function workbook(sheets: [string, XLSX.WorkSheet][]): XLSX.WorkBook {
-  const book = XLSX.utils.book_new();
-  for (const [name, sheet] of sheets) XLSX.utils.book_append_sheet(book, sheet, name);
-  return book;
-}
-
-function toBuffer(book: XLSX.WorkBook, bookType: XLSX.BookType): Buffer {
-  return XLSX.write(book, { type: "buffer", bookType }) as Buffer;
-}
-
-/** Rows to CSV text with the given delimiter, quoting fields that need it. */
-function csv(rows: Row[], delimiter: string): string {
-  const field = (value: string | number | null) => {
-    const text = value === null ? "" : String(value);
-    return /["\r\n]/.test(text) || text.includes(delimiter) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return `${rows.map((row) => row.map(field).join(delimiter)).join("\r\n")}\r\n`;
-}
-
-/** Windows-1252 bytes for text in Latin-1 plus the euro sign (all these fixtures need). */
-function windows1252(text: string): Buffer {
-  return Buffer.from(
-    Array.from(text, (char) => {
-      if (char === "€") return 0x80;
-      const code = char.charCodeAt(0);
-      if (code > 0xff || (code >= 0x80 && code < 0xa0)) throw new Error(`No Windows-1252 byte for ${char}`);
-      return code;
-    }),
-  );
-}
 
 // ---------------------------------------------------------------------------------------------
 // 1. A Tally export (English, India): cover sheet first, header on row 6 of the second sheet,

@@ -29,6 +29,9 @@ export interface ProductLine {
   quantity: number;
 }
 
+/** A product as an "add to enquiry" button knows it: what its line is made from. */
+export type EnquiryProduct = Omit<ProductLine, "kind" | "quantity">;
+
 export interface TextLine {
   kind: "text";
   text: string;

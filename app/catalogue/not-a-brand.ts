@@ -1,4 +1,4 @@
-import { textWords } from "./search-query.ts";
+import { textWords } from "./fold-text.ts";
 import { valueWords } from "./value-groups.ts";
 import { vehicleMakes } from "./vehicle-makes.ts";
 

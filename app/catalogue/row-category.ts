@@ -9,7 +9,7 @@ import {
   type WordInContext,
   wordsInContext,
 } from "./category-words.ts";
-import { textWords } from "./search-query.ts";
+import { textWords } from "./fold-text.ts";
 
 /** A category as the words of its names: the table's name, aliases and labels (docs/decisions/091). */
 export interface CategoryNames {

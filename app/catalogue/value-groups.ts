@@ -1,4 +1,5 @@
-import { textWords, withinOneEdit } from "./search-query.ts";
+import { textWords } from "./fold-text.ts";
+import { withinOneEdit } from "./search-query.ts";
 
 /**
  * Which unknown brand (or category) values of a price list name one thing, and which known one they

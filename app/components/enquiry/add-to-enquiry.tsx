@@ -1,9 +1,7 @@
 import { lazy, Suspense, useState } from "react";
-import type { Product } from "#app/catalogue/product.ts";
+import type { EnquiryProduct } from "#app/catalogue/enquiry-list.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { usePartInEnquiry } from "./enquiry-count.ts";
-
-export type EnquiryProduct = Pick<Product, "brand" | "brandSlug" | "partNumber" | "name" | "image" | "categorySlug">;
 
 // Only this button is in a page's first load; the list's code comes with the first tap (decision 110).
 const ProductInEnquiry = lazy(() => import("./product-in-enquiry.tsx"));

@@ -1,9 +1,15 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { addLine, ENQUIRY_LIST_LIMITS, lineKey, type ProductLine, setQuantity } from "#app/catalogue/enquiry-list.ts";
+import {
+  addLine,
+  ENQUIRY_LIST_LIMITS,
+  type EnquiryProduct,
+  lineKey,
+  type ProductLine,
+  setQuantity,
+} from "#app/catalogue/enquiry-list.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
-import type { EnquiryProduct } from "./add-to-enquiry.tsx";
 import { useChosenVehicle } from "./enquiry-count.ts";
 import { updateEnquiryList, useEnquiryList } from "./enquiry-store.ts";
 import { QuantityStepper } from "./quantity-stepper.tsx";

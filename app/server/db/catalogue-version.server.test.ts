@@ -8,7 +8,7 @@ import {
   sharedVersionReader,
   TABLES_PUBLIC_PAGES_NEVER_SHOW,
 } from "./catalogue-version.server.ts";
-import { migrateToLatest } from "./migrations.server.ts";
+import { migrateToLatest } from "./migrations/migrate-to-latest.server.ts";
 
 const now = "2026-11-24T06:00:00.000Z";
 

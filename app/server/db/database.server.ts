@@ -4,7 +4,7 @@ import type { StatementSync } from "node:sqlite";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { readCatalogueVersion, sharedVersionReader } from "./catalogue-version.server.ts";
-import { migrateToLatest } from "./migrations.server.ts";
+import { migrateToLatest } from "./migrations/migrate-to-latest.server.ts";
 import type { Database, DatabaseKind } from "./schema.ts";
 import { createNodeSqliteDialect, openSqliteFile } from "./sqlite-dialect.server.ts";
 

@@ -14,7 +14,7 @@ import {
   type SpreadsheetLimits,
   startReaderEarly,
 } from "./read-workbook.server.ts";
-import { workerMessages } from "./xlsx-worker.ts";
+import { workerMessages } from "./workbook-refusals.server.ts";
 
 const fixtures = fixturesDir;
 /** Each parse starts a worker thread; leave room for a busy machine. */

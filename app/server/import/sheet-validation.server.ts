@@ -9,16 +9,7 @@
  * are planned by new-terms.server.ts.
  */
 import { setImmediate } from "node:timers/promises";
-import type { NotABrandReason } from "#app/catalogue/not-a-brand.ts";
-import { identityKey, partNumberKey } from "#app/catalogue/part-number.ts";
-import type { RowPlacement } from "#app/catalogue/row-category.ts";
-import {
-  type CatalogueRowInput,
-  catalogueRowSchema,
-  quoted,
-  type SheetTaxonomy,
-  type SpecCells,
-} from "#app/forms/catalogue-row.ts";
+import { catalogueRowSchema, quoted, type SheetTaxonomy } from "#app/forms/catalogue-row.ts";
 import {
   type ImportField,
   type ImportMappingAnswer,
@@ -26,14 +17,13 @@ import {
   NEW_VALUE,
   SKIP_VALUE,
   type UnknownValues,
-  type ValueField,
   valueFields,
 } from "#app/forms/import-mapping.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
 import { tooManyRowsMessage, uploadLimits } from "#app/server/upload-limits.server.ts";
 import type { CreatedTerm, ImportRowCounts, SheetProblem } from "#app/utils/api-types.ts";
 import { formatCount } from "#app/utils/format-size.ts";
-import { cellText, collapseSpaces, isBlank } from "./cell-text.server.ts";
+import { isBlank } from "./cell-text.server.ts";
 import { groupRowValue } from "./header-detection.server.ts";
 import { ListedProblems } from "./listed-problems.server.ts";
 import { NewTermPlanner } from "./new-terms.server.ts";
@@ -45,7 +35,16 @@ import {
   type ResolvedMapping,
   resolveMapping,
 } from "./sheet-mapping.server.ts";
-import { groupedUnknownValues, rowCategoriesOf, valueChoicesOf } from "./value-choices.server.ts";
+import { rowInput } from "./sheet-row-input.server.ts";
+import { repeatedPart, unplacedRow } from "./sheet-row-problems.server.ts";
+import {
+  notABrandMessage,
+  rememberingResolvers,
+  UnknownValueCounter,
+  valueChoiceErrors,
+  valueResolvers,
+} from "./sheet-values.server.ts";
+import { rowCategoriesOf, valueChoicesOf } from "./value-choices.server.ts";
 
 /** Rows left out of an import: by the mapping's choice ("skip" an unknown brand) or, with onRowError "skip", for their faults. */
 export type SheetResult =
@@ -97,196 +96,6 @@ function problemsSummary(count: number): string {
   return count === 1
     ? "The sheet has 1 problem. Nothing was imported; fix it and upload again."
     : `The sheet has ${formatCount(count)} problems. Nothing was imported; fix them and upload again.`;
-}
-
-function rowInput(row: readonly CellValue[], plan: ImportPlan, group: string | undefined): CatalogueRowInput {
-  const text = (field: ImportField) => {
-    const index = plan.columns[field];
-    const template = plan.templates[field];
-    const value = template
-      ? template
-          .map((part) => ("text" in part ? part.text : cellText(row[part.index])))
-          .join("")
-          .replace(/\s+/g, " ")
-          .trim()
-      : index === undefined
-        ? ""
-        : cellText(row[index]);
-    if (value !== "") return value;
-    if (field === "category" && plan.groupRows === "category" && group !== undefined) return group;
-    return plan.fixed[field] ?? "";
-  };
-  const ratingColumn = plan.columns.rating;
-  const rating = plan.templates.rating
-    ? text("rating")
-    : ratingColumn === undefined
-      ? null
-      : (row[ratingColumn] ?? null);
-  return {
-    name: collapseSpaces(text("name")),
-    partNumber: text("partNumber"),
-    brand: text("brand"),
-    category: text("category"),
-    description: text("description"),
-    image: text("image"),
-    rating: rating === null && plan.fixed.rating !== undefined ? plan.fixed.rating : rating,
-    oeNumbers: text("oeNumbers"),
-    crossReferences: text("crossReferences"),
-    fits: text("fits"),
-    ...specCells(row, plan),
-  };
-}
-
-/** The row's cells of the mapped specification columns, by field key; none when no column is mapped. */
-function specCells(row: readonly CellValue[], plan: ImportPlan): { specs?: SpecCells } {
-  const entries = Object.entries(plan.specs);
-  if (entries.length === 0) return {};
-  return {
-    specs: Object.fromEntries(
-      entries.map(([key, index]) => {
-        const cell = row[index];
-        return [key, typeof cell === "number" ? cell : cellText(cell)];
-      }),
-    ),
-  };
-}
-
-/**
- * The message for a part an earlier row already has, else null: the same brand and part number
- * (compared by partNumberKey). The same number under two brands is two parts (decision 089). A
- * brand no resolver knows is compared as written, so the check holds on a row with other faults.
- */
-function repeatedPart(
-  { partNumber, brand }: { partNumber: string; brand: string },
-  rowNumber: number,
-  resolveBrand: (value: string) => { slug: string } | undefined,
-  firstRowByPart: Map<string, { row: number; partNumber: string }>,
-): string | null {
-  const part_key = partNumberKey(partNumber);
-  if (part_key === "") return null;
-  const key = identityKey({ brand_slug: resolveBrand(brand)?.slug ?? brand.trim().toLowerCase(), part_key });
-  const earlier = firstRowByPart.get(key);
-  if (!earlier) {
-    firstRowByPart.set(key, { row: rowNumber, partNumber });
-    return null;
-  }
-  const spelling = earlier.partNumber === partNumber ? "" : ` (as ${quoted(earlier.partNumber)})`;
-  return `Part number ${quoted(partNumber)} repeats row ${earlier.row}${spelling}. Each part may appear once.`;
-}
-
-type ValueResolvers = Record<ValueField, (value: string) => { slug: string } | undefined>;
-
-function valueResolvers(taxonomy: SheetTaxonomy): ValueResolvers {
-  return { brand: (value) => taxonomy.resolveBrand(value), category: (value) => taxonomy.resolveCategory(value) };
-}
-
-const notABrandWhat: Record<NotABrandReason, string> = {
-  country: "a country",
-  "vehicle-make": "a vehicle maker",
-  placeholder: "a placeholder",
-};
-
-/** Why rows "*": new left out (decision 184), and what staff can do. */
-function notABrandMessage(value: string, reason: NotABrandReason): string {
-  return `Brand ${quoted(value)} looks like ${notABrandWhat[reason]}, not a parts maker, so "new" for every other value does not make it a brand: its rows are left out. Choose a brand for it (or "new" for it alone) to import them.`;
-}
-
-/** Choices that cannot be followed: a slug that names nothing, nor a term this import creates. */
-function valueChoiceErrors(
-  plan: ImportPlan,
-  headerRow: number,
-  resolvers: ValueResolvers,
-  newTerms: NewTermPlanner,
-): SheetProblem[] {
-  const errors: SheetProblem[] = [];
-  for (const field of valueFields) {
-    const label = field === "brand" ? "brand" : "category";
-    for (const [value, choice] of Object.entries(plan.values[field])) {
-      if (choice === SKIP_VALUE || choice === NEW_VALUE) continue;
-      if (!resolvers[field](choice) && !newTerms.creates(field, choice)) {
-        errors.push({
-          row: headerRow,
-          column: fieldLabels[field],
-          message: `The mapping maps "${value}" to ${label} "${choice}", which does not exist. Use a ${label}'s slug, "new" or "skip".`,
-        });
-      }
-    }
-  }
-  return errors;
-}
-
-class UnknownValueCounter {
-  private readonly counts: Record<ValueField, Map<string, number>> = { brand: new Map(), category: new Map() };
-
-  private readonly resolvers: ValueResolvers;
-
-  private readonly taxonomy: SheetTaxonomy;
-
-  constructor(taxonomy: SheetTaxonomy) {
-    this.taxonomy = taxonomy;
-    this.resolvers = valueResolvers(taxonomy);
-  }
-
-  /** Whether the value is unknown (and so counted). */
-  count(field: ValueField, value: string): boolean {
-    if (value === "" || this.resolvers[field](value)) return false;
-    const counts = this.counts[field];
-    counts.set(value, (counts.get(value) ?? 0) + 1);
-    return true;
-  }
-
-  result(): UnknownValues {
-    const list = (field: ValueField) => [...this.counts[field]].map(([value, rows]) => ({ value, rows }));
-    return groupedUnknownValues({ brand: list("brand"), category: list("category") }, this.taxonomy);
-  }
-}
-
-/**
- * The taxonomy with resolvers that remember their answers: a sheet names the same few hundred brands
- * and categories in every row, each looked up several times (unknown values, the row schema,
- * repeated parts), and a lookup normalises the text each time.
- */
-function rememberingResolvers(taxonomy: SheetTaxonomy): SheetTaxonomy {
-  const remembering = (resolve: (value: string) => { slug: string } | undefined) => {
-    const known = new Map<string, { slug: string } | undefined>();
-    return (value: string) => {
-      if (known.has(value)) return known.get(value);
-      const found = resolve(value);
-      known.set(value, found);
-      return found;
-    };
-  };
-  return {
-    ...taxonomy,
-    resolveBrand: remembering((value) => taxonomy.resolveBrand(value)),
-    resolveCategory: remembering((value) => taxonomy.resolveCategory(value)),
-  };
-}
-
-/** A row the words did not surely place, as the answer lists it (decisions 091 and 180). */
-function unplacedRow(
-  placement: Exclude<RowPlacement, { kind: "placed" }>,
-  row: number,
-  column: string,
-  taxonomy: SheetTaxonomy,
-): SheetProblem {
-  if (placement.kind === "none") {
-    return { row, column, message: "No category of the catalogue is named in its name or description." };
-  }
-  if (placement.kind === "other-part") {
-    return {
-      row,
-      column,
-      message: `Its name is about ${quoted(placement.head)}, which is not a part of the catalogue.`,
-    };
-  }
-  const names = placement.mayBe.map((slug) => taxonomy.categories.find((term) => term.slug === slug)?.name ?? slug);
-  return {
-    row,
-    column,
-    message: `Needs a look: it may be ${names.map(quoted).join(" or ")}, but its name does not surely say so. Give it a category in a Category column, or leave it out.`,
-    mayBe: [...placement.mayBe],
-  };
 }
 
 /** Where the rows went: those read, the products per category (most first), the rest. */

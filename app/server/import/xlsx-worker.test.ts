@@ -9,7 +9,7 @@ import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { sheetBomb } from "#tests/setup/sheet-bomb.ts";
 import { storedEntry, type ZipEntry, zipArchive } from "#tests/setup/zip-archive.ts";
 import { readFirstSheet, readWorkbook, type SpreadsheetLimits } from "./read-workbook.server.ts";
-import { workerMessages } from "./xlsx-worker.ts";
+import { workerMessages } from "./workbook-refusals.server.ts";
 
 /** Each parse starts a worker thread; leave room for a busy machine. */
 const workerTestTimeout = 30_000;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { categoryTradeWords, wordsInContext } from "#app/catalogue/category-words.ts";
-import { textWords } from "#app/catalogue/search-query.ts";
+import { textWords } from "#app/catalogue/fold-text.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { readTaxonomy } from "../catalogue/taxonomy.server.ts";
 import type { Database } from "../db/schema.ts";

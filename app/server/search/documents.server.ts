@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import { crossNumberKeys, parseCrossNumbers } from "#app/catalogue/cross-numbers.ts";
 import { modelKey } from "#app/catalogue/fitment.ts";
 import { parseFits } from "#app/catalogue/fitment-parse.ts";
-import { textWords } from "#app/catalogue/search-query.ts";
+import { textWords } from "#app/catalogue/fold-text.ts";
 import { lookAlikeKey, parseSpecValues } from "#app/catalogue/spec-fields.ts";
 import { type BulkInsert, insertRows } from "../db/bulk-insert.server.ts";
 import type { Database } from "../db/schema.ts";

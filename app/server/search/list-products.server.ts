@@ -10,25 +10,19 @@ import { rowCategoriesOf } from "../import/value-choices.server.ts";
 import { selectProductsWithMedia, toProduct } from "../product-rows.server.ts";
 import { type SpecChoices, specCondition } from "../spec-facets.server.ts";
 import { type FitDetailAnswers, fitDetailConditions } from "./fit-detail-filter.server.ts";
-import {
-  inSymptomCategories,
-  pageOfRanking,
-  planSearch,
-  relevance,
-  type SearchPlan,
-  searchCondition,
-  substringMayHelp,
-  symptomOrder,
-} from "./match.server.ts";
+import { inSymptomCategories, relevance, searchCondition, substringMayHelp, symptomOrder } from "./match.server.ts";
 import { rankedSearch } from "./ranked-search.server.ts";
+import { pageOfRanking } from "./ranking.server.ts";
 import { explainMatches } from "./reasons.server.ts";
+import { planSearch, type SearchPlan } from "./search-plan.server.ts";
 
 /**
  * Word search's entry, and every listing's: listProducts finds the products that match a query's
  * words, brand, category and vehicle, in order of relevance or as asked, a page at a time. The
  * search page, the brand and category pages, the JSON API's list, the closest matches
  * (closest.server.ts) and the search dialog's suggestions (suggestions.server.ts) all go through
- * it. How words are read and matched is in match.server.ts, why a product matched in reasons.server.ts.
+ * it. How a query is read is in search-plan.server.ts, how it matches in match.server.ts, how its
+ * matches are ranked in ranking.server.ts, why a product matched in reasons.server.ts.
  */
 
 /**

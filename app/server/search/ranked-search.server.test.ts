@@ -3,17 +3,17 @@ import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { upsertProducts } from "../product-writes.server.ts";
 import { listProducts } from "./list-products.server.ts";
-import * as match from "./match.server.ts";
 import { normalisedQuery } from "./ranked-search.server.ts";
+import * as ranking from "./ranking.server.ts";
 import { searchSuggestions } from "./suggestions.server.ts";
 
-// Every search ranks its matches through match.server.ts's rankSearch: counted here, it says how
+// Every search ranks its matches through ranking.server.ts's rankSearch: counted here, it says how
 // many searches were run, whatever the pages read afterwards.
-vi.mock("./match.server.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof import("./match.server.ts")>();
+vi.mock("./ranking.server.ts", async (importOriginal) => {
+  const original = await importOriginal<typeof import("./ranking.server.ts")>();
   return { ...original, rankSearch: vi.fn(original.rankSearch) };
 });
-const searchesRun = () => vi.mocked(match.rankSearch).mock.calls.length;
+const searchesRun = () => vi.mocked(ranking.rankSearch).mock.calls.length;
 
 const compressors = Array.from({ length: 60 }, (_, i) =>
   productInput({ name: `Denso AC Compressor ${i}`, partNumber: `RS-${String(i).padStart(3, "0")}` }),
@@ -31,7 +31,7 @@ describe.each(databaseKinds)("the search's result cache on %s", (kind) => {
   beforeEach(async () => {
     database = await createTestDatabase(kind);
     await upsertProducts(database.db, compressors);
-    vi.mocked(match.rankSearch).mockClear();
+    vi.mocked(ranking.rankSearch).mockClear();
   });
   afterEach(async () => {
     await database.dispose();

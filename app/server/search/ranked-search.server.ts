@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import { weighedMemoPerVersion } from "../catalogue/version-memo.server.ts";
 import type { Database } from "../db/schema.ts";
-import { planSearch, type Ranking, rankSearch, type SearchPlan } from "./match.server.ts";
+import { type Ranking, rankSearch } from "./ranking.server.ts";
+import { planSearch, type SearchPlan } from "./search-plan.server.ts";
 
 /**
  * The search's result cache (decision 171): a query's plan and ranking (its matches counted, rank

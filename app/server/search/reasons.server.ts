@@ -4,7 +4,8 @@ import type { VehicleFit } from "#app/catalogue/fitment.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { Product } from "#app/catalogue/product.ts";
 import type { Database } from "../db/schema.ts";
-import { CROSS_NUMBER_MIN_KEY, type SearchPlan } from "./match.server.ts";
+import { CROSS_NUMBER_MIN_KEY } from "./match.server.ts";
+import type { SearchPlan } from "./search-plan.server.ts";
 import { fitWords, wordsNaming } from "./vehicle-years.server.ts";
 
 /**

@@ -1,8 +1,9 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { EARLIEST_MODEL_YEAR, latestModelYear, modelKey } from "#app/catalogue/fitment.ts";
 import { FUEL_WORDS } from "#app/catalogue/fitment-details.ts";
+import { textWords } from "#app/catalogue/fold-text.ts";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
-import { parseSearchQuery, type SearchWord, textWords } from "#app/catalogue/search-query.ts";
+import { parseSearchQuery, type SearchWord } from "#app/catalogue/search-query.ts";
 import { boundedMemoPerVersion, memoisedPerVersion } from "../catalogue/version-memo.server.ts";
 import type { Database } from "../db/schema.ts";
 import { isSqlite } from "../db/sqlite-dialect.server.ts";

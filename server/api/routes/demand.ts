@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { MAX_SUBJECT_LENGTH } from "#app/server/demand/demand-events.server.ts";
-import { demandReport, dismissibleKinds, markNotStocked } from "#app/server/demand/demand-report.server.ts";
+import { demandReport } from "#app/server/demand/demand-report.server.ts";
+import { dismissibleKinds, markNotStocked } from "#app/server/demand/not-stocked.server.ts";
 import { pageTypeOf } from "#app/server/demand/page-type.ts";
 import { type DemandReport, demandWindows, type NotStockedRequest } from "#app/utils/api-types.ts";
 import { clientAddress } from "../../client-address.ts";

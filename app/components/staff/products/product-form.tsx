@@ -1,7 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { formatFit } from "#app/catalogue/fitment.ts";
 import type { Product, ProductPhoto } from "#app/catalogue/product.ts";
-import type { ListedTerm } from "#app/catalogue/taxonomy.ts";
 import { FilePicker } from "#app/components/ui/file-picker.tsx";
 import { inLanguage } from "#app/i18n/language.ts";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
@@ -10,80 +8,21 @@ import type { FieldProblem, ProductPhotosAnswer } from "#app/utils/api-types.ts"
 import { useTaxonomy } from "#app/utils/site.ts";
 import { apiRequest, uploadForm } from "#app/utils/staff-api.ts";
 import { fieldStyles, formatNumber, Spinner, StaffButton } from "../ui.tsx";
+import {
+  bodyOf,
+  type FieldName,
+  fieldOrder,
+  type ProductPrefill,
+  specTextsOf,
+  type Values,
+  valuesOf,
+  withCurrent,
+} from "./product-form-values.ts";
 import { ProductPhotoOrder } from "./product-photo-order.tsx";
 import { productProblemText } from "./product-problems.ts";
 import { ProductSpecFields, type SpecTexts } from "./product-spec-fields.tsx";
 
-type FieldName =
-  | "name"
-  | "partNumber"
-  | "brand"
-  | "category"
-  | "description"
-  | "rating"
-  | "oeNumbers"
-  | "crossReferences"
-  | "fits";
-
-type Values = Record<FieldName, string>;
-
-/** Fields a new product's form starts with (the Demand tab's "add a product" for a search). */
-export type ProductPrefill = Partial<Pick<Values, "name" | "partNumber" | "fits">>;
-
-const fieldOrder: FieldName[] = [
-  "name",
-  "partNumber",
-  "brand",
-  "category",
-  "description",
-  "rating",
-  "oeNumbers",
-  "crossReferences",
-  "fits",
-];
 const ratings = ["0", "0.5", "1", "1.5", "2", "2.5", "3", "3.5", "4", "4.5", "5"];
-
-function valuesOf(product: Product | null, prefill: ProductPrefill = {}): Values {
-  return {
-    name: product?.name ?? "",
-    partNumber: product?.partNumber ?? "",
-    brand: product?.brandSlug ?? "",
-    category: product?.categorySlug ?? "",
-    description: product?.description ?? "",
-    rating: product?.rating === null || product?.rating === undefined ? "" : String(product.rating),
-    oeNumbers: product?.oeNumbers.join("\n") ?? "",
-    crossReferences: product?.crossReferences.join("\n") ?? "",
-    // The note after the vehicles, one entry a line: saved again, it stays a note (decision 093).
-    fits: product ? [...product.fits.map(formatFit), ...(product.fitsNote?.split("; ") ?? [])].join("\n") : "",
-    ...(product ? {} : prefill),
-  };
-}
-
-function specTextsOf(product: Product | null): SpecTexts {
-  return Object.fromEntries(Object.entries(product?.specs ?? {}).map(([key, value]) => [key, String(value)]));
-}
-
-/** The body of POST/PATCH /products: for an edit, only the fields (and specification values) that changed. */
-function bodyOf(
-  values: Values,
-  initial: Values,
-  editing: boolean,
-  specs: SpecTexts,
-  initialSpecs: SpecTexts,
-  specKeys: readonly string[],
-): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
-  for (const field of fieldOrder) {
-    if (editing && values[field] === initial[field]) continue;
-    body[field] = field === "rating" ? (values.rating === "" ? null : Number(values.rating)) : values[field];
-  }
-  // An emptied value is null: the server clears it.
-  const changed = Object.entries(specs).filter(
-    ([key, value]) => specKeys.includes(key) && value !== (initialSpecs[key] ?? ""),
-  );
-  if (changed.length > 0) body.specs = Object.fromEntries(changed.map(([key, value]) => [key, value.trim() || null]));
-  return body;
-}
 
 export interface ProductFormProps {
   /** The product to edit, or null to add one; the dialog is open while `open`. */
@@ -100,17 +39,6 @@ export interface ProductFormProps {
  * row schema and names each faulty field; the form shows each message under its field, marks it
  * invalid and moves the focus to the first one. A photo chosen here is sent after the product is saved.
  */
-/**
- * The listed brands (or categories) to choose from, plus the product's own one when it is hidden, so
- * editing a product of a hidden brand neither shows an empty choice nor moves it to another brand.
- */
-function withCurrent(terms: ListedTerm[], slug: string, name: string | undefined): ListedTerm[] {
-  if (!slug || terms.some((term) => term.slug === slug)) return terms;
-  const label = name ?? slug;
-  const hidden = { featured: false, hasPublicProducts: false };
-  return [...terms, { slug, name: label, label: { en: label }, navLabel: { en: label }, image: null, ...hidden }];
-}
-
 export function ProductForm({ product, prefill, open, onClose, onSaved }: ProductFormProps) {
   const { t, language } = officeTexts.useTexts();
   const { brands, categories } = useTaxonomy();

@@ -2,13 +2,13 @@ import { type Kysely, sql } from "kysely";
 import { describe, expect, it, vi } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds } from "#tests/setup/test-database.ts";
-import { rebuildProductLookups } from "../product-lookups.server.ts";
-import { findProduct } from "../product-queries.server.ts";
-import { upsertProducts } from "../product-writes.server.ts";
-import { lookUpScan } from "../scan/scan-lookup.server.ts";
-import { listProducts } from "../search/list-products.server.ts";
-import { migrateToLatest } from "./migrations.server.ts";
-import type { Database } from "./schema.ts";
+import { rebuildProductLookups } from "../../product-lookups.server.ts";
+import { findProduct } from "../../product-queries.server.ts";
+import { upsertProducts } from "../../product-writes.server.ts";
+import { lookUpScan } from "../../scan/scan-lookup.server.ts";
+import { listProducts } from "../../search/list-products.server.ts";
+import type { Database } from "../schema.ts";
+import { migrateToLatest } from "./migrate-to-latest.server.ts";
 
 describe("migration 0036 on SQLite, in a catalogue with products", () => {
   it("makes the full-text tables keep no text and derives them again: search finds what it found", async () => {
