@@ -8,10 +8,11 @@ import { countAdmins, upsertAdmin } from "#app/server/auth/admins.server.ts";
 import { deleteDeadSessions } from "#app/server/auth/sessions.server.ts";
 import { appContext } from "#app/server/context.server.ts";
 import { DataInUseError, type HeldDataLock, holdData } from "#app/server/db/data-lock.server.ts";
-import { openDatabase } from "#app/server/db/database.server.ts";
+import { type AppDatabase, openDatabase } from "#app/server/db/database.server.ts";
+import { withStartUpLock } from "#app/server/db/start-up-lock.server.ts";
 import { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { seedDemoCatalogueIfEmpty } from "#app/server/demo-catalogue.server.ts";
-import { ConfigError, readEnv } from "#app/server/env.server.ts";
+import { ConfigError, type Env, readEnv } from "#app/server/env.server.ts";
 import { ImportRunner } from "#app/server/import/import-runner.server.ts";
 import { mediaDirectory } from "#app/server/media/media-files.server.ts";
 import { PageCache } from "#app/server/render-cache/page-cache.server.ts";
@@ -20,7 +21,7 @@ import { clientAddress } from "./client-address.ts";
 import { createApp } from "./create-app.ts";
 import { pageHandler } from "./page-handler.ts";
 import { renderCache, servedFromCache } from "./render-cache.ts";
-import { createLogger, logNodeWarnings } from "./request-log.ts";
+import { createLogger, type Logger, logNodeWarnings } from "./request-log.ts";
 import { refuseTargetsNotAPath } from "./request-target.ts";
 import { hostCheck } from "./trusted-host.ts";
 
@@ -32,6 +33,19 @@ const IMPORT_GRACE_MS = 5000;
 interface DevServer {
   middlewares: RequestHandler;
   ssrLoadModule(url: string): Promise<Record<string, unknown>>;
+}
+
+/** What the data needs before the site serves: the first administrator, no dead sessions, the demo catalogue. */
+async function prepareData(database: AppDatabase, env: Env, logger: Logger): Promise<void> {
+  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD && (await countAdmins(database.db)) === 0) {
+    await upsertAdmin(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+    logger.info("first-administrator-created", { username: env.ADMIN_USERNAME });
+  }
+  await deleteDeadSessions(database.db);
+  if (env.SEED_DEMO) {
+    const seeded = await seedDemoCatalogueIfEmpty(database.db);
+    if (seeded > 0) logger.info("demo-catalogue-loaded", { products: seeded });
+  }
 }
 
 /**
@@ -70,15 +84,31 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     }
     throw error;
   }
-  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD && (await countAdmins(database.db)) === 0) {
-    await upsertAdmin(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
-    logger.info("first-administrator-created", { username: env.ADMIN_USERNAME });
-  }
-  await deleteDeadSessions(database.db);
-  if (env.SEED_DEMO) {
-    const seeded = await seedDemoCatalogueIfEmpty(database.db);
-    if (seeded > 0) logger.info("demo-catalogue-loaded", { products: seeded });
+  // Migrations, the first administrator and the demo catalogue: one process at a time on one
+  // PostgreSQL, so processes started together neither both insert nor die on a duplicate key
+  // (decision 208). A failure here is one log line and exit 1, never a raw stack.
+  let database: AppDatabase;
+  try {
+    database = await withStartUpLock(
+      {
+        databaseUrl: env.DATABASE_URL,
+        onWait: () => logger.info("start-up-waiting", { reason: "another process is starting on this database" }),
+      },
+      async () => {
+        const opened = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+        try {
+          await prepareData(opened, env, logger);
+        } catch (error) {
+          await opened.close().catch(() => {});
+          throw error;
+        }
+        return opened;
+      },
+    );
+  } catch (error) {
+    logger.error("start-up-failed", { message: (error as Error).message });
+    await dataLock.release().catch(() => {});
+    process.exit(1);
   }
 
   // What buyers look for, counted off the request path (decision 120); written at shutdown too.
