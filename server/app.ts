@@ -19,14 +19,13 @@ import { PageCache } from "#app/server/render-cache/page-cache.server.ts";
 import { cachedPageFastPath } from "./cached-page-fast-path.ts";
 import { clientAddress } from "./client-address.ts";
 import { createApp } from "./create-app.ts";
+import { gracefulShutdown } from "./graceful-shutdown.ts";
 import { pageHandler } from "./page-handler.ts";
 import { renderCache, servedFromCache } from "./render-cache.ts";
 import { createLogger, type Logger, logNodeWarnings } from "./request-log.ts";
 import { refuseTargetsNotAPath } from "./request-target.ts";
 import { hostCheck } from "./trusted-host.ts";
 
-/** How long a stopping server keeps answering requests in flight before it closes. */
-const DRAIN_MS = 3000;
 /** How long a stopping server lets an import under way finish before it rolls it back. */
 const IMPORT_GRACE_MS = 5000;
 
@@ -207,41 +206,28 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
   // 5 s default made that race real: a test's request failed with ECONNRESET after 5 s of quiet).
   server.keepAliveTimeout = 65_000;
 
-  // Graceful stop: stop advertising health, answer everything with "Connection: close" so keep-alive
-  // clients let go, let an import finish or roll it back (IMPORT_GRACE_MS), wait for in-flight
-  // requests (at most DRAIN_MS), then close the listener.
-  let stopping = false;
-  let inFlight = 0;
-  server.prependListener("request", (_req, res) => {
-    inFlight++;
-    res.once("close", () => inFlight--);
-    if (stopping) res.setHeader("Connection", "close");
-  });
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.locals.stopping = true;
-    logger.info("shutting-down", { signal });
-    const force = setTimeout(() => {
-      logger.error("shutdown-timeout", {});
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    // An import either commits within the grace time or is rolled back whole (decision 044).
-    const importOutcome = await imports.stop(IMPORT_GRACE_MS);
-    if (importOutcome !== "idle") logger.info("import-at-shutdown", { outcome: importOutcome });
-    const drainUntil = Date.now() + DRAIN_MS;
-    while (inFlight > 0 && Date.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 25));
-    server.close(async () => {
+  // Graceful stop (decision 207): /healthz says draining, the port closes after the drain delay,
+  // requests in flight finish, an import commits within IMPORT_GRACE_MS or is rolled back whole.
+  const shutdown = gracefulShutdown({
+    server,
+    logger,
+    drainDelayMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+    deadlineMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    onDraining() {
+      app.locals.stopping = true;
+    },
+    async settle() {
+      // An import either commits within the grace time or is rolled back whole (decision 044).
+      const importOutcome = await imports.stop(IMPORT_GRACE_MS);
+      if (importOutcome !== "idle") logger.info("import-at-shutdown", { outcome: importOutcome });
+    },
+    async release() {
       await demand?.stop();
       await database.close();
       await dataLock.release();
-      logger.info("stopped", {});
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
+    },
+  });
+  process.on("SIGTERM", () => shutdown.stop("SIGTERM"));
+  process.on("SIGINT", () => shutdown.stop("SIGINT"));
   return server;
 }
