@@ -27,6 +27,8 @@
 // (scripts/bench/scan.ts).
 // `npm run bench -- whole-list`: /healthz while the whole list of 70,000 products is fetched
 // (scripts/bench/whole-list.ts).
+// `npm run bench -- fleet`: a cached product page's requests per second and p99 through nginx to one and to two
+// processes on PostgreSQL (scripts/bench/fleet.ts).
 // `npm run bench -- taps`: each tap's time to next paint on a slowed touch phone, and the long tasks
 // while / and a product page hydrate, in Playwright's browser and over a bare DevTools socket
 // (scripts/bench/taps.ts).
@@ -37,6 +39,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { benchDemand } from "./bench/demand.ts";
 import { benchFinder } from "./bench/finder.ts";
+import { benchFleet } from "./bench/fleet.ts";
 import { benchFlood } from "./bench/flood.ts";
 import { benchHttp } from "./bench/http.ts";
 import { benchImport } from "./bench/import.ts";
@@ -73,6 +76,8 @@ try {
     await benchScan(dataDir);
   } else if (process.argv.includes("taps")) {
     await benchTaps(dataDir);
+  } else if (process.argv.includes("fleet")) {
+    await benchFleet();
   } else if (process.argv.includes("whole-list")) {
     await benchWholeList(dataDir);
   } else {

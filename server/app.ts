@@ -8,30 +8,43 @@ import { countAdmins, upsertAdmin } from "#app/server/auth/admins.server.ts";
 import { deleteDeadSessions } from "#app/server/auth/sessions.server.ts";
 import { appContext } from "#app/server/context.server.ts";
 import { DataInUseError, type HeldDataLock, holdData } from "#app/server/db/data-lock.server.ts";
-import { openDatabase } from "#app/server/db/database.server.ts";
+import { type AppDatabase, openDatabase } from "#app/server/db/database.server.ts";
+import { withStartUpLock } from "#app/server/db/start-up-lock.server.ts";
 import { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { seedDemoCatalogueIfEmpty } from "#app/server/demo-catalogue.server.ts";
-import { ConfigError, readEnv } from "#app/server/env.server.ts";
+import { ConfigError, type Env, readEnv } from "#app/server/env.server.ts";
 import { ImportRunner } from "#app/server/import/import-runner.server.ts";
 import { mediaDirectory } from "#app/server/media/media-files.server.ts";
 import { PageCache } from "#app/server/render-cache/page-cache.server.ts";
 import { cachedPageFastPath } from "./cached-page-fast-path.ts";
 import { clientAddress } from "./client-address.ts";
 import { createApp } from "./create-app.ts";
+import { gracefulShutdown } from "./graceful-shutdown.ts";
 import { pageHandler } from "./page-handler.ts";
 import { renderCache, servedFromCache } from "./render-cache.ts";
-import { createLogger, logNodeWarnings } from "./request-log.ts";
+import { createLogger, type Logger, logNodeWarnings } from "./request-log.ts";
 import { refuseTargetsNotAPath } from "./request-target.ts";
 import { hostCheck } from "./trusted-host.ts";
 
-/** How long a stopping server keeps answering requests in flight before it closes. */
-const DRAIN_MS = 3000;
 /** How long a stopping server lets an import under way finish before it rolls it back. */
 const IMPORT_GRACE_MS = 5000;
 
 interface DevServer {
   middlewares: RequestHandler;
   ssrLoadModule(url: string): Promise<Record<string, unknown>>;
+}
+
+/** What the data needs before the site serves: the first administrator, no dead sessions, the demo catalogue. */
+async function prepareData(database: AppDatabase, env: Env, logger: Logger): Promise<void> {
+  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD && (await countAdmins(database.db)) === 0) {
+    await upsertAdmin(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
+    logger.info("first-administrator-created", { username: env.ADMIN_USERNAME });
+  }
+  await deleteDeadSessions(database.db);
+  if (env.SEED_DEMO) {
+    const seeded = await seedDemoCatalogueIfEmpty(database.db);
+    if (seeded > 0) logger.info("demo-catalogue-loaded", { products: seeded });
+  }
 }
 
 /**
@@ -70,15 +83,31 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     }
     throw error;
   }
-  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD && (await countAdmins(database.db)) === 0) {
-    await upsertAdmin(database.db, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
-    logger.info("first-administrator-created", { username: env.ADMIN_USERNAME });
-  }
-  await deleteDeadSessions(database.db);
-  if (env.SEED_DEMO) {
-    const seeded = await seedDemoCatalogueIfEmpty(database.db);
-    if (seeded > 0) logger.info("demo-catalogue-loaded", { products: seeded });
+  // Migrations, the first administrator and the demo catalogue: one process at a time on one
+  // PostgreSQL, so processes started together neither both insert nor die on a duplicate key
+  // (decision 208). A failure here is one log line and exit 1, never a raw stack.
+  let database: AppDatabase;
+  try {
+    database = await withStartUpLock(
+      {
+        databaseUrl: env.DATABASE_URL,
+        onWait: () => logger.info("start-up-waiting", { reason: "another process is starting on this database" }),
+      },
+      async () => {
+        const opened = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+        try {
+          await prepareData(opened, env, logger);
+        } catch (error) {
+          await opened.close().catch(() => {});
+          throw error;
+        }
+        return opened;
+      },
+    );
+  } catch (error) {
+    logger.error("start-up-failed", { message: (error as Error).message });
+    await dataLock.release().catch(() => {});
+    process.exit(1);
   }
 
   // What buyers look for, counted off the request path (decision 120); written at shutdown too.
@@ -177,41 +206,28 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
   // 5 s default made that race real: a test's request failed with ECONNRESET after 5 s of quiet).
   server.keepAliveTimeout = 65_000;
 
-  // Graceful stop: stop advertising health, answer everything with "Connection: close" so keep-alive
-  // clients let go, let an import finish or roll it back (IMPORT_GRACE_MS), wait for in-flight
-  // requests (at most DRAIN_MS), then close the listener.
-  let stopping = false;
-  let inFlight = 0;
-  server.prependListener("request", (_req, res) => {
-    inFlight++;
-    res.once("close", () => inFlight--);
-    if (stopping) res.setHeader("Connection", "close");
-  });
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.locals.stopping = true;
-    logger.info("shutting-down", { signal });
-    const force = setTimeout(() => {
-      logger.error("shutdown-timeout", {});
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    // An import either commits within the grace time or is rolled back whole (decision 044).
-    const importOutcome = await imports.stop(IMPORT_GRACE_MS);
-    if (importOutcome !== "idle") logger.info("import-at-shutdown", { outcome: importOutcome });
-    const drainUntil = Date.now() + DRAIN_MS;
-    while (inFlight > 0 && Date.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 25));
-    server.close(async () => {
+  // Graceful stop (decision 207): /healthz says draining, the port closes after the drain delay,
+  // requests in flight finish, an import commits within IMPORT_GRACE_MS or is rolled back whole.
+  const shutdown = gracefulShutdown({
+    server,
+    logger,
+    drainDelayMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
+    deadlineMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    onDraining() {
+      app.locals.stopping = true;
+    },
+    async settle() {
+      // An import either commits within the grace time or is rolled back whole (decision 044).
+      const importOutcome = await imports.stop(IMPORT_GRACE_MS);
+      if (importOutcome !== "idle") logger.info("import-at-shutdown", { outcome: importOutcome });
+    },
+    async release() {
       await demand?.stop();
       await database.close();
       await dataLock.release();
-      logger.info("stopped", {});
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.once("SIGTERM", () => stop("SIGTERM"));
-  process.once("SIGINT", () => stop("SIGINT"));
+    },
+  });
+  process.on("SIGTERM", () => shutdown.stop("SIGTERM"));
+  process.on("SIGINT", () => shutdown.stop("SIGINT"));
   return server;
 }

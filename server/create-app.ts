@@ -88,9 +88,9 @@ export function createApp({
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
-    // A stopping server tells load balancers to send traffic elsewhere.
+    // A stopping server tells load balancers and monitors to send traffic elsewhere (decision 207).
     if (app.locals.stopping) {
-      res.status(503).set("Cache-Control", "no-store").json({ status: "stopping" });
+      res.status(503).set("Cache-Control", "no-store").json({ status: "draining" });
       return;
     }
     try {

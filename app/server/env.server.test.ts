@@ -32,6 +32,18 @@ describe("readEnv", () => {
     expect(() => readEnv({ RENDER_CACHE_MB: "-1" })).toThrow(/RENDER_CACHE_MB/);
   });
 
+  it("drains 2 s and gives a stop 30 s unless told otherwise, and refuses times that are not some (decision 207)", () => {
+    expect(readEnv({})).toMatchObject({ SHUTDOWN_DRAIN_SECONDS: 2, SHUTDOWN_TIMEOUT_SECONDS: 30 });
+    expect(readEnv({ SHUTDOWN_DRAIN_SECONDS: "0", SHUTDOWN_TIMEOUT_SECONDS: "90" })).toMatchObject({
+      SHUTDOWN_DRAIN_SECONDS: 0,
+      SHUTDOWN_TIMEOUT_SECONDS: 90,
+    });
+    expect(() => readEnv({ SHUTDOWN_DRAIN_SECONDS: "soon" })).toThrow(
+      /SHUTDOWN_DRAIN_SECONDS: must be a number of seconds/,
+    );
+    expect(() => readEnv({ SHUTDOWN_TIMEOUT_SECONDS: "0" })).toThrow(/SHUTDOWN_TIMEOUT_SECONDS: must be 1 or more/);
+  });
+
   it("budgets scan lookups per address and lets a network share ten addresses' budgets, unless told otherwise", () => {
     expect(readEnv({})).toMatchObject({ SCAN_LOOKUPS_PER_MINUTE: 120, NETWORK_BUDGET_FACTOR: 10 });
     expect(readEnv({ SCAN_LOOKUPS_PER_MINUTE: "30", NETWORK_BUDGET_FACTOR: "1" })).toMatchObject({

@@ -114,6 +114,21 @@ const envSchema = z.object({
   DEMAND_COUNTING: booleanFromString.default(true),
   /** Express "trust proxy": unset trusts nobody, so a forged X-Forwarded-For changes nothing. */
   TRUST_PROXY: trustProxySchema.default(false),
+  /**
+   * After SIGTERM, how long the process goes on answering while /healthz says draining, before it
+   * closes its port (decision 207); 0 closes it at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .min(0, "must be 0 or more")
+    .max(300, "must be at most 300")
+    .default(2),
+  /** After SIGTERM, when the process exits 1 whatever is still in flight (decision 207). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .min(1, "must be 1 or more")
+    .max(3600, "must be at most 3600")
+    .default(30),
   /** The first administrator, created at start when there is none. */
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().min(12, "at least 12 characters").optional(),

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -59,6 +60,58 @@ describe("the production server process", () => {
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     const wal = path.join(dataDir, "catalogue.sqlite-wal");
     expect(!existsSync(wal) || statSync(wal).size === 0).toBe(true);
+  }, 30_000);
+
+  it("says draining on /healthz while it still answers, then finishes a long request begun before SIGTERM (decision 207)", async () => {
+    const { child, base, exited } = await startProductionServer({
+      dataDir,
+      port: await freePort(),
+      stdio: "ignore",
+      env: { SHUTDOWN_DRAIN_SECONDS: "1" },
+    });
+    const { hostname, port } = new URL(base);
+    // A sign-in whose body arrives slowly: in flight from before the signal until after the port closed.
+    const body = JSON.stringify({ username: "nobody-here", password: "not the password at all" });
+    const slowAnswer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const slow = httpRequest(
+        {
+          host: hostname,
+          port,
+          method: "POST",
+          path: "/api/login",
+          agent: false,
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => {
+            text += chunk;
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        },
+      );
+      slow.on("error", reject);
+      slow.write(body.slice(0, 10));
+      setTimeout(() => slow.end(body.slice(10)), 2500);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: "draining" });
+    const page = await fetch(`${base}/brands`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("connection")).toBe("close");
+    await page.text();
+    // The port closes after the drain delay, while the sign-in is still arriving.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+    expect(child.exitCode).toBeNull();
+    const answer = await slowAnswer;
+    expect(answer.status).toBe(401);
+    expect(await exited).toBe(0);
   }, 30_000);
 
   it("answers a failing page with a generic error page and lives on", async () => {

@@ -28,13 +28,19 @@ export interface AppDatabase {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /**
+   * Whether to bring the schema up to date (yes unless told). A worker thread opening the database its
+   * server already migrated says no: in a rolling upgrade a newer process may have migrated it since,
+   * and this version's migrator would refuse a migration it does not know (issue 42).
+   */
+  migrate?: boolean;
 }
 
 /**
  * Opens the catalogue database and brings its schema up to date: PostgreSQL when DATABASE_URL is
  * set, otherwise a SQLite file in DATA_DIR. Everything above this sees the same Kysely interface.
  */
-export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): Promise<AppDatabase> {
+export async function openDatabase({ dataDir, databaseUrl, migrate = true }: DatabaseOptions): Promise<AppDatabase> {
   let appDb: AppDatabase;
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
@@ -83,6 +89,7 @@ export async function openDatabase({ dataDir, databaseUrl }: DatabaseOptions): P
       },
     };
   }
+  if (!migrate) return appDb;
   try {
     await migrateToLatest(appDb.db as Kysely<unknown>, appDb.kind);
   } catch (error) {

@@ -106,7 +106,8 @@ function isJob(data: unknown): data is Job {
  */
 async function withDatabase<T>(job: Job, work: (database: AppDatabase) => Promise<T>) {
   const { openDatabase } = await import("../db/database.server.ts");
-  const database = await openDatabase({ dataDir: job.dataDir, databaseUrl: job.databaseUrl });
+  // The server migrated the database at its start; a newer process may have since (a rolling upgrade).
+  const database = await openDatabase({ dataDir: job.dataDir, databaseUrl: job.databaseUrl, migrate: false });
   try {
     return await work(database);
   } finally {
