@@ -132,6 +132,7 @@ export const importRoutes = [
         success: true,
         message: dryRun ? "The sheet is valid. Nothing was changed yet." : "Successfully uploaded products",
         dryRun,
+        ...(outcome.importId !== null ? { importId: outcome.importId } : {}),
         rows,
         created,
         updated,
