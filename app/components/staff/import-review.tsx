@@ -12,7 +12,7 @@ import type {
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { StatusBadge } from "./products/status-actions.tsx";
 import { type PublishTarget, usePublishConfirmation } from "./publish-confirm.tsx";
-import { LoadFailed, MessageBox, type Notice, StaffButton } from "./ui.tsx";
+import { formatNumber, LoadFailed, MessageBox, type Notice, StaffButton } from "./ui.tsx";
 
 type Load = { status: "loading" | "error" } | { status: "ready"; review: ImportReview };
 
@@ -172,7 +172,11 @@ function GroupCard({
     <li className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200" data-review-group={`${group.kind}:${group.slug}`}>
       <p className="font-semibold text-ink">{name}</p>
       <p className="text-sm text-slate-600" data-group-counts>
-        {t("review.counts", { count: group.products, drafts: group.drafts, published: group.published })}
+        {t("review.counts", {
+          count: group.products,
+          drafts: formatNumber(group.drafts, language),
+          published: formatNumber(group.published, language),
+        })}
       </p>
       <ul className="mt-2 space-y-1 text-sm">
         {group.samples.map((sample) => (

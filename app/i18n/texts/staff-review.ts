@@ -24,8 +24,8 @@ export const staffReviewEn = {
   "review.needsLook": "Sent back: needs a look",
   "review.needsLookIntro":
     "Publishing the whole import skips these. Open one to give it the right category, or keep them where they are.",
-  "review.counts": "{count} products · {drafts} drafts · {published} published",
-  "review.counts_one": "1 product · {drafts} drafts · {published} published",
+  "review.counts": "{count} products (drafts: {drafts}, published: {published})",
+  "review.counts_one": "1 product (drafts: {drafts}, published: {published})",
   "review.opensNewTab": "(opens in a new tab)",
   "review.more": "and {count} more",
   "review.publish": "Publish",

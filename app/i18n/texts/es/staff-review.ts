@@ -19,8 +19,8 @@ export const staffReviewEs: Record<keyof typeof staffReviewEn, string> = {
   "review.needsLook": "Devueltos: por revisar",
   "review.needsLookIntro":
     "Al publicar toda la importación estos se omiten. Abre uno para darle la categoría correcta, o déjalos donde están.",
-  "review.counts": "{count} productos · {drafts} borradores · {published} publicados",
-  "review.counts_one": "1 producto · {drafts} borradores · {published} publicados",
+  "review.counts": "{count} productos (borradores: {drafts}, publicados: {published})",
+  "review.counts_one": "1 producto (borradores: {drafts}, publicados: {published})",
   "review.opensNewTab": "(se abre en otra pestaña)",
   "review.more": "y {count} más",
   "review.publish": "Publicar",

@@ -18,8 +18,8 @@ export const staffReviewHi: Record<keyof typeof staffReviewEn, string> = {
   "review.needsLook": "वापस भेजे गए: जाँच ज़रूरी",
   "review.needsLookIntro":
     "पूरा इम्पोर्ट पब्लिश करने पर ये छूट जाते हैं। सही कैटेगरी देने के लिए किसी एक को खोलें, या इन्हें इनकी कैटेगरी में ही रहने दें।",
-  "review.counts": "{count} प्रोडक्ट · {drafts} ड्राफ़्ट · {published} पब्लिश्ड",
-  "review.counts_one": "{count} प्रोडक्ट · {drafts} ड्राफ़्ट · {published} पब्लिश्ड",
+  "review.counts": "{count} प्रोडक्ट (ड्राफ़्ट: {drafts}, पब्लिश्ड: {published})",
+  "review.counts_one": "{count} प्रोडक्ट (ड्राफ़्ट: {drafts}, पब्लिश्ड: {published})",
   "review.opensNewTab": "(नए टैब में खुलेगा)",
   "review.more": "और {count} अन्य",
   "review.publish": "पब्लिश करें",
