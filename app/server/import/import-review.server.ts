@@ -39,33 +39,25 @@ function count(tallies: Map<string, Tally>, slug: string, status: ProductStatus,
   tallies.set(slug, tally);
 }
 
-/** The brands of `slugs` with no published product but those the import brought: new on the site with it. */
-async function newBrandsOf(db: Kysely<Database>, importId: number, slugs: readonly string[]): Promise<Set<string>> {
+/**
+ * The brands of `slugs` with no published product: a publish that includes them brings their page up.
+ * With `apartFrom`, the products that import brought are not counted: the brands new on the site with it.
+ */
+async function brandsWithoutPublicProducts(
+  db: Kysely<Database>,
+  slugs: readonly string[],
+  apartFrom?: number,
+): Promise<Set<string>> {
   if (slugs.length === 0) return new Set();
-  const known = await db
+  let query = db
     .selectFrom("products")
     .select("brand_slug")
     .distinct()
     .where("brand_slug", "in", slugs)
-    .where("status", "=", "active")
-    .where(sql<boolean>`not ${broughtByImport(importId)}`)
-    .execute();
-  const elsewhere = new Set(known.map((row) => row.brand_slug));
-  return new Set(slugs.filter((slug) => !elsewhere.has(slug)));
-}
-
-/** The brands with no published product at all: a publish that includes them brings their page up. */
-async function brandsWithoutPublicProducts(db: Kysely<Database>, slugs: readonly string[]): Promise<Set<string>> {
-  if (slugs.length === 0) return new Set();
-  const published = await db
-    .selectFrom("products")
-    .select("brand_slug")
-    .distinct()
-    .where("brand_slug", "in", slugs)
-    .where("status", "=", "active")
-    .execute();
-  const known = new Set(published.map((row) => row.brand_slug));
-  return new Set(slugs.filter((slug) => !known.has(slug)));
+    .where("status", "=", "active");
+  if (apartFrom !== undefined) query = query.where(sql<boolean>`not ${broughtByImport(apartFrom)}`);
+  const published = new Set((await query.execute()).map((row) => row.brand_slug));
+  return new Set(slugs.filter((slug) => !published.has(slug)));
 }
 
 function termName(taxonomy: TaxonomySnapshot, kind: "brand" | "category", slug: string): string {
@@ -165,7 +157,7 @@ export async function reviewImport(
     count(categories, row.category_slug, status, n);
     count(brands, row.brand_slug, status, n);
   }
-  const newBrands = await newBrandsOf(db, importId, [...brands.keys()]);
+  const newBrands = await brandsWithoutPublicProducts(db, [...brands.keys()], importId);
   const taxonomy = await loadTaxonomy(db);
   const nameOf = (kind: "brand" | "category", slug: string) => termName(taxonomy, kind, slug);
   const groupsOf = async (kind: "brand" | "category", tallies: Iterable<Tally>): Promise<ReviewGroup[]> =>
