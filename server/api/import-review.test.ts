@@ -144,6 +144,13 @@ describe.each(databaseKinds)("an import's review and its groups on %s", { timeou
       newBrands: 0,
     });
 
+    // A category given by hand is a look: the product leaves the group, still a draft.
+    await group({ kind: "category", slug: "compressor", action: "needs-look" });
+    const acr1 = await db().selectFrom("products").select("id").where("part_number", "=", "ACR-1").executeTakeFirst();
+    expect((await call("PATCH", `/products/${acr1?.id}`, { json: { categorySlug: "condenser" } })).status).toBe(200);
+    expect(await statusOf("ACR-1")).toEqual({ status: "draft", needs_look: 0 });
+    expect(await statusOf("DN-1")).toEqual({ status: "draft", needs_look: 1 });
+
     // One product published by itself needs no look any more.
     await group({ kind: "brand", slug: "acr", action: "needs-look" });
     const acr2 = await db().selectFrom("products").select("id").where("part_number", "=", "ACR-2").executeTakeFirst();
