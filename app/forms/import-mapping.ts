@@ -99,10 +99,26 @@ export const importMappingSchema = z.strictObject({
 
 export type ImportMappingRequest = z.infer<typeof importMappingSchema>;
 
-/** Reads the `mapping` form field; the error names what is wrong in words a script author can fix. */
+/** A field's source the mapping could not read: its template, column or fixed value (decision 203). */
+export interface MappingFieldFault {
+  key: "columns" | "templates" | "fixed";
+  field: ImportField;
+}
+
+/** The field source an issue's path names, when it names one. */
+function mappingFieldAt(path: readonly PropertyKey[]): MappingFieldFault | undefined {
+  const [key, field] = path;
+  if (key !== "columns" && key !== "templates" && key !== "fixed") return undefined;
+  return importFields.find((known) => known === field) ? { key, field: field as ImportField } : undefined;
+}
+
+/**
+ * Reads the `mapping` form field; the error names what is wrong in words a script author can fix,
+ * and `field` the field whose source is wrong, so the staff screen can mark it and keep the rest.
+ */
 export function parseImportMapping(
   text: string,
-): { ok: true; mapping: ImportMappingRequest } | { ok: false; error: string } {
+): { ok: true; mapping: ImportMappingRequest } | { ok: false; error: string; field?: MappingFieldFault } {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -113,7 +129,12 @@ export function parseImportMapping(
   if (parsed.success) return { ok: true, mapping: parsed.data };
   const issue = parsed.error.issues[0];
   const where = issue && issue.path.length > 0 ? ` (at ${issue.path.join(".")})` : "";
-  return { ok: false, error: `The mapping is not valid${where}: ${issue?.message ?? "unknown problem"}` };
+  const field = issue ? mappingFieldAt(issue.path) : undefined;
+  return {
+    ok: false,
+    error: `The mapping is not valid${where}: ${issue?.message ?? "unknown problem"}`,
+    ...(field ? { field } : {}),
+  };
 }
 
 /** One sheet column as a preview shows it: its letter, header text, first three values and field. */

@@ -232,9 +232,11 @@ export async function saveProduct(
         productId = Number(before.id);
         if (unchanged(before, columns)) return { ok: true, id: productId, created: false };
         await recordProductChange(trx, editor, { now, label: labelOf(columns), before, after });
+        // A new category given by hand is staff's look: the product no longer needs one (decision 202).
+        const looked = before.category_slug !== columns.category_slug ? { needs_look: 0 } : {};
         await trx
           .updateTable("products")
-          .set({ ...columns, updated_at: now })
+          .set({ ...columns, ...looked, updated_at: now })
           .where("id", "=", productId)
           .execute();
       } else {

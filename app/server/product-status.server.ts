@@ -31,18 +31,29 @@ export async function setProductStatus(
   now = new Date().toISOString(),
 ): Promise<{ changed: number }> {
   return db.transaction().execute(async (trx) => {
-    const update = () =>
-      trx.updateTable("products").set({ status, updated_at: now }).where("status", "<>", status).returning("id");
+    const update = (alsoSet: { needs_look?: number } = {}) =>
+      trx
+        .updateTable("products")
+        .set({ status, updated_at: now, ...alsoSet })
+        .where("status", "<>", status)
+        .returning("id");
+    // Publishing all of an import or a brand skips the drafts staff sent back to "needs a look"
+    // (decision 202); a product published by itself was looked at, and needs no look any more.
+    const publishing = status === "active";
+    const inBulk = () => (publishing ? update().where("needs_look", "=", 0) : update());
     const changed: number[] = [];
     if ("ids" in target) {
       for (let i = 0; i < target.ids.length; i += CHUNK) {
         const ids = target.ids.slice(i, i + CHUNK);
-        changed.push(...(await update().where("id", "in", ids).execute()).map((row) => Number(row.id)));
+        const rows = await update(publishing ? { needs_look: 0 } : {})
+          .where("id", "in", ids)
+          .execute();
+        changed.push(...rows.map((row) => Number(row.id)));
       }
     } else if ("importId" in target) {
-      changed.push(...(await update().where(broughtByImport(target.importId)).execute()).map((row) => Number(row.id)));
+      changed.push(...(await inBulk().where(broughtByImport(target.importId)).execute()).map((row) => Number(row.id)));
     } else {
-      changed.push(...(await update().where("brand_slug", "=", target.brand).execute()).map((row) => Number(row.id)));
+      changed.push(...(await inBulk().where("brand_slug", "=", target.brand).execute()).map((row) => Number(row.id)));
     }
     await rebuildProductLookups(trx, changed);
     return { changed: changed.length };

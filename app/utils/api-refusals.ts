@@ -1,4 +1,9 @@
-import type { ImportMappingAnswer, UnknownValues } from "#app/forms/import-mapping.ts";
+import {
+  type ImportField,
+  type ImportMappingAnswer,
+  importFields,
+  type UnknownValues,
+} from "#app/forms/import-mapping.ts";
 import type { FieldProblem, RefusedFile, SheetProblem, UndoRefusal } from "./api-types.ts";
 
 /**
@@ -86,6 +91,13 @@ export function importMappingOf(
       category: Array.isArray(unknown?.category) ? unknown.category : [],
     },
   };
+}
+
+/** The field whose source a refused mapping could not use (`mappingField`, decision 203), if named. */
+export function mappingFieldOf(body: JsonBody): ImportField | undefined {
+  const fault = body.mappingField as { field?: unknown } | undefined;
+  const field = fault && typeof fault === "object" ? fault.field : undefined;
+  return importFields.find((known) => known === field);
 }
 
 /** The fields a refused product or account call names (`errors`: field and message). */

@@ -71,6 +71,58 @@ export interface ProductStatusAnswer {
   changed: number;
 }
 
+/**
+ * What publishing would publish (decision 202): the drafts, less those needing a look, how many
+ * categories they are in, how many brands get their first public products, and the count per category.
+ * GET /products/status-summary (for `importId` or `brand`) answers it; an import's review carries it.
+ */
+export interface PublishCounts {
+  products: number;
+  categories: number;
+  newBrands: number;
+  perCategory: { slug: string; name: string; products: number }[];
+}
+
+/** A product of a review group, to open before publishing. */
+export interface ReviewSample {
+  id: number;
+  name: string;
+  partNumber: string;
+  status: ProductStatus;
+}
+
+/** One group of an import's products: a category, a brand new on the site, or those needing a look. */
+export interface ReviewGroup {
+  kind: "category" | "brand" | "needs-look";
+  slug: string;
+  name: string;
+  products: number;
+  drafts: number;
+  published: number;
+  samples: ReviewSample[];
+}
+
+/** GET /imports/{id}/review: what the import puts, or would put, on the public site (decision 202). */
+export interface ImportReview {
+  importId: number;
+  fileName: string;
+  createdAt: string;
+  /** Its products, archived ones aside, and how many of them are drafts. */
+  products: number;
+  drafts: number;
+  categories: ReviewGroup[];
+  newBrands: ReviewGroup[];
+  needsLook: ReviewGroup;
+  toPublish: PublishCounts;
+}
+
+export const importGroupActions = ["publish", "draft", "needs-look"] as const;
+export type ImportGroupAction = (typeof importGroupActions)[number];
+export type ImportGroup = { kind: "category" | "brand"; slug: string } | { kind: "needs-look" };
+
+/** POST /imports/{id}/groups: one group of the import published, left as drafts or sent back to "needs a look". */
+export type ImportGroupRequest = ImportGroup & { action: ImportGroupAction };
+
 /** GET /products: one page of matches and how many there are in all. */
 export interface ProductPage {
   products: Product[];
@@ -128,6 +180,8 @@ export interface CreatedTerm {
 export interface ImportSummary {
   message?: string;
   dryRun?: boolean;
+  /** The committed import's number, for its review (GET /imports/{id}/review); absent on a dry run. */
+  importId?: number;
   rows: number;
   created: number;
   updated: number;

@@ -11,6 +11,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { catalogueHealthRoutes } from "./routes/catalogue-health.ts";
 import { demandRoutes } from "./routes/demand.ts";
 import { enquiryRoutes } from "./routes/enquiries.ts";
+import { importReviewRoutes } from "./routes/import-review.ts";
 import { importRoutes } from "./routes/imports.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { productRoutes } from "./routes/products.ts";
@@ -26,6 +27,8 @@ export type { ApiDependencies } from "./route.ts";
  * order: a more specific path comes before a pattern that would also match it.
  */
 export const apiRoutes: readonly ApiRoute[] = [
+  // Before productRoutes: /products/status-summary is no product.
+  ...importReviewRoutes,
   ...productRoutes,
   ...authRoutes,
   ...adminRoutes,

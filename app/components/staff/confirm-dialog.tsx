@@ -9,6 +9,10 @@ interface ConfirmDialogProps {
   cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The confirming button's look: red for what removes or undoes, the brand's for what publishes. */
+  confirmLook?: "danger" | "primary";
+  /** Set while the question's facts load: the confirming button waits. */
+  confirmInactive?: boolean;
 }
 
 /**
@@ -23,6 +27,8 @@ export function ConfirmDialog({
   cancelLabel,
   onConfirm,
   onCancel,
+  confirmLook = "danger",
+  confirmInactive = false,
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -58,13 +64,25 @@ export function ConfirmDialog({
           <StaffButton look="secondary" autoFocus onClick={onCancel}>
             {cancelLabel}
           </StaffButton>
-          <button
-            type="button"
-            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800"
-            onClick={onConfirm}
-          >
-            {confirmLabel}
-          </button>
+          {confirmLook === "danger" ? (
+            <button
+              type="button"
+              className="inline-flex min-h-11 items-center justify-center rounded-lg bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800"
+              onClick={onConfirm}
+            >
+              {confirmLabel}
+            </button>
+          ) : (
+            <StaffButton
+              look="primary"
+              inactive={confirmInactive}
+              onClick={() => {
+                if (!confirmInactive) onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </StaffButton>
+          )}
         </div>
       </div>
     </dialog>

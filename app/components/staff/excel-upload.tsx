@@ -1,32 +1,29 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { DownloadIcon } from "#app/components/ui/icons/staff.tsx";
-import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#app/forms/import-mapping.ts";
+import type {
+  ImportField,
+  ImportMappingAnswer,
+  ImportMappingRequest,
+  UnknownValues,
+} from "#app/forms/import-mapping.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
 import { staffMappingTexts } from "#app/i18n/texts/staff-mapping.ts";
-import { importMappingOf, sheetProblemCount, sheetProblems } from "#app/utils/api-refusals.ts";
+import { importMappingOf, mappingFieldOf, sheetProblemCount, sheetProblems } from "#app/utils/api-refusals.ts";
 import type { ImportSummary, SheetProblem } from "#app/utils/api-types.ts";
 import { downloadFile, type UploadProgress, uploadForm } from "#app/utils/staff-api.ts";
-import { useCreatedTermsPhrase } from "./created-terms.ts";
 import { DropZone } from "./drop-zone.tsx";
-import { draftToSend, sameDraft } from "./field-sources.tsx";
+import { draftToSend, sameDraft, sourceFault } from "./field-sources.tsx";
+import { FoldedWhenSettled, ImportPreview } from "./import-preview.tsx";
+import { ImportReviewPanel } from "./import-review.tsx";
+import { useImportedNotice } from "./imported-notice.ts";
 import { draftFromAnswer, MappingStep } from "./mapping-step.tsx";
-import { PreviewChanges } from "./preview-changes.tsx";
 import { defaultPublishOf, type ImportPublish, PublishChoice } from "./publish-choice.tsx";
 import { ReadAsPreview } from "./read-as-preview.tsx";
 import { SavedMappings } from "./saved-mappings.tsx";
 import { SheetProblems } from "./sheet-problems.tsx";
 import { SkippedRows } from "./skipped-rows.tsx";
-import {
-  formatBytes,
-  formatList,
-  formatNumber,
-  MessageBox,
-  type Notice,
-  ProgressBar,
-  Spinner,
-  StaffButton,
-} from "./ui.tsx";
+import { formatBytes, MessageBox, type Notice, ProgressBar, Spinner, StaffButton } from "./ui.tsx";
 import { withSuggestions } from "./unknown-values.tsx";
 
 const SHEET_TYPES = [
@@ -92,7 +89,11 @@ export function ExcelUpload({
   const [publish, setPublish] = useState<ImportPublish>("now");
   const importTexts = staffImportTexts.useTexts();
   const mappingTexts = staffMappingTexts.useTexts();
-  const createdTerms = useCreatedTermsPhrase();
+  const importedNotice = useImportedNotice();
+  /** The field whose source the last check could not use (decision 203). */
+  const [fault, setFault] = useState<ImportField | undefined>(undefined);
+  /** The import just committed: its review shows what it puts on the site (decision 202). */
+  const [reviewId, setReviewId] = useState<number | null>(null);
   const request = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const busy = phase !== "idle";
@@ -101,14 +102,6 @@ export function ExcelUpload({
   useEffect(() => () => request.current?.abort(), []);
   const importing = phase === "importing";
   useEffect(() => onSendingChange(importing), [importing, onSendingChange]);
-
-  const summaryText = (summary: ImportSummary) =>
-    t("staff.excel.summary", {
-      count: summary.rows,
-      created: formatNumber(summary.created, language),
-      updated: formatNumber(summary.updated, language),
-      unchanged: formatNumber(summary.unchanged, language),
-    });
 
   const send = async (chosen: File, dryRun: boolean, withMapping?: ImportMappingRequest, choice?: ImportPublish) => {
     request.current?.abort();
@@ -129,16 +122,40 @@ export function ExcelUpload({
     return controller.signal.aborted ? null : result;
   };
 
-  /** Shows what a preview answered: the summary or the problems, and the mapping either way. */
-  const showPreview = async (chosen: File, withMapping: ImportMappingRequest | undefined) => {
+  /**
+   * Shows what a preview answered: the summary or the problems, and the mapping either way. A
+   * refusal that carries no mapping (the mapping itself could not be read) keeps the step and the
+   * choices on screen, the faulty field marked. Answers the preview when it found nothing to stop for.
+   */
+  const showPreview = async (
+    chosen: File,
+    withMapping: ImportMappingRequest | undefined,
+  ): Promise<{ summary: ImportSummary; mapping: ImportMappingRequest | undefined } | null> => {
     setNotice(null);
+    setFault(undefined);
+    const own = withMapping ? sourceFault(withMapping) : undefined;
+    if (own) {
+      setFault(own.field);
+      setNotice({ tone: "error", text: mappingTexts.t("mapping.fault.notice") });
+      return null;
+    }
     setPhase("previewing");
     const result = await send(chosen, true, withMapping);
-    if (!result) return;
+    if (!result) return null;
     setPhase("idle");
     setProgress(null);
-    setApplied(withMapping);
     const answered = result.ok ? importMappingOf({ ...result.data }) : importMappingOf(result.body);
+    if (!result.ok && !answered && mapping) {
+      if (result.status === 401) return null;
+      const field = mappingFieldOf(result.body);
+      setFault(field);
+      setNotice({
+        tone: "error",
+        text: field ? mappingTexts.t("mapping.fault.notice") : (result.error ?? t("staff.excel.error")),
+      });
+      return null;
+    }
+    setApplied(withMapping);
     setMapping(answered ? { answer: answered.mapping, unknownValues: answered.unknownValues } : null);
     if (answered) {
       const fresh = draftFromAnswer(answered.mapping, withMapping);
@@ -148,17 +165,17 @@ export function ExcelUpload({
     }
     if (result.ok) {
       setPreview(result.data);
-      setPublish(defaultPublishOf(result.data));
       setProblems([]);
       setSkipped(result.data.skipped ?? []);
-      return;
+      return { summary: result.data, mapping: withMapping };
     }
     setPreview(null);
     setSkipped([]);
-    if (result.status === 401) return;
+    if (result.status === 401) return null;
     setProblems(sheetProblems(result.body));
     setProblemCount(sheetProblemCount(result.body));
     setNotice({ tone: "error", text: result.error ?? t("staff.excel.error") });
+    return null;
   };
 
   const choose = async (files: File[]) => {
@@ -180,53 +197,47 @@ export function ExcelUpload({
       return;
     }
     setFile(chosen);
-    await showPreview(chosen, undefined);
+    setReviewId(null);
+    const checkedNow = await showPreview(chosen, undefined);
+    if (checkedNow) setPublish(defaultPublishOf(checkedNow.summary));
   };
 
+  /**
+   * One press imports the mapping on screen: changed since the last check, it is checked first and,
+   * when the check finds nothing to stop for, imported in the same press (decision 203).
+   */
   const commit = async () => {
     if (busy) return;
     if (!file) {
       setNotice({ tone: "error", text: t("staff.excel.selectFile") });
       return;
     }
-    // The mapping imported is the one on screen: changed since the check, it is checked first.
+    let ready = preview && problems.length === 0 ? { summary: preview, mapping: applied } : null;
+    // Staff's publish choice holds through the check; left as the rule's, it follows the rule's new answer.
+    let chosen = publish;
     if (changed) {
-      await showPreview(file, draftToSend(draft));
-      setNotice((shown) => shown ?? { tone: "info", text: mappingTexts.t("mapping.rechecked") });
-      return;
+      const untouched = !preview || publish === defaultPublishOf(preview);
+      ready = await showPreview(file, draftToSend(draft));
+      if (ready && untouched) chosen = defaultPublishOf(ready.summary);
+      setPublish(chosen);
     }
-    if (!preview) return;
+    if (!ready) return;
     setPhase("importing");
     setNotice(null);
     // The rule's answer is what an upload without a choice gets: sent only when staff changed it.
-    const result = await send(file, false, applied, preview.defaultPublish === publish ? undefined : publish);
+    const choice = ready.summary.defaultPublish === chosen ? undefined : chosen;
+    const result = await send(file, false, ready.mapping, choice);
     if (!result) return;
     setPhase("idle");
     setProgress(null);
     if (result.ok) {
-      const created = result.data.newTerms ?? [];
-      const notes = result.data.readAs?.fitmentNotes ?? 0;
-      setNotice({
-        tone: "success",
-        text: t("staff.excel.success"),
-        detail: [
-          summaryText(result.data),
-          created.length > 0 ? importTexts.t("import.newTerms.created", { list: createdTerms(created) }) : "",
-          // Rows whose names did not surely say their category stayed out: say so, and where they are listed.
-          (result.data.rowCounts?.needsLook ?? 0) > 0
-            ? importTexts.t("import.rows.needsLookLeftOut", { count: result.data.rowCounts?.needsLook ?? 0 })
-            : "",
-          // Fitment text that is no vehicle went in as notes, not finder models (decision 093): say how much.
-          notes > 0 ? mappingTexts.t("mapping.samples.notes", { count: notes }) : "",
-        ]
-          .filter(Boolean)
-          .join(" "),
-      });
+      setNotice(importedNotice(result.data));
       setFile(null);
       setPreview(null);
       setProblems([]);
       setMapping(null);
       setSkipped(result.data.skipped ?? []);
+      setReviewId(result.data.importId ?? null);
       setSavedReload((key) => key + 1);
       onImported();
       return;
@@ -310,6 +321,7 @@ export function ExcelUpload({
 
       <MessageBox notice={notice} />
 
+      {reviewId !== null && !file ? <ImportReviewPanel importId={reviewId} onChanged={onImported} /> : null}
       {preview && file ? <ImportPreview summary={preview} /> : null}
       {mapping && file ? (
         <FoldedWhenSettled
@@ -322,8 +334,12 @@ export function ExcelUpload({
             unknownValues={mapping.unknownValues}
             draft={draft}
             onChange={setDraft}
-            onApply={() => showPreview(file, draftToSend(draft))}
+            onApply={async () => {
+              const checkedNow = await showPreview(file, draftToSend(draft));
+              if (checkedNow) setPublish(defaultPublishOf(checkedNow.summary));
+            }}
             disabled={busy}
+            fault={fault}
           />
         </FoldedWhenSettled>
       ) : null}
@@ -373,82 +389,5 @@ export function ExcelUpload({
 
       <SavedMappings reloadKey={savedReload} />
     </div>
-  );
-}
-
-function FoldedWhenSettled({ folded, label, children }: { folded: boolean; label: string; children: ReactNode }) {
-  if (!folded) return children;
-  return (
-    <details className="rounded-xl bg-white ring-1 ring-slate-200">
-      <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-brand-700 sm:px-5">{label}</summary>
-      {children}
-    </details>
-  );
-}
-
-export function ImportPreview({ summary }: { summary: ImportSummary }) {
-  const { t, language } = staffTexts.useTexts();
-  const importTexts = staffImportTexts.useTexts();
-  const counts = summary.rowCounts;
-  const stats: { key: string; label: string; value: number; tone: string }[] = [
-    { key: "rows", label: t("staff.preview.rows"), value: counts?.read ?? summary.rows, tone: "text-ink" },
-    { key: "created", label: t("staff.preview.created"), value: summary.created, tone: "text-emerald-700" },
-    { key: "updated", label: t("staff.preview.updated"), value: summary.updated, tone: "text-brand-700" },
-    { key: "unchanged", label: t("staff.preview.unchanged"), value: summary.unchanged, tone: "text-slate-600" },
-    // Rows the import leaves out: those whose names do not surely say their category, and the rest (decision 180).
-    ...(counts && counts.needsLook > 0
-      ? [
-          {
-            key: "needsLook",
-            label: importTexts.t("import.rows.needsLook"),
-            value: counts.needsLook,
-            tone: "text-amber-800",
-          },
-        ]
-      : []),
-    ...(counts && counts.leftOut > 0
-      ? [{ key: "leftOut", label: importTexts.t("import.rows.leftOut"), value: counts.leftOut, tone: "text-slate-600" }]
-      : []),
-  ];
-  const nothingChanges = summary.created === 0 && summary.updated === 0;
-  const createdTerms = useCreatedTermsPhrase();
-  const newTerms = summary.newTerms ?? [];
-  return (
-    <section aria-labelledby="import-preview-title" className="rounded-xl bg-white p-4 ring-1 ring-slate-200 sm:p-5">
-      <h3 id="import-preview-title" className="font-semibold text-ink">
-        {t("staff.preview.title")}
-      </h3>
-      <p className="mt-1 text-sm text-slate-600">
-        {nothingChanges ? t("staff.preview.nothingChanges") : t("staff.preview.valid")}
-      </p>
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {stats.map((stat) => (
-          <div key={stat.key} data-stat={stat.key} className="rounded-lg bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200">
-            <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{stat.label}</dt>
-            <dd className={`mt-0.5 text-2xl font-bold tabular-nums ${stat.tone}`}>
-              {formatNumber(stat.value, language)}
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {counts && counts.placed.length > 0 ? (
-        <p className="mt-3 text-sm text-slate-700" data-placed>
-          {importTexts.t("import.rows.placed", {
-            list: formatList(
-              counts.placed.map((category) => `${category.name} ${formatNumber(category.rows, language)}`),
-              language,
-            ),
-          })}
-        </p>
-      ) : null}
-      {newTerms.length > 0 ? (
-        <p className="mt-3 text-sm font-medium text-ink" data-new-terms>
-          {importTexts.t("import.newTerms.preview", { list: createdTerms(newTerms) })}
-        </p>
-      ) : null}
-      {summary.changes && summary.changes.length > 0 ? (
-        <PreviewChanges products={summary.changes} updated={summary.updated} />
-      ) : null}
-    </section>
   );
 }

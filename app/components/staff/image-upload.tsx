@@ -121,14 +121,19 @@ export function ImageUpload({
     setUploading(false);
     setProgress(null);
     setOutcome(done);
-    setNotice({
-      tone: "success",
-      text: t("staff.images.success"),
-      detail: t("staff.images.summary", {
-        matched: formatNumber(done.matched.length, language),
-        unmatched: formatNumber(done.unmatched.length, language),
-      }),
-    });
+    setNotice(
+      // Stored, but on no product: no success to report, and what to do instead (issue 40).
+      done.matched.length === 0 && done.unmatched.length > 0
+        ? { tone: "error", text: t("staff.images.noneMatched"), detail: t("staff.images.noneMatchedHelp") }
+        : {
+            tone: "success",
+            text: t("staff.images.success"),
+            detail: t("staff.images.summary", {
+              matched: formatNumber(done.matched.length, language),
+              unmatched: formatNumber(done.unmatched.length, language),
+            }),
+          },
+    );
     setFiles([]);
     onUploaded();
   };

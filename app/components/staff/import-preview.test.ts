@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ImportSummary } from "#app/utils/api-types.ts";
-import { ImportPreview } from "./excel-upload.tsx";
+import { ImportPreview } from "./import-preview.tsx";
 import { SkippedRows } from "./skipped-rows.tsx";
 
 /** A Spanish supplier's list as the preview answers it (decision 180). */
@@ -35,10 +35,25 @@ describe("the import's preview counts where every row went", () => {
   it("shows rows read, needing a look and left out, and the placed rows per category", () => {
     const html = rendered("/add-products", createElement(ImportPreview, { summary }));
     expect(stat(html, "rows")).toBe("2,701");
+    expect(stat(html, "placed")).toBe("42");
     expect(stat(html, "needsLook")).toBe("17");
     expect(stat(html, "leftOut")).toBe("2,642");
     expect(html).toContain("Need a look");
     expect(html).toContain("Placed by category: Radiator 30 and Compressor 12.");
+  });
+
+  it("says none need a look or are left out when none do, beside the rows read and placed", () => {
+    const whole = {
+      ...summary,
+      rowCounts: { read: 42, placed: summary.rowCounts?.placed ?? [], needsLook: 0, leftOut: 0 },
+    };
+    const html = rendered("/add-products", createElement(ImportPreview, { summary: whole }));
+    expect([stat(html, "rows"), stat(html, "placed"), stat(html, "needsLook"), stat(html, "leftOut")]).toEqual([
+      "42",
+      "42",
+      "0",
+      "0",
+    ]);
   });
 
   it("speaks Spanish and Hindi", () => {

@@ -1,11 +1,14 @@
 import { useId } from "react";
-import type {
-  ImportMappingAnswer,
-  ImportMappingRequest,
-  UnknownValues,
-  ValueField,
+import {
+  type ImportField,
+  type ImportMappingAnswer,
+  type ImportMappingRequest,
+  NEW_VALUE,
+  type UnknownValues,
+  type ValueField,
 } from "#app/forms/import-mapping.ts";
 import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
+import { staffMappingTexts } from "#app/i18n/texts/staff-mapping.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
 import { FieldSources } from "./field-sources.tsx";
 import { SpecColumns } from "./spec-columns.tsx";
@@ -64,6 +67,21 @@ function withFixed(draft: ImportMappingRequest, field: ValueField, slug: string)
   return { ...rest, fixed, ...(slug === FROM_WORDS ? { categoryFrom: "words" } : {}) };
 }
 
+/** The brand select's value for "a new brand" (decision 203): no slug has an asterisk. */
+const NEW_BRAND = "*new";
+
+/**
+ * Every row's brand a new one, by its name: the name is the fixed value, and the value choice for it
+ * is "new", so the import creates it (a list with no brand column, given "ACR" for every row).
+ */
+export function withNewFixedBrand(draft: ImportMappingRequest, name: string): ImportMappingRequest {
+  const previous = draft.fixed?.brand;
+  const brandChoices = { ...(draft.values?.brand ?? {}) };
+  if (previous !== undefined && brandChoices[previous] === NEW_VALUE) delete brandChoices[previous];
+  if (name.trim() !== "") brandChoices[name.trim()] = NEW_VALUE;
+  return { ...draft, fixed: { ...draft.fixed, brand: name }, values: { ...draft.values, brand: brandChoices } };
+}
+
 /**
  * The mapping step of an import: the sheet and header row, where each field comes from (a column
  * with its first values, or several columns by a template: field-sources.tsx), fixed values for a
@@ -77,6 +95,7 @@ export function MappingStep({
   onChange,
   onApply,
   disabled,
+  fault,
 }: {
   answer: ImportMappingAnswer;
   unknownValues: UnknownValues;
@@ -84,8 +103,11 @@ export function MappingStep({
   onChange: (draft: ImportMappingRequest) => void;
   onApply: () => void;
   disabled: boolean;
+  /** A field whose source cannot be used, marked in place (decision 203). */
+  fault?: ImportField | undefined;
 }) {
   const { t } = staffImportTexts.useTexts();
+  const mappingT = staffMappingTexts.useTexts().t;
   const id = useId();
   // The listed brands and categories (the database's, through the root loader).
   const taxonomy = useTaxonomy();
@@ -93,6 +115,10 @@ export function MappingStep({
     brand: taxonomy.brands,
     category: taxonomy.categories,
   };
+  // A fixed brand that is none of the listed slugs is a new brand's name, typed here.
+  const fixedBrand = draft.fixed?.brand;
+  const newBrandName =
+    fixedBrand !== undefined && !taxonomy.brands.some((brand) => brand.slug === fixedBrand) ? fixedBrand : undefined;
   // A new sheet or header row means other columns: let the server guess them again.
   const relayout = (change: Partial<ImportMappingRequest>) => {
     const { columns: _columns, templates: _templates, specs: _specs, ...rest } = draft;
@@ -149,7 +175,7 @@ export function MappingStep({
         </div>
       </div>
 
-      <FieldSources answer={answer} draft={draft} onChange={onChange} disabled={disabled} />
+      <FieldSources answer={answer} draft={draft} onChange={onChange} disabled={disabled} fault={fault} />
       <SpecColumns answer={answer} draft={draft} onChange={onChange} disabled={disabled} />
 
       <fieldset className="space-y-3">
@@ -165,10 +191,24 @@ export function MappingStep({
                 id={`${id}-fixed-${field}`}
                 className={`${fieldStyles} mt-1`}
                 value={
-                  field === "category" && draft.categoryFrom === "words" ? FROM_WORDS : (draft.fixed?.[field] ?? "")
+                  field === "category" && draft.categoryFrom === "words"
+                    ? FROM_WORDS
+                    : field === "brand" && newBrandName !== undefined
+                      ? NEW_BRAND
+                      : (draft.fixed?.[field] ?? "")
                 }
                 disabled={disabled}
-                onChange={(event) => onChange(withFixed(draft, field, event.target.value))}
+                onChange={(event) =>
+                  onChange(
+                    event.target.value === NEW_BRAND
+                      ? withNewFixedBrand(draft, "")
+                      : withFixed(
+                          field === "brand" && newBrandName !== undefined ? withNewFixedBrand(draft, "") : draft,
+                          field,
+                          event.target.value,
+                        ),
+                  )
+                }
               >
                 <option value="">{t("import.mapping.fixedNone")}</option>
                 {field === "category" ? <option value={FROM_WORDS}>{t("import.mapping.fixedWords")}</option> : null}
@@ -177,7 +217,25 @@ export function MappingStep({
                     {option.name}
                   </option>
                 ))}
+                {field === "brand" ? <option value={NEW_BRAND}>{mappingT("mapping.newBrand")}</option> : null}
               </select>
+              {field === "brand" && newBrandName !== undefined ? (
+                <div className="mt-2">
+                  <label htmlFor={`${id}-new-brand`}>{mappingT("mapping.newBrandLabel")}</label>
+                  <input
+                    id={`${id}-new-brand`}
+                    className={`${fieldStyles} mt-1`}
+                    value={newBrandName}
+                    maxLength={100}
+                    disabled={disabled}
+                    aria-describedby={`${id}-new-brand-hint`}
+                    onChange={(event) => onChange(withNewFixedBrand(draft, event.target.value))}
+                  />
+                  <p id={`${id}-new-brand-hint`} className="mt-1 font-normal text-slate-600">
+                    {mappingT("mapping.newBrandHint")}
+                  </p>
+                </div>
+              ) : null}
               {field === "category" && draft.categoryFrom === "words" ? (
                 <p className="mt-1 font-normal text-slate-600">{t("import.mapping.wordsNote")}</p>
               ) : null}

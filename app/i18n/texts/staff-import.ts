@@ -98,6 +98,7 @@ export const staffImportEn = {
     "1 of these rows needs a look: its name does not surely say which part it is (a valve, a fan, a word before the part's name). Give it a category in a Category column and upload it again, or leave it out.",
   "import.rows.needsLook": "Need a look",
   "import.rows.leftOut": "Left out",
+  "import.rows.placedCount": "Placed",
   "import.rows.placed": "Placed by category: {list}.",
   "import.rows.needsLookLeftOut":
     "{count} rows that need a look were not imported: they are listed below with their row numbers.",

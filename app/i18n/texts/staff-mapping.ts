@@ -18,6 +18,15 @@ export const staffMappingEn = {
   "mapping.fields.required": "required",
   "mapping.fields.firstValues": "First values: {values}",
   "mapping.fields.empty": "(empty)",
+  "mapping.fields.fixed": "The same value on every row…",
+  "mapping.fields.fixedLabel": "{field} of every row",
+  "mapping.fault.template":
+    "This template names no column in braces. Write a column's header or letter in braces, such as {example}, or choose “The same value on every row” to give every row one value.",
+  "mapping.fault.source": "This choice cannot be used. Choose the field's source again.",
+  "mapping.fault.notice": "One choice cannot be used: it is marked below. Your other choices are kept.",
+  "mapping.newBrand": "A new brand…",
+  "mapping.newBrandLabel": "Name of the new brand",
+  "mapping.newBrandHint": "The import creates this brand and gives it every row.",
   "mapping.samples.title": "How the first products will read",
   "mapping.samples.intro":
     "Checked with the choices above. Vehicles go to the parts finder; text that is not a vehicle stays on the product as a note.",
@@ -35,7 +44,6 @@ export const staffMappingEn = {
   "mapping.samples.notes_one": "{count} row has fitment text that is not a vehicle: it is kept as a note.",
   "mapping.samples.notes": "{count} rows have fitment text that is not a vehicle: it is kept as a note.",
   "mapping.changed": "The choices on screen have not been checked yet. Import checks them first.",
-  "mapping.rechecked": "Checked again with your changes. Look over the result, then press Import.",
   "mapping.problemsHint":
     "Change the choices above and check again (a column, a fixed value, or importing only the good rows), or correct the sheet and choose it again.",
   "mapping.problemsIntro":

@@ -161,6 +161,9 @@ export const staffEn = {
   "staff.images.selectImages": "Please select at least one image",
   "staff.images.success": "Successfully uploaded images",
   "staff.images.error": "Error uploading images",
+  "staff.images.noneMatched": "The photos were stored, but none of them matched a product.",
+  "staff.images.noneMatchedHelp":
+    "A photo shows on the product whose part number is its file name, such as AC 417 000S.jpg. Rename them after their part numbers and upload them again, or import those products first: stored photos then show on them by themselves. Each photo's reason is listed below.",
   "staff.images.count": "{count} photos",
   "staff.images.count_one": "1 photo",
   "staff.images.summary": "{matched} matched to products, {unmatched} not matched yet.",

@@ -37,6 +37,8 @@ export interface ProductsTable {
   status: Generated<ProductStatus>;
   /** Specification values by field key as JSON (formatSpecValues, keys sorted); "{}" for none (decision 100). */
   specs: Generated<string>;
+  /** 1 for a draft staff sent back to "needs a look" from an import's summary (decision 202), else 0. */
+  needs_look: Generated<number>;
   created_at: string;
   updated_at: string;
 }

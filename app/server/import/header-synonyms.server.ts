@@ -92,6 +92,8 @@ export const headerSynonyms: Readonly<Record<ImportField | "ignore", readonly st
     "पार्ट नं",
     "कोड",
     "आइटम कोड",
+    // A scraped retailer's list names its part number "ID" (issue 40): last, so any other spelling wins.
+    "ID",
   ],
   brand: [
     "Brand",
@@ -194,9 +196,19 @@ export const headerSynonyms: Readonly<Record<ImportField | "ignore", readonly st
     "OEM Part Numbers",
     "OEM",
     "OE Code",
+    "Original No.",
+    "Original Number",
+    "Original Part No.",
     "Números OE",
     "Referencia original",
     "Ref. original",
+    // Venezuelan and Mexican lists: "NRO ORIGINAL", "Número original" (issue 40).
+    "Nro original",
+    "Nro. original",
+    "No. original",
+    "Número original",
+    "Numero original",
+    "Nro OEM",
     "OE номер",
     "OEM номер",
     "Оригинальный номер",

@@ -5,8 +5,7 @@
  * given is guessed, and the answer always describes the whole plan, so a client can correct it.
  */
 import { createHash } from "node:crypto";
-import type { SpecField } from "#app/catalogue/spec-fields.ts";
-import { type TemplatePart, templateParts } from "#app/forms/field-templates.ts";
+import { templateParts } from "#app/forms/field-templates.ts";
 import {
   columnLetter,
   type ImportField,
@@ -19,9 +18,15 @@ import {
 } from "#app/forms/import-mapping.ts";
 import type { SavedMapping } from "#app/utils/api-types.ts";
 import { cellText, isBlankRow } from "./cell-text.server.ts";
-import { describeColumns, fieldForHeader, findColumn, guessFields, headerKey } from "./column-mapping.server.ts";
+import { describeColumns, findColumn, guessFields, headerKey } from "./column-mapping.server.ts";
 import { findHeaderRow, groupRowValue, pickDataSheet } from "./header-detection.server.ts";
 import type { CellValue, WorkbookSheet } from "./read-workbook.server.ts";
+import {
+  guessSpecColumns,
+  type PlannedTemplate,
+  resolveTemplate,
+  type SpecFieldNames,
+} from "./template-and-spec-columns.server.ts";
 
 /** A fault of the mapping or the header, reported like a cell's: spreadsheet row, column, message. */
 export interface MappingError {
@@ -47,11 +52,6 @@ export interface ImportPlan {
   specs: Record<string, number>;
   onRowError: "refuse" | "skip";
 }
-
-/** What the mapping needs of a specification field to find its column: its key and names. */
-export type SpecFieldNames = Pick<SpecField, "key" | "names">;
-
-export type PlannedTemplate = readonly ({ text: string } | { index: number })[];
 
 export interface ResolvedMapping {
   plan: ImportPlan;
@@ -309,51 +309,6 @@ export function resolveMapping(
     onRowError: answer.onRowError,
   };
   return { plan, answer, errors, missing };
-}
-
-/**
- * The columns whose header names a specification field, by its key or a name in any language, a
- * unit in brackets aside ("Voltage (V)", "Tensión", "pulley-grooves"). Only columns no catalogue
- * field took and no known non-product column ("Price") is; each field once, the first column wins.
- */
-function guessSpecColumns(
-  headers: readonly string[],
-  taken: ReadonlySet<number>,
-  specFields: readonly SpecFieldNames[],
-): Record<string, number> {
-  const keyBySpelling = new Map<string, string>();
-  for (const field of specFields) {
-    for (const spelling of [field.key, ...Object.values(field.names)]) {
-      const key = headerKey(spelling ?? "");
-      if (key && !keyBySpelling.has(key)) keyBySpelling.set(key, field.key);
-    }
-  }
-  const found: Record<string, number> = {};
-  headers.forEach((header, index) => {
-    if (taken.has(index) || fieldForHeader(header) === "ignore") return;
-    const key = keyBySpelling.get(headerKey(header.replace(/\s*[([][^)\]]*[)\]]\s*$/, "")));
-    if (key && found[key] === undefined) found[key] = index;
-  });
-  return found;
-}
-
-/** A template's columns found in the sheet, or the first one that is not there. */
-function resolveTemplate(
-  parts: readonly TemplatePart[],
-  headers: readonly string[],
-  width: number,
-): { ok: true; parts: PlannedTemplate } | { ok: false; missing: string } {
-  const planned: ({ text: string } | { index: number })[] = [];
-  for (const part of parts) {
-    if ("text" in part) {
-      planned.push(part);
-      continue;
-    }
-    const index = findColumn(part.column, headers, width);
-    if (index === undefined) return { ok: false, missing: part.column };
-    planned.push({ index });
-  }
-  return { ok: true, parts: planned };
 }
 
 /** One line for a refusal over mapping faults. */

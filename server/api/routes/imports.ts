@@ -88,7 +88,7 @@ export const importRoutes = [
       let mapping: ImportMappingRequest | undefined;
       if (fields.mapping !== undefined) {
         const parsed = parseImportMapping(fields.mapping);
-        if (!parsed.ok) throw new ApiError(400, parsed.error);
+        if (!parsed.ok) throw new ApiError(400, parsed.error, parsed.field ? { mappingField: parsed.field } : {});
         mapping = parsed.mapping;
       }
       const dryRun = query.dryRun === "1" || query.dryRun === "true";
@@ -132,6 +132,7 @@ export const importRoutes = [
         success: true,
         message: dryRun ? "The sheet is valid. Nothing was changed yet." : "Successfully uploaded products",
         dryRun,
+        ...(outcome.importId !== null ? { importId: outcome.importId } : {}),
         rows,
         created,
         updated,

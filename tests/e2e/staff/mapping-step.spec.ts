@@ -46,7 +46,7 @@ test("a change after the check is checked again before Import, and the mapping o
   await expect(page.getByRole("alert").filter({ hasText: "The sheet has no Product Name column." })).toBeVisible();
   await expect(page.getByText("Change the choices above and check again")).toBeVisible();
 
-  // The name from several columns, typed and then imported straight away: Import checks it first.
+  // The name from several columns, typed and checked.
   await mapping
     .getByRole("combobox", { name: "Product Name", exact: true })
     .selectOption({ label: "Several columns joined…" });
@@ -54,10 +54,7 @@ test("a change after the check is checked again before Import, and the mapping o
   await expect(
     page.getByText("The choices on screen have not been checked yet. Import checks them first."),
   ).toBeVisible();
-  await page.getByRole("button", { name: "Import", exact: true }).click();
-  await expect(
-    page.getByText("Checked again with your changes. Look over the result, then press Import."),
-  ).toBeVisible();
+  await mapping.getByRole("button", { name: "Check again with these choices" }).click();
 
   // The first products as they will read: the joined name, the vehicle, the text kept as a note.
   const readAs = page.getByRole("region", { name: "How the first products will read" });
@@ -66,18 +63,14 @@ test("a change after the check is checked again before Import, and the mapping o
   await expect(readAs).toContainText("Not a vehicle, kept as a note ford 2018 transit+custom 2.2l+l4+diesel");
   await expect(readAs).toContainText("1 row has fitment text that is not a vehicle: it is kept as a note.");
 
-  // Changed again after this check (the description from Sub_Cat too): Import checks again, imports nothing yet.
+  // A layout never imported before comes in as drafts unless staff choose otherwise (decision 087).
+  await page.getByRole("group", { name: "When imported" }).getByRole("radio", { name: "Publish at once" }).check();
+  // Changed again after this check (the description from Sub_Cat too): one press of Import checks the
+  // choices on screen and imports them (decision 203), keeping the publish choice made.
   await mapping
     .getByRole("combobox", { name: "Description", exact: true })
     .selectOption({ label: "Column D: Sub_Cat" });
-  await page.getByRole("button", { name: "Import", exact: true }).click();
-  await expect(
-    page.getByText("Checked again with your changes. Look over the result, then press Import."),
-  ).toBeVisible();
   expect(await staffProduct(page.request, staffSession, part(2))).toBeUndefined();
-
-  // A layout never imported before comes in as drafts unless staff choose otherwise (decision 087).
-  await page.getByRole("group", { name: "When imported" }).getByRole("radio", { name: "Publish at once" }).check();
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await expect(page.getByText("2 rows: 2 created, 0 updated, 0 unchanged.")).toBeVisible();
   await expect(page.getByText("1 row has fitment text that is not a vehicle: it is kept as a note.")).toBeVisible();

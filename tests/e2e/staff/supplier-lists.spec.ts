@@ -111,6 +111,9 @@ async function importAndPublish(page: Page, list: SupplierList, fileName: string
   expect(entry?.fileName).toBe(fileName);
   await page.goto(`/add-products?status=draft&import=${entry?.id}`);
   await page.getByRole("button", { name: "Publish all of this import" }).click();
+  // Asked first, with the counts (decision 202).
+  const confirm = page.getByRole("dialog", { name: /^Publish \d+ products? in \d+ categor(y|ies)/ });
+  await confirm.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByText(/^\d+ products changed\.$/)).toBeVisible();
 
   await page.goto(list.published.path);

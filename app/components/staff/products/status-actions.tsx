@@ -5,6 +5,7 @@ import { localizePath } from "#app/i18n/language.ts";
 import { staffDraftsTexts } from "#app/i18n/texts/staff-drafts.ts";
 import type { ProductStatusAnswer, ProductStatusRequest } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
+import { type PublishTarget, usePublishConfirmation } from "../publish-confirm.tsx";
 import { Badge, buttonStyles, type Notice, StaffButton } from "../ui.tsx";
 import type { TableQuery } from "./table-query.ts";
 
@@ -93,10 +94,14 @@ export function StatusButtons({ product, actions }: { product: Product; actions:
   );
 }
 
-/** All of the import, or of the brand, the table is filtered by: publish or archive them at once. */
+/**
+ * All of the import, or of the brand, the table is filtered by: publish or archive them at once.
+ * Publishing asks first, naming what it publishes (decision 202).
+ */
 export function BulkStatusButtons({ query, actions }: { query: TableQuery; actions: StatusActions }) {
   const { t } = staffDraftsTexts.useTexts();
-  const groups: { target: Target; publish: string; archive: string }[] = [
+  const confirmation = usePublishConfirmation((target) => actions.setStatus(target, "active"));
+  const groups: { target: PublishTarget; publish: string; archive: string }[] = [
     ...(query.importId
       ? [
           {
@@ -124,7 +129,9 @@ export function BulkStatusButtons({ query, actions }: { query: TableQuery; actio
           <StaffButton
             look="secondary"
             inactive={actions.busy}
-            onClick={() => actions.setStatus(group.target, "active")}
+            onClick={() => {
+              if (!actions.busy) confirmation.ask(group.target);
+            }}
           >
             {group.publish}
           </StaffButton>
@@ -133,6 +140,7 @@ export function BulkStatusButtons({ query, actions }: { query: TableQuery; actio
           </StaffButton>
         </div>
       ))}
+      {confirmation.dialog}
     </div>
   );
 }

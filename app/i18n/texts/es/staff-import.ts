@@ -95,6 +95,7 @@ export const staffImportEs: Record<keyof typeof staffImportEn, string> = {
     "1 de estas filas necesita revisión: su nombre no dice con seguridad qué pieza es (una válvula, un ventilador, una palabra delante del nombre de la pieza). Dale una categoría en una columna Categoría y vuelve a subirla, o déjala fuera.",
   "import.rows.needsLook": "Por revisar",
   "import.rows.leftOut": "Fuera",
+  "import.rows.placedCount": "Ubicadas",
   "import.rows.placed": "Por categoría: {list}.",
   "import.rows.needsLookLeftOut": "{count} filas por revisar no se importaron: aparecen abajo con su número de fila.",
   "import.rows.needsLookLeftOut_one": "1 fila por revisar no se importó: aparece abajo con su número de fila.",

@@ -13,6 +13,15 @@ export const staffMappingEs: typeof staffMappingEn = {
   "mapping.fields.required": "obligatorio",
   "mapping.fields.firstValues": "Primeros valores: {values}",
   "mapping.fields.empty": "(vacía)",
+  "mapping.fields.fixed": "El mismo valor en todas las filas…",
+  "mapping.fields.fixedLabel": "{field} de todas las filas",
+  "mapping.fault.template":
+    "Esta plantilla no nombra ninguna columna entre llaves. Escribe el encabezado o la letra de una columna entre llaves, como {example}, o elige «El mismo valor en todas las filas» para dar a todas las filas un mismo valor.",
+  "mapping.fault.source": "Esta elección no se puede usar. Vuelve a elegir de dónde sale el campo.",
+  "mapping.fault.notice": "Una elección no se puede usar: está marcada abajo. Tus demás elecciones se conservan.",
+  "mapping.newBrand": "Una marca nueva…",
+  "mapping.newBrandLabel": "Nombre de la marca nueva",
+  "mapping.newBrandHint": "La importación crea esta marca y se la da a todas las filas.",
   "mapping.samples.title": "Cómo se leerán los primeros productos",
   "mapping.samples.intro":
     "Comprobado con lo elegido arriba. Los vehículos pasan al buscador de recambios; el texto que no es un vehículo se guarda en el producto como nota.",
@@ -30,7 +39,6 @@ export const staffMappingEs: typeof staffMappingEn = {
   "mapping.samples.notes_one": "{count} fila tiene texto de compatibilidad que no es un vehículo: se guarda como nota.",
   "mapping.samples.notes": "{count} filas tienen texto de compatibilidad que no es un vehículo: se guardan como nota.",
   "mapping.changed": "Lo elegido en pantalla aún no se ha comprobado. Al importar se comprobará primero.",
-  "mapping.rechecked": "Comprobado de nuevo con tus cambios. Revisa el resultado y pulsa Importar.",
   "mapping.problemsHint":
     "Cambia lo elegido arriba y vuelve a comprobar (una columna, un valor fijo o importar solo las filas correctas), o corrige la hoja y vuelve a elegirla.",
   "mapping.problemsIntro":

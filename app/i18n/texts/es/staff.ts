@@ -153,6 +153,9 @@ export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
   "staff.images.selectImages": "Selecciona al menos una imagen",
   "staff.images.success": "Imágenes subidas correctamente",
   "staff.images.error": "Error al subir las imágenes",
+  "staff.images.noneMatched": "Las fotos se guardaron, pero ninguna coincidió con un producto.",
+  "staff.images.noneMatchedHelp":
+    "Una foto aparece en el producto cuya referencia es su nombre de archivo, como AC 417 000S.jpg. Renómbralas con sus referencias y súbelas de nuevo, o importa primero esos productos: las fotos guardadas aparecerán en ellos solas. Abajo se indica el motivo de cada foto.",
   "staff.images.count": "{count} fotos",
   "staff.images.count_one": "1 foto",
   "staff.images.summary": "{matched} asignadas a productos, {unmatched} aún sin asignar.",

@@ -95,6 +95,7 @@ export const staffImportHi: Record<keyof typeof staffImportEn, string> = {
     "इनमें से {count} पंक्ति को एक बार देखना होगा: उसके नाम से पक्का पता नहीं चलता कि वह कौन-सा पार्ट है (कोई वाल्व, कोई फैन, या पार्ट के नाम से पहले कोई और शब्द)। उसे Category कॉलम में कैटेगरी दें और फिर अपलोड करें, या उसे छोड़ दें।",
   "import.rows.needsLook": "देखनी हैं",
   "import.rows.leftOut": "छोड़ी गईं",
+  "import.rows.placedCount": "कैटेगरी में रखी गईं",
   "import.rows.placed": "कैटेगरी के हिसाब से: {list}।",
   "import.rows.needsLookLeftOut": "देखने वाली {count} पंक्तियाँ इम्पोर्ट नहीं हुईं: वे नीचे अपनी पंक्ति संख्या के साथ दी गई हैं।",
   "import.rows.needsLookLeftOut_one": "देखने वाली {count} पंक्ति इम्पोर्ट नहीं हुई: वह नीचे अपनी पंक्ति संख्या के साथ दी गई है।",

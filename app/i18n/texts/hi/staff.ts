@@ -147,6 +147,9 @@ export const staffHi: Partial<Record<keyof typeof staffEn, string>> = {
   "staff.images.selectImages": "कृपया कम से कम एक फ़ोटो चुनें",
   "staff.images.success": "फ़ोटो सफलतापूर्वक अपलोड हो गईं",
   "staff.images.error": "फ़ोटो अपलोड करने में गड़बड़ी",
+  "staff.images.noneMatched": "फ़ोटो सेव हो गईं, पर इनमें से कोई भी किसी प्रोडक्ट से नहीं मिली।",
+  "staff.images.noneMatchedHelp":
+    "फ़ोटो उस प्रोडक्ट पर दिखती है जिसका पार्ट नंबर उसकी फ़ाइल का नाम है, जैसे AC 417 000S.jpg। इनका नाम इनके पार्ट नंबर पर रखकर फिर से अपलोड करें, या पहले वे प्रोडक्ट इम्पोर्ट करें: सेव की गई फ़ोटो तब अपने आप उन पर दिखेंगी। हर फ़ोटो की वजह नीचे लिखी है।",
   "staff.images.count": "{count} फ़ोटो",
   "staff.images.count_one": "{count} फ़ोटो",
   "staff.images.summary": "{matched} प्रोडक्ट्स से मिलीं, {unmatched} अभी नहीं मिलीं।",
