@@ -134,11 +134,15 @@ const mediaStorageSchema = z
       )
       .optional(),
     MEDIA_S3_FORCE_PATH_STYLE: booleanFromString.default(false),
-    MEDIA_PUBLIC_URL: z.url({ error: "must be an absolute URL such as https://cdn.example.com/media/" }).optional(),
+    MEDIA_PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL such as https://cdn.example.com/media/" })
+      .optional(),
     AWS_REGION: z.string().trim().min(1).optional(),
     AWS_ACCESS_KEY_ID: z.string().optional(),
     AWS_SECRET_ACCESS_KEY: z.string().optional(),
-    AWS_ENDPOINT_URL_S3: z.url({ error: "must be an absolute URL such as https://s3.example.com" }).optional(),
+    AWS_ENDPOINT_URL_S3: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL such as https://s3.example.com" })
+      .optional(),
   })
   .superRefine((value, context) => {
     const problem = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });

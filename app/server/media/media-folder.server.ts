@@ -6,7 +6,6 @@ import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { type MediaObjects, type ObjectBody, ORIGINALS_PREFIX, type StoredObject } from "./media-objects.server.ts";
 
 export class MediaFolder implements MediaObjects {
@@ -30,7 +29,7 @@ export class MediaFolder implements MediaObjects {
       const handle = await open(temporary, "wx");
       try {
         if (Buffer.isBuffer(body)) await handle.writeFile(body);
-        else await pipeline(body.stream, handle.createWriteStream({ autoClose: false }));
+        else for await (const chunk of body.stream) await handle.write(chunk as Buffer);
         await handle.datasync();
       } finally {
         await handle.close();
