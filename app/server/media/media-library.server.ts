@@ -7,6 +7,7 @@ import { mediaStemKey } from "#app/catalogue/media-key.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import type { MatchedPhoto, RefusedFile, UnmatchedPhoto } from "#app/utils/api-types.ts";
+import { mapWithConcurrency } from "#app/utils/map-with-concurrency.ts";
 import {
   newStoredMedia,
   removeFiles,
@@ -277,22 +278,4 @@ function noProductYet(photo: ProcessedImage): string {
     `No product has the part number or image name "${photo.stemKey}" yet; ` +
     "the photo is kept and will appear when such a product is imported."
   );
-}
-
-/** Runs `work` on every item, at most `limit` at a time; results keep the items' order. */
-async function mapWithConcurrency<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  async function worker(): Promise<void> {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
