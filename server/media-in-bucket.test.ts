@@ -2,10 +2,11 @@ import { readdirSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { copyMedia } from "#app/server/media/copy-media.server.ts";
 import { MediaBucket } from "#app/server/media/media-bucket.server.ts";
+import { removeOrphanMediaFiles } from "#app/server/media/media-files.server.ts";
 import { MediaFolder } from "#app/server/media/media-folder.server.ts";
 import { addImagesToLibrary } from "#app/server/media/media-library.server.ts";
 import type { MediaStore } from "#app/server/media/media-store.server.ts";
-import { type ApiCall, apiClient, type ApiJson as Json, photosForm } from "#tests/setup/api-client.ts";
+import { type ApiCall, apiClient, filesForm, type ApiJson as Json, photosForm } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { startTestServer, type TestServer } from "#tests/setup/test-server.ts";
@@ -203,6 +204,28 @@ describe.each(databaseKinds)("photos in an S3 bucket, on %s", (kind) => {
     const fromBucket = await fetch(`${first.url}${src}`);
     expect(fromBucket.status).toBe(200);
     expect(Buffer.from(await fromBucket.arrayBuffer())).toEqual(fromFolder);
+  });
+
+  it("keeps a brand's logo in the bucket, replaces and removes it there, and sweeps only orphans", async () => {
+    const logo = (fixture: string) => ({
+      form: filesForm("image", [{ name: "logo.png", data: readFixture("images", fixture) }]),
+    });
+    const uploaded = await call("PUT", "/api/brands/denso/image", logo("33740.png"));
+    expect(uploaded.status, uploaded.text).toBe(200);
+    const src = (uploaded.json.brand as { image: string }).image;
+    expect((await fetch(`${first.url}${src}`)).status).toBe(200);
+    // An object no row names, old enough: the sweep deletes it and keeps the logo's.
+    await bucket.put(`${"f".repeat(24)}-320.webp`, Buffer.from("orphan"));
+    expect(await removeOrphanMediaFiles(first.database.db, bucket, { olderThanMs: -1 })).toBe(1);
+    const logoKeys = await bucketKeys(bucket);
+    expect(logoKeys.length).toBeGreaterThanOrEqual(2);
+    expect(logoKeys.every((key) => key.includes(idOf(src)))).toBe(true);
+
+    const second = await call("PUT", "/api/brands/denso/image", logo("photo-006.jpg"));
+    const replaced = (second.json.brand as { image: string }).image;
+    expect((await bucketKeys(bucket)).every((key) => key.includes(idOf(replaced)))).toBe(true);
+    expect((await call("DELETE", "/api/brands/denso/image")).status).toBe(200);
+    expect(await bucketKeys(bucket)).toEqual([]);
   });
 
   it("redirects to MEDIA_PUBLIC_URL with the object's key when one is set", async () => {
