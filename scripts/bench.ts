@@ -32,6 +32,8 @@
 // `npm run bench -- taps`: each tap's time to next paint on a slowed touch phone, and the long tasks
 // while / and a product page hydrate, in Playwright's browser and over a bare DevTools socket
 // (scripts/bench/taps.ts).
+// `npm run bench -- media`: the latency a photo served from an S3 bucket (s3rver) adds over the media folder,
+// median and p95 of 200 requests, whole, revalidated and a range (scripts/bench/media.ts, decision 200).
 // The HTTP table's "× bare" column divides a cached page's requests per second by those of a bare
 // node:http process sending the same bytes and headers from memory (scripts/bench/bare-server.ts).
 import { mkdtempSync, rmSync } from "node:fs";
@@ -46,6 +48,7 @@ import { benchImport } from "./bench/import.ts";
 import { benchImportUnderLoad } from "./bench/import-load.ts";
 import { benchImportMemory } from "./bench/import-memory.ts";
 import { benchImportRatio } from "./bench/import-ratio.ts";
+import { benchMedia } from "./bench/media.ts";
 import { benchPriceList } from "./bench/price-list.ts";
 import { benchScan } from "./bench/scan.ts";
 import { benchSearchFlood } from "./bench/search-flood.ts";
@@ -78,6 +81,8 @@ try {
     await benchTaps(dataDir);
   } else if (process.argv.includes("fleet")) {
     await benchFleet();
+  } else if (process.argv.includes("media")) {
+    await benchMedia(dataDir);
   } else if (process.argv.includes("whole-list")) {
     await benchWholeList(dataDir);
   } else {

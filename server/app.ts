@@ -14,7 +14,7 @@ import { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { seedDemoCatalogueIfEmpty } from "#app/server/demo-catalogue.server.ts";
 import { ConfigError, type Env, readEnv } from "#app/server/env.server.ts";
 import { ImportRunner } from "#app/server/import/import-runner.server.ts";
-import { mediaDirectory } from "#app/server/media/media-files.server.ts";
+import { openMediaStore } from "#app/server/media/media-store.server.ts";
 import { PageCache } from "#app/server/render-cache/page-cache.server.ts";
 import { cachedPageFastPath } from "./cached-page-fast-path.ts";
 import { clientAddress } from "./client-address.ts";
@@ -154,12 +154,13 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
 
   // After a check, staff import the sheet: its worker is kept ready for ten minutes (decision 165).
   const imports = new ImportRunner(database.reopen, { keepWarmMs: 10 * 60_000 });
+  const media = openMediaStore(env);
   const app = createApp({
     database,
     imports,
     env,
     logger,
-    mediaDir: mediaDirectory(env.DATA_DIR),
+    media,
     clientDir: vite ? undefined : path.resolve(import.meta.dirname, "../client"),
     before: vite ? [vite.middlewares] : [],
     pages,
@@ -195,6 +196,7 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     url: `http://localhost:${port}`,
     database: database.kind,
     location: database.location,
+    media: media.location,
     // Without PUBLIC_URL only this machine's own names are answered (server/trusted-host.ts).
     publicUrl: env.PUBLIC_URL ?? "unset: answering only for localhost and this machine's addresses",
   });

@@ -8,11 +8,13 @@ import type { AppDatabase } from "#app/server/db/database.server.ts";
 import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { exportCatalogueInWorker, ImportRunner, wholeListInWorker } from "#app/server/import/import-runner.server.ts";
+import type { MediaStore } from "#app/server/media/media-store.server.ts";
 import { pageMethods } from "./allowed-methods.ts";
 import { createApiRouter } from "./api/router.ts";
 import { type PublicShares, publicShares } from "./fair-share.ts";
 import { finalErrorHandler } from "./http-errors.ts";
 import { rejectBadPercentEncoding } from "./malformed-requests.ts";
+import { mediaRoute } from "./media-route.ts";
 import { pagePostLimiter, pagePosts } from "./page-posts.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { type Logger, requestLog } from "./request-log.ts";
@@ -26,8 +28,8 @@ export interface AppOptions {
   database: AppDatabase;
   env: Env;
   logger: Logger;
-  /** Where uploaded photos are stored and served from. */
-  mediaDir: string;
+  /** Where uploaded photos are stored and served from: the media folder or a bucket (decision 200). */
+  media: MediaStore;
   throttle?: LoginThrottle;
   /** Runs catalogue imports off the main thread, one at a time. */
   imports?: ImportRunner;
@@ -59,7 +61,7 @@ export function createApp({
   database,
   env,
   logger,
-  mediaDir,
+  media,
   throttle = new LoginThrottle(defaultThrottleOptions, { log: (event, fields) => logger.info(event, fields) }),
   imports = new ImportRunner(database.reopen),
   buildWholeList = (query) => wholeListInWorker(database.reopen, query),
@@ -108,7 +110,7 @@ export function createApp({
     createApiRouter({
       wholeList: (query) => wholeList(database.db, query),
       db: database.db,
-      mediaDir,
+      media,
       throttle,
       logger,
       wholeLists: shares.wholeLists,
@@ -123,21 +125,7 @@ export function createApp({
   // Before the static files: a flood of searches is answered without touching the file system.
   if (pages) app.use(searchBudget({ shares, servedFromCache, site: env.site, logger }));
 
-  // Only the WebP renditions are public, by the names the server generated; a name is random and
-  // never reused, so its content never changes.
-  app.get("/media/:file", (req, res) => {
-    if (!/^[0-9a-f]{24}-\d{1,4}\.webp$/.test(req.params.file)) {
-      res.status(404).type("text/plain").send("Not found");
-      return;
-    }
-    res.sendFile(req.params.file, {
-      root: mediaDir,
-      dotfiles: "deny",
-      immutable: true,
-      maxAge: "1y",
-      headers: { "Content-Type": "image/webp" },
-    });
-  });
+  app.get("/media/:file", mediaRoute(media));
 
   app.get(SCANNER_ASSETS_ROUTE, scannerAsset);
 

@@ -7,6 +7,7 @@ import type { Request, Response } from "express";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readEnv } from "#app/server/env.server.ts";
+import { MediaFolder } from "#app/server/media/media-folder.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
@@ -106,7 +107,7 @@ describe.each(databaseKinds)("fair, abandon-safe gates on %s", { timeout: 120_00
       database,
       env,
       logger: createLogger("silent"),
-      mediaDir,
+      media: new MediaFolder(mediaDir),
       pages: pages.handler,
       shares,
     });

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -7,12 +7,14 @@ import { type Kysely, sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { demoCatalogue } from "#app/content/demo-catalogue.ts";
 import { createTestDatabase, databaseKinds } from "#tests/setup/test-database.ts";
+import { type RunningS3rver, startS3rver } from "../../scripts/lib/s3rver.ts";
 import { backup, restore } from "./backup.server.ts";
 import { openDatabase } from "./db/database.server.ts";
 import type { Database } from "./db/schema.ts";
 import { seedDemoCatalogueIfEmpty } from "./demo-catalogue.server.ts";
 import { listImports, undoImport } from "./import/import-history.server.ts";
 import { importProducts } from "./import/import-service.server.ts";
+import { MediaBucket } from "./media/media-bucket.server.ts";
 
 // A second process writes 100 products per transaction while backups are taken: a consistent copy
 // holds the demo products plus a whole number of batches, never part of one.
@@ -84,6 +86,40 @@ describe("backup and restore on SQLite", () => {
     await restore({ dataDir: restoredDir, backupDir: last.directory });
     expect(count(path.join(restoredDir, "catalogue.sqlite"))).toBe(count(last.database));
     expect(readdirSync(path.join(restoredDir, "media"))).toContain("abc-320.webp");
+  });
+});
+
+describe("backup and restore of media in a bucket", () => {
+  let root: string;
+  let s3: RunningS3rver;
+  beforeEach(async () => {
+    root = mkdtempSync(path.join(tmpdir(), "coolparts-backup-bucket-"));
+    s3 = await startS3rver();
+  });
+  afterEach(async () => {
+    await s3.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("copies the bucket's objects into the backup, and back into the bucket without deleting newer ones", async () => {
+    const dataDir = path.join(root, "data");
+    await (await openDatabase({ dataDir })).close();
+    const bucket = new MediaBucket(s3.settings);
+    await bucket.put("abc-320.webp", Buffer.from("webp"));
+    await bucket.put("originals/abc.jpg", Buffer.from("jpeg"));
+
+    const result = await backup({ dataDir, media: bucket, backupsDir: path.join(root, "backups") });
+    expect(result.mediaFiles).toBe(2);
+    expect(readFileSync(path.join(result.directory, "media", "originals", "abc.jpg"), "utf8")).toBe("jpeg");
+    // Nothing in the data folder: the photos were never on this machine.
+    expect(readdirSync(dataDir)).not.toContain("media");
+
+    await bucket.remove(["abc-320.webp", "originals/abc.jpg"]);
+    await bucket.put("newer-320.webp", Buffer.from("uploaded after the backup"));
+    await restore({ dataDir, media: bucket, backupDir: result.directory });
+    const keys: string[] = [];
+    for await (const object of bucket.list()) keys.push(object.key);
+    expect(keys.sort()).toEqual(["abc-320.webp", "newer-320.webp", "originals/abc.jpg"]);
   });
 });
 

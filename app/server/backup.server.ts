@@ -4,6 +4,10 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
 import { withDataExclusively } from "./db/data-lock.server.ts";
+import { copyMedia } from "./media/copy-media.server.ts";
+import { MediaFolder } from "./media/media-folder.server.ts";
+import { ORIGINALS_PREFIX } from "./media/media-objects.server.ts";
+import { type MediaStore, mediaDirectory } from "./media/media-store.server.ts";
 
 const run = promisify(execFile);
 
@@ -44,23 +48,14 @@ export function backupSqlite(sourceFile: string, targetFile: string): void {
 }
 
 /**
- * Copies the media library. Stored files are written under temporary names and renamed, and never
- * change afterwards, so copying the finished files of a live library is consistent; temporary
- * files are skipped.
+ * Copies the media library, from the folder or the bucket, into the backup's media/ folder. Stored
+ * files never change once written and temporary ones are skipped, so copying a live library is
+ * consistent (copy-media.server.ts). Returns the number of files in the backup.
  */
-export function backupMedia(mediaDir: string, targetDir: string): number {
-  if (!existsSync(mediaDir)) return 0;
-  let files = 0;
-  cpSync(mediaDir, targetDir, {
-    recursive: true,
-    filter: (source) => {
-      const name = path.basename(source);
-      const keep = !name.startsWith(".") && !name.includes(".tmp");
-      if (keep && /\.(webp|jpg|png|avif|gif)$/.test(name)) files++;
-      return keep;
-    },
-  });
-  return files;
+export async function backupMedia(media: MediaStore, targetDir: string): Promise<number> {
+  mkdirSync(path.join(targetDir, ORIGINALS_PREFIX), { recursive: true });
+  const { copied, skipped } = await copyMedia(media, new MediaFolder(targetDir));
+  return copied + skipped;
 }
 
 export async function backupPostgres(databaseUrl: string, targetFile: string): Promise<void> {
@@ -69,10 +64,12 @@ export async function backupPostgres(databaseUrl: string, targetFile: string): P
   renameSync(temporary, targetFile);
 }
 
-/** Backs up the database (SQLite file or PostgreSQL) and the media library into a new folder. */
+/** Backs up the database (SQLite file or PostgreSQL) and the media library (folder or bucket) into a new folder. */
 export async function backup(options: {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Where the media are; the data folder's media/ unless given. */
+  media?: MediaStore | undefined;
   backupsDir: string;
   now?: Date;
 }): Promise<BackupResult> {
@@ -83,7 +80,8 @@ export async function backup(options: {
     : path.join(directory, "catalogue.sqlite");
   if (options.databaseUrl) await backupPostgres(options.databaseUrl, database);
   else backupSqlite(path.join(options.dataDir, "catalogue.sqlite"), database);
-  const mediaFiles = backupMedia(path.join(options.dataDir, "media"), path.join(directory, "media"));
+  const media = options.media ?? new MediaFolder(mediaDirectory(options.dataDir));
+  const mediaFiles = await backupMedia(media, path.join(directory, "media"));
   return { directory, database, mediaFiles };
 }
 
@@ -93,19 +91,19 @@ export async function backup(options: {
  * (saying how to stop the server) while any server holds it. The current data is moved aside (never
  * deleted) first.
  */
-export async function restore(options: {
+interface RestoreOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Where the media go back to; the data folder's media/ unless given. */
+  media?: MediaStore | undefined;
   backupDir: string;
-}): Promise<void> {
+}
+
+export async function restore(options: RestoreOptions): Promise<void> {
   await withDataExclusively(options, () => restoreUnlocked(options));
 }
 
-async function restoreUnlocked(options: {
-  dataDir: string;
-  databaseUrl?: string | undefined;
-  backupDir: string;
-}): Promise<void> {
+async function restoreUnlocked(options: RestoreOptions): Promise<void> {
   const sqliteBackup = path.join(options.backupDir, "catalogue.sqlite");
   const pgBackup = path.join(options.backupDir, "catalogue.pgdump");
   const aside = path.join(options.dataDir, `before-restore-${timestamp()}`);
@@ -121,9 +119,18 @@ async function restoreUnlocked(options: {
     }
     cpSync(sqliteBackup, path.join(options.dataDir, "catalogue.sqlite"));
   }
-  const media = path.join(options.dataDir, "media");
-  if (existsSync(media)) renameSync(media, path.join(aside, "media"));
-  const mediaBackup = path.join(options.backupDir, "media");
-  if (existsSync(mediaBackup)) cpSync(mediaBackup, media, { recursive: true });
+  await restoreMedia(options, aside);
   if (readdirSync(aside).length === 0) rmSync(aside, { recursive: true });
+}
+
+/**
+ * The folder is moved aside and the backup's files copied in. A bucket is shared by every process
+ * and may hold years of photos: the backup's objects are copied into it and nothing is deleted;
+ * objects the restored database no longer names are the orphan sweep's (removeOrphanMediaFiles).
+ */
+async function restoreMedia(options: RestoreOptions, aside: string): Promise<void> {
+  const media = options.media ?? new MediaFolder(mediaDirectory(options.dataDir));
+  if (media.kind === "folder" && existsSync(media.directory)) renameSync(media.directory, path.join(aside, "media"));
+  const mediaBackup = path.join(options.backupDir, "media");
+  if (existsSync(mediaBackup)) await copyMedia(new MediaFolder(mediaBackup), media);
 }

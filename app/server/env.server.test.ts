@@ -25,6 +25,53 @@ describe("readEnv", () => {
     }
   });
 
+  it("keeps media in the data folder unless MEDIA_S3_BUCKET names a bucket, and checks the bucket's settings", () => {
+    expect(readEnv({}).media).toEqual({ kind: "folder" });
+    const bucket = {
+      MEDIA_S3_BUCKET: "coolparts-media",
+      AWS_REGION: "ap-south-1",
+      AWS_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      AWS_SECRET_ACCESS_KEY: "secret",
+    };
+    expect(readEnv(bucket).media).toEqual({
+      kind: "bucket",
+      bucket: "coolparts-media",
+      region: "ap-south-1",
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: { accessKeyId: "AKIAEXAMPLE", secretAccessKey: "secret" },
+      publicUrl: undefined,
+    });
+    expect(
+      readEnv({
+        ...bucket,
+        AWS_ENDPOINT_URL_S3: "http://127.0.0.1:4568",
+        MEDIA_S3_FORCE_PATH_STYLE: "true",
+        MEDIA_PUBLIC_URL: "https://cdn.example.com/media",
+      }).media,
+    ).toMatchObject({
+      endpoint: "http://127.0.0.1:4568",
+      forcePathStyle: true,
+      publicUrl: "https://cdn.example.com/media/",
+    });
+    // No keys: the SDK's own chain (an instance role, a profile) provides them.
+    expect(readEnv({ MEDIA_S3_BUCKET: "coolparts-media", AWS_REGION: "ap-south-1" }).media).toMatchObject({
+      credentials: undefined,
+    });
+    expect(() => readEnv({ MEDIA_S3_BUCKET: "coolparts-media" })).toThrow(
+      /AWS_REGION: is required with MEDIA_S3_BUCKET/,
+    );
+    expect(() => readEnv({ ...bucket, AWS_SECRET_ACCESS_KEY: "" })).toThrow(/set both or neither/);
+    expect(() => readEnv({ ...bucket, MEDIA_S3_BUCKET: "Not_A_Bucket" })).toThrow(
+      /MEDIA_S3_BUCKET: must be a bucket name/,
+    );
+    expect(() => readEnv({ ...bucket, AWS_ENDPOINT_URL_S3: "minio:9000" })).toThrow(/AWS_ENDPOINT_URL_S3/);
+    expect(() => readEnv({ ...bucket, MEDIA_S3_FORCE_PATH_STYLE: "sometimes" })).toThrow(/MEDIA_S3_FORCE_PATH_STYLE/);
+    expect(() => readEnv({ MEDIA_PUBLIC_URL: "https://cdn.example.com/" })).toThrow(
+      /MEDIA_PUBLIC_URL: needs MEDIA_S3_BUCKET/,
+    );
+  });
+
   it("gives the render cache 64 MB unless told otherwise, and refuses a size that is not one", () => {
     expect(readEnv({}).RENDER_CACHE_MB).toBe(64);
     expect(readEnv({ RENDER_CACHE_MB: "0" }).RENDER_CACHE_MB).toBe(0);

@@ -134,7 +134,77 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, "at least 12 characters").optional(),
 });
 
-export type Env = z.infer<typeof envSchema> & { site: SiteIdentity };
+/**
+ * Where media live (decision 200): the data folder unless MEDIA_S3_BUCKET names a bucket, reached
+ * with the AWS SDK's own variables. The SDK would read those itself; they are read here too so that
+ * a wrong or missing one stops the start with a message instead of failing the first upload.
+ */
+const mediaStorageSchema = z
+  .object({
+    MEDIA_S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens",
+      )
+      .optional(),
+    MEDIA_S3_FORCE_PATH_STYLE: booleanFromString.default(false),
+    MEDIA_PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL such as https://cdn.example.com/media/" })
+      .optional(),
+    AWS_REGION: z.string().trim().min(1).optional(),
+    AWS_ACCESS_KEY_ID: z.string().optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().optional(),
+    AWS_ENDPOINT_URL_S3: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL such as https://s3.example.com" })
+      .optional(),
+  })
+  .superRefine((value, context) => {
+    const problem = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+    if (!value.MEDIA_S3_BUCKET) {
+      // Without a bucket the photos are served by this process: a redirect would lead nowhere.
+      if (value.MEDIA_PUBLIC_URL)
+        problem("MEDIA_PUBLIC_URL", "needs MEDIA_S3_BUCKET: it is the bucket's public address");
+      return;
+    }
+    if (!value.AWS_REGION)
+      problem("AWS_REGION", "is required with MEDIA_S3_BUCKET (an S3-compatible service takes e.g. us-east-1)");
+    if (Boolean(value.AWS_ACCESS_KEY_ID) !== Boolean(value.AWS_SECRET_ACCESS_KEY))
+      problem("AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY", "set both or neither (neither: the SDK's other sources)");
+  })
+  .transform((value): MediaStorage => {
+    if (!value.MEDIA_S3_BUCKET || !value.AWS_REGION) return { kind: "folder" };
+    const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = value;
+    return {
+      kind: "bucket",
+      bucket: value.MEDIA_S3_BUCKET,
+      region: value.AWS_REGION,
+      endpoint: value.AWS_ENDPOINT_URL_S3,
+      forcePathStyle: value.MEDIA_S3_FORCE_PATH_STYLE,
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      publicUrl: value.MEDIA_PUBLIC_URL && withTrailingSlash(value.MEDIA_PUBLIC_URL),
+    };
+  });
+
+/** The bucket's settings, from the environment; credentials absent means the SDK's default chain (a role, a profile). */
+export interface MediaBucketSettings {
+  kind: "bucket";
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Where a photo's address is redirected to, ending in "/", the object's key appended (a CDN). */
+  publicUrl: string | undefined;
+}
+
+export type MediaStorage = { kind: "folder" } | MediaBucketSettings;
+
+function withTrailingSlash(url: string): string {
+  return url.endsWith("/") ? url : `${url}/`;
+}
+
+export type Env = z.infer<typeof envSchema> & { site: SiteIdentity; media: MediaStorage };
 
 export class ConfigError extends Error {}
 
@@ -143,10 +213,12 @@ export class ConfigError extends Error {}
  * what is expected, so a mistyped deployment fails at boot with a clear message.
  */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
-  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== "")));
-  const problems: string[] = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  const given = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const parsed = envSchema.safeParse(given);
+  const media = mediaStorageSchema.safeParse(given);
+  const problems: string[] = [parsed, media].flatMap((result) =>
+    result.success ? [] : result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`),
+  );
 
   let site = defaultSiteIdentity;
   for (const [name, apply] of Object.entries(envOverrides)) {
@@ -161,8 +233,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (parsed.success && Boolean(parsed.data.ADMIN_USERNAME) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     problems.push("  ADMIN_USERNAME and ADMIN_PASSWORD: set both or neither");
   }
-  if (problems.length > 0 || !parsed.success || !siteCheck.success) {
+  if (problems.length > 0 || !parsed.success || !media.success || !siteCheck.success) {
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
-  return { ...parsed.data, site: siteCheck.data };
+  return { ...parsed.data, site: siteCheck.data, media: media.data };
 }

@@ -10,8 +10,9 @@ import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import { catalogueWorkbook, listProductsForExport } from "./import/export-workbook.server.ts";
 import { type ImportAuthor, listImports, undoImport } from "./import/import-history.server.ts";
 import { importProducts, parseCatalogueSheet } from "./import/import-service.server.ts";
-import { mediaDirectory } from "./media/media-files.server.ts";
+import { MediaFolder } from "./media/media-folder.server.ts";
 import { addImagesToLibrary } from "./media/media-library.server.ts";
+import { mediaDirectory } from "./media/media-store.server.ts";
 import { loadProductPage } from "./product-page.server.ts";
 import { findProduct } from "./product-queries.server.ts";
 import type { ProductInput } from "./product-writes.server.ts";
@@ -171,7 +172,7 @@ describe.each(databaseKinds)("a part number two brands share, on %s", (kind) => 
 
     it("asks which brand a photo named after the shared number is for, and takes one named with the brand", async () => {
       await importRows([hanon, denso]);
-      const mediaDir = mediaDirectory(dataDir);
+      const mediaDir = new MediaFolder(mediaDirectory(dataDir));
       const refused = await addImagesToLibrary(database.db, mediaDir, [file(`${SHARED}.jpg`)]);
       expect(refused).toMatchObject({
         ok: false,

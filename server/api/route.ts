@@ -8,6 +8,7 @@ import type { WholeListJson } from "#app/server/catalogue/whole-list.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import type { ImportRunner } from "#app/server/import/import-runner.server.ts";
+import type { MediaStore } from "#app/server/media/media-store.server.ts";
 import type { ProductQuery } from "#app/server/search/list-products.server.ts";
 import type { FairShare } from "../fair-share.ts";
 import type { Logger } from "../request-log.ts";
@@ -17,7 +18,8 @@ type NoFields = typeof noFields;
 
 export interface ApiDependencies {
   db: Kysely<Database>;
-  mediaDir: string;
+  /** Where photos are stored: the media folder or the bucket (app/server/media/media-store.server.ts). */
+  media: MediaStore;
   throttle: LoginThrottle;
   logger: Logger;
   /** List calls without `limit`: their budget per address and network, and their gate (server/fair-share.ts). */

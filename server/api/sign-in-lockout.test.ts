@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { upsertAdmin } from "#app/server/auth/admins.server.ts";
 import { defaultThrottleOptions, LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
+import { MediaFolder } from "#app/server/media/media-folder.server.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { createApp } from "../create-app.ts";
 import type { Logger } from "../request-log.ts";
@@ -39,7 +40,7 @@ describe.each(databaseKinds)("sign-in lockout through the API on %s", (kind) => 
       database,
       env: readEnv({ LOG_LEVEL: "silent", TRUST_PROXY: "loopback" }),
       logger,
-      mediaDir,
+      media: new MediaFolder(mediaDir),
       // The waits are written down instead of slept, on a clock the test moves.
       throttle: new LoginThrottle(options, {
         log: (event, fields) => logger.info(event, fields),

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readEnv } from "#app/server/env.server.ts";
 import { wholeListInWorker } from "#app/server/import/import-runner.server.ts";
+import { MediaFolder } from "#app/server/media/media-folder.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
 import { listProducts } from "#app/server/search/list-products.server.ts";
 import { createLogger } from "#server/request-log.ts";
@@ -46,7 +47,7 @@ describe.each(databaseKinds)("GET /api/products without limit on %s", (kind) => 
       database,
       env: readEnv({ LOG_LEVEL: "silent" }),
       logger: createLogger("silent"),
-      mediaDir,
+      media: new MediaFolder(mediaDir),
       buildWholeList: (query) => {
         builds.push(JSON.stringify(query));
         return wholeListInWorker(database.reopen, query);

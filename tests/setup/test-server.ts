@@ -9,6 +9,8 @@ import type { DatabaseKind } from "#app/server/db/database.server.ts";
 import { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
 import { ImportRunner } from "#app/server/import/import-runner.server.ts";
+import { MediaFolder } from "#app/server/media/media-folder.server.ts";
+import type { MediaStore } from "#app/server/media/media-store.server.ts";
 import { createApp } from "#server/create-app.ts";
 import { createLogger } from "#server/request-log.ts";
 import { type ApiCall, apiClient } from "./api-client.ts";
@@ -21,7 +23,10 @@ export interface TestServer {
   database: TestDatabase;
   /** The server's import runner, for tests that look at its queue. */
   imports: ImportRunner;
+  /** The media folder (also with a bucket, where it stays empty: a second process has its own). */
   mediaDir: string;
+  /** Where the server keeps photos: the media folder unless the test hands a bucket. */
+  media: MediaStore;
   /** What the server counts of buyers' demand; its timer is off, tests write with `flush()`. */
   demand: DemandCounter;
   /** Signs in as the test administrator and returns the bearer token. */
@@ -33,10 +38,14 @@ export interface TestServer {
  * The real Express app (API, media, headers) on a free loopback port, over a fresh database and
  * media folder of the given kind. Pages are not mounted: they need the production build.
  */
-export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
-  const database = await createTestDatabase(kind);
+export async function startTestServer(
+  kind: DatabaseKind,
+  options: { database?: TestDatabase; media?: MediaStore } = {},
+): Promise<TestServer> {
+  const database = options.database ?? (await createTestDatabase(kind));
   const demand = new DemandCounter(database.db);
   const mediaDir = mkdtempSync(path.join(tmpdir(), "coolparts-media-"));
+  const media = options.media ?? new MediaFolder(mediaDir);
   await upsertAdmin(database.db, TEST_ADMIN.username, TEST_ADMIN.password);
   const imports = new ImportRunner(database.reopen);
   const app = createApp({
@@ -44,7 +53,7 @@ export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
     imports,
     env: readEnv({ LOG_LEVEL: "silent" }),
     logger: createLogger("silent"),
-    mediaDir,
+    media,
     throttle: new LoginThrottle(),
     demand,
   });
@@ -56,6 +65,7 @@ export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
     database,
     imports,
     mediaDir,
+    media,
     demand,
     async signIn() {
       const response = await fetch(`${url}/api/login`, {
@@ -70,7 +80,8 @@ export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await imports.stop(0);
-      await database.dispose();
+      // A database the test handed over is the test's to dispose of.
+      if (!options.database) await database.dispose();
       rmSync(mediaDir, { recursive: true, force: true });
     },
   };

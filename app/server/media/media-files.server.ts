@@ -1,15 +1,15 @@
 /**
- * The media folder: where a photo's files live (its WebP renditions and its original, under a random
- * id), how they are written whole or not at all, images kept outside the product library (brand
- * logos, category pictures), and the sweep of files no row refers to. The product library's rows and
- * its matching to products are media-library.server.ts's.
+ * The media files of the library: where a photo's files live (its WebP renditions and its original,
+ * under a random id, in the media store: media-store.server.ts), how they are written all or none,
+ * images kept outside the product library (brand logos, category pictures), and the sweep of files
+ * no row refers to. The product library's rows and its matching to products are media-library.server.ts's.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
-import path from "node:path";
 import type { Kysely } from "kysely";
 import { mediaImage } from "#app/catalogue/product.ts";
 import type { Database, MediaTable } from "#app/server/db/schema.ts";
+import { ORIGINALS_PREFIX } from "./media-objects.server.ts";
+import type { MediaStore } from "./media-store.server.ts";
 import type { ProcessedImage } from "./process-image.server.ts";
 
 /** The columns of a library row that name its files. */
@@ -18,20 +18,18 @@ export type StoredMedia = Pick<MediaTable, "file_id" | "widths" | "original_ext"
 /** A generated file id: 12 random bytes in hex. */
 const FILE_ID_PATTERN = /^[0-9a-f]{24}$/;
 
-export function mediaDirectory(dataDir: string): string {
-  return path.join(dataDir, "media");
+/** The key of one WebP rendition: what follows /media/ in a page's address. */
+export function renditionKey(fileId: string, width: number): string {
+  return `${fileId}-${width}.webp`;
 }
 
-export function originalsDirectory(mediaDir: string): string {
-  return path.join(mediaDir, "originals");
+function originalKey(media: StoredMedia): string {
+  return `${ORIGINALS_PREFIX}${media.file_id}.${media.original_ext}`;
 }
 
-/** Every file stored for one library photo: its WebP renditions and its original. */
-export function storedMediaFiles(mediaDir: string, media: StoredMedia): string[] {
-  return [
-    ...parseWidths(media.widths).map((width) => path.join(mediaDir, `${media.file_id}-${width}.webp`)),
-    path.join(originalsDirectory(mediaDir), `${media.file_id}.${media.original_ext}`),
-  ];
+/** The keys of every file stored for one library photo: its WebP renditions and its original. */
+export function storedMediaKeys(media: StoredMedia): string[] {
+  return [...parseWidths(media.widths).map((width) => renditionKey(media.file_id, width)), originalKey(media)];
 }
 
 /**
@@ -42,7 +40,7 @@ export function storedMediaFiles(mediaDir: string, media: StoredMedia): string[]
  */
 export async function removeOrphanMediaFiles(
   db: Kysely<Database>,
-  mediaDir: string,
+  media: MediaStore,
   { olderThanMs = 60 * 60 * 1000 }: { olderThanMs?: number } = {},
 ): Promise<number> {
   const referenced = new Set((await db.selectFrom("media").select("file_id").execute()).map((row) => row.file_id));
@@ -54,39 +52,35 @@ export async function removeOrphanMediaFiles(
     }
   }
   const cutoff = Date.now() - olderThanMs;
-  let removed = 0;
-  for (const directory of [mediaDir, originalsDirectory(mediaDir)]) {
-    for (const name of await listFiles(directory)) {
-      const fileId = storedFileId(name);
-      if (fileId === undefined || (fileId !== null && referenced.has(fileId))) continue;
-      const file = path.join(directory, name);
-      if (!(await modifiedBefore(file, cutoff))) continue;
-      await rm(file, { force: true });
-      removed++;
-    }
+  const orphans: string[] = [];
+  for await (const object of media.list()) {
+    const fileId = storedFileId(object.key);
+    if (fileId === undefined || (fileId !== null && referenced.has(fileId))) continue;
+    if (object.modified.getTime() <= cutoff) orphans.push(object.key);
   }
-  return removed;
+  await media.remove(orphans);
+  return orphans.length;
 }
 
 /**
  * Stores one checked image outside the product library (a brand's logo, a category's picture):
  * its WebP renditions and original under a new random id. Returns the rendition URL to show.
  */
-export async function storeStandaloneImage(mediaDir: string, photo: ProcessedImage): Promise<string> {
-  await mkdir(originalsDirectory(mediaDir), { recursive: true });
+export async function storeStandaloneImage(media: MediaStore, photo: ProcessedImage): Promise<string> {
   const row = newStoredMedia(photo);
-  await writePhotoFiles(mediaDir, photo, row);
+  await writePhotoFiles(media, photo, row);
   return mediaImage(row.file_id, parseWidths(row.widths)).src;
 }
 
 /** Deletes the files of an image storeStandaloneImage stored; other addresses are left alone. */
-export async function removeStandaloneImage(mediaDir: string, src: string | null): Promise<void> {
+export async function removeStandaloneImage(media: MediaStore, src: string | null): Promise<void> {
   const fileId = standaloneFileId(src);
   if (!fileId) return;
-  for (const directory of [mediaDir, originalsDirectory(mediaDir)]) {
-    const names = await listFiles(directory);
-    await removeFiles(names.filter((name) => storedFileId(name) === fileId).map((name) => path.join(directory, name)));
+  const keys: string[] = [];
+  for (const prefix of [fileId, `${ORIGINALS_PREFIX}${fileId}`]) {
+    for await (const object of media.list(prefix)) if (storedFileId(object.key) === fileId) keys.push(object.key);
   }
+  await removeFiles(media, keys);
 }
 
 function standaloneFileId(src: string | null): string | null {
@@ -102,84 +96,47 @@ export function newStoredMedia(photo: ProcessedImage): StoredMedia {
   };
 }
 
-/** Writes one photo's renditions and original; returns the paths, so a later failure can remove them. */
-export async function writePhotoFiles(mediaDir: string, photo: ProcessedImage, row: StoredMedia): Promise<string[]> {
+/**
+ * Writes one photo's renditions and original; returns their keys, so a later failure can remove
+ * them. A write that fails removes those already written: a refused or failed upload leaves no file.
+ * Each object is whole or absent (the folder renames a flushed temporary file; a bucket's put is whole).
+ */
+export async function writePhotoFiles(media: MediaStore, photo: ProcessedImage, row: StoredMedia): Promise<string[]> {
   const files = [
-    ...photo.renditions.map((rendition) => ({
-      file: path.join(mediaDir, `${row.file_id}-${rendition.width}.webp`),
-      data: rendition.data,
-    })),
-    { file: path.join(originalsDirectory(mediaDir), `${row.file_id}.${row.original_ext}`), data: photo.original },
+    ...photo.renditions.map((rendition) => ({ key: renditionKey(row.file_id, rendition.width), data: rendition.data })),
+    { key: originalKey(row), data: photo.original },
   ];
   const written: string[] = [];
   try {
-    for (const { file, data } of files) {
-      await writeFileAtomically(file, data);
-      written.push(file);
+    for (const { key, data } of files) {
+      await media.put(key, data);
+      written.push(key);
     }
   } catch (error) {
-    await removeFiles(written);
+    await removeFiles(media, written);
     throw error;
   }
   return written;
 }
 
 /**
- * Writes to a temporary name in the same folder, flushes to disk, then renames: a reader sees the
- * whole file or none, and a power cut cannot leave a committed row pointing at an empty file.
- */
-async function writeFileAtomically(file: string, data: Buffer): Promise<void> {
-  const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-  try {
-    const handle = await open(temporary, "wx");
-    try {
-      await handle.writeFile(data);
-      await handle.datasync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
-/**
  * The file id a stored file belongs to; null for a leftover temporary file (always an orphan) and
  * undefined for anything else, which the sweep leaves alone.
  */
-function storedFileId(name: string): string | null | undefined {
+function storedFileId(key: string): string | null | undefined {
+  const name = key.startsWith(ORIGINALS_PREFIX) ? key.slice(ORIGINALS_PREFIX.length) : key;
+  if (name.includes("/")) return undefined;
   if (name.endsWith(".tmp")) return null;
   const fileId = name.split(/[-.]/)[0] ?? "";
   return FILE_ID_PATTERN.test(fileId) ? fileId : undefined;
 }
 
-/** False too when the file is gone: an upload in progress may have just renamed its temporary file. */
-async function modifiedBefore(file: string, cutoff: number): Promise<boolean> {
-  try {
-    return (await stat(file)).mtimeMs <= cutoff;
-  } catch {
-    return false;
-  }
-}
-
-async function listFiles(directory: string): Promise<string[]> {
-  try {
-    const entries = await readdir(directory, { withFileTypes: true });
-    return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-}
-
 /**
- * Best effort: the rows are already right, and a file left behind only takes disk space (the
- * orphan sweep finds it later). Failing the upload here would report a stored photo as refused.
+ * Best effort: the rows are already right, and a file left behind only takes room (the orphan
+ * sweep finds it later). Failing the upload here would report a stored photo as refused.
  */
-export async function removeFiles(files: readonly string[]): Promise<void> {
-  await Promise.all(files.map((file) => rm(file, { force: true }).catch(() => {})));
+export async function removeFiles(media: MediaStore, keys: readonly string[]): Promise<void> {
+  await media.remove(keys).catch(() => {});
 }
 
 function parseWidths(widths: string): number[] {

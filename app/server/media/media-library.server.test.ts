@@ -10,8 +10,10 @@ import { mediaRenditionUrl } from "#app/catalogue/product.ts";
 import type { Database, MediaTable, NewProductRow } from "#app/server/db/schema.ts";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
-import { mediaDirectory, removeOrphanMediaFiles, storedMediaFiles } from "./media-files.server.ts";
+import { removeOrphanMediaFiles, storedMediaKeys } from "./media-files.server.ts";
+import { MediaFolder } from "./media-folder.server.ts";
 import { addImagesToLibrary, type ImageUploadResult } from "./media-library.server.ts";
+import { mediaDirectory } from "./media-store.server.ts";
 import { NOT_AN_IMAGE_MESSAGE, type UploadedImage } from "./process-image.server.ts";
 
 const fixtures = fixturesDir;
@@ -107,6 +109,11 @@ function expectOk(result: ImageUploadResult): Extract<ImageUploadResult, { ok: t
 }
 
 /** Where the static route finds a rendition URL: /media/<name> is <mediaDir>/<name>. */
+/** The paths of a photo's files in the media folder. */
+function storedMediaFiles(mediaDir: string, row: Parameters<typeof storedMediaKeys>[0]): string[] {
+  return storedMediaKeys(row).map((key) => path.join(mediaDir, key));
+}
+
 function fileForUrl(mediaDir: string, url: string): string {
   return path.join(mediaDir, url.replace(/^\/media\//, ""));
 }
@@ -135,7 +142,7 @@ describe.each(databaseKinds)("media library on %s", SLOW, (kind) => {
   });
 
   it("stores all twelve fixture photos under generated names and matches each to its product", async () => {
-    const result = expectOk(await addImagesToLibrary(db, mediaDir, allPhotos()));
+    const result = expectOk(await addImagesToLibrary(db, new MediaFolder(mediaDir), allPhotos()));
     expect(result.unmatched).toEqual([]);
     expect(Object.fromEntries(result.matched.map((match) => [match.file, match.partNumbers]))).toEqual(
       Object.fromEntries(Object.entries(expectedPartNumbers).map(([file, part]) => [file, [part]])),
@@ -164,7 +171,7 @@ describe.each(databaseKinds)("media library on %s", SLOW, (kind) => {
 
   it("serves renditions at /media/ URLs that decode as WebP without EXIF, and keeps the originals byte for byte", async () => {
     const uploaded = photo("AC 417 000S.jpg");
-    expectOk(await addImagesToLibrary(db, mediaDir, [uploaded]));
+    expectOk(await addImagesToLibrary(db, new MediaFolder(mediaDir), [uploaded]));
     const row = await mediaRow(db, "AC417000S");
     for (const width of [320, 640, 960]) {
       const file = fileForUrl(mediaDir, mediaRenditionUrl(row.file_id, width));
@@ -176,14 +183,14 @@ describe.each(databaseKinds)("media library on %s", SLOW, (kind) => {
   });
 
   it("replaces a photo uploaded again under the same name and deletes the old files", async () => {
-    expectOk(await addImagesToLibrary(db, mediaDir, [photo("AC 417 000S.jpg")]));
+    expectOk(await addImagesToLibrary(db, new MediaFolder(mediaDir), [photo("AC 417 000S.jpg")]));
     const before = await mediaRow(db, "AC417000S");
     const oldFiles = storedMediaFiles(mediaDir, before);
     for (const file of oldFiles) expect(existsSync(file)).toBe(true);
 
     // The same part, named another way and saved as a PNG this time.
     const again = { name: "ac-417-000s.png", data: photo("PAC-3170-14.png").data };
-    const result = expectOk(await addImagesToLibrary(db, mediaDir, [again]));
+    const result = expectOk(await addImagesToLibrary(db, new MediaFolder(mediaDir), [again]));
     expect(result.matched).toEqual([{ file: "ac-417-000s.png", partNumbers: ["AC 417 000S"] }]);
 
     const after = await mediaRow(db, "AC417000S");
@@ -199,7 +206,7 @@ describe.each(databaseKinds)("media library on %s", SLOW, (kind) => {
   });
 
   it("deletes the files of the photo it really replaced when another change commits first", async () => {
-    expectOk(await addImagesToLibrary(db, mediaDir, [photo("AC 417 000S.jpg")]));
+    expectOk(await addImagesToLibrary(db, new MediaFolder(mediaDir), [photo("AC 417 000S.jpg")]));
     const original = await mediaRow(db, "AC417000S");
     // Another writer holds the row, pointing it at other files, until we let it commit.
     const other = { file_id: "f".repeat(24), widths: "320", original_ext: "jpg" };
@@ -215,7 +222,7 @@ describe.each(databaseKinds)("media library on %s", SLOW, (kind) => {
 
     const upload = addImagesToLibrary(
       db,
-      mediaDir,
+      new MediaFolder(mediaDir),
       [photo("photo-006.jpg")].map((p) => ({ ...p, name: "AC417000S.jpg" })),
     );
     // Let the upload write its files and reach its transaction, then commit the other change.
@@ -236,8 +243,9 @@ describe.each(databaseKinds)("media library on %s", SLOW, (kind) => {
   });
 
   it("leaves only the winner's files when two uploads replace the same photo at once", async () => {
-    expectOk(await addImagesToLibrary(db, mediaDir, [photo("AC 417 000S.jpg")]));
-    const upload = (data: Buffer) => addImagesToLibrary(db, mediaDir, [{ name: "AC 417 000S.jpg", data }]);
+    expectOk(await addImagesToLibrary(db, new MediaFolder(mediaDir), [photo("AC 417 000S.jpg")]));
+    const upload = (data: Buffer) =>
+      addImagesToLibrary(db, new MediaFolder(mediaDir), [{ name: "AC 417 000S.jpg", data }]);
     await Promise.all([upload(photo("photo-006.jpg").data), upload(photo("photo-009.jpg").data)]);
     const row = await mediaRow(db, "AC417000S");
     expect(filesIn(mediaDir)).toEqual(storedMediaFiles(mediaDir, row).map(relativeTo(mediaDir)).sort());
@@ -246,7 +254,7 @@ describe.each(databaseKinds)("media library on %s", SLOW, (kind) => {
   it("keeps the later of two files with the same name in one upload", async () => {
     const first = photo("AC 417 000S.jpg");
     const second = { name: "AC417000S.png", data: photo("PAC-3170-14.png").data };
-    const result = expectOk(await addImagesToLibrary(db, mediaDir, [first, second]));
+    const result = expectOk(await addImagesToLibrary(db, new MediaFolder(mediaDir), [first, second]));
     expect(result.matched).toEqual([{ file: "AC417000S.png", partNumbers: ["AC 417 000S"] }]);
     expect(result.unmatched).toEqual([
       {
@@ -261,7 +269,7 @@ describe.each(databaseKinds)("media library on %s", SLOW, (kind) => {
 
   it("keeps a photo no product uses yet, and says so", async () => {
     const stray = { name: "XYZ 999.jpg", data: photo("photo-006.jpg").data };
-    const result = expectOk(await addImagesToLibrary(db, mediaDir, [stray, photo("33740.png")]));
+    const result = expectOk(await addImagesToLibrary(db, new MediaFolder(mediaDir), [stray, photo("33740.png")]));
     expect(result.matched).toEqual([{ file: "33740.png", partNumbers: ["33740"] }]);
     expect(result.unmatched).toEqual([
       {
@@ -282,7 +290,7 @@ describe.each(databaseKinds)("media library on %s", SLOW, (kind) => {
       '"40000x40000.png" is 40000 × 40000 pixels (1,600 megapixels); photos may have at most 50 megapixels. Please resize it.',
     ],
   ])("refuses a batch holding %s and stores nothing", async (name, error) => {
-    const result = await addImagesToLibrary(db, mediaDir, [photo("AC 417 000S.jpg"), badFile(name)]);
+    const result = await addImagesToLibrary(db, new MediaFolder(mediaDir), [photo("AC 417 000S.jpg"), badFile(name)]);
     expect(result).toMatchObject({ ok: false, error });
     if (result.ok) return;
     expect(result.refused).toHaveLength(1);
@@ -292,26 +300,33 @@ describe.each(databaseKinds)("media library on %s", SLOW, (kind) => {
   });
 
   it("says 'Please upload only image files' when a batch has both a non-image and an over-limit photo", async () => {
-    const result = await addImagesToLibrary(db, mediaDir, [badFile("40000x40000.png"), badFile("script.svg")]);
+    const result = await addImagesToLibrary(db, new MediaFolder(mediaDir), [
+      badFile("40000x40000.png"),
+      badFile("script.svg"),
+    ]);
     expect(result).toMatchObject({ ok: false, error: NOT_AN_IMAGE_MESSAGE });
     if (!result.ok) expect(result.refused.map((refusal) => refusal.file)).toEqual(["40000x40000.png", "script.svg"]);
   });
 
   it("refuses an empty upload and a name without letters or digits", async () => {
-    expect(await addImagesToLibrary(db, mediaDir, [])).toMatchObject({ ok: false, refused: [] });
-    const result = await addImagesToLibrary(db, mediaDir, [{ name: "---.jpg", data: photo("photo-006.jpg").data }]);
+    expect(await addImagesToLibrary(db, new MediaFolder(mediaDir), [])).toMatchObject({ ok: false, refused: [] });
+    const result = await addImagesToLibrary(db, new MediaFolder(mediaDir), [
+      { name: "---.jpg", data: photo("photo-006.jpg").data },
+    ]);
     expect(result).toMatchObject({ ok: false, refused: [{ file: "---.jpg" }] });
     expect(filesIn(mediaDir)).toEqual([]);
   });
 
   it("deletes the files it wrote when the database transaction fails", async () => {
     await sql`drop table media`.execute(db);
-    await expect(addImagesToLibrary(db, mediaDir, [photo("AC 417 000S.jpg"), photo("33740.png")])).rejects.toThrow();
+    await expect(
+      addImagesToLibrary(db, new MediaFolder(mediaDir), [photo("AC 417 000S.jpg"), photo("33740.png")]),
+    ).rejects.toThrow();
     expect(filesIn(mediaDir)).toEqual([]);
   });
 
   it("sweeps old files that no library photo refers to, and leaves everything else", async () => {
-    expectOk(await addImagesToLibrary(db, mediaDir, [photo("33740.png")]));
+    expectOk(await addImagesToLibrary(db, new MediaFolder(mediaDir), [photo("33740.png")]));
     const kept = filesIn(mediaDir);
     const orphanId = "0123456789abcdef01234567";
     writeFileSync(path.join(mediaDir, `${orphanId}-320.webp`), "orphan");
@@ -320,8 +335,8 @@ describe.each(databaseKinds)("media library on %s", SLOW, (kind) => {
     writeFileSync(path.join(mediaDir, "README.txt"), "not ours");
     mkdirSync(path.join(mediaDir, "somewhere-else"));
 
-    expect(await removeOrphanMediaFiles(db, mediaDir)).toBe(0); // all too young: maybe an upload in progress
-    expect(await removeOrphanMediaFiles(db, mediaDir, { olderThanMs: 0 })).toBe(3);
+    expect(await removeOrphanMediaFiles(db, new MediaFolder(mediaDir))).toBe(0); // all too young: maybe an upload in progress
+    expect(await removeOrphanMediaFiles(db, new MediaFolder(mediaDir), { olderThanMs: 0 })).toBe(3);
     expect(filesIn(mediaDir)).toEqual([...kept, "README.txt"].sort());
   });
 });

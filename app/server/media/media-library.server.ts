@@ -2,20 +2,20 @@
  * The product photo library: photos staff upload, checked all together, stored under random ids
  * (media-files.server.ts) and matched to the products whose part number or Image cell names them.
  */
-import { mkdir } from "node:fs/promises";
 import type { Kysely, Transaction } from "kysely";
 import { mediaStemKey } from "#app/catalogue/media-key.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import type { MatchedPhoto, RefusedFile, UnmatchedPhoto } from "#app/utils/api-types.ts";
+import { mapWithConcurrency } from "#app/utils/map-with-concurrency.ts";
 import {
   newStoredMedia,
-  originalsDirectory,
   removeFiles,
   type StoredMedia,
-  storedMediaFiles,
+  storedMediaKeys,
   writePhotoFiles,
 } from "./media-files.server.ts";
+import type { MediaStore } from "./media-store.server.ts";
 import {
   brandPhotoKeySql,
   type GalleryTarget,
@@ -53,7 +53,7 @@ const PROCESSING_CONCURRENCY = 2;
  */
 export async function addImagesToLibrary(
   db: Kysely<Database>,
-  mediaDir: string,
+  media: MediaStore,
   files: readonly UploadedImage[],
 ): Promise<ImageUploadResult> {
   const countProblem = checkFileCount(files.length);
@@ -80,7 +80,7 @@ export async function addImagesToLibrary(
     .filter(isProcessedImage)
     .map((photo) => ({ ...photo, stemKey: gallery.targets.get(photo.name)?.stemKey ?? photo.stemKey }));
   const { kept, superseded } = laterFileWins(photos);
-  const { matched, unmatched } = await storePhotos(db, mediaDir, kept, gallery.targets);
+  const { matched, unmatched } = await storePhotos(db, media, kept, gallery.targets);
   return { ok: true, matched, unmatched: [...superseded, ...unmatched] };
 }
 
@@ -153,23 +153,22 @@ interface StoredPhoto {
  */
 async function storePhotos(
   db: Kysely<Database>,
-  mediaDir: string,
+  media: MediaStore,
   photos: ProcessedImage[],
   galleryPhotos: ReadonlyMap<string, GalleryTarget>,
 ): Promise<PhotoMatches> {
-  await mkdir(originalsDirectory(mediaDir), { recursive: true });
   const stored = photos.map((photo) => ({ photo, row: newStoredMedia(photo) }));
   const written: string[] = [];
   let replaced: StoredMedia[];
   let matches: PhotoMatches;
   try {
-    for (const { photo, row } of stored) written.push(...(await writePhotoFiles(mediaDir, photo, row)));
+    for (const { photo, row } of stored) written.push(...(await writePhotoFiles(media, photo, row)));
     ({ replaced, matches } = await upsertMediaRows(db, stored, galleryPhotos));
   } catch (error) {
-    await removeFiles(written);
+    await removeFiles(media, written);
     throw error;
   }
-  await removeFiles(replaced.flatMap((row) => storedMediaFiles(mediaDir, row)));
+  await removeFiles(media, replaced.flatMap(storedMediaKeys));
   return matches;
 }
 
@@ -279,22 +278,4 @@ function noProductYet(photo: ProcessedImage): string {
     `No product has the part number or image name "${photo.stemKey}" yet; ` +
     "the photo is kept and will appear when such a product is imported."
   );
-}
-
-/** Runs `work` on every item, at most `limit` at a time; results keep the items' order. */
-async function mapWithConcurrency<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  async function worker(): Promise<void> {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

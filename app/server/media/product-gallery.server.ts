@@ -9,12 +9,12 @@
  *   nothing else shows them.
  * - removeUnusedGalleryPhotos: the extra photos of deleted products, deleted with their files.
  */
-import { rm } from "node:fs/promises";
 import { type Kysely, sql, type Transaction } from "kysely";
 import { brandPhotoKey, isGalleryStemKey } from "#app/catalogue/media-key.ts";
 import { mediaImage, type ProductPhoto } from "#app/catalogue/product.ts";
 import type { Database } from "#app/server/db/schema.ts";
-import { storedMediaFiles } from "./media-files.server.ts";
+import { removeFiles, storedMediaKeys } from "./media-files.server.ts";
+import type { MediaStore } from "./media-store.server.ts";
 import { brandPhotoKeySql } from "./photo-keys.server.ts";
 
 export type GalleryPhoto = ProductPhoto;
@@ -127,7 +127,7 @@ export type GalleryOrderResult = { ok: true; photos: GalleryPhoto[] } | { ok: fa
  */
 export async function setGalleryOrder(
   db: Kysely<Database>,
-  mediaDir: string,
+  media: MediaStore,
   productId: number,
   keys: readonly string[],
 ): Promise<GalleryOrderResult> {
@@ -143,7 +143,7 @@ export async function setGalleryOrder(
     return { removed: current.filter((key) => !keys.includes(key)) };
   });
   if ("error" in outcome) return { ok: false, status: 400, error: outcome.error };
-  await removePhotosNoLongerShown(db, mediaDir, outcome.removed, productId);
+  await removePhotosNoLongerShown(db, media, outcome.removed, productId);
   return { ok: true, photos: await productGallery(db, productId) };
 }
 
@@ -155,7 +155,7 @@ export async function setGalleryOrder(
  */
 export async function removePhotosNoLongerShown(
   db: Kysely<Database>,
-  mediaDir: string,
+  media: MediaStore,
   stemKeys: readonly string[],
   productId: number,
 ): Promise<void> {
@@ -177,7 +177,7 @@ export async function removePhotosNoLongerShown(
           )
           .executeTakeFirst();
     if (namedAfter) continue;
-    await deleteMedia(db, mediaDir, stemKey);
+    await deleteMedia(db, media, stemKey);
   }
 }
 
@@ -186,7 +186,7 @@ export async function removePhotosNoLongerShown(
  * undo), deleted with their files. Photos named after a part number stay in the library, as they
  * always have: they show again when a product with the number comes back.
  */
-export async function removeUnusedGalleryPhotos(db: Kysely<Database>, mediaDir: string): Promise<number> {
+export async function removeUnusedGalleryPhotos(db: Kysely<Database>, media: MediaStore): Promise<number> {
   const unused = await db
     .selectFrom("media")
     .select("stem_key")
@@ -201,13 +201,11 @@ export async function removeUnusedGalleryPhotos(db: Kysely<Database>, mediaDir: 
       ),
     )
     .execute();
-  for (const { stem_key } of unused) await deleteMedia(db, mediaDir, stem_key);
+  for (const { stem_key } of unused) await deleteMedia(db, media, stem_key);
   return unused.length;
 }
 
-async function deleteMedia(db: Kysely<Database>, mediaDir: string, stemKey: string): Promise<void> {
+async function deleteMedia(db: Kysely<Database>, media: MediaStore, stemKey: string): Promise<void> {
   const gone = await db.deleteFrom("media").where("stem_key", "=", stemKey).returningAll().execute();
-  for (const media of gone) {
-    for (const path of storedMediaFiles(mediaDir, media)) await rm(path, { force: true });
-  }
+  await removeFiles(media, gone.flatMap(storedMediaKeys));
 }

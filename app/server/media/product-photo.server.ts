@@ -14,6 +14,7 @@ import type { Editor } from "#app/server/product-editor.server.ts";
 import { findProduct } from "#app/server/product-queries.server.ts";
 import type { RefusedFile } from "#app/utils/api-types.ts";
 import { addImagesToLibrary } from "./media-library.server.ts";
+import type { MediaStore } from "./media-store.server.ts";
 import type { UploadedImage } from "./process-image.server.ts";
 import { galleryKeys, hasGalleryRows, removePhotosNoLongerShown, setGalleryOrder } from "./product-gallery.server.ts";
 
@@ -42,7 +43,7 @@ async function clearImageCell(db: Kysely<Database>, editor: Editor, id: number, 
 
 export async function replaceProductPhoto(
   db: Kysely<Database>,
-  mediaDir: string,
+  media: MediaStore,
   editor: Editor,
   id: number,
   file: UploadedImage,
@@ -58,7 +59,7 @@ export async function replaceProductPhoto(
   // The library files a photo under its name's stem: the brand and part number (with "/" made
   // harmless) are it, so it is this product's even when another brand sells the number (decision 090).
   const renamed = { name: `${row.brand_slug}_${row.part_number.replace(/[\\/.]/g, "-")}.jpg`, data: file.data };
-  const added = await addImagesToLibrary(db, mediaDir, [renamed]);
+  const added = await addImagesToLibrary(db, media, [renamed]);
   if (!added.ok) {
     const refused = added.refused.map((item) => ({
       ...item,
@@ -73,7 +74,7 @@ export async function replaceProductPhoto(
   if (previousMain && keys.length > 1 && keys[0] !== previousMain && keys.includes(previousMain))
     await setGalleryOrder(
       db,
-      mediaDir,
+      media,
       id,
       keys.filter((key) => key !== previousMain),
     );
@@ -88,7 +89,7 @@ export async function replaceProductPhoto(
  */
 export async function removeProductPhoto(
   db: Kysely<Database>,
-  mediaDir: string,
+  media: MediaStore,
   editor: Editor,
   id: number,
   now = new Date().toISOString(),
@@ -102,7 +103,7 @@ export async function removeProductPhoto(
   // With several photos, removing the photo removes the first: the next one becomes the main.
   if (await hasGalleryRows(db, id)) {
     const keys = await galleryKeys(db, id);
-    await setGalleryOrder(db, mediaDir, id, keys.slice(1));
+    await setGalleryOrder(db, media, id, keys.slice(1));
     if (keys.length > 1) {
       const product = await findProduct(db, String(id), { prefer: "id", staff: true });
       return product ? { ok: true, product } : { ok: false, status: 404, error: "Product not found" };
@@ -112,7 +113,7 @@ export async function removeProductPhoto(
   // The photo named after its brand and number is its alone; the one named after the number alone
   // also shows on another brand's product with that number (decision 090), which keeps it.
   const brandPhoto = brandPhotoKey(row.brand_slug, row.part_key);
-  await removePhotosNoLongerShown(db, mediaDir, [brandPhoto, row.part_key], id);
+  await removePhotosNoLongerShown(db, media, [brandPhoto, row.part_key], id);
   const product = await findProduct(db, String(id), { prefer: "id", staff: true });
   return product ? { ok: true, product } : { ok: false, status: 404, error: "Product not found" };
 }

@@ -119,7 +119,7 @@ export const importRoutes = [
       }
       const { rows, created, updated, unchanged, skippedCount } = outcome;
       // A sheet that replaces the catalogue deletes products; their extra photos go too (decision 151).
-      if (!dryRun) await removeUnusedGalleryPhotos(deps.db, deps.mediaDir);
+      if (!dryRun) await removeUnusedGalleryPhotos(deps.db, deps.media);
       deps.logger.info(dryRun ? "import-previewed" : "import-committed", {
         rows,
         created,
@@ -224,7 +224,7 @@ export const importRoutes = [
         );
       }
       // Undoing an import deletes the products it created; their extra photos go too (decision 151).
-      await removeUnusedGalleryPhotos(deps.db, deps.mediaDir);
+      await removeUnusedGalleryPhotos(deps.db, deps.media);
       deps.logger.info("import-undone", {
         id: id,
         by: username,

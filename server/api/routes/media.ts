@@ -23,7 +23,7 @@ export const mediaRoutes = [
         },
       });
       if (files.length === 0) throw new ApiError(400, "Please select at least one image");
-      const result = await addImagesToLibrary(deps.db, deps.mediaDir, files);
+      const result = await addImagesToLibrary(deps.db, deps.media, files);
       if (!result.ok) throw new ApiError(400, result.error, { refused: result.refused });
       deps.logger.info("images-added", { files: files.length, unmatched: result.unmatched.length });
       const summary: ImageUploadSummary = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ImportProgress } from "#app/server/import/import-runner.server.ts";
+import { MediaFolder } from "#app/server/media/media-folder.server.ts";
 import { ApiError } from "../respond.ts";
 import type { ApiContext, ApiDependencies } from "../route.ts";
 import { importRoutes } from "./imports.ts";
@@ -21,7 +22,7 @@ const deps = {
     throw new Error("The database was used while an import runs.");
   },
   logger: { info() {}, warn() {}, error() {} },
-  mediaDir: "/nonexistent",
+  media: new MediaFolder("/nonexistent"),
 } as unknown as ApiDependencies;
 
 /** The call answers 409 naming the import under way and what to do again: it wrote nothing. */

@@ -206,7 +206,7 @@ export const productRoutes = [
       refuseWhileImporting(deps.imports, "Save again");
       if (!(await deleteProductByHand(deps.db, editorOf(res), id))) throw new ApiError(404, "Product not found");
       // Its rows went with it (on delete cascade); its extra photos go too (decision 151).
-      await removeUnusedGalleryPhotos(deps.db, deps.mediaDir);
+      await removeUnusedGalleryPhotos(deps.db, deps.media);
       deps.logger.info("product-deleted", { id, by: res.locals.admin?.username });
       sendOk(res);
     },
@@ -266,7 +266,7 @@ export const productRoutes = [
       const id = productIdParam(req.params.id);
       const file = await readOnePhoto(req, "Please choose a photo.");
       refuseWhileImporting(deps.imports, "Save again");
-      const result = await replaceProductPhoto(deps.db, deps.mediaDir, editorOf(res), id, file);
+      const result = await replaceProductPhoto(deps.db, deps.media, editorOf(res), id, file);
       if (!result.ok)
         throw new ApiError(result.status, result.error, result.refused ? { refused: result.refused } : {});
       deps.logger.info("product-photo-replaced", { id, by: sessionAdmin(res).username });
@@ -295,7 +295,7 @@ export const productRoutes = [
     handle: async ({ req, res, deps, body }) => {
       const id = productIdParam(req.params.id);
       refuseWhileImporting(deps.imports, "Save again");
-      const result = await setGalleryOrder(deps.db, deps.mediaDir, id, body.photos);
+      const result = await setGalleryOrder(deps.db, deps.media, id, body.photos);
       if (!result.ok) throw new ApiError(result.status, result.error);
       deps.logger.info("product-photos-ordered", { id, photos: body.photos.length, by: sessionAdmin(res).username });
       const answer: ProductPhotosAnswer = { photos: result.photos };
@@ -309,7 +309,7 @@ export const productRoutes = [
     handle: async ({ req, res, deps }) => {
       const id = productIdParam(req.params.id);
       refuseWhileImporting(deps.imports, "Save again");
-      const result = await removeProductPhoto(deps.db, deps.mediaDir, editorOf(res), id);
+      const result = await removeProductPhoto(deps.db, deps.media, editorOf(res), id);
       if (!result.ok) throw new ApiError(result.status, result.error);
       deps.logger.info("product-photo-removed", { id, by: sessionAdmin(res).username });
       sendOk(res, { product: result.product });

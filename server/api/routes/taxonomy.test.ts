@@ -147,7 +147,7 @@ describe.each(databaseKinds)("brand and category API on %s", (kind) => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
     // The sweep of files no row refers to keeps it: a brand's row refers to it.
-    await removeOrphanMediaFiles(server.database.db, server.mediaDir, { olderThanMs: -1 });
+    await removeOrphanMediaFiles(server.database.db, server.media, { olderThanMs: -1 });
     expect((await fetch(`${server.url}${image}`)).status).toBe(200);
 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');

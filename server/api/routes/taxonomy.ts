@@ -156,15 +156,15 @@ function termRoutes(kind: TaxonomyKind, path: "/brands" | "/categories"): ApiRou
         if (isImageRefusal(processed)) {
           throw new ApiError(400, processed.detail ? `${processed.reason}: ${processed.detail}` : processed.reason);
         }
-        const src = await storeStandaloneImage(deps.mediaDir, processed);
+        const src = await storeStandaloneImage(deps.media, processed);
         let previous: string | null;
         try {
           ({ previous } = await refusals(() => setTermImage(deps.db, kind, slug, src)));
         } catch (error) {
-          await removeStandaloneImage(deps.mediaDir, src);
+          await removeStandaloneImage(deps.media, src);
           throw error;
         }
-        await removeStandaloneImage(deps.mediaDir, previous);
+        await removeStandaloneImage(deps.media, previous);
         deps.logger.info(`${kind}-image-changed`, { slug, by: sessionAdmin(res).username });
         sendOk(res, { [kind]: await one(deps, slug) });
       },
@@ -176,7 +176,7 @@ function termRoutes(kind: TaxonomyKind, path: "/brands" | "/categories"): ApiRou
       handle: async ({ req, res, deps }) => {
         const slug = slugParam(req);
         const { previous } = await refusals(() => setTermImage(deps.db, kind, slug, null));
-        await removeStandaloneImage(deps.mediaDir, previous);
+        await removeStandaloneImage(deps.media, previous);
         sendOk(res, { [kind]: await one(deps, slug) });
       },
     }),
