@@ -11,7 +11,7 @@ type T = ReturnType<typeof demandTexts.useTexts>["t"];
  * The Catalogue health tab (issue 31, decision 123): what the catalogue's own data lacks, from
  * `GET /api/catalogue-health`. Each product count opens the products table filtered to those
  * products (`?missing=`), so staff fix them one after another; brands and categories are fixed in
- * their own tab. Loaded only when the tab is opened.
+ * their own tab. Loaded only when the tab is opened (its own route).
  */
 export default function CatalogueHealthPanel({
   onShowProducts,

@@ -19,9 +19,9 @@ type T = Texts["t"];
  * The staff's Demand tab (issue 31, decision 122): what buyers looked for over 7, 30 or 90 days, from
  * `GET /api/demand`. Each table downloads as CSV; a search with no result or a number not carried
  * opens the product form prefilled, or is marked as not stocked and leaves the report.
- * Loaded only when the tab is opened (React.lazy in the dashboard).
+ * Loaded only when the tab is opened (its own route, /add-products/demand).
  */
-export default function DemandPanel({ onProductAdded }: { onProductAdded: () => void }) {
+export default function DemandPanel() {
   const { t, language } = demandTexts.useTexts();
   const id = useId();
   const [days, setDays] = useState<DemandWindow>(30);
@@ -138,7 +138,6 @@ export default function DemandPanel({ onProductAdded }: { onProductAdded: () => 
             text: t("demand.productAdded"),
             detail: `${product.name} · ${product.partNumber}`,
           });
-          onProductAdded();
           fetchReport(days);
         }}
       />
