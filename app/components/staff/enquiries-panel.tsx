@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import type { Enquiry, Subscriber } from "#app/api/enquiries.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { RefreshIcon } from "#app/components/ui/icons/staff.tsx";
 import { isLanguage, languageNames } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
-import type { Enquiry, Subscriber } from "#app/utils/api-types.ts";
 import { EnquiryToolbar, enquiryStatuses, type StatusFilter } from "./enquiry-actions.tsx";
 import { EnquiryArticle } from "./enquiry-article.tsx";
 import { StaffTable } from "./staff-table.tsx";

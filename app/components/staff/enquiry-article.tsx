@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import type { Enquiry } from "#app/api/enquiries.ts";
 import { isLanguage, languageNames } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
-import type { Enquiry } from "#app/utils/api-types.ts";
 import { EnquiryActions } from "./enquiry-actions.tsx";
 import { EnquiryQuoteForm } from "./enquiry-quote-form.tsx";
 import { staffPath } from "./staff-tabs.tsx";

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import type { BlockingImport, ImportEntry } from "#app/api/imports.ts";
 import { RefreshIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
 import { undoRefusal } from "#app/utils/api-refusals.ts";
-import type { BlockingImport, ImportEntry, ImportHistoryPage, UndoSummary } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { useCreatedTermsPhrase } from "./created-terms.ts";
@@ -49,7 +49,7 @@ export function ImportHistoryPanel({ only }: { only?: number } = {}) {
   const reload = useCallback(async () => {
     setLoad((current) => ({ ...current, status: "loading" }));
     const limit = only === undefined ? SHOWN_IMPORTS : SOUGHT_IMPORTS;
-    const result = await apiRequest<ImportHistoryPage>("/imports", { query: { limit } });
+    const result = await apiRequest("GET /imports", { query: { limit } });
     if (result.status === 401) return;
     if (result.ok && Array.isArray(result.data.imports)) {
       const imports = result.data.imports.filter((entry) => only === undefined || entry.id === only);
@@ -74,7 +74,7 @@ export function ImportHistoryPanel({ only }: { only?: number } = {}) {
     if (!entry || undoing) return;
     setUndoing(true);
     setNotice(null);
-    const result = await apiRequest<UndoSummary>(`/imports/${entry.id}/undo`, { method: "POST" });
+    const result = await apiRequest("POST /imports/:id/undo", { params: { id: entry.id } });
     setUndoing(false);
     if (result.status === 401) return;
     headingRef.current?.focus();

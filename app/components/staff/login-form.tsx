@@ -56,8 +56,7 @@ export function LoginForm() {
     }
     setBusy(true);
     setNotice(null);
-    const result = await apiRequest<{ token?: unknown }>("/login", {
-      method: "POST",
+    const result = await apiRequest("POST /login", {
       json: { username: username.trim(), password },
       redirectOn401: false,
     });

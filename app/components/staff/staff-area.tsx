@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
 import { Outlet, useMatches, useNavigate, useOutletContext } from "react-router";
+import type { StaffAccounts } from "#app/api/accounts.ts";
+import type { Enquiry } from "#app/api/enquiries.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
-import type { Enquiry, EnquiryList, StaffAccounts, SubscriberList } from "#app/utils/api-types.ts";
 import { apiRequest, clearToken, loginPath, setUnauthorizedHandler } from "#app/utils/staff-api.ts";
 import type { InboxData } from "./enquiries-panel.tsx";
 import { StaffHeading, StaffTopBar } from "./staff-shell.tsx";
@@ -59,10 +60,7 @@ export function StaffArea() {
 
   const reloadInbox = useCallback(async () => {
     setInbox((current) => ({ ...current, status: "loading" }));
-    const [enquiries, subscribers] = await Promise.all([
-      apiRequest<EnquiryList>("/enquiries"),
-      apiRequest<SubscriberList>("/subscribers"),
-    ]);
+    const [enquiries, subscribers] = await Promise.all([apiRequest("GET /enquiries"), apiRequest("GET /subscribers")]);
     if (enquiries.status === 401 || subscribers.status === 401) return;
     if (enquiries.ok && subscribers.ok) {
       setInbox({
@@ -76,7 +74,7 @@ export function StaffArea() {
   }, []);
 
   const reloadAccounts = useCallback(async () => {
-    const result = await apiRequest<StaffAccounts>("/admins");
+    const result = await apiRequest("GET /admins");
     if (result.ok) setAccounts(result.data);
   }, []);
 
@@ -98,7 +96,7 @@ export function StaffArea() {
     if (loggingOut) return;
     setLoggingOut(true);
     // The server revokes the token; whatever it answers, this browser forgets it and leaves.
-    await apiRequest("/logout", { method: "POST", redirectOn401: false });
+    await apiRequest("POST /logout", { redirectOn401: false });
     clearToken();
     navigate(loginPath(language), { replace: true });
   };

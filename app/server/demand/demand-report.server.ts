@@ -1,8 +1,15 @@
 import { type Kysely, sql } from "kysely";
+import type {
+  DemandReport,
+  DemandRow,
+  dismissibleKinds,
+  MissingNumber,
+  SearchedVehicle,
+  ViewedProduct,
+} from "#app/api/demand.ts";
 import { modelKey } from "#app/catalogue/fitment.ts";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import { parseSearchQuery } from "#app/catalogue/search-query.ts";
-import type { DemandReport, DemandRow, MissingNumber, SearchedVehicle, ViewedProduct } from "#app/utils/api-types.ts";
 import type { Database } from "../db/schema.ts";
 import { modelYear } from "../search/vehicle-years.server.ts";
 import { daysBefore, daysFrom, demandDay } from "./demand-day.ts";
@@ -12,7 +19,6 @@ import type { DemandEventKind } from "./demand-events.server.ts";
 export const REPORT_ROWS = 50;
 
 /** What staff can mark as not stocked: a search with no result, or a part number not carried. */
-export const dismissibleKinds = ["search", "number"] as const;
 export type DismissibleKind = (typeof dismissibleKinds)[number];
 
 /**

@@ -5,6 +5,7 @@
  * given is guessed, and the answer always describes the whole plan, so a client can correct it.
  */
 import { createHash } from "node:crypto";
+import type { SavedMapping } from "#app/api/imports.ts";
 import type { SpecField } from "#app/catalogue/spec-fields.ts";
 import { type TemplatePart, templateParts } from "#app/forms/field-templates.ts";
 import {
@@ -17,7 +18,6 @@ import {
   type ValueField,
   valueFields,
 } from "#app/forms/import-mapping.ts";
-import type { SavedMapping } from "#app/utils/api-types.ts";
 import { cellText, isBlankRow } from "./cell-text.server.ts";
 import { describeColumns, fieldForHeader, findColumn, guessFields, headerKey } from "./column-mapping.server.ts";
 import { findHeaderRow, groupRowValue, pickDataSheet } from "./header-detection.server.ts";

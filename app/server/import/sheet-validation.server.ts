@@ -9,6 +9,7 @@
  * are planned by new-terms.server.ts.
  */
 import { setImmediate } from "node:timers/promises";
+import type { CreatedTerm, ImportRowCounts, SheetProblem } from "#app/api/imports.ts";
 import type { NotABrandReason } from "#app/catalogue/not-a-brand.ts";
 import { identityKey, partNumberKey } from "#app/catalogue/part-number.ts";
 import type { RowPlacement } from "#app/catalogue/row-category.ts";
@@ -31,7 +32,6 @@ import {
 } from "#app/forms/import-mapping.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
 import { tooManyRowsMessage, uploadLimits } from "#app/server/upload-limits.server.ts";
-import type { CreatedTerm, ImportRowCounts, SheetProblem } from "#app/utils/api-types.ts";
 import { formatCount } from "#app/utils/format-size.ts";
 import { cellText, collapseSpaces, isBlank } from "./cell-text.server.ts";
 import { groupRowValue } from "./header-detection.server.ts";

@@ -4,10 +4,10 @@
  */
 import { mkdir } from "node:fs/promises";
 import type { Kysely, Transaction } from "kysely";
+import type { MatchedPhoto, RefusedFile, UnmatchedPhoto } from "#app/api/products.ts";
 import { mediaStemKey } from "#app/catalogue/media-key.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
-import type { MatchedPhoto, RefusedFile, UnmatchedPhoto } from "#app/utils/api-types.ts";
 import {
   newStoredMedia,
   originalsDirectory,

@@ -1,10 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useId, useState } from "react";
+import { type DemandReport, type DemandWindow, demandWindows, type NotStockedRequest } from "#app/api/demand.ts";
 import type { Product } from "#app/catalogue/product.ts";
 import { DownloadIcon } from "#app/components/ui/icons/staff.tsx";
 import { type Language, languageLocale } from "#app/i18n/language.ts";
 import { demandTexts } from "#app/i18n/texts/staff-demand.ts";
-import type { DemandReport, DemandWindow, NotStockedRequest } from "#app/utils/api-types.ts";
-import { demandWindows } from "#app/utils/api-types.ts";
 import { downloadCsv, toCsv } from "#app/utils/csv.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { ProductForm, type ProductPrefill } from "../products/product-form.tsx";
@@ -33,7 +32,7 @@ export default function DemandPanel() {
 
   const fetchReport = useCallback(async (window: DemandWindow) => {
     setLoad((current) => ({ status: "loading", report: current.status === "error" ? null : current.report }));
-    const result = await apiRequest<{ report: DemandReport }>("/demand", { query: { days: window } });
+    const result = await apiRequest("GET /demand", { query: { days: window } });
     if (result.status === 401) return;
     setLoad(result.ok ? { status: "ready", report: result.data.report } : { status: "error" });
   }, []);
@@ -44,7 +43,7 @@ export default function DemandPanel() {
 
   const markNotStocked = async (request: NotStockedRequest) => {
     setNotice(null);
-    const result = await apiRequest("/demand/not-stocked", { method: "POST", json: request });
+    const result = await apiRequest("POST /demand/not-stocked", { json: request });
     if (result.status === 401) return;
     setNotice(
       result.ok
