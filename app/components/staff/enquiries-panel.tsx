@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import type { Enquiry, Subscriber } from "#app/api/enquiries.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import { RefreshIcon } from "#app/components/ui/icons/staff.tsx";
@@ -49,8 +49,8 @@ export function EnquiriesPanel({
   const { t, language } = staffTexts.useTexts();
   const [filter, setFilter] = useState<StatusFilter>("all");
   // A link to a list (/add-products?enquiry=Q-…, from a reference staff were sent) opens the inbox found by it.
-  const [searchParams] = useSearchParams();
-  const [q, setQ] = useState(() => searchParams.get("enquiry") ?? "");
+  const { search } = useLocation();
+  const [q, setQ] = useState(() => new URLSearchParams(search).get("enquiry") ?? "");
   const counts = { all: data.enquiries.length, new: 0, quoted: 0, replied: 0, closed: 0 };
   for (const enquiry of data.enquiries) if (enquiryStatuses.includes(enquiry.status)) counts[enquiry.status]++;
   const enquiries = newestFirst(data.enquiries).filter(

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from "react";
-import { Outlet, useMatches, useNavigate, useOutletContext } from "react-router";
+import { createContext, useCallback, useContext, useEffect, useState } from "react";
+import { Outlet, useMatches, useNavigate } from "react-router";
 import type { StaffAccounts } from "#app/api/accounts.ts";
 import type { Enquiry } from "#app/api/enquiries.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
@@ -22,9 +22,15 @@ export interface StaffAreaContext {
   reloadAccounts: () => void;
 }
 
+// A React context rather than the outlet's: React Router's useOutletContext would join the shell
+// chunk every public page loads (decision 193), for the staff area alone.
+const StaffAreaState = createContext<StaffAreaContext | null>(null);
+
 /** The area's shared state, for a tab's route module. */
 export function useStaffArea(): StaffAreaContext {
-  return useOutletContext<StaffAreaContext>();
+  const state = useContext(StaffAreaState);
+  if (!state) throw new Error("useStaffArea is for the tabs inside the staff area");
+  return state;
 }
 
 function useOpenTab(): StaffTab {
@@ -122,7 +128,9 @@ export function StaffArea() {
         </div>
 
         <div id={`staff-panel-${tab}`} role="tabpanel" aria-labelledby={`staff-tab-${tab}`}>
-          <Outlet context={context} />
+          <StaffAreaState.Provider value={context}>
+            <Outlet />
+          </StaffAreaState.Provider>
         </div>
       </div>
     </>

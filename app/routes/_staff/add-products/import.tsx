@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { ImportHistoryPanel } from "#app/components/staff/import-history-panel.tsx";
 import type { StaffTabHandle } from "#app/components/staff/staff-tabs.tsx";
 import { parseRecordId } from "#app/forms/record-id.ts";
@@ -9,7 +8,7 @@ export const handle: StaffTabHandle = { staffTab: "history" };
 
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   const id = parseRecordId(params.id);
-  if (id === undefined) throw data(null, { status: 404 });
+  if (id === undefined) throw new Response(null, { status: 404 });
   return { id };
 }
 
