@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
+import type { Enquiry, EnquiryLine, EnquiryQuote, Subscriber } from "#app/api/enquiries.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { EnquiryInput } from "#app/forms/enquiry.ts";
-import type { Enquiry, EnquiryLine, EnquiryQuote, Subscriber } from "#app/utils/api-types.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import type { Database, EnquiryStatus } from "./db/schema.ts";
 import { loadEnquiryLines } from "./enquiry-lists.server.ts";

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ImportMappingAnswer } from "#app/forms/import-mapping.ts";
-import type { ImportRowCounts } from "#app/utils/api-types.ts";
+import { type ImportRowCounts } from "#app/api/imports.ts";
 import { sheetForm } from "#tests/setup/api-client.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { signedInServerPerTest } from "#tests/setup/test-server.ts";

@@ -1,5 +1,6 @@
 import type { Request } from "express";
-import { z } from "zod";
+import type { TermJson } from "#app/api/taxonomy.ts";
+import { termListQuery } from "#app/api/taxonomy.ts";
 import { isListed, type TaxonomyKind, type TaxonomyTerm } from "#app/catalogue/taxonomy.ts";
 import {
   createTermSchema,
@@ -19,7 +20,6 @@ import {
 } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import { removeStandaloneImage, storeStandaloneImage } from "#app/server/media/media-files.server.ts";
 import { isImageRefusal, processImage } from "#app/server/media/process-image.server.ts";
-import type { TermJson } from "#app/utils/api-types.ts";
 import { readOnePhoto } from "../multipart.ts";
 import { requireAdminFor } from "../require-admin.ts";
 import { ApiError, sendOk } from "../respond.ts";
@@ -29,8 +29,6 @@ import { type ApiDependencies, type ApiRoute, route, sessionAdmin } from "../rou
  * /api/brands and /api/categories (docs/api.md): the public list, and the staff calls to add,
  * change, reorder, delete and picture them. The same calls for both kinds.
  */
-
-const listQuery = z.strictObject({ all: z.literal("1").optional() });
 
 /** A term as the API answers it: the fields POST and PATCH take, its picture and product count. */
 function termJson(term: TaxonomyTerm, productCount: number): TermJson {
@@ -79,7 +77,7 @@ function termRoutes(kind: TaxonomyKind, path: "/brands" | "/categories"): ApiRou
       method: "GET",
       path,
       access: "public",
-      query: listQuery,
+      query: termListQuery,
       invalidQuery: 'Invalid query: all must be "1" (or left out).',
       cacheControl: "no-cache",
       handle: async ({ req, res, deps, query }) => {
