@@ -13,6 +13,8 @@ import { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { seedDemoCatalogueIfEmpty } from "#app/server/demo-catalogue.server.ts";
 import { ConfigError, readEnv } from "#app/server/env.server.ts";
 import { ImportRunner } from "#app/server/import/import-runner.server.ts";
+import { formLimits } from "#app/server/limits/form-limits.server.ts";
+import { openLimitStore } from "#app/server/limits/limit-store.server.ts";
 import { mediaDirectory } from "#app/server/media/media-files.server.ts";
 import { PageCache } from "#app/server/render-cache/page-cache.server.ts";
 import { cachedPageFastPath } from "./cached-page-fast-path.ts";
@@ -81,6 +83,10 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     if (seeded > 0) logger.info("demo-catalogue-loaded", { products: seeded });
   }
 
+  // Every limit counted where every process sees it: PostgreSQL's table, or memory (decision 197).
+  const limits = openLimitStore(env.DATABASE_URL);
+  const forms = formLimits(limits.store);
+
   // What buyers look for, counted off the request path (decision 120); written at shutdown too.
   const demand = env.DEMAND_COUNTING
     ? new DemandCounter(database.db, { log: (event, fields) => logger.info(event, fields) }).start()
@@ -100,6 +106,7 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
         env,
         nonce: String(res.locals.nonce),
         clientAddress: clientAddress(req),
+        limits: forms,
       });
       return context;
     },
@@ -116,7 +123,7 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
       ...cached,
       render(request) {
         const context = new RouterContextProvider();
-        context.set(appContext, { db: database.db, env, nonce: undefined, clientAddress: "" });
+        context.set(appContext, { db: database.db, env, nonce: undefined, clientAddress: "", limits: forms });
         return renderForEveryone(request, context);
       },
       development: false,
@@ -131,6 +138,8 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     env,
     logger,
     mediaDir: mediaDirectory(env.DATA_DIR),
+    limitStore: limits.store,
+    forms,
     clientDir: vite ? undefined : path.resolve(import.meta.dirname, "../client"),
     before: vite ? [vite.middlewares] : [],
     pages,
@@ -204,6 +213,7 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     while (inFlight > 0 && Date.now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 25));
     server.close(async () => {
       await demand?.stop();
+      await limits.close();
       await database.close();
       await dataLock.release();
       logger.info("stopped", {});

@@ -8,12 +8,14 @@ import type { AppDatabase } from "#app/server/db/database.server.ts";
 import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { exportCatalogueInWorker, ImportRunner, wholeListInWorker } from "#app/server/import/import-runner.server.ts";
+import { type FormLimits, formLimits } from "#app/server/limits/form-limits.server.ts";
+import { type LimitStore, memoryLimitStore } from "#app/server/limits/shared-limit.server.ts";
 import { pageMethods } from "./allowed-methods.ts";
 import { createApiRouter } from "./api/router.ts";
 import { type PublicShares, publicShares } from "./fair-share.ts";
 import { finalErrorHandler } from "./http-errors.ts";
 import { rejectBadPercentEncoding } from "./malformed-requests.ts";
-import { pagePostLimiter, pagePosts } from "./page-posts.ts";
+import { pagePostLimit, pagePosts } from "./page-posts.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { type Logger, requestLog } from "./request-log.ts";
 import { requestTargetCheck } from "./request-target.ts";
@@ -28,6 +30,13 @@ export interface AppOptions {
   logger: Logger;
   /** Where uploaded photos are stored and served from. */
   mediaDir: string;
+  /**
+   * Where every limit is counted (decision 197): memory (the default; SQLite's one process), or
+   * PostgreSQL shared by every process (openLimitStore).
+   */
+  limitStore?: LimitStore;
+  /** The enquiry and sign-up limits, the same the pages' actions get (appContext). */
+  forms?: FormLimits;
   throttle?: LoginThrottle;
   /** Runs catalogue imports off the main thread, one at a time. */
   imports?: ImportRunner;
@@ -60,7 +69,11 @@ export function createApp({
   env,
   logger,
   mediaDir,
-  throttle = new LoginThrottle(defaultThrottleOptions, { log: (event, fields) => logger.info(event, fields) }),
+  limitStore = memoryLimitStore,
+  forms = formLimits(limitStore),
+  throttle = new LoginThrottle(limitStore, defaultThrottleOptions, {
+    log: (event, fields) => logger.info(event, fields),
+  }),
   imports = new ImportRunner(database.reopen),
   buildWholeList = (query) => wholeListInWorker(database.reopen, query),
   clientDir,
@@ -70,7 +83,7 @@ export function createApp({
   pageCache,
   servedFromCache,
   demand,
-  shares = publicShares(env),
+  shares = publicShares(env, {}, limitStore),
 }: AppOptions) {
   const app = express();
   // Where tests read each gate's running and waiting requests (gateStats).
@@ -110,6 +123,7 @@ export function createApp({
       db: database.db,
       mediaDir,
       throttle,
+      forms,
       logger,
       wholeLists: shares.wholeLists,
       scanLookups: shares.scanLookups,
@@ -150,7 +164,7 @@ export function createApp({
   }
   for (const middleware of before) app.use(middleware);
   if (pageBuild) app.use(pageMethods(pageBuild, logger));
-  if (pages) app.use(pagePosts(logger, pagePostLimiter()));
+  if (pages) app.use(pagePosts(logger, pagePostLimit(limitStore)));
   if (pageCache) app.use(pageCache);
   if (pages) app.use(pages);
   app.use(finalErrorHandler(logger));

@@ -36,6 +36,7 @@ describe.each(databaseKinds)("control characters and ids on %s", { timeout: 60_0
       env: readEnv({}),
       nonce: "",
       clientAddress: freshAddress(),
+      limits: server.forms,
     });
     return context;
   }

@@ -192,7 +192,13 @@ describe.each(databaseKinds)("enquiry lists on %s", { timeout: 60_000 }, (kind) 
     const post = async (fields: Record<string, string>) => {
       const url = new URL("http://shop.test/es/enquiry");
       const context = new RouterContextProvider();
-      context.set(appContext, { db: server.database.db, env: readEnv({}), nonce: "", clientAddress: freshAddress() });
+      context.set(appContext, {
+        db: server.database.db,
+        env: readEnv({}),
+        nonce: "",
+        clientAddress: freshAddress(),
+        limits: server.forms,
+      });
       const request = new Request(url, { method: "POST", body: new URLSearchParams(fields) });
       const answer = (await enquiryAction({ request, url, context, params: {} } as never)) as {
         data: Record<string, unknown>;

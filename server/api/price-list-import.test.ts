@@ -186,7 +186,13 @@ describe.each(databaseKinds)("price list import API on %s", { timeout: 60_000 },
 
   async function brandPage(slug: string) {
     const context = new RouterContextProvider();
-    context.set(appContext, { db: server.database.db, env: readEnv({}), nonce: "", clientAddress: "127.0.0.1" });
+    context.set(appContext, {
+      db: server.database.db,
+      env: readEnv({}),
+      nonce: "",
+      clientAddress: "127.0.0.1",
+      limits: server.forms,
+    });
     const url = new URL(`http://shop.test/brands/${slug}`);
     try {
       const { data: page } = await brandLoader({

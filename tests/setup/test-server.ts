@@ -5,10 +5,12 @@ import path from "node:path";
 import { afterEach, beforeEach } from "vitest";
 import { upsertAdmin } from "#app/server/auth/admins.server.ts";
 import { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
-import type { DatabaseKind } from "#app/server/db/database.server.ts";
+import { type DatabaseKind, openDatabase } from "#app/server/db/database.server.ts";
 import { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
 import { ImportRunner } from "#app/server/import/import-runner.server.ts";
+import { type FormLimits, formLimits } from "#app/server/limits/form-limits.server.ts";
+import { openLimitStore } from "#app/server/limits/limit-store.server.ts";
 import { createApp } from "#server/create-app.ts";
 import { createLogger } from "#server/request-log.ts";
 import { type ApiCall, apiClient } from "./api-client.ts";
@@ -24,6 +26,8 @@ export interface TestServer {
   mediaDir: string;
   /** What the server counts of buyers' demand; its timer is off, tests write with `flush()`. */
   demand: DemandCounter;
+  /** The enquiry and sign-up limits its API counts with: a page's action given them counts with it. */
+  forms: FormLimits;
   /** Signs in as the test administrator and returns the bearer token. */
   signIn(): Promise<string>;
   close(): Promise<void>;
@@ -35,17 +39,37 @@ export interface TestServer {
  */
 export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
   const database = await createTestDatabase(kind);
-  const demand = new DemandCounter(database.db);
-  const mediaDir = mkdtempSync(path.join(tmpdir(), "coolparts-media-"));
   await upsertAdmin(database.db, TEST_ADMIN.username, TEST_ADMIN.password);
+  return serveTestApp(database);
+}
+
+/**
+ * Another instance of a test server's app over the same database, as a second process would run
+ * it: with PostgreSQL its own connection pools, limit store and catalogue writer's lock, and its own
+ * media folder. Closing it leaves the database to the first.
+ */
+export async function startSecondInstance(first: TestServer): Promise<TestServer> {
+  const opened = await openDatabase(first.database.reopen);
+  return serveTestApp({ ...opened, dispose: () => opened.close() });
+}
+
+/** The app over `database` on a free loopback port; closing it disposes of the database. */
+async function serveTestApp(database: TestDatabase): Promise<TestServer> {
+  // PostgreSQL's tests count limits in the database, as every process in production does.
+  const limits = openLimitStore(database.reopen.databaseUrl);
+  const demand = new DemandCounter(database.db, { limitStore: limits.store });
+  const mediaDir = mkdtempSync(path.join(tmpdir(), "coolparts-media-"));
   const imports = new ImportRunner(database.reopen);
+  const forms = formLimits(limits.store);
   const app = createApp({
     database,
     imports,
     env: readEnv({ LOG_LEVEL: "silent" }),
     logger: createLogger("silent"),
     mediaDir,
-    throttle: new LoginThrottle(),
+    limitStore: limits.store,
+    forms,
+    throttle: new LoginThrottle(limits.store),
     demand,
   });
   const server = app.listen(0, "127.0.0.1");
@@ -57,6 +81,7 @@ export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
     imports,
     mediaDir,
     demand,
+    forms,
     async signIn() {
       const response = await fetch(`${url}/api/login`, {
         method: "POST",
@@ -70,6 +95,7 @@ export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await imports.stop(0);
+      await limits.close();
       await database.dispose();
       rmSync(mediaDir, { recursive: true, force: true });
     },

@@ -9,6 +9,8 @@ import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { loader as rootLoader } from "#app/root.tsx";
 import { appContext } from "#app/server/context.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
+import { formLimits } from "#app/server/limits/form-limits.server.ts";
+import { memoryLimitStore } from "#app/server/limits/shared-limit.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
@@ -27,7 +29,13 @@ describe.each(databaseKinds)("featured brands on %s", (kind) => {
 
   async function listedBrands() {
     const context = new RouterContextProvider();
-    context.set(appContext, { db: database.db, env: readEnv({}), nonce: "", clientAddress: "127.0.0.1" });
+    context.set(appContext, {
+      db: database.db,
+      env: readEnv({}),
+      nonce: "",
+      clientAddress: "127.0.0.1",
+      limits: formLimits(memoryLimitStore),
+    });
     const url = new URL("http://shop.test/");
     const root = await rootLoader({ params: {}, url, context, request: new Request(url) } as never);
     return root.taxonomy.brands;

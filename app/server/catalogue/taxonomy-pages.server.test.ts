@@ -7,6 +7,8 @@ import { loader as productInBrandLoader } from "#app/routes/_public/product-in-b
 import { loader as productInCategoryLoader } from "#app/routes/_public/product-in-category.tsx";
 import { appContext } from "#app/server/context.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
+import { formLimits } from "#app/server/limits/form-limits.server.ts";
+import { memoryLimitStore } from "#app/server/limits/shared-limit.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
@@ -25,7 +27,13 @@ describe.each(databaseKinds)("brand and category pages on %s", (kind) => {
 
   function args(pathname: string, params: Record<string, string>) {
     const context = new RouterContextProvider();
-    context.set(appContext, { db: database.db, env: readEnv({}), nonce: "", clientAddress: "127.0.0.1" });
+    context.set(appContext, {
+      db: database.db,
+      env: readEnv({}),
+      nonce: "",
+      clientAddress: "127.0.0.1",
+      limits: formLimits(memoryLimitStore),
+    });
     const url = new URL(`http://shop.test${pathname}`);
     // The loaders read only these; the generated argument types ask for more.
     return { params, url, context, request: new Request(url) } as never;

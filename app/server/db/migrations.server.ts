@@ -686,6 +686,36 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .execute();
       },
     },
+    // Rate limits every process shares (docs/decisions/197): rate-limiter-flexible's PostgreSQL store
+    // reads this table, in its own shape. Made here, where migrations run one process at a time,
+    // not by the library at start, where processes starting together race to create it. SQLite has
+    // one process, whose limits live in its memory.
+    "0040-rate-limits": {
+      async up(db) {
+        if (kind !== "postgres") return;
+        await db.schema
+          .createTable("rate_limits")
+          .addColumn("key", "varchar(255)", (c) => c.primaryKey())
+          .addColumn("points", "integer", (c) => c.notNull().defaultTo(0))
+          .addColumn("expire", "bigint")
+          .execute();
+      },
+    },
+    // The import under way on any process (docs/decisions/198): the process that holds the catalogue
+    // writer's advisory lock for an import writes its progress here, so a writer on another process
+    // answers the same 409 with it. At most one row; one left by a process that died is stale, and
+    // whoever next takes the lock removes it.
+    "0041-running-import": {
+      async up(db) {
+        if (kind !== "postgres") return;
+        await db.schema
+          .createTable("running_import")
+          .addColumn("id", "integer", (c) => c.primaryKey().check(sql`id = 1`))
+          .addColumn("progress", "text", (c) => c.notNull())
+          .addColumn("holder", "text", (c) => c.notNull())
+          .execute();
+      },
+    },
   };
 }
 
