@@ -12,6 +12,7 @@ import { openDatabase } from "#app/server/db/database.server.ts";
 import { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { seedDemoCatalogueIfEmpty } from "#app/server/demo-catalogue.server.ts";
 import { ConfigError, readEnv } from "#app/server/env.server.ts";
+import { openWriterLock } from "#app/server/import/catalogue-writer.server.ts";
 import { ImportRunner } from "#app/server/import/import-runner.server.ts";
 import { formLimits } from "#app/server/limits/form-limits.server.ts";
 import { openLimitStore } from "#app/server/limits/limit-store.server.ts";
@@ -131,7 +132,9 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     });
 
   // After a check, staff import the sheet: its worker is kept ready for ten minutes (decision 165).
-  const imports = new ImportRunner(database.reopen, { keepWarmMs: 10 * 60_000 });
+  // One writer of the catalogue at a time, on every process of the database (decision 198).
+  const writer = openWriterLock(env.DATABASE_URL);
+  const imports = new ImportRunner(database.reopen, { keepWarmMs: 10 * 60_000, writer });
   const app = createApp({
     database,
     imports,
@@ -214,6 +217,7 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     server.close(async () => {
       await demand?.stop();
       await limits.close();
+      await writer.close();
       await database.close();
       await dataLock.release();
       logger.info("stopped", {});

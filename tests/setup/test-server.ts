@@ -8,6 +8,7 @@ import { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import { type DatabaseKind, openDatabase } from "#app/server/db/database.server.ts";
 import { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
+import { openWriterLock } from "#app/server/import/catalogue-writer.server.ts";
 import { ImportRunner } from "#app/server/import/import-runner.server.ts";
 import { type FormLimits, formLimits } from "#app/server/limits/form-limits.server.ts";
 import { openLimitStore } from "#app/server/limits/limit-store.server.ts";
@@ -37,10 +38,10 @@ export interface TestServer {
  * The real Express app (API, media, headers) on a free loopback port, over a fresh database and
  * media folder of the given kind. Pages are not mounted: they need the production build.
  */
-export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
+export async function startTestServer(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestServer> {
   const database = await createTestDatabase(kind);
   await upsertAdmin(database.db, TEST_ADMIN.username, TEST_ADMIN.password);
-  return serveTestApp(database);
+  return serveTestApp(database, env);
 }
 
 /**
@@ -48,23 +49,28 @@ export async function startTestServer(kind: DatabaseKind): Promise<TestServer> {
  * it: with PostgreSQL its own connection pools, limit store and catalogue writer's lock, and its own
  * media folder. Closing it leaves the database to the first.
  */
-export async function startSecondInstance(first: TestServer): Promise<TestServer> {
+export async function startSecondInstance(first: TestServer, env: Record<string, string> = {}): Promise<TestServer> {
   const opened = await openDatabase(first.database.reopen);
-  return serveTestApp({ ...opened, dispose: () => opened.close() });
+  return serveTestApp({ ...opened, dispose: () => opened.close() }, env);
 }
 
-/** The app over `database` on a free loopback port; closing it disposes of the database. */
-async function serveTestApp(database: TestDatabase): Promise<TestServer> {
+/**
+ * The app over `database` on a free loopback port, configured by `env` besides a silent log;
+ * closing it disposes of the database.
+ */
+async function serveTestApp(database: TestDatabase, env: Record<string, string>): Promise<TestServer> {
   // PostgreSQL's tests count limits in the database, as every process in production does.
   const limits = openLimitStore(database.reopen.databaseUrl);
   const demand = new DemandCounter(database.db, { limitStore: limits.store });
   const mediaDir = mkdtempSync(path.join(tmpdir(), "coolparts-media-"));
-  const imports = new ImportRunner(database.reopen);
+  // On PostgreSQL the one writer's lock is the database's, as every process in production holds it.
+  const writer = openWriterLock(database.reopen.databaseUrl);
+  const imports = new ImportRunner(database.reopen, { writer });
   const forms = formLimits(limits.store);
   const app = createApp({
     database,
     imports,
-    env: readEnv({ LOG_LEVEL: "silent" }),
+    env: readEnv({ ...env, LOG_LEVEL: "silent" }),
     logger: createLogger("silent"),
     mediaDir,
     limitStore: limits.store,
@@ -96,6 +102,7 @@ async function serveTestApp(database: TestDatabase): Promise<TestServer> {
       await new Promise((resolve) => server.close(resolve));
       await imports.stop(0);
       await limits.close();
+      await writer.close();
       await database.dispose();
       rmSync(mediaDir, { recursive: true, force: true });
     },
