@@ -111,4 +111,19 @@ describe.skipIf(!databaseKinds.includes("postgres"))("limits shared by two proce
     expect(await budgets[0]?.take("198.51.100.20")).toBeGreaterThan(0);
     expect(await budgets[1]?.take("198.51.100.20")).toBeGreaterThan(0);
   });
+
+  it("refuses the rest of a spent network from memory, asking the database nothing", async () => {
+    const store = stores.store;
+    if (store.kind !== "postgres") throw new Error("a PostgreSQL store was expected");
+    const budget = new ClientAndNetworkBudget(store, { name: "searches", perMinute: 1, networkFactor: 2 });
+    expect(await budget.take("198.51.100.1")).toBe(0);
+    expect(await budget.take("198.51.100.2")).toBe(0);
+    // The network's third is refused by the database, which the process then remembers...
+    expect(await budget.take("198.51.100.3")).toBeGreaterThan(0);
+    const queries = vi.spyOn(store.pool, "query");
+    // ...so a flood rotating through the network's other addresses costs no query at all.
+    for (let host = 4; host < 50; host++) expect(await budget.take(`198.51.100.${host}`)).toBeGreaterThan(0);
+    expect(queries).not.toHaveBeenCalled();
+    queries.mockRestore();
+  });
 });

@@ -81,6 +81,17 @@ export class SharedLimit {
     return this.#max;
   }
 
+  /**
+   * Milliseconds a key refused over its limit stays refused, as this process remembers it without
+   * asking the store (`blockRefusedInMemory`); 0 when it remembers none.
+   */
+  refusedMs(key: string): number {
+    const limiter = this.#limiter as RateLimiterAbstract & {
+      getInMemoryBlockMsBeforeExpire?: (rlKey: string) => number;
+    };
+    return Math.max(0, limiter.getInMemoryBlockMsBeforeExpire?.(limiter.getKey(storedKey(key))) ?? 0);
+  }
+
   /** How many the key has counted in its window. */
   async count(key: string): Promise<number> {
     return counted(await this.#limiter.get(storedKey(key)));
@@ -126,9 +137,12 @@ export class SharedLimit {
 /**
  * Counts one under each limit in turn, stopping at the first that refuses and giving back what the
  * ones before it took: a refused call costs no limit anything. Answers the longest wait, 0 when all
- * took it.
+ * took it. A key this process remembers refused is refused first, asking the store nothing: a
+ * flood rotating through the addresses of a spent network costs the database no query.
  */
 export async function takeEach(steps: readonly [SharedLimit, string][]): Promise<number> {
+  const remembered = Math.max(0, ...steps.map(([limit, key]) => limit.refusedMs(key)));
+  if (remembered > 0) return remembered;
   for (const [index, [limit, key]] of steps.entries()) {
     const { waitMs } = await limit.take(key);
     if (waitMs > 0) {
