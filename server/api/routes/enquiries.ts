@@ -64,7 +64,7 @@ export const enquiryRoutes = [
     maxJsonBytes: uploadLimits.maxEnquiryListJsonBytes,
     tooLarge: ENQUIRY_LIST_TOO_LARGE,
     handle: async ({ req, res, deps, body }) => {
-      const result = await submitEnquiryList(deps.db, body, clientAddress(req));
+      const result = await submitEnquiryList(deps.db, body, clientAddress(req), deps.forms.enquiries);
       if (result.ok) {
         // Counted like the page's send (decision 152): per day, bots and repeats aside.
         const language = languages.find((known) => known === body.language) ?? defaultLanguage;
@@ -85,7 +85,7 @@ export const enquiryRoutes = [
     access: "public",
     body: enquiryBody,
     handle: async ({ req, res, deps, body }) => {
-      const result = await submitEnquiry(deps.db, body, clientAddress(req));
+      const result = await submitEnquiry(deps.db, body, clientAddress(req), deps.forms.enquiries);
       if (result.ok) {
         const receipt: EnquiryReceipt = {
           message: contactTexts.translate("en", "contact.success", { name: result.name }),

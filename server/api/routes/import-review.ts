@@ -10,7 +10,7 @@ import {
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { changeImportGroup } from "#app/server/import/import-groups.server.ts";
 import { publishCounts, reviewImport } from "#app/server/import/import-review.server.ts";
-import { refuseWhileImporting } from "../import-busy.ts";
+import { asOneWriter } from "../import-busy.ts";
 import { recordIdInPath } from "../record-id-in-path.ts";
 import { ApiError, sendOk } from "../respond.ts";
 import { type ApiDependencies, route, sessionAdmin } from "../route.ts";
@@ -50,13 +50,14 @@ export const importReviewRoutes = [
     body: importGroupBody,
     invalidBody: GROUP_NEEDS,
     handle: async ({ req, res, deps, body }) => {
-      // Publishing writes the catalogue: never beside an import that writes it (the single writer).
-      refuseWhileImporting(deps.imports, "Try again");
       const before = await reviewOf(deps, req.params.id);
       const groups = body.kind === "category" ? before.categories : body.kind === "brand" ? before.newBrands : [];
       if (body.kind !== "needs-look" && !groups.some((group) => group.slug === body.slug))
         throw new ApiError(404, `Import #${before.importId} has no ${body.kind} "${body.slug}" among its products.`);
-      const { changed } = await changeImportGroup(deps.db, before.importId, body, body.action);
+      // Publishing writes the catalogue: never beside an import that writes it, on any process (the one writer).
+      const { changed } = await asOneWriter(deps.imports, "Try again", () =>
+        changeImportGroup(deps.db, before.importId, body, body.action),
+      );
       deps.logger.info("import-group", {
         id: before.importId,
         group: body.kind === "needs-look" ? body.kind : `${body.kind}:${body.slug}`,

@@ -14,7 +14,7 @@ import { deleteSavedMapping, listSavedMappings, renameSavedMapping } from "#app/
 import { removeUnusedGalleryPhotos } from "#app/server/media/product-gallery.server.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { clientGoneSignal } from "../../client-gone.ts";
-import { importBusy, refuseWhileImporting, runImport } from "../import-busy.ts";
+import { asOneWriter, importBusy, runImport } from "../import-busy.ts";
 import { readUpload } from "../multipart.ts";
 import { recordIdInPath } from "../record-id-in-path.ts";
 import { ApiError, sendJsonWithFields, sendOk } from "../respond.ts";
@@ -169,9 +169,8 @@ export const importRoutes = [
     handle: async ({ req, res, deps }) => {
       const id = recordIdInPath(req.params.id, "Import not found.");
       // An undo rewrites the rows an import under way may be writing, and joins the same history.
-      refuseWhileImporting(deps.imports, "Undo again");
       const { username } = sessionAdmin(res);
-      const result = await undoImport(deps.db, id, username);
+      const result = await asOneWriter(deps.imports, "Undo again", () => undoImport(deps.db, id, username));
       if (!result.ok) {
         if (result.reason === "not-found") throw new ApiError(404, "Import not found.");
         if (result.reason === "already-undone")

@@ -20,7 +20,7 @@ import { findProduct } from "#app/server/product-queries.server.ts";
 import { type StatusTarget, setProductStatus } from "#app/server/product-status.server.ts";
 import { listProducts } from "#app/server/search/list-products.server.ts";
 import { acceptedEncodings } from "../../precompressed-assets.ts";
-import { refuseWhileImporting } from "../import-busy.ts";
+import { asOneWriter } from "../import-busy.ts";
 import { readOnePhoto } from "../multipart.ts";
 import { recordIdInPath } from "../record-id-in-path.ts";
 import { requireAdminFor, staffOf } from "../require-admin.ts";
@@ -156,8 +156,10 @@ export const productRoutes = [
     handle: async ({ res, deps, query, body }) => {
       const id = body.id ?? query.id;
       if (id === undefined) throw new ApiError(400, DELETE_NEEDS_ID);
-      refuseWhileImporting(deps.imports, "Save again");
-      if (!(await deleteProductByHand(deps.db, editorOf(res), id))) throw new ApiError(404, "Product not found");
+      const deleted = await asOneWriter(deps.imports, "Save again", () =>
+        deleteProductByHand(deps.db, editorOf(res), id),
+      );
+      if (!deleted) throw new ApiError(404, "Product not found");
       // Its rows went with it (on delete cascade); its extra photos go too (decision 151).
       await removeUnusedGalleryPhotos(deps.db, deps.media);
       deps.logger.info("product-deleted", { id, by: res.locals.admin?.username });
@@ -172,9 +174,9 @@ export const productRoutes = [
     body: productStatusBody,
     invalidBody: STATUS_NEEDS_ONE_TARGET,
     handle: async ({ res, deps, body }) => {
-      refuseWhileImporting(deps.imports, "Try again");
-      const target = await statusTarget(deps.db, body);
-      const answer: ProductStatusAnswer = await setProductStatus(deps.db, target, body.status);
+      const answer: ProductStatusAnswer = await asOneWriter(deps.imports, "Try again", async () =>
+        setProductStatus(deps.db, await statusTarget(deps.db, body), body.status),
+      );
       deps.logger.info("product-status", { status: body.status, changed: answer.changed, by: editorOf(res).username });
       sendOk(res, answer);
     },
@@ -186,8 +188,7 @@ export const productRoutes = [
     access: "admin",
     body: productBodySchema,
     handle: async ({ res, deps, body }) => {
-      refuseWhileImporting(deps.imports, "Save again");
-      const result = await saveProduct(deps.db, editorOf(res), body);
+      const result = await asOneWriter(deps.imports, "Save again", () => saveProduct(deps.db, editorOf(res), body));
       if (!result.ok) throw new ApiError(result.status, result.error, { errors: result.errors });
       deps.logger.info("product-added", { id: result.product.id, by: sessionAdmin(res).username });
       sendOk(res, { product: result.product }, 201);
@@ -202,8 +203,9 @@ export const productRoutes = [
       body: productBodySchema,
       handle: async ({ req, res, deps, body }) => {
         const id = productIdParam(req.params.id);
-        refuseWhileImporting(deps.imports, "Save again");
-        const result = await saveProduct(deps.db, editorOf(res), body, id);
+        const result = await asOneWriter(deps.imports, "Save again", () =>
+          saveProduct(deps.db, editorOf(res), body, id),
+        );
         if (!result.ok) throw new ApiError(result.status, result.error, { errors: result.errors });
         deps.logger.info("product-edited", { id, by: sessionAdmin(res).username });
         sendOk(res, { product: result.product });
@@ -218,8 +220,9 @@ export const productRoutes = [
     handle: async ({ req, res, deps }) => {
       const id = productIdParam(req.params.id);
       const file = await readOnePhoto(req, "Please choose a photo.");
-      refuseWhileImporting(deps.imports, "Save again");
-      const result = await replaceProductPhoto(deps.db, deps.media, editorOf(res), id, file);
+      const result = await asOneWriter(deps.imports, "Save again", () =>
+        replaceProductPhoto(deps.db, deps.media, editorOf(res), id, file),
+      );
       if (!result.ok)
         throw new ApiError(result.status, result.error, result.refused ? { refused: result.refused } : {});
       deps.logger.info("product-photo-replaced", { id, by: sessionAdmin(res).username });
@@ -247,8 +250,9 @@ export const productRoutes = [
     invalidBody: PHOTOS_NEED_KEYS,
     handle: async ({ req, res, deps, body }) => {
       const id = productIdParam(req.params.id);
-      refuseWhileImporting(deps.imports, "Save again");
-      const result = await setGalleryOrder(deps.db, deps.media, id, body.photos);
+      const result = await asOneWriter(deps.imports, "Save again", () =>
+        setGalleryOrder(deps.db, deps.media, id, body.photos),
+      );
       if (!result.ok) throw new ApiError(result.status, result.error);
       deps.logger.info("product-photos-ordered", { id, photos: body.photos.length, by: sessionAdmin(res).username });
       const answer: ProductPhotosAnswer = { photos: result.photos };
@@ -261,8 +265,9 @@ export const productRoutes = [
     access: "admin",
     handle: async ({ req, res, deps }) => {
       const id = productIdParam(req.params.id);
-      refuseWhileImporting(deps.imports, "Save again");
-      const result = await removeProductPhoto(deps.db, deps.media, editorOf(res), id);
+      const result = await asOneWriter(deps.imports, "Save again", () =>
+        removeProductPhoto(deps.db, deps.media, editorOf(res), id),
+      );
       if (!result.ok) throw new ApiError(result.status, result.error);
       deps.logger.info("product-photo-removed", { id, by: sessionAdmin(res).username });
       sendOk(res, { product: result.product });
