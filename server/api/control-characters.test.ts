@@ -5,7 +5,7 @@ import { action as contactAction } from "#app/routes/_public/contact.tsx";
 import { loader as searchLoader } from "#app/routes/_public/search.tsx";
 import { action as subscribeAction } from "#app/routes/_public/subscribe.tsx";
 import { appContext } from "#app/server/context.server.ts";
-import { listEnquiries, listSubscribers } from "#app/server/enquiries.server.ts";
+import { listEnquiries, listSubscribers } from "#app/server/enquiries/enquiries.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
 import { countProducts } from "#app/server/product-queries.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";

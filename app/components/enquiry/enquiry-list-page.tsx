@@ -13,7 +13,7 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { applyOnVehicleChange, filledParams, VehicleFields } from "#app/components/vehicle-fields.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
-import type { ListedProduct } from "#app/server/enquiry-list-products.server.ts";
+import type { ListedProduct } from "#app/server/enquiries/enquiry-list-products.server.ts";
 import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { AlsoForThisCar } from "./also-for-this-car.tsx";

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ScanLookupAnswer } from "#app/utils/api-types.ts";
 import type { Database } from "../db/schema.ts";
-import { matchShortageLines } from "../shortage-matching.server.ts";
+import { matchShortageLines } from "../enquiries/shortage-matching.server.ts";
 
 /**
  * Looks up the tokens a scan read off a label (barcode values first, then printed words, in the

@@ -6,11 +6,11 @@ import { defaultLanguage, languages } from "#app/i18n/language.ts";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { demandEvents } from "#app/server/demand/demand-events.server.ts";
 import { enquiryLineDemand } from "#app/server/demand/page-demand.server.ts";
-import { listEnquiries } from "#app/server/enquiries.server.ts";
-import { countNewEnquiries, enquiriesWorkbook, setEnquiryStatus } from "#app/server/enquiry-inbox.server.ts";
-import { submitEnquiryList } from "#app/server/enquiry-list-submission.server.ts";
-import { quoteEnquiryList } from "#app/server/enquiry-quotes.server.ts";
-import { submitEnquiry } from "#app/server/enquiry-submission.server.ts";
+import { listEnquiries } from "#app/server/enquiries/enquiries.server.ts";
+import { countNewEnquiries, enquiriesWorkbook, setEnquiryStatus } from "#app/server/enquiries/enquiry-inbox.server.ts";
+import { submitEnquiryList } from "#app/server/enquiries/enquiry-list-submission.server.ts";
+import { quoteEnquiryList } from "#app/server/enquiries/enquiry-quotes.server.ts";
+import { submitEnquiry } from "#app/server/enquiries/enquiry-submission.server.ts";
 import { ENQUIRY_LIST_TOO_LARGE, uploadLimits } from "#app/server/upload-limits.server.ts";
 import {
   type EnquiryList,

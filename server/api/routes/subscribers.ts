@@ -1,4 +1,4 @@
-import { listSubscribers } from "#app/server/enquiries.server.ts";
+import { listSubscribers } from "#app/server/enquiries/enquiries.server.ts";
 import type { SubscriberList } from "#app/utils/api-types.ts";
 import { sendOk } from "../respond.ts";
 import { route } from "../route.ts";

@@ -4,9 +4,9 @@
  */
 import * as XLSX from "@e965/xlsx";
 import type { Kysely } from "kysely";
-import type { Database, EnquiryStatus } from "./db/schema.ts";
+import type { Database, EnquiryStatus } from "../db/schema.ts";
+import { escapeFormula } from "../import/export-workbook.server.ts";
 import { listEnquiries } from "./enquiries.server.ts";
-import { escapeFormula } from "./import/export-workbook.server.ts";
 
 export { enquiryStatuses } from "#app/utils/api-types.ts";
 

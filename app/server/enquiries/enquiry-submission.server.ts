@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { type EnquiryField, type EnquiryFieldErrors, enquiryFieldErrors, enquirySchema } from "#app/forms/enquiry.ts";
 import { filledHoneypot, type SubmittedFields } from "#app/forms/honeypot.ts";
-import type { Database } from "./db/schema.ts";
-import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError } from "./db/sqlite-dialect.server.ts";
+import type { Database } from "../db/schema.ts";
+import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError } from "../db/sqlite-dialect.server.ts";
+import type { SlidingWindowLimiter } from "../rate-limit.server.ts";
 import { enquiryLimiter, saveEnquiry } from "./enquiries.server.ts";
-import type { SlidingWindowLimiter } from "./rate-limit.server.ts";
 
 /** What the visitor typed, handed back on failure so the form can show it again. */
 export type EnquiryValues = Record<EnquiryField, string>;

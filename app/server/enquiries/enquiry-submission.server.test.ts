@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { SlidingWindowLimiter } from "../rate-limit.server.ts";
 import { listEnquiries } from "./enquiries.server.ts";
 import { submitEnquiry } from "./enquiry-submission.server.ts";
-import { SlidingWindowLimiter } from "./rate-limit.server.ts";
 
 const valid = {
   name: "Ravi Sharma",

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
-import type { Database } from "./db/schema.ts";
+import type { Database } from "../db/schema.ts";
+import { listProducts } from "../search/list-products.server.ts";
 import type { ListedProduct } from "./enquiry-list-products.server.ts";
-import { listProducts } from "./search/list-products.server.ts";
 
 /** At most this many suggestions: one per category, the AC and cooling job's other parts. */
 const MAX_SUGGESTIONS = 6;

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { ENQUIRY_LIST_LIMITS } from "#app/catalogue/enquiry-list.ts";
 import { parseShortageText } from "#app/catalogue/shortage-list.ts";
-import type { Database } from "./db/schema.ts";
-import { type CellValue, readFirstSheet } from "./import/read-workbook.server.ts";
+import type { Database } from "../db/schema.ts";
+import { type CellValue, readFirstSheet } from "../import/read-workbook.server.ts";
+import { uploadLimits } from "../upload-limits.server.ts";
 import { type MatchedShortageLine, matchShortageLines } from "./shortage-matching.server.ts";
-import { uploadLimits } from "./upload-limits.server.ts";
 
 export type ShortageAnswer =
   | { ok: true; matched: MatchedShortageLine[] }

@@ -3,11 +3,11 @@ import type * as z from "zod/mini";
 import { type EnquiryFieldErrors, enquiryFieldErrors } from "#app/forms/enquiry.ts";
 import { type EnquiryListSend, enquiryListSendSchema } from "#app/forms/enquiry-list-send.ts";
 import { filledHoneypot } from "#app/forms/honeypot.ts";
-import type { Database } from "./db/schema.ts";
-import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError } from "./db/sqlite-dialect.server.ts";
+import type { Database } from "../db/schema.ts";
+import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError } from "../db/sqlite-dialect.server.ts";
+import type { SlidingWindowLimiter } from "../rate-limit.server.ts";
 import { enquiryLimiter } from "./enquiries.server.ts";
 import { type SentLine, saveEnquiryList, unusedEnquiryReference } from "./enquiry-lists.server.ts";
-import type { SlidingWindowLimiter } from "./rate-limit.server.ts";
 
 export type EnquiryListSubmission =
   | { ok: true; reference: string; lines: SentLine[]; vehicle: string; note: string }

@@ -5,9 +5,9 @@ import { isLanguage, type Language, languageLocale } from "#app/i18n/language.ts
 import { enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
 import type { EnquiryQuote, EnquiryQuoteRequest, QuoteAlternative } from "#app/utils/api-types.ts";
 import { productPath } from "#app/utils/product-paths.ts";
-import type { Database } from "./db/schema.ts";
+import type { Database } from "../db/schema.ts";
+import { findProductsByPartNumber } from "../product-queries.server.ts";
 import { loadEnquiryLines, type StoredLine } from "./enquiry-lists.server.ts";
-import { findProductsByPartNumber } from "./product-queries.server.ts";
 
 export type QuoteResult =
   | { ok: true; quote: EnquiryQuote; text: string; whatsapp: string | null }
