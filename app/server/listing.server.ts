@@ -8,7 +8,7 @@ import { loadSpecFields } from "./catalogue/spec-fields.server.ts";
 import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import { memoisedPerVersion } from "./catalogue/version-memo.server.ts";
 import type { Database } from "./db/schema.ts";
-import { facetCounts } from "./product-queries.server.ts";
+import { facetCounts } from "./products/product-queries.server.ts";
 import { type ClosestMatches, closestTo } from "./search/closest.server.ts";
 import { listProducts } from "./search/list-products.server.ts";
 import { filterableFields, readSpecChoices, type SpecFacet, specFacets } from "./spec-facets.server.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTerm } from "#app/server/catalogue/taxonomy-writes.server.ts";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 import type { CatalogueHealth } from "#app/utils/api-types.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";

@@ -5,7 +5,7 @@ import { appContext } from "#app/server/context.server.ts";
 import { listEnquiries } from "#app/server/enquiries/enquiries.server.ts";
 import { loadEnquiryLines, saveEnquiryList } from "#app/server/enquiries/enquiry-lists.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { postJsonFrom } from "#tests/setup/api-client.ts";
 import { productInput } from "#tests/setup/product-input.ts";

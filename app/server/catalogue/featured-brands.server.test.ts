@@ -9,7 +9,7 @@ import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { loader as rootLoader } from "#app/root.tsx";
 import { appContext } from "#app/server/context.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { loadTaxonomy } from "./taxonomy.server.ts";

@@ -7,7 +7,7 @@ import { loader as productInBrandLoader } from "#app/routes/_public/product-in-b
 import { loader as productInCategoryLoader } from "#app/routes/_public/product-in-category.tsx";
 import { appContext } from "#app/server/context.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { createTerm, updateTerm } from "./taxonomy-writes.server.ts";

@@ -6,7 +6,7 @@ import { hindiCategoryWords, hindiChoiceLabels, hindiSpecFieldNames } from "#app
 import { westernDigits } from "#app/catalogue/part-number.ts";
 import { seedSpecFields } from "#app/catalogue/spec-field-seed.ts";
 import type { TermTranslations } from "#app/catalogue/taxonomy.ts";
-import { rebuildProductLookups, rebuildSubstringSearch } from "../product-lookups.server.ts";
+import { rebuildProductLookups, rebuildSubstringSearch } from "../products/product-lookups.server.ts";
 import { rebuildSearchWords } from "../search/documents.server.ts";
 import { createCatalogueVersionTable, ensureCatalogueVersionTriggers } from "./catalogue-version.server.ts";
 import type { Database, DatabaseKind, TaxonomyTable } from "./schema.ts";

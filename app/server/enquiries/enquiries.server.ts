@@ -4,7 +4,7 @@ import type { EnquiryInput } from "#app/forms/enquiry.ts";
 import type { Enquiry, EnquiryLine, EnquiryQuote, Subscriber } from "#app/utils/api-types.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import type { Database, EnquiryStatus } from "../db/schema.ts";
-import { selectProductsWithMedia, toProduct } from "../product-rows.server.ts";
+import { selectProductsWithMedia, toProduct } from "../products/product-rows.server.ts";
 import { SlidingWindowLimiter } from "../rate-limit.server.ts";
 import { loadEnquiryLines } from "./enquiry-lists.server.ts";
 

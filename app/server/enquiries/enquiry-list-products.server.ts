@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Product } from "#app/catalogue/product.ts";
 import type { Database } from "../db/schema.ts";
-import { findProductsByPartNumber } from "../product-queries.server.ts";
+import { findProductsByPartNumber } from "../products/product-queries.server.ts";
 
 /** What the list page shows of a product still in the catalogue. */
 export type ListedProduct = Pick<

@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { EnquiryListSend } from "#app/forms/enquiry-list-send.ts";
 import type { Database } from "../db/schema.ts";
 import { isSqlite } from "../db/sqlite-dialect.server.ts";
-import { findProductsByPartNumber } from "../product-queries.server.ts";
+import { findProductsByPartNumber } from "../products/product-queries.server.ts";
 
 /** A line as stored and as the messages print it: `2 × Denso AC Compressor (447652-1005, Denso)`. */
 export interface StoredLine {

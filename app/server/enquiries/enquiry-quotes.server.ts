@@ -6,7 +6,7 @@ import { enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
 import type { EnquiryQuote, EnquiryQuoteRequest, QuoteAlternative } from "#app/utils/api-types.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import type { Database } from "../db/schema.ts";
-import { findProductsByPartNumber } from "../product-queries.server.ts";
+import { findProductsByPartNumber } from "../products/product-queries.server.ts";
 import { loadEnquiryLines, type StoredLine } from "./enquiry-lists.server.ts";
 
 export type QuoteResult =

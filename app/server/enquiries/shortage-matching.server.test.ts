@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parseShortageText } from "#app/catalogue/shortage-list.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
-import { upsertProducts } from "../product-writes.server.ts";
+import { upsertProducts } from "../products/product-writes.server.ts";
 import { matchShortageLines } from "./shortage-matching.server.ts";
 import { shortageFromForm } from "./shortage-upload.server.ts";
 

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { ShortageLine } from "#app/catalogue/shortage-list.ts";
 import type { Database } from "../db/schema.ts";
-import { selectProductsWithMedia, toProduct } from "../product-rows.server.ts";
+import { selectProductsWithMedia, toProduct } from "../products/product-rows.server.ts";
 import { listProducts } from "../search/list-products.server.ts";
 import { CROSS_NUMBER_MIN_KEY } from "../search/match.server.ts";
 import type { ListedProduct } from "./enquiry-list-products.server.ts";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { modelKey } from "#app/catalogue/fitment.ts";
 import { parseFits } from "#app/catalogue/fitment-parse.ts";
 import type { Database } from "#app/server/db/schema.ts";
-import type { ProductInput } from "#app/server/product-writes.server.ts";
+import type { ProductInput } from "#app/server/products/product-writes.server.ts";
 import type { CreatedTerm, PublishChoice } from "#app/utils/api-types.ts";
 
 /**

@@ -13,7 +13,7 @@ import {
   rowsOf,
   type SheetFields,
   storedFields,
-} from "#app/server/product-writes.server.ts";
+} from "#app/server/products/product-writes.server.ts";
 // The shape the preview answers with: one definition, shared with the staff area's client.
 import type { FieldChange, ProductChanges } from "#app/utils/api-types.ts";
 import { sheetRow, type TermNames, termNames } from "./export-workbook.server.ts";

@@ -7,7 +7,7 @@
 import { formatYears, modelKey } from "#app/catalogue/fitment.ts";
 import { parseFits } from "#app/catalogue/fitment-parse.ts";
 import type { SheetTaxonomy } from "#app/forms/catalogue-row.ts";
-import type { ProductInput } from "#app/server/product-writes.server.ts";
+import type { ProductInput } from "#app/server/products/product-writes.server.ts";
 import type { CreatedTerm } from "#app/utils/api-types.ts";
 import type { ImportReadAs, SampleProduct } from "#app/utils/import-samples.ts";
 

@@ -29,7 +29,7 @@ import {
   type ValueField,
   valueFields,
 } from "#app/forms/import-mapping.ts";
-import type { ProductInput } from "#app/server/product-writes.server.ts";
+import type { ProductInput } from "#app/server/products/product-writes.server.ts";
 import { tooManyRowsMessage, uploadLimits } from "#app/server/upload-limits.server.ts";
 import type { CreatedTerm, ImportRowCounts, SheetProblem } from "#app/utils/api-types.ts";
 import { formatCount } from "#app/utils/format-size.ts";

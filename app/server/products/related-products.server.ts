@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { modelKey } from "#app/catalogue/fitment.ts";
 import type { Product } from "#app/catalogue/product.ts";
-import type { Database } from "./db/schema.ts";
+import type { Database } from "../db/schema.ts";
 import { selectProductsWithMedia, toProduct } from "./product-rows.server.ts";
 
 export const RELATED_PRODUCTS_LIMIT = 6;

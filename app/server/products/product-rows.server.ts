@@ -4,8 +4,8 @@ import { parseFits } from "#app/catalogue/fitment-parse.ts";
 import { isAbsoluteUrl } from "#app/catalogue/media-key.ts";
 import { mediaImage, type Product } from "#app/catalogue/product.ts";
 import { parseSpecValues } from "#app/catalogue/spec-fields.ts";
-import type { Database, ProductRow } from "./db/schema.ts";
-import { brandPhotoKeySql } from "./media/photo-keys.server.ts";
+import type { Database, ProductRow } from "../db/schema.ts";
+import { brandPhotoKeySql } from "../media/photo-keys.server.ts";
 
 /**
  * A products row as the site shows it: joined to its brand's and category's names and its

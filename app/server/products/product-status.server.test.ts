@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
-import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
-import { readCatalogueVersion } from "./db/catalogue-version.server.ts";
-import { loadListing } from "./listing.server.ts";
+import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
+import { readCatalogueVersion } from "../db/catalogue-version.server.ts";
+import { loadListing } from "../listing.server.ts";
+import { closestMatches } from "../search/closest.server.ts";
+import { listProducts } from "../search/list-products.server.ts";
+import { searchSuggestions } from "../search/suggestions.server.ts";
+import { productEntries, productSitemapCount } from "../sitemap.server.ts";
+import { countWithoutVehicle, loadVehicleChoice, modelsOfMake } from "../vehicle-choice.server.ts";
 import { loadProductPage } from "./product-page.server.ts";
 import { findProduct } from "./product-queries.server.ts";
 import { setProductStatus } from "./product-status.server.ts";
 import { type ProductInput, upsertProducts } from "./product-writes.server.ts";
-import { closestMatches } from "./search/closest.server.ts";
-import { listProducts } from "./search/list-products.server.ts";
-import { searchSuggestions } from "./search/suggestions.server.ts";
-import { productEntries, productSitemapCount } from "./sitemap.server.ts";
-import { countWithoutVehicle, loadVehicleChoice, modelsOfMake } from "./vehicle-choice.server.ts";
 
 /** A public Denso compressor for a Hyundai Creta, and a Valeo condenser for a Tata Harrier only drafts have. */
 const active = productInput({ name: "Denso Compressor", partNumber: "DN-0001", fits: "Hyundai Creta 2015-2020" });

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ProductStatus } from "#app/catalogue/product.ts";
-import type { Database } from "./db/schema.ts";
-import { broughtByImport } from "./import/brought-by-import.server.ts";
+import type { Database } from "../db/schema.ts";
+import { broughtByImport } from "../import/brought-by-import.server.ts";
 import { rebuildProductLookups } from "./product-lookups.server.ts";
 
 /**

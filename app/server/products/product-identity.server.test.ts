@@ -6,16 +6,16 @@ import { fixturesDir } from "#tests/setup/fixtures.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { xlsxOf } from "#tests/setup/workbooks.ts";
-import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
-import { catalogueWorkbook, listProductsForExport } from "./import/export-workbook.server.ts";
-import { type ImportAuthor, listImports, undoImport } from "./import/import-history.server.ts";
-import { importProducts, parseCatalogueSheet } from "./import/import-service.server.ts";
-import { mediaDirectory } from "./media/media-files.server.ts";
-import { addImagesToLibrary } from "./media/media-library.server.ts";
+import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
+import { catalogueWorkbook, listProductsForExport } from "../import/export-workbook.server.ts";
+import { type ImportAuthor, listImports, undoImport } from "../import/import-history.server.ts";
+import { importProducts, parseCatalogueSheet } from "../import/import-service.server.ts";
+import { mediaDirectory } from "../media/media-files.server.ts";
+import { addImagesToLibrary } from "../media/media-library.server.ts";
+import { listProducts } from "../search/list-products.server.ts";
 import { loadProductPage } from "./product-page.server.ts";
 import { findProduct } from "./product-queries.server.ts";
 import type { ProductInput } from "./product-writes.server.ts";
-import { listProducts } from "./search/list-products.server.ts";
 
 /**
  * A part number is unique per brand, not across the catalogue (decision 089): Hanon and Denso both

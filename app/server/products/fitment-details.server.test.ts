@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { xlsxOf } from "#tests/setup/workbooks.ts";
-import { undoImport } from "./import/import-history.server.ts";
-import { importCatalogueFile } from "./import/import-service.server.ts";
+import { undoImport } from "../import/import-history.server.ts";
+import { importCatalogueFile } from "../import/import-service.server.ts";
+import { closestMatches } from "../search/closest.server.ts";
+import { listProducts } from "../search/list-products.server.ts";
+import { loadVehicleChoice } from "../vehicle-choice.server.ts";
 import { findProduct } from "./product-queries.server.ts";
 import { upsertProducts } from "./product-writes.server.ts";
-import { closestMatches } from "./search/closest.server.ts";
-import { listProducts } from "./search/list-products.server.ts";
-import { loadVehicleChoice } from "./vehicle-choice.server.ts";
 
 // Issue 27: fitment lines with details (decision 131) through the write, the finder and an import.
 const creta = (partNumber: string, name: string, fits: string) =>

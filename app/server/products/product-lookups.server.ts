@@ -3,16 +3,16 @@ import { type CrossNumberKind, crossNumberKeys, parseCrossNumbers } from "#app/c
 import { modelKey } from "#app/catalogue/fitment.ts";
 import { parseFits } from "#app/catalogue/fitment-parse.ts";
 import { parseSpecValues, specValueKey } from "#app/catalogue/spec-fields.ts";
-import { type BulkInsert, insertRows } from "./db/bulk-insert.server.ts";
-import type { Database } from "./db/schema.ts";
-import { isSqlite } from "./db/sqlite-dialect.server.ts";
-import { timedStep } from "./import/import-timings.server.ts";
+import { type BulkInsert, insertRows } from "../db/bulk-insert.server.ts";
+import type { Database } from "../db/schema.ts";
+import { isSqlite } from "../db/sqlite-dialect.server.ts";
+import { timedStep } from "../import/import-timings.server.ts";
 import {
   type DocumentSource,
   documentColumns,
   rebuildSearchWords,
   searchWordsWriter,
-} from "./search/documents.server.ts";
+} from "../search/documents.server.ts";
 
 /** Rows per statement: under SQLite's and PostgreSQL's bound-parameter limits at six columns. */
 const CHUNK = 500;

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
-import { resetToDemoCatalogue, seedDemoCatalogueIfEmpty } from "./demo-catalogue.server.ts";
+import { resetToDemoCatalogue, seedDemoCatalogueIfEmpty } from "../demo-catalogue.server.ts";
+import { listProducts } from "../search/list-products.server.ts";
+import { loadVehicleChoice } from "../vehicle-choice.server.ts";
 import { rebuildProductLookups } from "./product-lookups.server.ts";
 import { countProducts, findProduct } from "./product-queries.server.ts";
 import { deleteProduct, type ProductInput, upsertProducts } from "./product-writes.server.ts";
-import { listProducts } from "./search/list-products.server.ts";
-import { loadVehicleChoice } from "./vehicle-choice.server.ts";
 
 const part = (overrides: Partial<ProductInput> = {}): ProductInput =>
   productInput({

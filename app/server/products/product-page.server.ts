@@ -4,10 +4,10 @@ import type { Product, ProductPhoto } from "#app/catalogue/product.ts";
 import { type SpecTableRow, specTableRows } from "#app/catalogue/spec-fields.ts";
 import { languageFromPath } from "#app/i18n/language.ts";
 import { productPath } from "#app/utils/product-paths.ts";
-import { loadSpecFields } from "./catalogue/spec-fields.server.ts";
-import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
-import type { Database } from "./db/schema.ts";
-import { productGallery } from "./media/product-gallery.server.ts";
+import { loadSpecFields } from "../catalogue/spec-fields.server.ts";
+import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
+import type { Database } from "../db/schema.ts";
+import { productGallery } from "../media/product-gallery.server.ts";
 import { findProductsByPartNumber } from "./product-queries.server.ts";
 import { relatedProducts } from "./related-products.server.ts";
 

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { Product } from "#app/catalogue/product.ts";
 import { parseRecordId } from "#app/forms/record-id.ts";
-import type { Database } from "./db/schema.ts";
+import type { Database } from "../db/schema.ts";
 import { selectProductsWithMedia, toProduct } from "./product-rows.server.ts";
 
 /**

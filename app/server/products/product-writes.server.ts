@@ -3,8 +3,8 @@ import { imageKeyFor } from "#app/catalogue/media-key.ts";
 import { identityKey, type PartIdentity, partNumberKey } from "#app/catalogue/part-number.ts";
 import type { ProductStatus } from "#app/catalogue/product.ts";
 import { applySpecChanges, formatSpecValues, parseSpecValues, type SpecValue } from "#app/catalogue/spec-fields.ts";
-import { type BulkInsert, insertRows } from "./db/bulk-insert.server.ts";
-import type { Database, ProductRow } from "./db/schema.ts";
+import { type BulkInsert, insertRows } from "../db/bulk-insert.server.ts";
+import type { Database, ProductRow } from "../db/schema.ts";
 import { type LookupSource, rebuildProductLookups } from "./product-lookups.server.ts";
 
 /**

@@ -3,10 +3,10 @@ import { type ComparedItem, comparedItems, MAX_COMPARED } from "#app/catalogue/c
 import type { Product } from "#app/catalogue/product.ts";
 import { type SpecTableRow, specTableRows } from "#app/catalogue/spec-fields.ts";
 import { languageFromPath } from "#app/i18n/language.ts";
-import { loadSpecFields } from "./catalogue/spec-fields.server.ts";
-import type { Database } from "./db/schema.ts";
+import { loadSpecFields } from "../catalogue/spec-fields.server.ts";
+import type { Database } from "../db/schema.ts";
+import { listProducts } from "../search/list-products.server.ts";
 import { findProductsByPartNumber } from "./product-queries.server.ts";
-import { listProducts } from "./search/list-products.server.ts";
 
 /** The comparison page's data (issue 27, decision 133); its items are read in compare-items.ts. */
 

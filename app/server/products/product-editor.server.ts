@@ -14,10 +14,10 @@ import type { Product } from "#app/catalogue/product.ts";
 import { applySpecChanges, formatSpecValues, parseSpecValues } from "#app/catalogue/spec-fields.ts";
 import { type CatalogueRowInput, catalogueRowSchema, type SheetTaxonomy } from "#app/forms/catalogue-row.ts";
 import type { FieldProblem } from "#app/utils/api-types.ts";
-import { loadSpecFields } from "./catalogue/spec-fields.server.ts";
-import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
-import type { Database, ProductRow } from "./db/schema.ts";
-import { recordProductChange } from "./import/import-history.server.ts";
+import { loadSpecFields } from "../catalogue/spec-fields.server.ts";
+import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
+import type { Database, ProductRow } from "../db/schema.ts";
+import { recordProductChange } from "../import/import-history.server.ts";
 import { rebuildProductLookups } from "./product-lookups.server.ts";
 import { findProduct } from "./product-queries.server.ts";
 
