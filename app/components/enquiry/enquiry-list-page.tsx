@@ -14,7 +14,7 @@ import { applyOnVehicleChange, filledParams, VehicleFields } from "#app/componen
 import { localizePath } from "#app/i18n/language.ts";
 import { enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
 import type { ListedProduct } from "#app/server/enquiries/enquiry-list-products.server.ts";
-import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
+import type { VehicleChoice } from "#app/server/listings/vehicle-choice.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { AlsoForThisCar } from "./also-for-this-car.tsx";
 import { updateEnquiryList, useEnquiryList } from "./enquiry-store.ts";

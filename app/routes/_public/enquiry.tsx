@@ -13,7 +13,7 @@ import { findListedProducts } from "#app/server/enquiries/enquiry-list-products.
 import { type EnquiryListSubmission, submitEnquiryList } from "#app/server/enquiries/enquiry-list-submission.server.ts";
 import { type ShortageAnswer, shortageFromForm } from "#app/server/enquiries/shortage-upload.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
-import { loadVehicleChoice } from "#app/server/vehicle-choice.server.ts";
+import { loadVehicleChoice } from "#app/server/listings/vehicle-choice.server.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/enquiry";
 

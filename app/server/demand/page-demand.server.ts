@@ -2,9 +2,9 @@ import type { Kysely } from "kysely";
 import { parseSearchQuery, type SearchWord } from "#app/catalogue/search-query.ts";
 import { type Language, stripLanguage } from "#app/i18n/language.ts";
 import type { Database } from "../db/schema.ts";
+import type { VehicleChoice } from "../listings/vehicle-choice.server.ts";
 import { vehicleMakeTerms } from "../search/catalogue-terms.server.ts";
 import { loadFittedModels, modelYear } from "../search/vehicle-years.server.ts";
-import type { VehicleChoice } from "../vehicle-choice.server.ts";
 import { type DemandEventInput, MAX_SUBJECT_LENGTH, type SearchKind } from "./demand-events.server.ts";
 
 /**

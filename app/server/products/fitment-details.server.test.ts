@@ -4,9 +4,9 @@ import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/set
 import { xlsxOf } from "#tests/setup/workbooks.ts";
 import { undoImport } from "../import/import-history.server.ts";
 import { importCatalogueFile } from "../import/import-service.server.ts";
+import { loadVehicleChoice } from "../listings/vehicle-choice.server.ts";
 import { closestMatches } from "../search/closest.server.ts";
 import { listProducts } from "../search/list-products.server.ts";
-import { loadVehicleChoice } from "../vehicle-choice.server.ts";
 import { findProduct } from "./product-queries.server.ts";
 import { upsertProducts } from "./product-writes.server.ts";
 

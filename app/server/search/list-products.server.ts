@@ -7,8 +7,8 @@ import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
 import type { Database } from "../db/schema.ts";
 import { broughtByImport } from "../import/brought-by-import.server.ts";
 import { rowCategoriesOf } from "../import/value-choices.server.ts";
+import { type SpecChoices, specCondition } from "../listings/spec-facets.server.ts";
 import { selectProductsWithMedia, toProduct } from "../products/product-rows.server.ts";
-import { type SpecChoices, specCondition } from "../spec-facets.server.ts";
 import { type FitDetailAnswers, fitDetailConditions } from "./fit-detail-filter.server.ts";
 import {
   inSymptomCategories,

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { type ProductInput, upsertProducts } from "../products/product-writes.server.ts";
 import { loadListing } from "./listing.server.ts";
-import { type ProductInput, upsertProducts } from "./products/product-writes.server.ts";
 
 const compressor = (partNumber: string, specs: ProductInput["specs"], overrides: Partial<ProductInput> = {}) =>
   productInput({ name: `Compressor ${partNumber}`, partNumber, specs, ...overrides });

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
 import { formatSpecValue, nameIn, type SpecField } from "#app/catalogue/spec-fields.ts";
 import type { Language } from "#app/i18n/language.ts";
-import { boundedMemoPerVersion } from "./catalogue/version-memo.server.ts";
-import type { Database } from "./db/schema.ts";
+import { boundedMemoPerVersion } from "../catalogue/version-memo.server.ts";
+import type { Database } from "../db/schema.ts";
 
 /**
  * A listing's specification filters (decision 103): for each field of the listed category that

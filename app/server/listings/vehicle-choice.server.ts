@@ -4,15 +4,15 @@ import { EARLIEST_MODEL_YEAR, latestModelYear, modelKey, modelSlug } from "#app/
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
-import { memoisedPerVersion } from "./catalogue/version-memo.server.ts";
-import type { Database } from "./db/schema.ts";
+import { memoisedPerVersion } from "../catalogue/version-memo.server.ts";
+import type { Database } from "../db/schema.ts";
 import {
   FIT_DETAIL_QUESTIONS,
   type FitDetailAnswers,
   type FitDetailQuestion,
   fitDetailAnswers,
-} from "./search/fit-detail-filter.server.ts";
-import { fitmentConditions, type ProductQuery } from "./search/list-products.server.ts";
+} from "../search/fit-detail-filter.server.ts";
+import { fitmentConditions, type ProductQuery } from "../search/list-products.server.ts";
 
 /** What the "find by vehicle" control offers and shows as chosen; every listing's loader returns it. */
 export interface VehicleChoice {

@@ -2,9 +2,9 @@ import type { KyselyPlugin } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { findProduct } from "../products/product-queries.server.ts";
+import { deleteProduct, type ProductInput, upsertProducts } from "../products/product-writes.server.ts";
 import { loadListing } from "./listing.server.ts";
-import { findProduct } from "./products/product-queries.server.ts";
-import { deleteProduct, type ProductInput, upsertProducts } from "./products/product-writes.server.ts";
 
 /** A Denso compressor for a Hyundai Creta unless told otherwise. */
 const part = (overrides: Partial<ProductInput> = {}): ProductInput =>
