@@ -5,7 +5,7 @@ import { createTestDatabase, databaseKinds } from "#tests/setup/test-database.ts
 import { rebuildProductLookups } from "../products/product-lookups.server.ts";
 import { findProduct } from "../products/product-queries.server.ts";
 import { upsertProducts } from "../products/product-writes.server.ts";
-import { lookUpScan } from "../scan/scan-lookup.server.ts";
+import { lookUpScan } from "../scanner/scan-lookup.server.ts";
 import { listProducts } from "../search/list-products.server.ts";
 import { migrateToLatest } from "./migrations.server.ts";
 import type { Database } from "./schema.ts";

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Request, Response } from "express";
-import { OCR_ASSETS_PATH } from "#app/scan/ocr-assets.ts";
+import { OCR_ASSETS_PATH } from "#app/scanner/ocr-assets.ts";
 
 const require = createRequire(import.meta.url);
 const tesseractDir = path.join(path.dirname(require.resolve("tesseract.js/package.json")), "dist");

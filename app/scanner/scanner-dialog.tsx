@@ -15,8 +15,8 @@ import {
   framePixels,
   lookUpCandidates,
   photoPixels,
-} from "#app/scan/browser-reader.ts";
-import { type LabelReading, type RgbaImage, readLabel, type TextReader } from "#app/scan/label-reader.ts";
+} from "#app/scanner/browser-reader.ts";
+import { type LabelReading, type RgbaImage, readLabel, type TextReader } from "#app/scanner/label-reader.ts";
 import type { ScanLookupAnswer } from "#app/utils/api-types.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { useSite } from "#app/utils/site.ts";
