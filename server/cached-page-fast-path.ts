@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Express, Request } from "express";
 import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
+import { countDemand } from "#app/server/demand/demand-counting.server.ts";
 import { DEMAND_HEADER } from "#app/server/demand/demand-events.server.ts";
 import { isCacheable, normalisedPath } from "#app/server/render-cache/cache-key.server.ts";
 import type { CachedPage, PageCache } from "#app/server/render-cache/page-cache.server.ts";
 import { clientAddress } from "./client-address.ts";
-import { countDemand } from "./demand-counting.ts";
 import { decodedPath } from "./malformed-requests.ts";
 import { acceptedEncodings } from "./precompressed-assets.ts";
 import { cachedAt } from "./render-cache.ts";

@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from "express";
 import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
+import { takeDemandHeader } from "#app/server/demand/demand-counting.server.ts";
 import { isCacheable, normalisedPath } from "#app/server/render-cache/cache-key.server.ts";
 import { inlineScriptHashes } from "#app/server/render-cache/inline-script-hashes.server.ts";
 import type { CachedPage, PageCache, RenderedPage } from "#app/server/render-cache/page-cache.server.ts";
-import { takeDemandHeader } from "./demand-counting.ts";
 import { acceptedEncodings } from "./precompressed-assets.ts";
 import { requestOrigin } from "./request-target.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";

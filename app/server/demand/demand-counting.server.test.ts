@@ -1,12 +1,12 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
-import { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
-import { demandHeader } from "#app/server/demand/demand-events.server.ts";
 import { PageCache } from "#app/server/render-cache/page-cache.server.ts";
+import { renderCache } from "#server/render-cache.ts";
+import { securityHeaders } from "#server/security-headers.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database.ts";
-import { renderCache } from "./render-cache.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { DemandCounter } from "./demand-counter.server.ts";
+import { demandHeader } from "./demand-events.server.ts";
 
 const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36" };
 

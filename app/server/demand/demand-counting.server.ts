@@ -1,7 +1,7 @@
 import type { Request } from "express";
-import type { DemandCounter, Visitor } from "#app/server/demand/demand-counter.server.ts";
-import { DEMAND_HEADER, readDemandHeader } from "#app/server/demand/demand-events.server.ts";
-import { clientAddress } from "./client-address.ts";
+import { clientAddress } from "#server/client-address.ts";
+import type { DemandCounter, Visitor } from "./demand-counter.server.ts";
+import { DEMAND_HEADER, readDemandHeader } from "./demand-events.server.ts";
 
 /**
  * The host's half of demand counting (docs/decisions/120): a page's answer names what it shows in
