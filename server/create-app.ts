@@ -41,9 +41,9 @@ export interface AppOptions {
   pages?: RequestHandler;
   /** The pages' build, to tell which methods each page takes (see pageMethods). */
   pageBuild?: () => Promise<ServerBuild>;
-  /** Answers public pages from the render cache before `pages` renders them (server/render-cache.ts). */
+  /** Answers public pages from the render cache before `pages` renders them (render-cache/render-cache.ts). */
   pageCache?: RequestHandler | undefined;
-  /** Whether the render cache answers a request from a kept copy (servedFromCache in server/render-cache.ts). */
+  /** Whether the render cache answers a request from a kept copy (servedFromCache, render-cache/render-cache.ts). */
   servedFromCache?: ((req: Request) => Promise<boolean>) | undefined;
   /** Counts what buyers look for (decision 120): the pages hand it their events, the API its clicks. */
   demand?: DemandCounter | undefined;

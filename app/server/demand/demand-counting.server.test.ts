@@ -1,8 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
-import { PageCache } from "#app/server/render-cache/page-cache.server.ts";
-import { renderCache } from "#server/render-cache.ts";
+import { PageCache } from "#server/render-cache/page-cache.ts";
+import { renderCache } from "#server/render-cache/render-cache.ts";
 import { securityHeaders } from "#server/security-headers.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database.ts";
 import { DemandCounter } from "./demand-counter.server.ts";

@@ -22,7 +22,8 @@ export function takeDemandHeader(
 
 /**
  * Counts what a demand header's value names for this visitor: takeDemandHeader's count, for the
- * render cache's fast path (server/cached-page-fast-path.ts), which knows the visitor without Express.
+ * render cache's fast path (server/render-cache/cached-page-fast-path.ts), which knows the visitor
+ * without Express.
  */
 export function countDemand(counter: DemandCounter, visitor: Visitor, value: string): void {
   counter.count(readDemandHeader(value), visitor);

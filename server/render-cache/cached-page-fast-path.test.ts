@@ -4,13 +4,13 @@ import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
 import { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { demandHeader } from "#app/server/demand/demand-events.server.ts";
-import { PageCache } from "#app/server/render-cache/page-cache.server.ts";
+import { PageCache } from "#server/render-cache/page-cache.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database.ts";
+import type { Logger } from "../request-log.ts";
+import { securityHeaders } from "../security-headers.ts";
+import { hostCheck, trustedHost } from "../trusted-host.ts";
 import { cachedPageFastPath } from "./cached-page-fast-path.ts";
 import { renderCache } from "./render-cache.ts";
-import type { Logger } from "./request-log.ts";
-import { securityHeaders } from "./security-headers.ts";
-import { hostCheck, trustedHost } from "./trusted-host.ts";
 
 const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36" };
 const quiet: Logger = { info() {}, error() {} };

@@ -3,9 +3,9 @@ import { get } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
-import { PageCache } from "#app/server/render-cache/page-cache.server.ts";
+import { PageCache } from "#server/render-cache/page-cache.ts";
+import { securityHeaders } from "../security-headers.ts";
 import { matchesTag, renderCache } from "./render-cache.ts";
-import { securityHeaders } from "./security-headers.ts";
 
 const script = "window.__ready = true;";
 

@@ -1,12 +1,12 @@
 import type { NextFunction, Request, Response } from "express";
 import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { takeDemandHeader } from "#app/server/demand/demand-counting.server.ts";
-import { isCacheable, normalisedPath } from "#app/server/render-cache/cache-key.server.ts";
-import { inlineScriptHashes } from "#app/server/render-cache/inline-script-hashes.server.ts";
-import type { CachedPage, PageCache, RenderedPage } from "#app/server/render-cache/page-cache.server.ts";
-import { acceptedEncodings } from "./precompressed-assets.ts";
-import { requestOrigin } from "./request-target.ts";
-import { contentSecurityPolicy } from "./security-headers.ts";
+import { isCacheable, normalisedPath } from "#server/render-cache/cache-key.ts";
+import { inlineScriptHashes } from "#server/render-cache/inline-script-hashes.ts";
+import type { CachedPage, PageCache, RenderedPage } from "#server/render-cache/page-cache.ts";
+import { acceptedEncodings } from "../precompressed-assets.ts";
+import { requestOrigin } from "../request-target.ts";
+import { contentSecurityPolicy } from "../security-headers.ts";
 
 export interface RenderCacheOptions {
   cache: PageCache;

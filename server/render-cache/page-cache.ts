@@ -10,7 +10,7 @@ export interface RenderedPage {
   status: number;
   /** Response headers to send again with every copy (Content-Type, Cache-Control, the CSP...). */
   headers: [string, string][];
-  /** The CSP sources of the page's inline scripts (inline-script-hashes.server.ts). */
+  /** The CSP sources of the page's inline scripts (inline-script-hashes.ts). */
   scriptHashes: string[];
   body: Buffer;
 }
@@ -122,7 +122,7 @@ export class PageCache {
 
   /**
    * The kept copy of this page at this version, counted as a hit, or undefined (nothing is
-   * rendered): what the host's fast path for kept pages asks (server/cached-page-fast-path.ts).
+   * rendered): what the host's fast path for kept pages asks (cached-page-fast-path.ts).
    */
   hit(key: string, version: number): CachedPage | undefined {
     if (version !== this.#latestVersion) {

@@ -3,15 +3,15 @@ import type { Express, Request } from "express";
 import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { countDemand } from "#app/server/demand/demand-counting.server.ts";
 import { DEMAND_HEADER } from "#app/server/demand/demand-events.server.ts";
-import { isCacheable, normalisedPath } from "#app/server/render-cache/cache-key.server.ts";
-import type { CachedPage, PageCache } from "#app/server/render-cache/page-cache.server.ts";
-import { clientAddress } from "./client-address.ts";
-import { decodedPath } from "./malformed-requests.ts";
-import { acceptedEncodings } from "./precompressed-assets.ts";
+import { isCacheable, normalisedPath } from "#server/render-cache/cache-key.ts";
+import type { CachedPage, PageCache } from "#server/render-cache/page-cache.ts";
+import { clientAddress } from "../client-address.ts";
+import { decodedPath } from "../malformed-requests.ts";
+import { acceptedEncodings } from "../precompressed-assets.ts";
+import type { LogLevel } from "../request-log.ts";
+import { pathRefusal, targetRefusal } from "../request-target.ts";
+import { contentSecurityPolicy, fixedSecurityHeaders } from "../security-headers.ts";
 import { cachedAt } from "./render-cache.ts";
-import type { LogLevel } from "./request-log.ts";
-import { pathRefusal, targetRefusal } from "./request-target.ts";
-import { contentSecurityPolicy, fixedSecurityHeaders } from "./security-headers.ts";
 
 export interface FastPathOptions {
   app: Express;

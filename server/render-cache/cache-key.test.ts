@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { isCacheable, normalisedPath } from "./cache-key.server.ts";
+import { isCacheable, normalisedPath } from "./cache-key.ts";
 
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: "GET", url, headers });
 

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, test } from "vitest";
-import { PageCache, type RenderedPage } from "./page-cache.server.ts";
+import { PageCache, type RenderedPage } from "./page-cache.ts";
 
 function page(text: string, status = 200): RenderedPage & { keep: boolean } {
   return {
