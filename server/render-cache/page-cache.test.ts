@@ -75,4 +75,18 @@ describe("PageCache", () => {
     expect(missing.page.status).toBe(404);
     expect(cache.has("/brands/nobody")).toBe(false);
   });
+
+  test("a page over the whole limit is handed out but not kept, and evicts nothing", async () => {
+    const small = page("<p>small</p>");
+    const probe = new PageCache(1024 * 1024);
+    const limit = (await probe.get("/", 1, async () => small)).page.bytes * 2;
+    const cache = new PageCache(limit);
+    await cache.get("/brands/denso", 1, async () => small);
+    const huge = await cache.get("/brands/valeo", 1, async () => page("x".repeat(limit * 4)));
+    expect(huge.page.identity.length).toBe(limit * 4);
+    expect(cache.has("/brands/valeo")).toBe(false);
+    expect((await cache.get("/brands/denso", 1, async () => small)).hit).toBe(true);
+    expect(cache.stats()).toMatchObject({ entries: 1, evictions: 0 });
+    expect(cache.stats().bytes).toBeLessThanOrEqual(limit);
+  });
 });

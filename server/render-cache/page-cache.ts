@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { LRUCache } from "lru-cache";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -76,20 +77,26 @@ export async function toCachedPage(page: RenderedPage, version: number): Promise
 }
 
 /**
- * The rendered public pages, kept until the catalogue version changes: a least-recently-used map
- * bounded by bytes (all three encodings counted), with one render per page and version however
- * many requests miss at once (the others wait for it).
+ * The rendered public pages, kept until the catalogue version changes: lru-cache's least-recently-used
+ * map bounded by bytes (each entry weighs its `bytes`, all three encodings counted; a page over the
+ * whole limit is not kept), with one render per page and version however many requests miss at once
+ * (the others wait for it).
  */
 export class PageCache {
-  readonly #entries = new Map<string, CachedPage>();
+  readonly #entries: LRUCache<string, CachedPage>;
   readonly #rendering = new Map<string, Promise<CachedPage>>();
-  readonly #maxBytes: number;
-  #bytes = 0;
   #latestVersion = 0;
   #stats = { hits: 0, misses: 0, renders: 0, evictions: 0 };
 
   constructor(maxBytes: number) {
-    this.#maxBytes = maxBytes;
+    this.#entries = new LRUCache<string, CachedPage>({
+      maxSize: maxBytes,
+      sizeCalculation: (page) => page.bytes,
+      // Only what the byte limit pushed out: a version change's clear and a page kept again are not.
+      dispose: (_page, _key, reason) => {
+        if (reason === "evict") this.#stats.evictions++;
+      },
+    });
   }
 
   /**
@@ -130,14 +137,11 @@ export class PageCache {
       // only an older one: a restored backup brings an older number back with other data.
       this.#latestVersion = version;
       this.#entries.clear();
-      this.#bytes = 0;
       return undefined;
     }
+    // Reading marks the page most recently used.
     const kept = this.#entries.get(key);
     if (!kept || kept.version !== version) return undefined;
-    // Most recently used goes last; eviction takes from the front.
-    this.#entries.delete(key);
-    this.#entries.set(key, kept);
     this.#stats.hits++;
     return kept;
   }
@@ -145,20 +149,8 @@ export class PageCache {
   #store(key: string, page: CachedPage): void {
     // A slower render of another version is never kept once the catalogue has moved on.
     if (page.version !== this.#latestVersion) return;
-    const previous = this.#entries.get(key);
-    if (previous) {
-      this.#entries.delete(key);
-      this.#bytes -= previous.bytes;
-    }
-    if (page.bytes > this.#maxBytes) return;
+    // Over the whole limit, lru-cache keeps nothing under the key (an earlier copy goes too).
     this.#entries.set(key, page);
-    this.#bytes += page.bytes;
-    for (const [oldKey, old] of this.#entries) {
-      if (this.#bytes <= this.#maxBytes) break;
-      this.#entries.delete(oldKey);
-      this.#bytes -= old.bytes;
-      this.#stats.evictions++;
-    }
   }
 
   has(key: string): boolean {
@@ -167,10 +159,10 @@ export class PageCache {
 
   /** Whether a copy of this page at this version is kept: `get` would answer it without a render. */
   holds(key: string, version: number): boolean {
-    return version === this.#latestVersion && this.#entries.get(key)?.version === version;
+    return version === this.#latestVersion && this.#entries.peek(key)?.version === version;
   }
 
   stats(): PageCacheStats {
-    return { entries: this.#entries.size, bytes: this.#bytes, ...this.#stats };
+    return { entries: this.#entries.size, bytes: this.#entries.calculatedSize, ...this.#stats };
   }
 }
