@@ -4,6 +4,7 @@ import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import { parseSearchQuery } from "#app/catalogue/search-query.ts";
 import type { DemandReport, DemandRow, MissingNumber, SearchedVehicle, ViewedProduct } from "#app/utils/api-types.ts";
 import type { Database } from "../db/schema.ts";
+import { visibleToVisitors } from "../products/visibility.server.ts";
 import { modelYear } from "../search/vehicle-years.server.ts";
 import { daysBefore, daysFrom, demandDay } from "./demand-day.ts";
 import type { DemandEventKind } from "./demand-events.server.ts";
@@ -198,14 +199,14 @@ async function numbersNotCarried(db: Kysely<Database>, window: Window): Promise<
     const [own, cross, marked] = await Promise.all([
       db
         .selectFrom("products")
-        .where("status", "=", "active")
+        .where(visibleToVisitors())
         .where("part_key", "in", chunk)
         .select("part_key as key")
         .execute(),
       db
         .selectFrom("product_numbers")
         .innerJoin("products", "products.id", "product_numbers.product_id")
-        .where("products.status", "=", "active")
+        .where(visibleToVisitors("products"))
         .where("number_key", "in", chunk)
         .select("number_key as key")
         .execute(),
@@ -241,7 +242,7 @@ async function lookalike(db: Kysely<Database>, key: string): Promise<MissingNumb
     const upper = `${prefix}\u{10FFFF}`;
     const own = await db
       .selectFrom("products")
-      .where("status", "=", "active")
+      .where(visibleToVisitors())
       .where("part_key", ">=", prefix)
       .where("part_key", "<", upper)
       .select(["part_number as number", "brand_slug as brandSlug", "part_number as partNumber"])
@@ -252,7 +253,7 @@ async function lookalike(db: Kysely<Database>, key: string): Promise<MissingNumb
     const cross = await db
       .selectFrom("product_numbers")
       .innerJoin("products", "products.id", "product_numbers.product_id")
-      .where("products.status", "=", "active")
+      .where(visibleToVisitors("products"))
       .where("number_key", ">=", prefix)
       .where("number_key", "<", upper)
       .select([

@@ -3,6 +3,7 @@ import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { ShortageLine } from "#app/catalogue/shortage-list.ts";
 import type { Database } from "../db/schema.ts";
 import { selectProductsWithMedia, toProduct } from "../products/product-rows.server.ts";
+import { visibleToVisitors } from "../products/visibility.server.ts";
 import { listProducts } from "../search/list-products.server.ts";
 import { CROSS_NUMBER_MIN_KEY } from "../search/match.server.ts";
 import type { ListedProduct } from "./enquiry-list-products.server.ts";
@@ -74,7 +75,7 @@ async function findByKeys(db: Kysely<Database>, keys: readonly string[], prefix:
     .execute();
   const ids = [...new Set(numberRows.map((row) => Number(row.product_id)))];
   const rows = await selectProductsWithMedia(db)
-    .where("products.status", "=", "active")
+    .where(visibleToVisitors("products"))
     .where((eb) =>
       eb.or([
         ...(prefix

@@ -6,6 +6,7 @@ import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { memoisedPerVersion } from "../catalogue/version-memo.server.ts";
 import type { Database } from "../db/schema.ts";
+import { visibleToVisitors } from "../products/visibility.server.ts";
 import {
   FIT_DETAIL_QUESTIONS,
   type FitDetailAnswers,
@@ -168,7 +169,7 @@ export async function countWithoutVehicle(db: Kysely<Database>): Promise<number>
     .selectFrom("products")
     .select((eb) => eb.fn.countAll().as("total"))
     .where(sql<boolean>`products.id not in (select product_id from product_fitments)`)
-    .where("products.status", "=", "active")
+    .where(visibleToVisitors("products"))
     .executeTakeFirstOrThrow();
   return Number(total);
 }

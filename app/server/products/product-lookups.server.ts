@@ -13,6 +13,7 @@ import {
   rebuildSearchWords,
   searchWordsWriter,
 } from "../search/documents.server.ts";
+import { isVisibleToVisitors, visibleToVisitors } from "./visibility.server.ts";
 
 /** Rows per statement: under SQLite's and PostgreSQL's bound-parameter limits at six columns. */
 const CHUNK = 500;
@@ -71,7 +72,7 @@ export async function rebuildProductLookups(
     const rows = storedById
       ? ids.flatMap((id) => {
           const row = storedById.get(id);
-          return row?.status === "active" ? [row] : [];
+          return row && isVisibleToVisitors(row.status) ? [row] : [];
         })
       : await selectSources(trx).where("id", "in", ids).execute();
     const existing = created ? ids.filter((id) => !created.has(id)) : ids;
@@ -99,7 +100,7 @@ export async function rebuildSubstringSearch(trx: Transaction<Database> | Kysely
   await trx
     .insertInto("product_search")
     .columns(["rowid", "name", "part_key"])
-    .expression(trx.selectFrom("products").select(["id", "name", "part_key"]).where("status", "=", "active"))
+    .expression(trx.selectFrom("products").select(["id", "name", "part_key"]).where(visibleToVisitors()))
     .execute();
 }
 
@@ -108,7 +109,7 @@ function selectSources(trx: Kysely<Database>) {
   return trx
     .selectFrom("products")
     .select([...documentColumns, "status"])
-    .where("status", "=", "active");
+    .where(visibleToVisitors());
 }
 
 type SourceRow = { id: number; oe_numbers: string; cross_references: string; fits: string; specs: string };

@@ -4,6 +4,7 @@ import type { Product } from "#app/catalogue/product.ts";
 import { parseRecordId } from "#app/forms/record-id.ts";
 import type { Database } from "../db/schema.ts";
 import { selectProductsWithMedia, toProduct } from "./product-rows.server.ts";
+import { visibleToVisitors } from "./visibility.server.ts";
 
 /**
  * The catalogue's reads besides listings and search (search/list-products.server.ts): one product,
@@ -61,7 +62,7 @@ export async function findProductsByPartNumber(
 /** Visitors find active products only; staff drafts and archived ones too (decision 085). */
 function visibleTo(db: Kysely<Database>, staff: boolean) {
   const query = selectProductsWithMedia(db);
-  return staff ? query : query.where("products.status", "=", "active");
+  return staff ? query : query.where(visibleToVisitors("products"));
 }
 
 export async function countProducts(db: Kysely<Database>): Promise<number> {
@@ -88,7 +89,7 @@ export async function facetCounts(
     .selectFrom("products")
     .select([groupColumn, (eb) => eb.fn.countAll().as("count")])
     .where(whereColumn, "=", value)
-    .where("status", "=", "active")
+    .where(visibleToVisitors())
     .groupBy(groupColumn)
     .execute();
   return rows.map((row) => ({ slug: String(row[groupColumn]), count: Number(row.count) }));

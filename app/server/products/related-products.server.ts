@@ -3,6 +3,7 @@ import { modelKey } from "#app/catalogue/fitment.ts";
 import type { Product } from "#app/catalogue/product.ts";
 import type { Database } from "../db/schema.ts";
 import { selectProductsWithMedia, toProduct } from "./product-rows.server.ts";
+import { visibleToVisitors } from "./visibility.server.ts";
 
 export const RELATED_PRODUCTS_LIMIT = 6;
 
@@ -30,7 +31,7 @@ async function otherPartsForTheSameVehicles(db: Kysely<Database>, product: Produ
     .selectFrom("product_fitments as fit")
     .innerJoin("products", "products.id", "fit.product_id")
     .select(["products.category_slug as category", (eb) => eb.fn.min("products.id").as("id")])
-    .where("products.status", "=", "active")
+    .where(visibleToVisitors("products"))
     .where("products.category_slug", "<>", product.categorySlug)
     .where((eb) =>
       eb.or(
@@ -57,7 +58,7 @@ async function sameCategory(db: Kysely<Database>, product: Product, taken: reado
   const rows = await db
     .selectFrom("products")
     .select("id")
-    .where("status", "=", "active")
+    .where(visibleToVisitors())
     .where("category_slug", "=", product.categorySlug)
     .where("id", "not in", taken)
     .orderBy(sql`case when brand_slug = ${product.brandSlug} then 1 else 0 end`)
