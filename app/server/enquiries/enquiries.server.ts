@@ -1,3 +1,18 @@
+/**
+ * Enquiries, the server's side: what visitors send (the contact form, an enquiry list on WhatsApp)
+ * and what staff do with it. This module saves a contact enquiry and lists enquiries and subscribers
+ * for staff; beside it:
+ * - enquiry-submission: the contact form's action (checked, limited, saved);
+ * - enquiry-lists: an enquiry list stored with its reference and lines; enquiry-list-submission the
+ *   list page's "send", enquiry-list-products the lines' products still public;
+ * - shortage-upload and shortage-matching: a pasted or uploaded shortage list read and each line
+ *   matched to products by part, OE or cross-reference number or words (the scanner's lookup too);
+ * - also-for-this-car: one part of each other category for the list's vehicle;
+ * - enquiry-quotes: staff's quote for a list and its WhatsApp text; enquiry-inbox: replied or
+ *   closed, the new count, the sheet of every enquiry.
+ * The browser's side is components/enquiry/ (the list's WhatsApp text: enquiry-list-message.ts),
+ * the JSON calls server/api/routes/enquiries.ts.
+ */
 import type { Kysely, Selectable } from "kysely";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { EnquiryInput } from "#app/forms/enquiry.ts";
