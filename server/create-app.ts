@@ -11,6 +11,7 @@ import { exportCatalogueInWorker, ImportRunner, wholeListInWorker } from "#app/s
 import { type FormLimits, formLimits } from "#app/server/limits/form-limits.server.ts";
 import { type LimitStore, memoryLimitStore } from "#app/server/limits/shared-limit.server.ts";
 import type { MediaStore } from "#app/server/media/media-store.server.ts";
+import { SCANNER_ASSETS_ROUTE, scannerAsset } from "#app/server/scanner/scanner-assets.server.ts";
 import { pageMethods } from "./allowed-methods.ts";
 import { createApiRouter } from "./api/router.ts";
 import { type PublicShares, publicShares } from "./fair-share.ts";
@@ -21,7 +22,6 @@ import { pagePostLimit, pagePosts } from "./page-posts.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { type Logger, requestLog } from "./request-log.ts";
 import { requestTargetCheck } from "./request-target.ts";
-import { SCANNER_ASSETS_ROUTE, scannerAsset } from "./scanner-assets.ts";
 import { searchBudget } from "./search-budget.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { trustedHost } from "./trusted-host.ts";
@@ -52,9 +52,9 @@ export interface AppOptions {
   pages?: RequestHandler;
   /** The pages' build, to tell which methods each page takes (see pageMethods). */
   pageBuild?: () => Promise<ServerBuild>;
-  /** Answers public pages from the render cache before `pages` renders them (server/render-cache.ts). */
+  /** Answers public pages from the render cache before `pages` renders them (render-cache/render-cache.ts). */
   pageCache?: RequestHandler | undefined;
-  /** Whether the render cache answers a request from a kept copy (servedFromCache in server/render-cache.ts). */
+  /** Whether the render cache answers a request from a kept copy (servedFromCache, render-cache/render-cache.ts). */
   servedFromCache?: ((req: Request) => Promise<boolean>) | undefined;
   /** Counts what buyers look for (decision 120): the pages hand it their events, the API its clicks. */
   demand?: DemandCounter | undefined;

@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readEnv } from "#app/server/env.server.ts";
 import { MediaFolder } from "#app/server/media/media-folder.server.ts";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { createApp } from "./create-app.ts";

@@ -2,15 +2,15 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
+import { takeDemandHeader } from "#app/server/demand/demand-counting.server.ts";
 import { clientGoneSignal } from "./client-gone.ts";
-import { takeDemandHeader } from "./demand-counting.ts";
 import { requestOrigin } from "./request-target.ts";
 
 export interface PageHandlerOptions {
   build: () => Promise<ServerBuild>;
   mode: "development" | "production";
   getLoadContext: (req: Request, res: Response) => RouterContextProvider;
-  /** Counts what the page's answer names as demand (server/demand-counting.ts). */
+  /** Counts what the page's answer names as demand (app/server/demand/demand-counting.server.ts). */
   demand?: DemandCounter | undefined;
 }
 

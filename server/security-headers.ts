@@ -36,7 +36,7 @@ export function contentSecurityPolicy(scriptSources: readonly string[], { develo
 
 /**
  * The headers every response carries whatever its script policy, in one list so the render cache's
- * fast path (server/cached-page-fast-path.ts) sends exactly what this middleware sends.
+ * fast path (server/render-cache/cached-page-fast-path.ts) sends exactly what this middleware sends.
  */
 export function fixedSecurityHeaders(secure: boolean): [string, string][] {
   return [

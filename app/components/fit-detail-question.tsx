@@ -3,8 +3,8 @@ import { localizePath } from "#app/i18n/language.ts";
 import { fitQuestionsTexts } from "#app/i18n/texts/fit-questions.ts";
 import { type FinderKey, finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import type { Translate } from "#app/i18n/translate.ts";
+import type { VehicleChoice } from "#app/server/listings/vehicle-choice.server.ts";
 import type { FitDetailQuestion } from "#app/server/search/fit-detail-filter.server.ts";
-import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
 
 /** An answer as a buyer reads it: "diesel", "manual gearbox"; an engine as the supplier wrote it. */
 export function fitDetailAnswerText(name: FitDetailQuestion, value: string, t: Translate<FinderKey>): string {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { choiceTexts } from "#app/i18n/texts/part-number-choice.ts";
-import type { PartNumberChoice } from "#app/server/product-page.server.ts";
+import type { PartNumberChoice } from "#app/server/products/product-page.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { PageBanner } from "./page-banner.tsx";
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { PartNumberChoice, ProductPageAnswer } from "#app/server/product-page.server.ts";
+import type { PartNumberChoice, ProductPageAnswer } from "#app/server/products/product-page.server.ts";
 
 export function isPartNumberChoice(data: ProductPageAnswer): data is PartNumberChoice {
   return "choice" in data;

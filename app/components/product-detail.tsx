@@ -8,7 +8,7 @@ import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
 import { localizePath } from "#app/i18n/language.ts";
 import { type FinderKey, finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { type Translate, useTranslation } from "#app/i18n/translate.ts";
-import type { ProductPageData } from "#app/server/product-page.server.ts";
+import type { ProductPageData } from "#app/server/products/product-page.server.ts";
 import { useCategoryLabel, useClickPing, useRootData } from "#app/utils/site.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { AddToEnquiry } from "./enquiry/add-to-enquiry.tsx";

@@ -6,7 +6,7 @@ import { CloseIcon } from "#app/components/ui/icons/nav.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { inLanguage, localizePath } from "#app/i18n/language.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
-import type { ListingData, ListingScope } from "#app/server/listing.server.ts";
+import type { ListingData, ListingScope } from "#app/server/listings/listing.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { closestSearch, NoResult } from "./no-result.tsx";
 import { Pagination } from "./pagination.tsx";

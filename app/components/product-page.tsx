@@ -4,7 +4,7 @@ import { PRODUCT_PLACEHOLDER_IMAGE, type Product } from "#app/catalogue/product.
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { translate, useTranslation } from "#app/i18n/translate.ts";
-import type { ProductPageAnswer, ProductPageData } from "#app/server/product-page.server.ts";
+import type { ProductPageAnswer, ProductPageData } from "#app/server/products/product-page.server.ts";
 import { companyNameFrom } from "#app/utils/seo.ts";
 import { type RootData, useTaxonomy } from "#app/utils/site.ts";
 import { PageBanner } from "./page-banner.tsx";

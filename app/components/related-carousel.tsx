@@ -5,7 +5,7 @@ import { IconButton } from "#app/components/ui/button.tsx";
 import { holdHandlers } from "#app/components/ui/carousel-element.ts";
 import { ChevronLeftIcon, ChevronRightIcon } from "#app/components/ui/icons/controls.tsx";
 import { useTranslation } from "#app/i18n/translate.ts";
-import type { ProductContext } from "#app/server/product-page.server.ts";
+import type { ProductContext } from "#app/server/products/product-page.server.ts";
 import { productPathLike } from "#app/utils/product-paths.ts";
 import { RELATED_SPEED_MS } from "#app/utils/timings.ts";
 import { ProductCard } from "./product-card.tsx";

@@ -1,6 +1,6 @@
 import { memo, useId } from "react";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
-import type { VehicleChoice } from "#app/server/vehicle-choice.server.ts";
+import type { VehicleChoice } from "#app/server/listings/vehicle-choice.server.ts";
 
 const selectClass = "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-ink disabled:bg-slate-100";
 

@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import { demoCatalogue } from "#app/content/demo-catalogue.ts";
 import type { Database } from "./db/schema.ts";
 import { clearImportHistory } from "./import/import-history.server.ts";
-import { countProducts } from "./product-queries.server.ts";
-import { upsertProducts } from "./product-writes.server.ts";
+import { countProducts } from "./products/product-queries.server.ts";
+import { upsertProducts } from "./products/product-writes.server.ts";
 
 /** Loads the demo catalogue into an empty database; a catalogue with any product is left alone. */
 export async function seedDemoCatalogueIfEmpty(db: Kysely<Database>): Promise<number> {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
-import { upsertProducts } from "./product-writes.server.ts";
+import { upsertProducts } from "./products/product-writes.server.ts";
 import { productEntries, productSitemapChunk, productSitemapName } from "./sitemap.server.ts";
 
 describe("product sitemap names", () => {

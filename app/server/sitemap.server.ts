@@ -4,6 +4,7 @@ import { type Language, type LanguageSettings, languagePaths } from "#app/i18n/l
 import { languageSettings } from "#app/i18n/languages.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import type { Database } from "./db/schema.ts";
+import { visibleToVisitors } from "./products/visibility.server.ts";
 
 /**
  * Products per product sitemap: one address per language each stays under the 50,000-URL limit
@@ -69,7 +70,7 @@ export async function productSitemapCount(db: Kysely<Database>): Promise<number>
   const { total } = await db
     .selectFrom("products")
     .select((eb) => eb.fn.countAll().as("total"))
-    .where("status", "=", "active")
+    .where(visibleToVisitors())
     .executeTakeFirstOrThrow();
   return Math.ceil(Number(total) / PRODUCTS_PER_SITEMAP);
 }
@@ -96,7 +97,7 @@ export async function productEntries(db: Kysely<Database>, chunk: number): Promi
   const rows = await db
     .selectFrom("products")
     .select(["part_number", "brand_slug", "updated_at"])
-    .where("status", "=", "active")
+    .where(visibleToVisitors())
     .orderBy("id")
     .limit(PRODUCTS_PER_SITEMAP)
     .offset(chunk * PRODUCTS_PER_SITEMAP)

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
-import { listSubscribers } from "./enquiries.server.ts";
+import { listSubscribers } from "./enquiries/enquiries.server.ts";
 import { memoryLimitStore, SharedLimit } from "./limits/shared-limit.server.ts";
 import { submitSubscription } from "./subscribers.server.ts";
 

@@ -5,9 +5,9 @@ import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { seededRandom } from "#app/content/demo-catalogue.ts";
 import { demoSpecs } from "#app/content/demo-specs.ts";
 import { openDatabase } from "#app/server/db/database.server.ts";
-import { type ProductInput, upsertProducts } from "#app/server/product-writes.server.ts";
+import { loadVehicleChoice } from "#app/server/listings/vehicle-choice.server.ts";
+import { type ProductInput, upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { listProducts, type ProductQuery } from "#app/server/search/list-products.server.ts";
-import { loadVehicleChoice } from "#app/server/vehicle-choice.server.ts";
 
 const FINDER_PRODUCTS = 100_000;
 const FINDER_RUNS = 400;

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { openDatabase } from "#app/server/db/database.server.ts";
 import { parseCatalogueSheet } from "#app/server/import/import-service.server.ts";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { generatedWorkbook } from "./generated-workbook.ts";
 
 /** The rows of the generated workbook, and how many of them are Denso's (the HTTP run's big brand). */

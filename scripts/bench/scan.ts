@@ -6,10 +6,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
-import { readLabel, zxingBarcodes } from "#app/scan/label-reader.ts";
+import { readLabel, zxingBarcodes } from "#app/scanner/label-reader.ts";
 import { openDatabase } from "#app/server/db/database.server.ts";
 import { seedDemoCatalogueIfEmpty } from "#app/server/demo-catalogue.server.ts";
-import { lookUpScan } from "#app/server/scan/scan-lookup.server.ts";
+import { lookUpScan } from "#app/server/scanner/scan-lookup.server.ts";
 import { nodeTextReader, rgbaOf } from "../lib/ocr-in-node.ts";
 import { prepareZxingReader } from "../lib/zxing-in-node.ts";
 import { LABELS_DIR, type LabelPhoto } from "../make-label-photos.ts";

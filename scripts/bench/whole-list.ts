@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { openDatabase } from "#app/server/db/database.server.ts";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { buildIfNeeded } from "../build-if-needed.mjs";
 import { freePort } from "../lib/free-port.mjs";
 import { startProductionServer } from "../lib/start-server.mjs";

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import sharp from "sharp";
 import { createWorker } from "tesseract.js";
-import { OCR_PARAMETERS, type RgbaImage, type TextReader } from "#app/scan/label-reader.ts";
+import { OCR_PARAMETERS, type RgbaImage, type TextReader } from "#app/scanner/label-reader.ts";
 
 const require = createRequire(import.meta.url);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readCatalogueVersion } from "#app/server/db/catalogue-version.server.ts";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { importFixture, type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { productInput } from "#tests/setup/product-input.ts";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { action as enquiryAction } from "#app/routes/_public/enquiry.tsx";
-import { listEnquiries } from "#app/server/enquiries.server.ts";
-import { loadEnquiryLines, saveEnquiryList } from "#app/server/enquiry-lists.server.ts";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { listEnquiries } from "#app/server/enquiries/enquiries.server.ts";
+import { loadEnquiryLines, saveEnquiryList } from "#app/server/enquiries/enquiry-lists.server.ts";
+import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { postJsonFrom } from "#tests/setup/api-client.ts";
 import { pageContext } from "#tests/setup/page-context.ts";

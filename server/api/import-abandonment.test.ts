@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import { countProducts } from "#app/server/product-queries.server.ts";
+import { countProducts } from "#app/server/products/product-queries.server.ts";
 import { sheetForm } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";

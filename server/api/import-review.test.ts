@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { ImportReview } from "#app/api/imports.ts";
 import { readCatalogueVersion } from "#app/server/db/catalogue-version.server.ts";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { sheetForm } from "#tests/setup/api-client.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { importProducts } from "#app/server/import/import-service.server.ts";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { importFixture, type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openWriterLock } from "#app/server/import/catalogue-writer.server.ts";
 import type { ImportProgress } from "#app/server/import/import-runner.server.ts";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { apiClient, importFixture } from "#tests/setup/api-client.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { startSecondInstance, startTestServer, type TestServer } from "#tests/setup/test-server.ts";

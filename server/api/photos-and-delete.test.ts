@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { countProducts } from "#app/server/product-queries.server.ts";
+import { countProducts } from "#app/server/products/product-queries.server.ts";
 import { importFixture, type ApiJson as Json, photosForm } from "#tests/setup/api-client.ts";
 import { fixturePath, readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";

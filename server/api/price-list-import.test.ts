@@ -5,7 +5,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as brandLoader } from "#app/routes/_public/brand.tsx";
-import { countProducts } from "#app/server/product-queries.server.ts";
+import { countProducts } from "#app/server/products/product-queries.server.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { pageContext } from "#tests/setup/page-context.ts";

@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { ProductPhoto } from "#app/catalogue/product.ts";
 import { productMeta } from "#app/components/product-page.tsx";
-import { loadProductPage, type ProductPageData } from "#app/server/product-page.server.ts";
+import { loadProductPage, type ProductPageData } from "#app/server/products/product-page.server.ts";
 import { type ApiCall, type ApiJson as Json, photosForm } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";

@@ -3,7 +3,7 @@
  * their count, on both databases: kilobytes, not the 21 MB that listed 296,994 faults.
  */
 import { describe, expect, it } from "vitest";
-import { countProducts } from "#app/server/product-queries.server.ts";
+import { countProducts } from "#app/server/products/product-queries.server.ts";
 import { apiClient, sheetForm } from "#tests/setup/api-client.ts";
 import { sheetBomb } from "#tests/setup/sheet-bomb.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";

@@ -1,6 +1,6 @@
 import * as XLSX from "@e965/xlsx";
 import { beforeEach, describe, expect, it } from "vitest";
-import { saveEnquiry } from "#app/server/enquiries.server.ts";
+import { saveEnquiry } from "#app/server/enquiries/enquiries.server.ts";
 import { type ApiCall, apiClient, filesForm, type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";

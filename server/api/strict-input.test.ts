@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countProducts } from "#app/server/product-queries.server.ts";
+import { countProducts } from "#app/server/products/product-queries.server.ts";
 import { type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";

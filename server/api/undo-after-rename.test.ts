@@ -3,7 +3,7 @@
  * products back under the new slug; after it was deleted, the undo is refused naming it (decision 078).
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { listProducts } from "#app/server/search/list-products.server.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { productInput } from "#tests/setup/product-input.ts";

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readEnv } from "#app/server/env.server.ts";
 import { wholeListInWorker } from "#app/server/import/import-runner.server.ts";
 import { MediaFolder } from "#app/server/media/media-folder.server.ts";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { listProducts } from "#app/server/search/list-products.server.ts";
 import { createLogger } from "#server/request-log.ts";
 import { productInput } from "#tests/setup/product-input.ts";

@@ -1,7 +1,7 @@
 // Run by the crash-safety test as a separate process: imports `count` generated products into the
 // SQLite database in DATA_DIR in one transaction, printing "start" just before the transaction.
 import { openDatabase } from "#app/server/db/database.server.ts";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 
 const [dataDir, countArg, tag] = process.argv.slice(2);
 const database = await openDatabase({ dataDir: dataDir ?? "" });

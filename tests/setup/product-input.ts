@@ -1,4 +1,4 @@
-import type { ProductInput } from "#app/server/product-writes.server.ts";
+import type { ProductInput } from "#app/server/products/product-writes.server.ts";
 
 /**
  * A product for the data-layer tests: a Denso compressor (a brand and a category every database is

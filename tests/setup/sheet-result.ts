@@ -1,5 +1,5 @@
 import type { SheetResult } from "#app/server/import/sheet-validation.server.ts";
-import type { ProductInput } from "#app/server/product-writes.server.ts";
+import type { ProductInput } from "#app/server/products/product-writes.server.ts";
 
 /**
  * Helpers for tests of a sheet's validation and import: the fixtures' header and what to expect of

@@ -10,7 +10,7 @@ import {
   enquirySchema,
 } from "#app/forms/enquiry.ts";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
-import type { EnquirySubmission } from "#app/server/enquiry-submission.server.ts";
+import type { EnquirySubmission } from "#app/server/enquiries/enquiry-submission.server.ts";
 import { useSite } from "#app/utils/site.ts";
 
 const fieldId = (field: EnquiryField) => `enquiry-${field}`;

@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import { addLine, type EnquiryList } from "#app/catalogue/enquiry-list.ts";
 import { useProductPhoto } from "#app/components/product-image.ts";
 import { enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
-import type { ListedProduct } from "#app/server/enquiry-list-products.server.ts";
+import type { ListedProduct } from "#app/server/enquiries/enquiry-list-products.server.ts";
 import { useCategoryLabel } from "#app/utils/site.ts";
 import { updateEnquiryList } from "./enquiry-store.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
-import { enquiryReference } from "#app/server/enquiry-lists.server.ts";
+import { enquiryReference } from "#app/server/enquiries/enquiry-lists.server.ts";
 import { enquiryListLink, WHATSAPP_LINK_MAX_LENGTH } from "./enquiry-list-message.ts";
 
 const site = { whatsappNumber: "919810000000" };

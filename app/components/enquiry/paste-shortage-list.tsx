@@ -5,8 +5,8 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { FilePicker } from "#app/components/ui/file-picker.tsx";
 import { type EnquiryListKey, enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
 import type { Translate } from "#app/i18n/translate.ts";
-import type { MatchedShortageLine, ShortageMatch } from "#app/server/shortage-matching.server.ts";
-import type { ShortageAnswer } from "#app/server/shortage-upload.server.ts";
+import type { MatchedShortageLine, ShortageMatch } from "#app/server/enquiries/shortage-matching.server.ts";
+import type { ShortageAnswer } from "#app/server/enquiries/shortage-upload.server.ts";
 import { updateEnquiryList, useEnquiryList } from "./enquiry-store.ts";
 
 function productLine({ product }: ShortageMatch, quantity: number): ProductLine {

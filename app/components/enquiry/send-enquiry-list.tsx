@@ -7,7 +7,7 @@ import { type EnquiryFieldErrors, enquiryFieldErrors } from "#app/forms/enquiry.
 import { listSenderSchema } from "#app/forms/enquiry-list-send.ts";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
-import type { EnquiryListSubmission } from "#app/server/enquiry-list-submission.server.ts";
+import type { EnquiryListSubmission } from "#app/server/enquiries/enquiry-list-submission.server.ts";
 import { useRootData } from "#app/utils/site.ts";
 import { enquiryListLink } from "./enquiry-list-message.ts";
 import { updateEnquiryList } from "./enquiry-store.ts";

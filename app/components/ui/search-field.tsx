@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { ScanButton } from "#app/components/scan/scan-button.tsx";
+import { ScanButton } from "#app/scanner/scan-button.tsx";
 import { buttonClass } from "./button.tsx";
 import { SearchIcon } from "./icons/nav.tsx";
 

@@ -8,7 +8,7 @@ import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { demandHeader, passDemandHeader } from "#app/server/demand/demand-events.server.ts";
 import { listingDemand } from "#app/server/demand/page-demand.server.ts";
-import { loadListing } from "#app/server/listing.server.ts";
+import { loadListing } from "#app/server/listings/listing.server.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/category";
 

@@ -6,7 +6,7 @@ import { PageBanner } from "#app/components/page-banner.tsx";
 import { languageFromPath } from "#app/i18n/language.ts";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { getAppContext } from "#app/server/context.server.ts";
-import { type EnquirySubmission, submitEnquiry } from "#app/server/enquiry-submission.server.ts";
+import { type EnquirySubmission, submitEnquiry } from "#app/server/enquiries/enquiry-submission.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import type { RootData } from "#app/utils/site.ts";

@@ -6,7 +6,7 @@ import { languageFromPath } from "#app/i18n/language.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { demandHeader, passDemandHeader } from "#app/server/demand/demand-events.server.ts";
 import { productViewDemand } from "#app/server/demand/page-demand.server.ts";
-import { loadProductPage } from "#app/server/product-page.server.ts";
+import { loadProductPage } from "#app/server/products/product-page.server.ts";
 import type { Route } from "./+types/product-in-category";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {

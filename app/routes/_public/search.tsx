@@ -16,11 +16,11 @@ import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { demandHeader, passDemandHeader } from "#app/server/demand/demand-events.server.ts";
 import { finderDemand, searchDemand } from "#app/server/demand/page-demand.server.ts";
-import { LISTING_PAGE_SIZE } from "#app/server/listing.server.ts";
+import { LISTING_PAGE_SIZE } from "#app/server/listings/listing.server.ts";
+import { loadVehicleChoice } from "#app/server/listings/vehicle-choice.server.ts";
 import { closestTo } from "#app/server/search/closest.server.ts";
 import { listProducts } from "#app/server/search/list-products.server.ts";
 import { matchCatalogueNames, searchSuggestions } from "#app/server/search/suggestions.server.ts";
-import { loadVehicleChoice } from "#app/server/vehicle-choice.server.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/search";
 

@@ -5,6 +5,7 @@ import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import { defaultLanguage, languages } from "#app/i18n/language.ts";
 import type { Database } from "../db/schema.ts";
 import { brandPhotoKeySql } from "../media/photo-keys.server.ts";
+import { visibleToVisitors } from "../products/visibility.server.ts";
 import { parseTranslations } from "./taxonomy.server.ts";
 
 /**
@@ -74,7 +75,7 @@ export async function catalogueHealth(db: Kysely<Database>): Promise<CatalogueHe
   const [active, gaps, brands, categories, vehicles] = await Promise.all([
     db
       .selectFrom("products")
-      .where("status", "=", "active")
+      .where(visibleToVisitors())
       .select(sql<number>`count(*)`.as("count"))
       .executeTakeFirstOrThrow(),
     Promise.all(productGaps.map(async (gap) => [gap, await productsWith(db, gap)] as const)),
@@ -92,7 +93,7 @@ export async function catalogueHealth(db: Kysely<Database>): Promise<CatalogueHe
 }
 
 async function productsWith(db: Kysely<Database>, gap: ProductGap) {
-  const matching = db.selectFrom("products").where("status", "=", "active").where(productGapCondition(gap));
+  const matching = db.selectFrom("products").where(visibleToVisitors()).where(productGapCondition(gap));
   const [count, listed] = await Promise.all([
     matching.select(sql<number>`count(*)`.as("count")).executeTakeFirstOrThrow(),
     matching
@@ -144,7 +145,7 @@ async function vehiclesOfOneCategory(db: Kysely<Database>) {
     .selectFrom("product_fitments")
     .innerJoin("products", "products.id", "product_fitments.product_id")
     .leftJoin("categories", "categories.slug", "products.category_slug")
-    .where("products.status", "=", "active")
+    .where(visibleToVisitors("products"))
     .select([
       "product_fitments.make_slug as make",
       sql<string>`min(product_fitments.model)`.as("model"),

@@ -6,7 +6,7 @@ import { languages } from "#app/i18n/language.ts";
 import { aboutTexts } from "#app/i18n/texts/about.ts";
 import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { loader as rootLoader } from "#app/root.tsx";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { pageContext } from "#tests/setup/page-context.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";

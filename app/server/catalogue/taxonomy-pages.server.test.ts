@@ -4,7 +4,7 @@ import { loader as brandLoader } from "#app/routes/_public/brand.tsx";
 import { loader as categoryLoader } from "#app/routes/_public/category.tsx";
 import { loader as productInBrandLoader } from "#app/routes/_public/product-in-brand.tsx";
 import { loader as productInCategoryLoader } from "#app/routes/_public/product-in-category.tsx";
-import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { pageContext } from "#tests/setup/page-context.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";

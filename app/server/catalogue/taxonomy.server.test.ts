@@ -3,7 +3,7 @@ import { brands as seedBrands } from "#app/catalogue/brands.ts";
 import { categories as seedCategories } from "#app/catalogue/categories.ts";
 import { hindiCategoryWords } from "#app/catalogue/hindi-catalogue-words.ts";
 import { validateCatalogueRows } from "#app/server/import/sheet-validation.server.ts";
-import { type ProductInput, upsertProducts } from "#app/server/product-writes.server.ts";
+import { type ProductInput, upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { listProducts } from "#app/server/search/list-products.server.ts";
 import { matchCatalogueNames } from "#app/server/search/suggestions.server.ts";
 import { pageEntries } from "#app/server/sitemap.server.ts";

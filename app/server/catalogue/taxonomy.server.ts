@@ -10,6 +10,7 @@ import {
 } from "#app/catalogue/taxonomy.ts";
 import { defaultLanguage, type Localized, languages } from "#app/i18n/language.ts";
 import type { Database, TaxonomyTable } from "#app/server/db/schema.ts";
+import { hiddenFromVisitors, visibleToVisitors } from "../products/visibility.server.ts";
 import { memoisedPerVersion } from "./version-memo.server.ts";
 
 /**
@@ -174,13 +175,13 @@ async function slugsOnlyDraftsUse(db: Kysely<Database>, column: "brand_slug" | "
     .selectFrom("products as hidden")
     .select(`hidden.${column} as slug`)
     .distinct()
-    .where("hidden.status", "<>", "active")
+    .where(hiddenFromVisitors("hidden"))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
           selectFrom("products as active")
             .select("active.id")
-            .where("active.status", "=", "active")
+            .where(visibleToVisitors("active"))
             .whereRef(`active.${column}`, "=", `hidden.${column}`),
         ),
       ),
@@ -204,7 +205,7 @@ async function slugsWithActiveProducts(db: Kysely<Database>, kind: TaxonomyKind)
       exists(
         selectFrom("products")
           .select("products.id")
-          .where("products.status", "=", "active")
+          .where(visibleToVisitors("products"))
           .whereRef(`products.${column}`, "=", "term.slug"),
       ),
     )
@@ -221,15 +222,18 @@ export function termsOf(snapshot: TaxonomySnapshot, kind: TaxonomyKind): Taxonom
   return kind === "brand" ? snapshot.brands : snapshot.categories;
 }
 
-/** How many products each brand (or category) slug has; slugs without products are absent. */
+/**
+ * How many products each brand (or category) slug has, the ones visitors see or all of them; slugs
+ * without products are absent.
+ */
 export async function productCounts(
   db: Kysely<Database>,
   kind: TaxonomyKind,
-  status: "active" | "all" = "all",
+  counted: "visible" | "all" = "all",
 ): Promise<Map<string, number>> {
   const column = kind === "brand" ? "brand_slug" : "category_slug";
   let query = db.selectFrom("products").select([column, (eb) => eb.fn.countAll().as("count")]);
-  if (status === "active") query = query.where("status", "=", "active");
+  if (counted === "visible") query = query.where(visibleToVisitors());
   const rows = await query.groupBy(column).execute();
   return new Map(rows.map((row) => [String(row[column]), Number(row.count)]));
 }

@@ -5,8 +5,8 @@ import { languages } from "#app/i18n/language.ts";
 /**
  * What a page tells the host to count (docs/decisions/120). A loader or action does not count: it
  * names what its answer shows in a response header, and the host counts that header when it sends
- * the answer, whether rendered now or served from the render cache (server/demand-counting.ts), then
- * drops it. So a cached page is counted as often as it is served, and the render stays pure.
+ * the answer, whether rendered now or served from the render cache (demand-counting.server.ts
+ * beside this), then drops it. So a cached page is counted as often as it is served, and the render stays pure.
  *
  * For a route: return `data(value, { headers: demandHeader([...]) })` from the loader or action and
  * export `headers = passDemandHeader` from the route module. That is the one way to count.

@@ -2,6 +2,7 @@ import { type Kysely, sql } from "kysely";
 import type { MissingNumber } from "#app/api/demand.ts";
 import { parseSearchQuery } from "#app/catalogue/search-query.ts";
 import type { Database } from "../db/schema.ts";
+import { visibleToVisitors } from "../products/visibility.server.ts";
 import { modelYear } from "../search/vehicle-years.server.ts";
 import { inWindow, REPORT_ROWS, type ReportWindow } from "./report-window.server.ts";
 
@@ -53,14 +54,14 @@ export async function numbersNotCarried(db: Kysely<Database>, window: ReportWind
     const [own, cross, marked] = await Promise.all([
       db
         .selectFrom("products")
-        .where("status", "=", "active")
+        .where(visibleToVisitors())
         .where("part_key", "in", chunk)
         .select("part_key as key")
         .execute(),
       db
         .selectFrom("product_numbers")
         .innerJoin("products", "products.id", "product_numbers.product_id")
-        .where("products.status", "=", "active")
+        .where(visibleToVisitors("products"))
         .where("number_key", "in", chunk)
         .select("number_key as key")
         .execute(),
@@ -96,7 +97,7 @@ async function lookalike(db: Kysely<Database>, key: string): Promise<MissingNumb
     const upper = `${prefix}\u{10FFFF}`;
     const own = await db
       .selectFrom("products")
-      .where("status", "=", "active")
+      .where(visibleToVisitors())
       .where("part_key", ">=", prefix)
       .where("part_key", "<", upper)
       .select(["part_number as number", "brand_slug as brandSlug", "part_number as partNumber"])
@@ -107,7 +108,7 @@ async function lookalike(db: Kysely<Database>, key: string): Promise<MissingNumb
     const cross = await db
       .selectFrom("product_numbers")
       .innerJoin("products", "products.id", "product_numbers.product_id")
-      .where("products.status", "=", "active")
+      .where(visibleToVisitors("products"))
       .where("number_key", ">=", prefix)
       .where("number_key", "<", upper)
       .select([

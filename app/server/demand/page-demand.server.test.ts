@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
-import { upsertProducts } from "../product-writes.server.ts";
+import { upsertProducts } from "../products/product-writes.server.ts";
 import { demandHeader, passDemandHeader, readDemandHeader } from "./demand-events.server.ts";
 import { emptyPageDemand, finderDemand, readSearch, searchDemand } from "./page-demand.server.ts";
 

@@ -3,9 +3,9 @@ import { MAX_SUBJECT_LENGTH } from "#app/api/demand.ts";
 import { parseSearchQuery, type SearchWord } from "#app/catalogue/search-query.ts";
 import { type Language, stripLanguage } from "#app/i18n/language.ts";
 import type { Database } from "../db/schema.ts";
+import type { VehicleChoice } from "../listings/vehicle-choice.server.ts";
 import { vehicleMakeTerms } from "../search/catalogue-terms.server.ts";
 import { loadFittedModels, modelYear } from "../search/vehicle-years.server.ts";
-import type { VehicleChoice } from "../vehicle-choice.server.ts";
 import type { DemandEventInput, SearchKind } from "./demand-events.server.ts";
 
 /**

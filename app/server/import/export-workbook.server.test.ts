@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { brands } from "#app/catalogue/brands.ts";
 import { categories } from "#app/catalogue/categories.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
-import { type ProductInput, storedFields } from "#app/server/product-writes.server.ts";
+import { type ProductInput, storedFields } from "#app/server/products/product-writes.server.ts";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
 import { seedAcceptedNames, seedTaxonomy } from "#tests/setup/seed-taxonomy.ts";
 import { okRows } from "#tests/setup/sheet-result.ts";

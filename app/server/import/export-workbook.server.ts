@@ -12,7 +12,7 @@ import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { readSpecFields } from "#app/server/catalogue/spec-fields.server.ts";
 import { loadTaxonomy, type TaxonomySnapshot } from "#app/server/catalogue/taxonomy.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
-import { type SheetFields, sheetColumns } from "#app/server/product-writes.server.ts";
+import { type SheetFields, sheetColumns } from "#app/server/products/product-writes.server.ts";
 import { catalogueHeaders } from "./sheet-validation.server.ts";
 
 export interface ProductExportRow {

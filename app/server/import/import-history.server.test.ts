@@ -9,7 +9,7 @@ import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { openDatabase } from "../db/database.server.ts";
 import { resetToDemoCatalogue, seedDemoCatalogueIfEmpty } from "../demo-catalogue.server.ts";
-import { deleteProduct, type ProductInput, upsertProducts } from "../product-writes.server.ts";
+import { deleteProduct, type ProductInput, upsertProducts } from "../products/product-writes.server.ts";
 import { listProducts } from "../search/list-products.server.ts";
 import { type ImportAuthor, listImports, undoImport } from "./import-history.server.ts";
 import { importProducts, parseCatalogueSheet } from "./import-service.server.ts";

@@ -3,8 +3,8 @@ import type { BlockingImport, CreatedTerm, ImportHistoryPage, UndoSummary } from
 import { identityKey, type PartIdentity } from "#app/catalogue/part-number.ts";
 import type { TaxonomyKind } from "#app/catalogue/taxonomy.ts";
 import { removeTermIfUnused } from "#app/server/catalogue/taxonomy-writes.server.ts";
-import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
-import { type ProductWrite, rowsOf } from "#app/server/product-writes.server.ts";
+import { rebuildProductLookups } from "#app/server/products/product-lookups.server.ts";
+import { type ProductWrite, rowsOf } from "#app/server/products/product-writes.server.ts";
 import { type BulkInsert, insertRows } from "../db/bulk-insert.server.ts";
 import type { Database, ImportAction, ImportChangesTable, ProductRow, ProductsTable } from "../db/schema.ts";
 import { isSqlite } from "../db/sqlite-dialect.server.ts";

@@ -15,7 +15,7 @@ import {
   rowsOf,
   type SheetFields,
   storedFields,
-} from "#app/server/product-writes.server.ts";
+} from "#app/server/products/product-writes.server.ts";
 import { sheetRow, type TermNames, termNames } from "./export-workbook.server.ts";
 
 /** Products listed with their changes at most: the counts cover the rest. */

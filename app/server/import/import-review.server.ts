@@ -3,6 +3,7 @@ import type { ImportReview, PublishCounts, ReviewGroup, ReviewSample } from "#ap
 import type { ProductStatus } from "#app/catalogue/product.ts";
 import { loadTaxonomy, type TaxonomySnapshot } from "#app/server/catalogue/taxonomy.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
+import { isVisibleToVisitors, visibleToVisitors } from "#app/server/products/visibility.server.ts";
 import { broughtByImport } from "./brought-by-import.server.ts";
 
 /**
@@ -30,7 +31,7 @@ const tallyOf = (slug: string): Tally => ({ slug, products: 0, drafts: 0, publis
 function add(tally: Tally, status: ProductStatus, rows: number) {
   tally.products += rows;
   if (status === "draft") tally.drafts += rows;
-  if (status === "active") tally.published += rows;
+  if (isVisibleToVisitors(status)) tally.published += rows;
 }
 
 function count(tallies: Map<string, Tally>, slug: string, status: ProductStatus, rows: number) {
@@ -54,7 +55,7 @@ async function brandsWithoutPublicProducts(
     .select("brand_slug")
     .distinct()
     .where("brand_slug", "in", slugs)
-    .where("status", "=", "active");
+    .where(visibleToVisitors());
   if (apartFrom !== undefined) query = query.where(sql<boolean>`not ${broughtByImport(apartFrom)}`);
   const published = new Set((await query.execute()).map((row) => row.brand_slug));
   return new Set(slugs.filter((slug) => !published.has(slug)));

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { openDatabase } from "../db/database.server.ts";
-import { countProducts } from "../product-queries.server.ts";
+import { countProducts } from "../products/product-queries.server.ts";
 import { ImportAbandonedError, ImportBusyError, ImportRunner } from "./import-runner.server.ts";
 
 const author = { adminId: null, username: "staff", fileName: "catalogue-300.xlsx" };

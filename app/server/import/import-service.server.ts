@@ -14,8 +14,13 @@ import { loadSpecFields } from "#app/server/catalogue/spec-fields.server.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { insertTerm, TaxonomyRefusal } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
-import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
-import { identityOf, type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
+import { rebuildProductLookups } from "#app/server/products/product-lookups.server.ts";
+import {
+  identityOf,
+  type ProductInput,
+  type UpsertSummary,
+  writeProducts,
+} from "#app/server/products/product-writes.server.ts";
 import type { ImportReadAs } from "#app/utils/import-samples.ts";
 import { publicModels, withImportStatus } from "./draft-rows.server.ts";
 import { type ImportAuthor, recordImport } from "./import-history.server.ts";

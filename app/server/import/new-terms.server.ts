@@ -5,7 +5,7 @@ import { quoted, type SheetTaxonomy } from "#app/forms/catalogue-row.ts";
 import { NEW_VALUE, SKIP_VALUE, type ValueField, valueFields } from "#app/forms/import-mapping.ts";
 import { createTermSchema } from "#app/forms/taxonomy-term.ts";
 import { newTermSlug, spellingConflict } from "#app/server/catalogue/taxonomy-writes.server.ts";
-import type { ProductInput } from "#app/server/product-writes.server.ts";
+import type { ProductInput } from "#app/server/products/product-writes.server.ts";
 import { fieldLabels } from "./sheet-mapping.server.ts";
 
 /**

@@ -9,7 +9,7 @@ import type { CreatedTerm } from "#app/api/imports.ts";
 import { formatYears, modelKey } from "#app/catalogue/fitment.ts";
 import { parseFits } from "#app/catalogue/fitment-parse.ts";
 import type { SheetTaxonomy } from "#app/forms/catalogue-row.ts";
-import type { ProductInput } from "#app/server/product-writes.server.ts";
+import type { ProductInput } from "#app/server/products/product-writes.server.ts";
 import type { ImportReadAs, SampleProduct } from "#app/utils/import-samples.ts";
 
 /** Products shown as they will read. */

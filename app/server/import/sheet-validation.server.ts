@@ -20,7 +20,7 @@ import {
   type UnknownValues,
   valueFields,
 } from "#app/forms/import-mapping.ts";
-import type { ProductInput } from "#app/server/product-writes.server.ts";
+import type { ProductInput } from "#app/server/products/product-writes.server.ts";
 import { tooManyRowsMessage, uploadLimits } from "#app/server/upload-limits.server.ts";
 import { formatCount } from "#app/utils/format-size.ts";
 import { isBlank } from "./cell-text.server.ts";

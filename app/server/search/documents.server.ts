@@ -7,6 +7,7 @@ import { lookAlikeKey, parseSpecValues } from "#app/catalogue/spec-fields.ts";
 import { type BulkInsert, insertRows } from "../db/bulk-insert.server.ts";
 import type { Database } from "../db/schema.ts";
 import { isSqlite } from "../db/sqlite-dialect.server.ts";
+import { visibleToVisitors } from "../products/visibility.server.ts";
 import { type CatalogueTerms, loadCatalogueTerms } from "./catalogue-terms.server.ts";
 
 /**
@@ -213,7 +214,7 @@ export async function rebuildSearchWords(
       .selectFrom("products")
       .select([...columns, withSpecs ? "specs" : sql<string>`'{}'`.as("specs")])
       // Drafts and archived products have no words: no search finds them, no typo is corrected to one.
-      .where("status", "=", "active");
+      .where(visibleToVisitors());
   if (productIds === "all") {
     await sql`delete from product_words`.execute(trx);
     await sql`delete from search_vocabulary`.execute(trx);

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
-import { deleteProduct, type ProductInput, upsertProducts } from "../product-writes.server.ts";
-import { loadVehicleChoice } from "../vehicle-choice.server.ts";
+import { loadVehicleChoice } from "../listings/vehicle-choice.server.ts";
+import { deleteProduct, type ProductInput, upsertProducts } from "../products/product-writes.server.ts";
 import { closestMatches, closestTo, closestWithin } from "./closest.server.ts";
 import { listProducts } from "./list-products.server.ts";
 import { searchSuggestions } from "./suggestions.server.ts";

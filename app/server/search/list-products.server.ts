@@ -7,8 +7,9 @@ import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
 import type { Database } from "../db/schema.ts";
 import { broughtByImport } from "../import/brought-by-import.server.ts";
 import { rowCategoriesOf } from "../import/value-choices.server.ts";
-import { selectProductsWithMedia, toProduct } from "../product-rows.server.ts";
-import { type SpecChoices, specCondition } from "../spec-facets.server.ts";
+import { type SpecChoices, specCondition } from "../listings/spec-facets.server.ts";
+import { selectProductsWithMedia, toProduct } from "../products/product-rows.server.ts";
+import { isVisibleToVisitors, visibleToVisitors } from "../products/visibility.server.ts";
 import { type FitDetailAnswers, fitDetailConditions } from "./fit-detail-filter.server.ts";
 import { inSymptomCategories, relevance, searchCondition, substringMayHelp, symptomOrder } from "./match.server.ts";
 import { rankedSearch } from "./ranked-search.server.ts";
@@ -70,13 +71,15 @@ function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
 ) {
   const matchesNothing = sql<boolean>`1 = 0`;
   let filtered = query;
-  // Visitors see active products only (docs/decisions/085); staff may ask for another status or all.
-  const status = filters.status ?? "active";
-  // The fitments hold active products only (decision 085): a vehicle filter says "active" already,
+  // Visitors see what the visibility rule lets them (docs/decisions/085); staff may ask for another
+  // status or all.
+  const visitorsView = showsVisitorsView(filters);
+  // The fitments hold visible products only (decision 085): a vehicle filter says "visible" already,
   // and without the condition a brand's or category's index answers without reading each product's
   // row (a brand's listing by make: half the time at 100,000 products, docs/decisions/158).
-  const activeByVehicle = status === "active" && filters.make !== undefined;
-  if (status !== "all" && !activeByVehicle) filtered = filtered.where(sql<boolean>`products.status = ${status}`);
+  if (visitorsView && filters.make === undefined) filtered = filtered.where(visibleToVisitors("products"));
+  if (!visitorsView && filters.status !== "all")
+    filtered = filtered.where(sql<boolean>`products.status = ${filters.status}`);
   if (filters.importId !== undefined) filtered = filtered.where(broughtByImport(filters.importId));
   if (filters.missing !== undefined) filtered = filtered.where(productGapCondition(filters.missing));
   if (filters.brand !== undefined) {
@@ -181,9 +184,13 @@ function countMatches(db: Kysely<Database>, filters: ResolvedQuery, search: Sear
       ).executeTakeFirstOrThrow();
 }
 
-/** A visitor's listing: active products, however they came. */
+/** Whether the listing shows what visitors see: no status asked for, or the visible one. */
+const showsVisitorsView = (filters: ProductQuery) =>
+  filters.status === undefined || isVisibleToVisitors(filters.status);
+
+/** A visitor's listing: visible products, however they came. */
 const onlyActive = (filters: ProductQuery) =>
-  (filters.status ?? "active") === "active" && filters.importId === undefined && filters.missing === undefined;
+  showsVisitorsView(filters) && filters.importId === undefined && filters.missing === undefined;
 
 /**
  * The accessory or fluid the words ask for, when it belongs to a part the catalogue carries: their

@@ -3,6 +3,7 @@ import type { Symptom } from "#app/catalogue/search-symptoms.ts";
 import { memoisedPerVersion } from "../catalogue/version-memo.server.ts";
 import type { Database } from "../db/schema.ts";
 import { isSqlite } from "../db/sqlite-dialect.server.ts";
+import { visibleToVisitors } from "../products/visibility.server.ts";
 import {
   inSymptomCategories,
   longEnough,
@@ -102,7 +103,7 @@ function byKind(ids: Float64Array, matches: { all: Float64Array; structured: Flo
 function activeProductsOf(db: Kysely<Database>, slug: string): Promise<Float64Array> {
   return memoisedPerVersion(db, `search:category-products:${slug}`, async () => {
     const { rows } = await sql<{ id: number }>`select id from products
-      where status = 'active' and category_slug = ${slug} order by id`.execute(db);
+      where ${visibleToVisitors()} and category_slug = ${slug} order by id`.execute(db);
     return Float64Array.from(rows, (row) => Number(row.id));
   });
 }
@@ -197,7 +198,7 @@ export async function rankSearch(db: Kysely<Database>, plan: SearchPlan): Promis
     ? (
         await sql<{
           id: number;
-        }>`select products.id as id from products where products.status = 'active' and products.id in (${numberIds(plan)})
+        }>`select products.id as id from products where ${visibleToVisitors("products")} and products.id in (${numberIds(plan)})
           ${symptom ? sql`and ${inSymptomCategories(symptom, { checkedOnly: plan.sqlite })}` : sql``}
           order by ${numberRank(plan)}, ${symptom ? sql`${symptomOrder(symptom)}, ` : sql``}products.id
           limit ${MAX_NUMBER_MATCHES + 1}`.execute(db)
@@ -242,7 +243,7 @@ export async function rankSearch(db: Kysely<Database>, plan: SearchPlan): Promis
   if (total === 0 && substringMayHelp(plan)) {
     substring = true;
     // PostgreSQL matches numbers and names on products itself, drafts included: visitors' answer.
-    const condition = sql`products.status = 'active' and ${searchCondition(plan, true)}`;
+    const condition = sql`${visibleToVisitors("products")} and ${searchCondition(plan, true)}`;
     const { rows } = await sql<{ n: number }>`select count(*) as n from products where ${condition}`.execute(db);
     total = Number(rows[0]?.n ?? 0);
     ranks.push({

@@ -15,9 +15,14 @@ import {
   setGalleryOrder,
 } from "#app/server/media/product-gallery.server.ts";
 import { removeProductPhoto, replaceProductPhoto } from "#app/server/media/product-photo.server.ts";
-import { deleteProductByHand, type Editor, productBodySchema, saveProduct } from "#app/server/product-editor.server.ts";
-import { findProduct } from "#app/server/product-queries.server.ts";
-import { type StatusTarget, setProductStatus } from "#app/server/product-status.server.ts";
+import {
+  deleteProductByHand,
+  type Editor,
+  productBodySchema,
+  saveProduct,
+} from "#app/server/products/product-editor.server.ts";
+import { findProduct } from "#app/server/products/product-queries.server.ts";
+import { type StatusTarget, setProductStatus } from "#app/server/products/product-status.server.ts";
 import { listProducts } from "#app/server/search/list-products.server.ts";
 import { acceptedEncodings } from "../../precompressed-assets.ts";
 import { asOneWriter } from "../import-busy.ts";

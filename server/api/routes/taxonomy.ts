@@ -97,7 +97,7 @@ function termRoutes(kind: TaxonomyKind, path: "/brands" | "/categories"): ApiRou
         // Visitors see listed terms and their active products' counts (decisions 050, 085).
         const [snapshot, counts] = await Promise.all([
           loadTaxonomy(deps.db),
-          productCounts(deps.db, kind, query.all ? "all" : "active"),
+          productCounts(deps.db, kind, query.all ? "all" : "visible"),
         ]);
         const terms = termsOf(snapshot, kind).filter((term) => query.all || isListed(term));
         sendOk(res, { [listKey]: terms.map((term) => termJson(term, counts.get(term.slug) ?? 0)) });

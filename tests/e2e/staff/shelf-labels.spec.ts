@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { barcodeCandidates } from "#app/scan/label-candidates.ts";
-import { zxingBarcodes } from "#app/scan/label-reader.ts";
+import { barcodeCandidates } from "#app/scanner/label-candidates.ts";
+import { zxingBarcodes } from "#app/scanner/label-reader.ts";
 import { prepareZxingReader } from "../../../scripts/lib/zxing-in-node.ts";
 import { expect, test } from "./fixtures.ts";
 import { searchTable } from "./staff-screen.ts";

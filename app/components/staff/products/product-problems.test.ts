@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { validateProductBody } from "#app/server/product-editor.server.ts";
+import { validateProductBody } from "#app/server/products/product-editor.server.ts";
 import { seedTaxonomy } from "#tests/setup/seed-taxonomy.ts";
 import { productProblemText } from "./product-problems.ts";
 

@@ -3,7 +3,7 @@ import { prepareZXingModule } from "zxing-wasm/writer";
 import zxingWriterUrl from "zxing-wasm/writer/zxing_writer.wasm?url";
 import type { Product } from "#app/catalogue/product.ts";
 import { staffLabelsTexts } from "#app/i18n/texts/staff-labels.ts";
-import { productQrSvg } from "#app/scan/product-qr.ts";
+import { productQrSvg } from "#app/scanner/product-qr.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { StaffButton } from "../ui.tsx";
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { sql } from "kysely";
-import { rebuildSubstringSearch } from "../../product-lookups.server.ts";
+import { rebuildSubstringSearch } from "../../products/product-lookups.server.ts";
 import { rebuildSearchWords } from "../../search/documents.server.ts";
 import type { Database } from "../schema.ts";
 import type { CatalogueMigration } from "./migration.ts";

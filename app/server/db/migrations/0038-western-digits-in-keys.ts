@@ -1,7 +1,7 @@
 import type { Kysely, RawBuilder, SqlBool } from "kysely";
 import { sql } from "kysely";
 import { westernDigits } from "#app/catalogue/part-number.ts";
-import { rebuildProductLookups } from "../../product-lookups.server.ts";
+import { rebuildProductLookups } from "../../products/product-lookups.server.ts";
 import type { Database } from "../schema.ts";
 import type { CatalogueMigration } from "./migration.ts";
 
