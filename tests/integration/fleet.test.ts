@@ -1,10 +1,15 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient, photosForm } from "#tests/setup/api-client.ts";
+import { readFixture } from "#tests/setup/fixtures.ts";
 import { type Fleet, fleetUnavailable, signIn, startFleet } from "#tests/setup/fleet.ts";
 import { steadyTraffic } from "#tests/setup/steady-traffic.ts";
+import { type RunningS3rver, startS3rver } from "../../scripts/lib/s3rver.ts";
 
 // Several machines on one (issue 42): two production processes with data folders of their own on one
-// PostgreSQL, behind Debian's nginx as docs/deploy.md configures it. More cross-server checks (photos
-// in a bucket, shared limits, one import writer) belong here as further `it` blocks on `fleet`.
+// PostgreSQL and one S3 bucket (s3rver), behind Debian's nginx as docs/deploy.md configures it. More
+// cross-server checks (shared limits, one import writer) belong here as further `it` blocks on `fleet`.
 
 const unavailable = fleetUnavailable();
 if (unavailable) {
@@ -40,13 +45,17 @@ function loggedEvents(lines: string[]): string[] {
   });
 }
 
-describe.skipIf(unavailable)("two processes on one PostgreSQL behind nginx", () => {
+describe.skipIf(unavailable)("two processes on one PostgreSQL and one bucket behind nginx", () => {
+  let s3: RunningS3rver;
   let fleet: Fleet;
   beforeAll(async () => {
-    fleet = await startFleet();
+    s3 = await startS3rver();
+    // Media in the bucket (decision 200) for the whole fleet, the rolling restart included.
+    fleet = await startFleet({ env: s3.env });
   }, 120_000);
   afterAll(async () => {
     await fleet?.dispose();
+    await s3?.stop();
   }, 60_000);
 
   it("both came up, started at the same moment on an empty database: one loaded the data, neither crashed", async () => {
@@ -88,6 +97,63 @@ describe.skipIf(unavailable)("two processes on one PostgreSQL behind nginx", () 
     }
     const lastTwo = fleet.nginx.accessLog().slice(-2);
     expect(new Set(lastTwo.map((line) => line.split(" ")[3])).size).toBe(2);
+  });
+
+  it("serves a photo uploaded through one server through the other and through nginx, and the other's product page links it", async () => {
+    const [first, second] = fleet.processes;
+    if (!first || !second) throw new Error("a fleet of two");
+    const token = await signIn(first.base);
+    const callFirst = apiClient(
+      () => first.base,
+      () => token,
+    );
+    const created = await callFirst("POST", "/api/products", {
+      json: { name: "Fleet Photo Compressor", partNumber: "FLEET-PHOTO-42", brand: "Denso", category: "Compressor" },
+    });
+    expect(created.status, created.text).toBe(201);
+    const productId = (created.json.product as { id: number }).id;
+    // The staff screen's photo upload, through the first process only: the file name names the part.
+    const uploaded = await callFirst("POST", "/api/upload-images", {
+      form: photosForm([{ name: "FLEET-PHOTO-42.png", data: readFixture("images", "33740.png") }]),
+    });
+    expect(uploaded.status, uploaded.text).toBe(200);
+    const photos = await callFirst("GET", `/api/products/${productId}/photos`);
+    expect(photos.status, photos.text).toBe(200);
+    const src = (photos.json.photos as { src: string }[])[0]?.src ?? "";
+    expect(src).toMatch(/^\/media\/[0-9a-f]{24}-\d+\.webp$/);
+
+    const fromFirst = await fetch(`${first.base}${src}`);
+    expect(fromFirst.status).toBe(200);
+    const bytes = Buffer.from(await fromFirst.arrayBuffer());
+    expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+    // The other machine never saw the upload: it reads the photo from the bucket.
+    const fromSecond = await fetch(`${second.base}${src}`);
+    expect(fromSecond.status).toBe(200);
+    expect(Buffer.from(await fromSecond.arrayBuffer())).toEqual(bytes);
+    // Twice through nginx, round robin: once through each process.
+    const logged = fleet.nginx.accessLog().length;
+    for (let turn = 0; turn < 2; turn++) {
+      const throughNginx = await fetch(`${fleet.base}${src}`);
+      expect(throughNginx.status).toBe(200);
+      expect(Buffer.from(await throughNginx.arrayBuffer())).toEqual(bytes);
+    }
+    expect(
+      new Set(
+        fleet.nginx
+          .accessLog()
+          .slice(logged)
+          .map((line) => line.split(" ")[3]),
+      ).size,
+    ).toBe(2);
+    // Neither data folder holds a copy: the bytes came from the bucket.
+    for (const server of fleet.processes) {
+      const mediaFolder = path.join(server.dataDir, "media");
+      expect(existsSync(mediaFolder) ? readdirSync(mediaFolder) : []).toEqual([]);
+    }
+
+    const page = await fetch(`${second.base}/brands/denso/products/FLEET-PHOTO-42`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(src);
   });
 
   it("loses no request through nginx, read or write, while both processes are restarted one after the other under 30 s of traffic", async () => {
