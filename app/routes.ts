@@ -1,9 +1,27 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { localizedRoutes } from "./i18n/language-routes.ts";
+import { localizedRoutes, type Screen } from "./i18n/language-routes.ts";
 import { languageSettings } from "./i18n/languages.ts";
 
+/**
+ * The staff area's tabs, each at an address of its own below /add-products (decision 191): the
+ * Products tab is /add-products itself, as the spec has it; an enquiry and an import open by address.
+ */
+const staffTabs = [
+  ["", "routes/_staff/add-products/products.tsx"],
+  ["products", "routes/_staff/add-products/products-address.tsx"],
+  ["enquiries", "routes/_staff/add-products/enquiries.tsx"],
+  ["enquiries/:reference", "routes/_staff/add-products/enquiry.tsx"],
+  ["imports", "routes/_staff/add-products/imports.tsx"],
+  ["imports/:id", "routes/_staff/add-products/import.tsx"],
+  ["brands-and-categories", "routes/_staff/add-products/brands-and-categories.tsx"],
+  ["specifications", "routes/_staff/add-products/specifications.tsx"],
+  ["demand", "routes/_staff/add-products/demand.tsx"],
+  ["catalogue-health", "routes/_staff/add-products/catalogue-health.tsx"],
+  ["accounts", "routes/_staff/add-products/accounts.tsx"],
+] as const;
+
 /** Every public page answers at /… in the default language and under each other language's prefix. */
-const screens = [
+const screens: readonly Screen[] = [
   ["", "routes/_public/home.tsx"],
   ["brands", "routes/_public/brands.tsx"],
   ["brands/:brand", "routes/_public/brand.tsx"],
@@ -19,11 +37,11 @@ const screens = [
   ["search", "routes/_public/search.tsx"],
   ["compare", "routes/_public/compare.tsx"],
   ["login", "routes/_staff/login.tsx"],
-  ["add-products", "routes/_staff/add-products.tsx"],
+  ["add-products", "routes/_staff/add-products.tsx", staffTabs],
   ["add-products/preview/:id", "routes/_staff/product-preview.tsx"],
   ["subscribe", "routes/_public/subscribe.tsx"],
   ["*", "routes/_public/not-found.tsx"],
-] as const;
+];
 
 export default [
   route("robots.txt", "routes/_seo/robots.ts"),

@@ -13,7 +13,10 @@ import { withStartUpLock } from "#app/server/db/start-up-lock.server.ts";
 import { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { seedDemoCatalogueIfEmpty } from "#app/server/demo-catalogue.server.ts";
 import { ConfigError, type Env, readEnv } from "#app/server/env.server.ts";
+import { openWriterLock } from "#app/server/import/catalogue-writer.server.ts";
 import { ImportRunner } from "#app/server/import/import-runner.server.ts";
+import { formLimits } from "#app/server/limits/form-limits.server.ts";
+import { openLimitStore } from "#app/server/limits/limit-store.server.ts";
 import { openMediaStore } from "#app/server/media/media-store.server.ts";
 import { PageCache } from "#app/server/render-cache/page-cache.server.ts";
 import { cachedPageFastPath } from "./cached-page-fast-path.ts";
@@ -110,6 +113,10 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     process.exit(1);
   }
 
+  // Every limit counted where every process sees it: PostgreSQL's table, or memory (decision 197).
+  const limits = openLimitStore(env.DATABASE_URL);
+  const forms = formLimits(limits.store);
+
   // What buyers look for, counted off the request path (decision 120); written at shutdown too.
   const demand = env.DEMAND_COUNTING
     ? new DemandCounter(database.db, { log: (event, fields) => logger.info(event, fields) }).start()
@@ -129,6 +136,7 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
         env,
         nonce: String(res.locals.nonce),
         clientAddress: clientAddress(req),
+        limits: forms,
       });
       return context;
     },
@@ -145,7 +153,7 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
       ...cached,
       render(request) {
         const context = new RouterContextProvider();
-        context.set(appContext, { db: database.db, env, nonce: undefined, clientAddress: "" });
+        context.set(appContext, { db: database.db, env, nonce: undefined, clientAddress: "", limits: forms });
         return renderForEveryone(request, context);
       },
       development: false,
@@ -153,7 +161,9 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     });
 
   // After a check, staff import the sheet: its worker is kept ready for ten minutes (decision 165).
-  const imports = new ImportRunner(database.reopen, { keepWarmMs: 10 * 60_000 });
+  // One writer of the catalogue at a time, on every process of the database (decision 198).
+  const writer = openWriterLock(env.DATABASE_URL);
+  const imports = new ImportRunner(database.reopen, { keepWarmMs: 10 * 60_000, writer });
   const media = openMediaStore(env);
   const app = createApp({
     database,
@@ -161,6 +171,8 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     env,
     logger,
     media,
+    limitStore: limits.store,
+    forms,
     clientDir: vite ? undefined : path.resolve(import.meta.dirname, "../client"),
     before: vite ? [vite.middlewares] : [],
     pages,
@@ -225,6 +237,8 @@ export async function startServer({ vite }: { vite?: DevServer } = {}): Promise<
     },
     async release() {
       await demand?.stop();
+      await limits.close();
+      await writer.close();
       await database.close();
       await dataLock.release();
     },

@@ -8,6 +8,8 @@ import type { AppDatabase } from "#app/server/db/database.server.ts";
 import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import type { Env } from "#app/server/env.server.ts";
 import { exportCatalogueInWorker, ImportRunner, wholeListInWorker } from "#app/server/import/import-runner.server.ts";
+import { type FormLimits, formLimits } from "#app/server/limits/form-limits.server.ts";
+import { type LimitStore, memoryLimitStore } from "#app/server/limits/shared-limit.server.ts";
 import type { MediaStore } from "#app/server/media/media-store.server.ts";
 import { pageMethods } from "./allowed-methods.ts";
 import { createApiRouter } from "./api/router.ts";
@@ -15,7 +17,7 @@ import { type PublicShares, publicShares } from "./fair-share.ts";
 import { finalErrorHandler } from "./http-errors.ts";
 import { rejectBadPercentEncoding } from "./malformed-requests.ts";
 import { mediaRoute } from "./media-route.ts";
-import { pagePostLimiter, pagePosts } from "./page-posts.ts";
+import { pagePostLimit, pagePosts } from "./page-posts.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { type Logger, requestLog } from "./request-log.ts";
 import { requestTargetCheck } from "./request-target.ts";
@@ -30,6 +32,13 @@ export interface AppOptions {
   logger: Logger;
   /** Where uploaded photos are stored and served from: the media folder or a bucket (decision 200). */
   media: MediaStore;
+  /**
+   * Where every limit is counted (decision 197): memory (the default; SQLite's one process), or
+   * PostgreSQL shared by every process (openLimitStore).
+   */
+  limitStore?: LimitStore;
+  /** The enquiry and sign-up limits, the same the pages' actions get (appContext). */
+  forms?: FormLimits;
   throttle?: LoginThrottle;
   /** Runs catalogue imports off the main thread, one at a time. */
   imports?: ImportRunner;
@@ -62,7 +71,11 @@ export function createApp({
   env,
   logger,
   media,
-  throttle = new LoginThrottle(defaultThrottleOptions, { log: (event, fields) => logger.info(event, fields) }),
+  limitStore = memoryLimitStore,
+  forms = formLimits(limitStore),
+  throttle = new LoginThrottle(limitStore, defaultThrottleOptions, {
+    log: (event, fields) => logger.info(event, fields),
+  }),
   imports = new ImportRunner(database.reopen),
   buildWholeList = (query) => wholeListInWorker(database.reopen, query),
   clientDir,
@@ -72,7 +85,7 @@ export function createApp({
   pageCache,
   servedFromCache,
   demand,
-  shares = publicShares(env),
+  shares = publicShares(env, {}, limitStore),
 }: AppOptions) {
   const app = express();
   // Where tests read each gate's running and waiting requests (gateStats).
@@ -112,6 +125,7 @@ export function createApp({
       db: database.db,
       media,
       throttle,
+      forms,
       logger,
       wholeLists: shares.wholeLists,
       scanLookups: shares.scanLookups,
@@ -138,7 +152,7 @@ export function createApp({
   }
   for (const middleware of before) app.use(middleware);
   if (pageBuild) app.use(pageMethods(pageBuild, logger));
-  if (pages) app.use(pagePosts(logger, pagePostLimiter()));
+  if (pages) app.use(pagePosts(logger, pagePostLimit(limitStore)));
   if (pageCache) app.use(pageCache);
   if (pages) app.use(pages);
   app.use(finalErrorHandler(logger));

@@ -1,6 +1,8 @@
 import type { Request, Response } from "express";
 import type { Env } from "#app/server/env.server.ts";
-import { addressLanes, ClientAndNetworkBudget } from "#app/server/rate-limit.server.ts";
+import { addressLanes } from "#app/server/limits/address-keys.ts";
+import { ClientAndNetworkBudget } from "#app/server/limits/client-and-network-budget.server.ts";
+import { type LimitStore, memoryLimitStore } from "#app/server/limits/shared-limit.server.ts";
 import { clientAddress } from "./client-address.ts";
 import { responseClosed } from "./client-gone.ts";
 import { FairGate, type FairGateOptions, type GateStats } from "./fair-gate.ts";
@@ -17,6 +19,8 @@ import { FairGate, type FairGateOptions, type GateStats } from "./fair-gate.ts";
  * | whole lists (`GET /api/products`)| 2       | 8 (2)                | 10 s         | WHOLE_LISTS_PER_MINUTE   |
  *
  * A network (an IPv4 /24, an IPv6 /48) may use NETWORK_BUDGET_FACTOR clients' budgets together.
+ * The budgets are counted in the limit store (decision 197: PostgreSQL's, shared by every process,
+ * when DATABASE_URL is set); the gates are this process's own: they share out its main thread.
  * A client may have a quarter of a line waiting: people behind one address (an office, a mobile
  * carrier's shared address) search at once, and a full line's fullest lane gives way anyway.
  * Refusals are held a second before they are sent (REFUSAL_PAUSE_MS).
@@ -30,7 +34,7 @@ import { FairGate, type FairGateOptions, type GateStats } from "./fair-gate.ts";
  * worker (decision 076) and may take seconds, so its waiters wait longer.
  */
 export interface FairShare {
-  budget: Pick<ClientAndNetworkBudget, "waitMs" | "record">;
+  budget: Pick<ClientAndNetworkBudget, "take">;
   gate: FairGate;
   /** How long a refusal is held before it is sent (REFUSAL_PAUSE_MS). */
   refusalPauseMs: number;
@@ -60,13 +64,17 @@ const MOST_PAUSED_REFUSALS = 10_000;
 
 type ShareSettings = Partial<FairGateOptions> & { refusalPauseMs?: number };
 
-/** The four shares from the configuration; `settings` changes every share alike (a test's longer wait). */
+/**
+ * The four shares from the configuration, their budgets counted in `store`; `settings` changes every
+ * share alike (a test's longer wait).
+ */
 export function publicShares(
   env: Pick<
     Env,
     "SEARCHES_PER_MINUTE" | "SCAN_LOOKUPS_PER_MINUTE" | "WHOLE_LISTS_PER_MINUTE" | "NETWORK_BUDGET_FACTOR"
   >,
   { refusalPauseMs = REFUSAL_PAUSE_MS, ...gates }: ShareSettings = {},
+  store: LimitStore = memoryLimitStore,
 ): PublicShares {
   const networkFactor = env.NETWORK_BUDGET_FACTOR;
   const share = (budget: FairShare["budget"], options: FairGateOptions): FairShare => ({
@@ -74,15 +82,14 @@ export function publicShares(
     gate: new FairGate({ ...options, ...gates }),
     refusalPauseMs,
   });
-  const searchBudget = new ClientAndNetworkBudget({ perMinute: env.SEARCHES_PER_MINUTE, networkFactor });
+  const budget = (name: string, perMinute: number) =>
+    new ClientAndNetworkBudget(store, { name, perMinute, networkFactor });
+  const searchBudget = budget("searches", env.SEARCHES_PER_MINUTE);
   return {
     searches: share(searchBudget, searchGate),
     suggestions: share(searchBudget, suggestionGate),
-    scanLookups: share(new ClientAndNetworkBudget({ perMinute: env.SCAN_LOOKUPS_PER_MINUTE, networkFactor }), scanGate),
-    wholeLists: share(
-      new ClientAndNetworkBudget({ perMinute: env.WHOLE_LISTS_PER_MINUTE, networkFactor }),
-      wholeListGate,
-    ),
+    scanLookups: share(budget("scan-lookups", env.SCAN_LOOKUPS_PER_MINUTE), scanGate),
+    wholeLists: share(budget("whole-lists", env.WHOLE_LISTS_PER_MINUTE), wholeListGate),
   };
 }
 
@@ -113,12 +120,11 @@ export type ShareOutcome =
 export async function takeShare(share: FairShare, req: Request, res: Response): Promise<ShareOutcome> {
   const address = clientAddress(req);
   const closed = responseClosed(req, res);
-  const waitMs = share.budget.waitMs(address);
+  const waitMs = await share.budget.take(address);
   if (waitMs > 0) {
     if (!(await pauseBeforeRefusal(share.refusalPauseMs, closed))) return { kind: "gone" };
     return { kind: "refused", status: 429, retryAfterSeconds: Math.ceil(waitMs / 1000), reason: "budget" };
   }
-  share.budget.record(address);
   const turn = await share.gate.enter(addressLanes(address), closed);
   if (turn.granted) return { kind: "turn" };
   if (turn.reason === "gone") return { kind: "gone" };

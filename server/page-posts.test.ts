@@ -1,8 +1,9 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, test } from "vitest";
+import { memoryLimitStore } from "#app/server/limits/shared-limit.server.ts";
 import { ENQUIRY_LIST_TOO_LARGE, uploadLimits } from "#app/server/upload-limits.server.ts";
-import { pagePosts } from "./page-posts.ts";
+import { pagePostLimit, pagePosts } from "./page-posts.ts";
 import { createLogger } from "./request-log.ts";
 
 let close: (() => Promise<unknown>) | undefined;
@@ -13,7 +14,7 @@ afterEach(async () => {
 /** pagePosts in front of a page that answers how many bytes of form it was given. */
 async function serve() {
   const app = express();
-  app.use(pagePosts(createLogger("silent")));
+  app.use(pagePosts(createLogger("silent"), pagePostLimit(memoryLimitStore)));
   app.use((req, res) => {
     res.send(String((req.body as Buffer).byteLength));
   });

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { stripLanguage } from "#app/i18n/language.ts";
-import { SlidingWindowLimiter } from "#app/server/rate-limit.server.ts";
+import { type LimitStore, SharedLimit } from "#app/server/limits/shared-limit.server.ts";
 import { ENQUIRY_LIST_TOO_LARGE, uploadLimits } from "#app/server/upload-limits.server.ts";
 import { clientAddress } from "./client-address.ts";
 import { sendPlainError } from "./http-errors.ts";
@@ -9,9 +9,10 @@ import type { Logger } from "./request-log.ts";
 /**
  * Posts to pages one address may make in ten minutes, whatever they hold: the enquiry (5) and
  * sign-up (10) limits count only what they accept, so without this a client could send invalid or
- * unreadable forms without end, each one read and parsed.
+ * unreadable forms without end, each one read and parsed. Counted in the limit store (decision 197).
  */
-export const pagePostLimiter = () => new SlidingWindowLimiter({ windowMs: 10 * 60 * 1000, max: 30 });
+export const pagePostLimit = (store: LimitStore) =>
+  new SharedLimit(store, { name: "page-posts", max: 30, windowMs: 10 * 60 * 1000 });
 
 type BodyRead = { ok: true; body: Buffer } | { ok: false };
 
@@ -72,11 +73,11 @@ function isEnquiryListPage(path: string): boolean {
  * `req.body` for server/page-handler.ts (the list page's, up to maxEnquiryListFormBytes). Too many posts: 429 before reading; too large a body: 413
  * and the connection closed, so neither a big Content-Length nor an endless chunked body is read.
  */
-export function pagePosts(logger: Logger, limiter = pagePostLimiter()) {
+export function pagePosts(logger: Logger, limit: SharedLimit) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const address = clientAddress(req);
-    const wait = limiter.waitMs(address);
+    const { waitMs: wait } = await limit.take(address);
     const refuse = (status: number, message: string) => {
       logger.info("request-refused", { method: req.method, path: req.path, status });
       // The rest of the body is not wanted: closing spares reading it.
@@ -88,7 +89,6 @@ export function pagePosts(logger: Logger, limiter = pagePostLimiter()) {
       refuse(429, "Too many forms sent from this address. Please wait a few minutes and try again.");
       return;
     }
-    limiter.record(address);
     try {
       const list = isEnquiryListPage(req.path);
       const maxBytes = list ? uploadLimits.maxEnquiryListFormBytes : uploadLimits.maxPageFormBytes;

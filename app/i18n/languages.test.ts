@@ -92,6 +92,29 @@ describe("a fourth language, right to left, from the list alone", () => {
     expect(new Set(config.map((route) => route.id ?? route.file)).size).toBe(config.length);
   });
 
+  it("gets nested screens (the staff tabs) below its prefix too, each with an id of its own", () => {
+    const config = localizedRoutes(
+      [
+        [
+          "add-products",
+          "routes/_staff/add-products.tsx",
+          [
+            ["", "routes/_staff/add-products/products.tsx"],
+            ["enquiries/:reference", "routes/_staff/add-products/enquiry.tsx"],
+          ],
+        ],
+      ],
+      withFake,
+    );
+    const matched = (pathname: string) => routeAt(config, pathname);
+    expect(matched("/xx/add-products")).toMatchObject({ id: "xx:routes/_staff/add-products/products", index: true });
+    expect(matched("/xx/add-products/enquiries/Q-1")).toMatchObject({ id: "xx:routes/_staff/add-products/enquiry" });
+    expect(matched("/add-products/enquiries/Q-1")).toMatchObject({ file: "routes/_staff/add-products/enquiry.tsx" });
+    expect(matched("/add-products/enquiries/Q-1")?.id).toBeUndefined();
+    const ids = config.flatMap((entry) => [entry, ...(entry.children ?? [])]).map((entry) => entry.id ?? entry.file);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
   it("is listed in every page's hreflang alternates, with x-default at the default language", () => {
     expect(alternateAddresses("https://shop.test", "/xx/brands/denso", withFake)).toEqual([
       { hrefLang: "en", href: "https://shop.test/brands/denso" },

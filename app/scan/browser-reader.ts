@@ -1,7 +1,7 @@
 import Tesseract from "tesseract.js/dist/tesseract.esm.min.js";
 import { prepareZXingModule } from "zxing-wasm/reader";
 import zxingWasmUrl from "zxing-wasm/reader/zxing_reader.wasm?url";
-import { SCAN_LOOKUP_LIMITS, type ScanLookupAnswer } from "#app/utils/api-types.ts";
+import { SCAN_LOOKUP_LIMITS, type ScanLookupAnswer } from "#app/api/scan.ts";
 import type { BarcodeReader, RgbaImage, TextReader } from "./label-reader.ts";
 import { OCR_PARAMETERS, zxingBarcodes } from "./label-reader.ts";
 import { OCR_ASSETS_PATH } from "./ocr-assets.ts";

@@ -1,5 +1,5 @@
+import { SCAN_LOOKUP_LIMITS } from "#app/api/scan.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
-import { SCAN_LOOKUP_LIMITS } from "#app/utils/api-types.ts";
 
 /**
  * The tokens of a label that may be part numbers (issue 32, decision 147), in the order the lookup

@@ -1,5 +1,5 @@
 import { type ReaderOptions, readBarcodes } from "zxing-wasm/reader";
-import type { ScanLookupAnswer } from "#app/utils/api-types.ts";
+import type { ScanLookupAnswer } from "#app/api/scan.ts";
 import { labelCandidates } from "./label-candidates.ts";
 
 /**

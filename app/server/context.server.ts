@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "./db/schema.ts";
 import type { Env } from "./env.server.ts";
+import type { FormLimits } from "./limits/form-limits.server.ts";
 
 /**
  * What the host hands every loader and action: the database, the checked configuration and the
@@ -21,6 +22,8 @@ export interface AppContext {
    * (TRUST_PROXY) reports. Never read X-Forwarded-For yourself: anyone can forge it.
    */
   clientAddress: string;
+  /** The process's limits of enquiries and sign-ups, the API's too: both doors count together. */
+  limits: FormLimits;
 }
 
 export const appContext = createContext<AppContext>();

@@ -1,15 +1,11 @@
 import type { Kysely, Selectable } from "kysely";
+import type { Enquiry, EnquiryLine, EnquiryQuote, Subscriber } from "#app/api/enquiries.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { EnquiryInput } from "#app/forms/enquiry.ts";
-import type { Enquiry, EnquiryLine, EnquiryQuote, Subscriber } from "#app/utils/api-types.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import type { Database, EnquiryStatus } from "./db/schema.ts";
 import { loadEnquiryLines } from "./enquiry-lists.server.ts";
 import { selectProductsWithMedia, toProduct } from "./product-rows.server.ts";
-import { SlidingWindowLimiter } from "./rate-limit.server.ts";
-
-/** At most 5 enquiries per address in 10 minutes: enough for a person, useless for a spammer. */
-export const enquiryLimiter = new SlidingWindowLimiter({ windowMs: 10 * 60 * 1000, max: 5 });
 
 export async function saveEnquiry(db: Kysely<Database>, enquiry: EnquiryInput): Promise<void> {
   await db

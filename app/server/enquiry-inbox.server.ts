@@ -8,7 +8,7 @@ import type { Database, EnquiryStatus } from "./db/schema.ts";
 import { listEnquiries } from "./enquiries.server.ts";
 import { escapeFormula } from "./import/export-workbook.server.ts";
 
-export { enquiryStatuses } from "#app/utils/api-types.ts";
+export { enquiryStatuses } from "#app/api/enquiries.ts";
 
 export type StatusChange =
   | { ok: true; id: number; status: EnquiryStatus; statusChangedAt: string; statusChangedBy: string }

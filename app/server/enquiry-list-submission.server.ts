@@ -5,9 +5,8 @@ import { type EnquiryListSend, enquiryListSendSchema } from "#app/forms/enquiry-
 import { filledHoneypot } from "#app/forms/honeypot.ts";
 import type { Database } from "./db/schema.ts";
 import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError } from "./db/sqlite-dialect.server.ts";
-import { enquiryLimiter } from "./enquiries.server.ts";
 import { type SentLine, saveEnquiryList, unusedEnquiryReference } from "./enquiry-lists.server.ts";
-import type { SlidingWindowLimiter } from "./rate-limit.server.ts";
+import type { SharedLimit } from "./limits/shared-limit.server.ts";
 
 export type EnquiryListSubmission =
   | { ok: true; reference: string; lines: SentLine[]; vehicle: string; note: string }
@@ -38,7 +37,7 @@ function listProblem(issues: readonly z.core.$ZodIssue[]): string | null {
 
 /**
  * Sending an enquiry list, from its page or `POST /api/enquiry-lists`: the per-address limit (the
- * contact form's, so both doors count together), the honeypot, the schema, then one transaction.
+ * contact form's, FormLimits.enquiries, so both doors count together), the honeypot, the schema, then one transaction.
  * A bot that filled the honeypot is answered as a real sender is, with a reference of the same form
  * that no list has or will have (unusedEnquiryReference), and nothing is stored.
  */
@@ -46,13 +45,13 @@ export async function submitEnquiryList(
   db: Kysely<Database>,
   input: unknown,
   clientKey: string,
-  { limiter = enquiryLimiter }: { limiter?: SlidingWindowLimiter } = {},
+  limit: SharedLimit,
 ): Promise<EnquiryListSubmission> {
-  const wait = limiter.waitMs(clientKey);
+  const wait = await limit.waitMs(clientKey);
   if (wait > 0) return { ok: false, reason: "rate-limited", retryAfterSeconds: Math.ceil(wait / 1000) };
   const fields = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {};
   if (filledHoneypot(fields)) {
-    limiter.record(clientKey);
+    await limit.take(clientKey);
     try {
       return { ok: true, reference: await unusedEnquiryReference(db), lines: [], vehicle: "", note: "" };
     } catch (error) {
@@ -70,13 +69,13 @@ export async function submitEnquiryList(
     };
   }
   const list: EnquiryListSend = parsed.data;
-  const recordedAt = Date.now();
-  limiter.record(clientKey, recordedAt);
+  const taken = await limit.take(clientKey);
+  if (taken.waitMs > 0) return { ok: false, reason: "rate-limited", retryAfterSeconds: Math.ceil(taken.waitMs / 1000) };
   try {
     const saved = await saveEnquiryList(db, list);
     return { ok: true, reference: saved.reference, lines: saved.lines, vehicle: list.vehicle, note: list.note };
   } catch (error) {
-    limiter.forget(clientKey, recordedAt);
+    await limit.giveBack(clientKey);
     return notStored(error);
   }
 }

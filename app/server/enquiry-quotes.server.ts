@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
+import type { EnquiryQuote, EnquiryQuoteRequest, QuoteAlternative } from "#app/api/enquiries.ts";
 import { listLineText } from "#app/components/enquiry/enquiry-list-message.ts";
 import { replyLink } from "#app/components/whatsapp-messages.ts";
 import { isLanguage, type Language, languageLocale } from "#app/i18n/language.ts";
 import { enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
-import type { EnquiryQuote, EnquiryQuoteRequest, QuoteAlternative } from "#app/utils/api-types.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import type { Database } from "./db/schema.ts";
 import { loadEnquiryLines, type StoredLine } from "./enquiry-lists.server.ts";

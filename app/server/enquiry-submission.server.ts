@@ -3,8 +3,8 @@ import { type EnquiryField, type EnquiryFieldErrors, enquiryFieldErrors, enquiry
 import { filledHoneypot, type SubmittedFields } from "#app/forms/honeypot.ts";
 import type { Database } from "./db/schema.ts";
 import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError } from "./db/sqlite-dialect.server.ts";
-import { enquiryLimiter, saveEnquiry } from "./enquiries.server.ts";
-import type { SlidingWindowLimiter } from "./rate-limit.server.ts";
+import { saveEnquiry } from "./enquiries.server.ts";
+import type { SharedLimit } from "./limits/shared-limit.server.ts";
 
 /** What the visitor typed, handed back on failure so the form can show it again. */
 export type EnquiryValues = Record<EnquiryField, string>;
@@ -25,14 +25,14 @@ function text(form: SubmittedFields, name: string): string {
 /**
  * The contact form's submission: the per-address limit (shared with POST /api/enquiries, so both
  * doors count together), the honeypot, the same zod schema the browser used, then the database.
- * `clientKey` identifies the sender for the limit (the visitor's address). Fields other than text
- * (files, numbers) count as empty.
+ * `clientKey` identifies the sender for the limit (the visitor's address); `limit` is the process's
+ * enquiry limit (FormLimits.enquiries). Fields other than text (files, numbers) count as empty.
  */
 export async function submitEnquiry(
   db: Kysely<Database>,
   form: SubmittedFields,
   clientKey: string,
-  { limiter = enquiryLimiter }: { limiter?: SlidingWindowLimiter } = {},
+  limit: SharedLimit,
 ): Promise<EnquirySubmission> {
   const values: EnquiryValues = {
     name: text(form, "name"),
@@ -40,12 +40,12 @@ export async function submitEnquiry(
     phone: text(form, "phone"),
     message: text(form, "message"),
   };
-  const wait = limiter.waitMs(clientKey);
+  const wait = await limit.waitMs(clientKey);
   if (wait > 0) return { ok: false, reason: "rate-limited", retryAfterSeconds: Math.ceil(wait / 1000), values };
 
   // A bot: answer as if it worked, store nothing, and count it against the limit.
   if (filledHoneypot(form)) {
-    limiter.record(clientKey);
+    await limit.take(clientKey);
     return { ok: true, name: values.name.trim() };
   }
 
@@ -53,14 +53,15 @@ export async function submitEnquiry(
   if (!parsed.success) {
     return { ok: false, reason: "invalid", fieldErrors: enquiryFieldErrors(parsed.error.issues), values };
   }
-  // Counted before the write, so a burst sent at once is limited; an enquiry that was not stored
-  // gives its place back, since the visitor is asked to send it again.
-  const recordedAt = Date.now();
-  limiter.record(clientKey, recordedAt);
+  // Counted before the write, in one step of the store, so a burst sent at once (to any process) is
+  // limited; an enquiry that was not stored gives its place back, since the visitor is asked to send it again.
+  const taken = await limit.take(clientKey);
+  if (taken.waitMs > 0)
+    return { ok: false, reason: "rate-limited", retryAfterSeconds: Math.ceil(taken.waitMs / 1000), values };
   try {
     await saveEnquiry(db, parsed.data);
   } catch (error) {
-    limiter.forget(clientKey, recordedAt);
+    await limit.giveBack(clientKey);
     if (error instanceof DatabaseBusyError)
       return { ok: false, reason: "busy", retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS, values };
     console.error("Could not store an enquiry:", error);

@@ -13,7 +13,7 @@ import { partNumberKey } from "#app/catalogue/part-number.ts";
 import type { Product } from "#app/catalogue/product.ts";
 import { applySpecChanges, formatSpecValues, parseSpecValues } from "#app/catalogue/spec-fields.ts";
 import { type CatalogueRowInput, catalogueRowSchema, type SheetTaxonomy } from "#app/forms/catalogue-row.ts";
-import type { FieldProblem } from "#app/utils/api-types.ts";
+import type { FieldProblem } from "#app/utils/api-refusals.ts";
 import { loadSpecFields } from "./catalogue/spec-fields.server.ts";
 import { loadTaxonomy } from "./catalogue/taxonomy.server.ts";
 import type { Database, ProductRow } from "./db/schema.ts";

@@ -5,10 +5,7 @@ import { subscriptionSchema } from "#app/forms/subscription.ts";
 import type { Language } from "#app/i18n/language.ts";
 import type { Database } from "./db/schema.ts";
 import { BUSY_RETRY_AFTER_SECONDS, DatabaseBusyError } from "./db/sqlite-dialect.server.ts";
-import { SlidingWindowLimiter } from "./rate-limit.server.ts";
-
-/** At most 10 sign-ups per address in 10 minutes: a family or an office, not a script. */
-export const subscribeLimiter = new SlidingWindowLimiter({ windowMs: 10 * 60 * 1000, max: 10 });
+import type { SharedLimit } from "./limits/shared-limit.server.ts";
 
 /**
  * Adds an address to the newsletter list. Subscribing twice is not an error and reveals nothing
@@ -30,7 +27,7 @@ export interface SubscriptionAnswer {
 }
 
 /**
- * The footer's Subscribe form: the per-address limit (every attempt counts, a bot's too), the
+ * The footer's Subscribe form: the per-address limit (FormLimits.subscriptions; every attempt counts, a bot's too), the
  * honeypot (a bot is answered as if it worked and nothing is stored), the shared schema, then the
  * list. `language` is the page's, for a form that did not say.
  */
@@ -39,12 +36,11 @@ export async function submitSubscription(
   form: FormData,
   clientKey: string,
   language: Language,
-  { limiter = subscribeLimiter }: { limiter?: SlidingWindowLimiter } = {},
+  limit: SharedLimit,
 ): Promise<SubscriptionAnswer> {
-  const wait = limiter.waitMs(clientKey);
-  if (wait > 0)
-    return { result: { ok: false, error: "too-many" }, status: 429, retryAfterSeconds: Math.ceil(wait / 1000) };
-  limiter.record(clientKey);
+  const { waitMs } = await limit.take(clientKey);
+  if (waitMs > 0)
+    return { result: { ok: false, error: "too-many" }, status: 429, retryAfterSeconds: Math.ceil(waitMs / 1000) };
   if (filledHoneypot(form)) return { result: { ok: true }, status: 200 };
   const fields = Object.fromEntries(form);
   const parsed = subscriptionSchema.safeParse({ ...fields, language: fields.language ?? language });

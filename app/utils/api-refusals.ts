@@ -1,17 +1,27 @@
+import type { SheetProblem, UndoRefusal } from "#app/api/imports.ts";
+import type { RefusedFile } from "#app/api/products.ts";
 import {
   type ImportField,
   type ImportMappingAnswer,
   importFields,
   type UnknownValues,
 } from "#app/forms/import-mapping.ts";
-import type { FieldProblem, RefusedFile, SheetProblem, UndoRefusal } from "./api-types.ts";
 
 /**
- * Readers of the extra fields of a refused API call (api-types.ts), read defensively: a body of
+ * Readers of the extra fields of a refused API call (their shapes: app/api/*.ts), read defensively: a body of
  * another shape gives nothing rather than throwing. The staff area shows what they return.
  */
 
 export type JsonBody = Record<string, unknown>;
+
+/**
+ * One refused field of a query string, JSON body or form ("" for the whole input), as a 400's
+ * `errors` lists it: every strict input, POST/PATCH /products and the account calls.
+ */
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
 
 /** Why the server refused an undo (409); undefined for any other failure. */
 export function undoRefusal(body: JsonBody): UndoRefusal | undefined {

@@ -1,3 +1,4 @@
+import { type AnswerOf, type CallInput, endpointRequest, type StaffEndpoint } from "#app/api/endpoints.ts";
 import { type Language, languageFromPath, localizePath } from "#app/i18n/language.ts";
 import type { JsonBody } from "./api-refusals.ts";
 
@@ -7,7 +8,8 @@ import type { JsonBody } from "./api-refusals.ts";
  * step on 401 forgets the token and sends the browser to the sign-in page (in the page's language).
  * Success is a status from 200 to 299. Uploads go through XMLHttpRequest, which reports upload
  * progress (fetch cannot yet). Browser only: the staff pages call it from effects and handlers.
- * What the calls send and answer is typed in api-types.ts; refusal bodies are read by api-refusals.ts.
+ * Each call is named by its key in the API's table (app/api/endpoints.ts, decision 192), which types
+ * its path's parts, query string, body and answer; refusal bodies are read by api-refusals.ts.
  */
 
 /** The localStorage key the spec names. */
@@ -90,7 +92,7 @@ export interface ApiFailure {
 
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
-type Query = Record<string, string | number | undefined>;
+type Query = Readonly<Record<string, string | number | boolean | undefined>>;
 
 function apiUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
@@ -122,36 +124,39 @@ function authorizationHeader(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-export interface RequestOptions {
-  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-  json?: unknown;
-  query?: Query;
+export type RequestOptions<E extends StaffEndpoint> = CallInput<E> & {
   signal?: AbortSignal;
   /** The sign-in call answers 401 for a wrong password: that must not sign anyone out. */
   redirectOn401?: boolean;
-}
+};
 
-export async function apiRequest<T extends object>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+/** Makes one call of the API's table: `apiRequest("PATCH /enquiries/:id", { params: { id }, json })`. */
+export async function apiRequest<E extends StaffEndpoint>(
+  endpoint: E,
+  ...[options]: Partial<RequestOptions<E>> extends RequestOptions<E>
+    ? [options?: RequestOptions<E>]
+    : [options: RequestOptions<E>]
+): Promise<ApiResult<AnswerOf<E>>> {
+  const { params, query, json, signal, redirectOn401 } = (options ?? {}) as RequestOptions<StaffEndpoint> & {
+    params?: Record<string, string | number>;
+    query?: Query;
+    json?: unknown;
+  };
+  const { method, path } = endpointRequest(endpoint, params);
   const headers: Record<string, string> = { Accept: "application/json", ...authorizationHeader() };
   let body: string | undefined;
-  if (options.json !== undefined) {
+  if (json !== undefined) {
     headers["Content-Type"] = "application/json";
-    body = JSON.stringify(options.json);
+    body = JSON.stringify(json);
   }
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
-      method: options.method ?? "GET",
-      headers,
-      body,
-      signal: options.signal,
-      cache: "no-store",
-    });
+    response = await fetch(apiUrl(path, query), { method, headers, body, signal, cache: "no-store" });
   } catch {
     return { ok: false, status: 0, body: {} };
   }
   const text = await response.text().catch(() => "");
-  return interpret<T>(response.status, parseJson(text), options.redirectOn401 ?? true);
+  return interpret<AnswerOf<E>>(response.status, parseJson(text), redirectOn401 ?? true);
 }
 
 export interface UploadProgress {
@@ -161,21 +166,29 @@ export interface UploadProgress {
   sent: boolean;
 }
 
-/** A multipart POST (or PUT) through XMLHttpRequest, reporting how much of the body has been sent. */
-export function uploadForm<T extends object>(
-  path: string,
+/** The calls that take a multipart form: the sheet, the photos, a product's or a term's picture. */
+type UploadEndpoint = Extract<
+  StaffEndpoint,
+  | "POST /upload-excel"
+  | "POST /upload-images"
+  | "PUT /products/:id/image"
+  | `PUT /${"brands" | "categories"}/:slug/image`
+>;
+
+/** A multipart call of the API's table through XMLHttpRequest, reporting how much of the body has been sent. */
+export function uploadForm<E extends UploadEndpoint>(
+  endpoint: E,
   form: FormData,
-  options: {
-    query?: Query;
+  options: Omit<CallInput<E>, "json"> & {
     onProgress?: (progress: UploadProgress) => void;
     signal?: AbortSignal;
-    /** PUT replaces one thing's file (a brand's logo); POST adds files. */
-    method?: "POST" | "PUT";
-  } = {},
-): Promise<ApiResult<T>> {
+  },
+): Promise<ApiResult<AnswerOf<E>>> {
+  const { params, query } = options as { params?: Record<string, string | number>; query?: Query };
+  const { method, path } = endpointRequest(endpoint, params);
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(options.method ?? "POST", apiUrl(path, options.query));
+    xhr.open(method, apiUrl(path, query));
     xhr.setRequestHeader("Accept", "application/json");
     for (const [name, value] of Object.entries(authorizationHeader())) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener("progress", (event) => {
@@ -185,7 +198,7 @@ export function uploadForm<T extends object>(
     xhr.upload.addEventListener("load", () => {
       options.onProgress?.({ fraction: 1, sent: true });
     });
-    xhr.addEventListener("load", () => resolve(interpret<T>(xhr.status, parseJson(xhr.responseText), true)));
+    xhr.addEventListener("load", () => resolve(interpret<AnswerOf<E>>(xhr.status, parseJson(xhr.responseText), true)));
     const failed = () => resolve({ ok: false, status: 0, body: {} });
     xhr.addEventListener("error", failed);
     xhr.addEventListener("abort", failed);

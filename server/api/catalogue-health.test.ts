@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { CatalogueHealth } from "#app/api/demand.ts";
 import { createTerm } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
-import type { CatalogueHealth } from "#app/utils/api-types.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { serverPerTest } from "#tests/setup/test-server.ts";

@@ -1,15 +1,13 @@
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { loader as brandLoader } from "#app/routes/_public/brand.tsx";
 import { action as contactAction } from "#app/routes/_public/contact.tsx";
 import { loader as searchLoader } from "#app/routes/_public/search.tsx";
 import { action as subscribeAction } from "#app/routes/_public/subscribe.tsx";
-import { appContext } from "#app/server/context.server.ts";
 import { listEnquiries, listSubscribers } from "#app/server/enquiries.server.ts";
-import { readEnv } from "#app/server/env.server.ts";
 import { countProducts } from "#app/server/product-queries.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
 import { apiClient, type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
+import { pageContext } from "#tests/setup/page-context.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { serverPerTest } from "#tests/setup/test-server.ts";
@@ -29,15 +27,8 @@ describe.each(databaseKinds)("control characters and ids on %s", { timeout: 60_0
 
   const call = apiClient(() => server.url);
 
-  function pageContext() {
-    const context = new RouterContextProvider();
-    context.set(appContext, {
-      db: server.database.db,
-      env: readEnv({}),
-      nonce: "",
-      clientAddress: freshAddress(),
-    });
-    return context;
+  function visitorContext() {
+    return pageContext(server.database.db, { clientAddress: freshAddress(), limits: server.forms });
   }
 
   async function postPage(
@@ -48,7 +39,7 @@ describe.each(databaseKinds)("control characters and ids on %s", { timeout: 60_0
     const url = new URL(`http://shop.test${path}`);
     const body = new URLSearchParams(fields);
     const request = new Request(url, { method: "POST", body });
-    const answer = (await action({ request, url, context: pageContext(), params: {} } as never)) as {
+    const answer = (await action({ request, url, context: visitorContext(), params: {} } as never)) as {
       data: Record<string, unknown>;
       init: { status?: number } | null;
     };
@@ -102,7 +93,7 @@ describe.each(databaseKinds)("control characters and ids on %s", { timeout: 60_0
     await upsertProducts(server.database.db, [productInput({ name: "Compressor", partNumber: "CC-1" })]);
     const load = (loader: typeof searchLoader | typeof brandLoader, path: string, params = {}) => {
       const url = new URL(`http://shop.test${path}`);
-      return loader({ url, context: pageContext(), params, request: new Request(url) } as never);
+      return loader({ url, context: visitorContext(), params, request: new Request(url) } as never);
     };
     const search = await load(searchLoader, "/search?q=comp%00ressor&make=Honda%00");
     expect(search).toMatchObject({ data: { q: "" } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { DemandReport } from "#app/api/demand.ts";
 import type { DemandEvent } from "#app/server/demand/demand-events.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
-import type { DemandReport } from "#app/utils/api-types.ts";
 import { postJsonFrom } from "#tests/setup/api-client.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";

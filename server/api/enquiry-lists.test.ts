@@ -1,13 +1,11 @@
-import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { action as enquiryAction } from "#app/routes/_public/enquiry.tsx";
-import { appContext } from "#app/server/context.server.ts";
 import { listEnquiries } from "#app/server/enquiries.server.ts";
 import { loadEnquiryLines, saveEnquiryList } from "#app/server/enquiry-lists.server.ts";
-import { readEnv } from "#app/server/env.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
 import { postJsonFrom } from "#tests/setup/api-client.ts";
+import { pageContext } from "#tests/setup/page-context.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { serverPerTest } from "#tests/setup/test-server.ts";
@@ -191,8 +189,7 @@ describe.each(databaseKinds)("enquiry lists on %s", { timeout: 60_000 }, (kind) 
   it("the /enquiry page's action stores the device's list, and refuses an unreadable one", async () => {
     const post = async (fields: Record<string, string>) => {
       const url = new URL("http://shop.test/es/enquiry");
-      const context = new RouterContextProvider();
-      context.set(appContext, { db: server.database.db, env: readEnv({}), nonce: "", clientAddress: freshAddress() });
+      const context = pageContext(server.database.db, { clientAddress: freshAddress(), limits: server.forms });
       const request = new Request(url, { method: "POST", body: new URLSearchParams(fields) });
       const answer = (await enquiryAction({ request, url, context, params: {} } as never)) as {
         data: Record<string, unknown>;

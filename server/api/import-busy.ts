@@ -1,3 +1,4 @@
+import { WriterBusyError } from "#app/server/import/catalogue-writer.server.ts";
 import {
   ImportAbandonedError,
   ImportBusyError,
@@ -26,12 +27,30 @@ export function importBusy(progress: ImportProgress, retry = "Upload again"): Ap
 }
 
 /**
- * Refuses a change to the catalogue or its history (a product by hand, an undo) while an import
- * runs, with that 409: both write the same rows and history, one writer at a time.
+ * Runs a change to the catalogue or its history (a product by hand, a publish, an undo, a brand or
+ * category) as the catalogue's one writer (decision 198): refused with that 409 while an import
+ * runs on this process or another, as both write the same rows and history; with PostgreSQL, other
+ * processes' changes wait for it, and it for them. A 503 when another process's change held the
+ * writer past the wait.
  */
-export function refuseWhileImporting(runner: Pick<ImportRunner, "progress">, retry: string): void {
-  const progress = runner.progress;
-  if (progress) throw importBusy(progress, retry);
+export async function asOneWriter<T>(
+  runner: Pick<ImportRunner, "holdWriter">,
+  retry: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  let hold: Awaited<ReturnType<ImportRunner["holdWriter"]>>;
+  try {
+    hold = await runner.holdWriter();
+  } catch (error) {
+    if (error instanceof ImportBusyError) throw importBusy(error.progress, retry);
+    if (error instanceof WriterBusyError) throw new ApiError(503, error.message);
+    throw error;
+  }
+  try {
+    return await work();
+  } finally {
+    await hold.release();
+  }
 }
 
 /**

@@ -4,9 +4,9 @@
  * to "needs a look" by itself, and publishing all of an import or a brand skips what needs a look.
  */
 import { describe, expect, it } from "vitest";
+import type { ImportReview } from "#app/api/imports.ts";
 import { readCatalogueVersion } from "#app/server/db/catalogue-version.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
-import type { ImportReview } from "#app/utils/api-types.ts";
 import { sheetForm } from "#tests/setup/api-client.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";

@@ -5,8 +5,8 @@
  * says which field is wrong.
  */
 import { describe, expect, it } from "vitest";
+import type { ImportRowCounts } from "#app/api/imports.ts";
 import type { ImportMappingAnswer } from "#app/forms/import-mapping.ts";
-import type { ImportRowCounts } from "#app/utils/api-types.ts";
 import { sheetForm } from "#tests/setup/api-client.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { signedInServerPerTest } from "#tests/setup/test-server.ts";

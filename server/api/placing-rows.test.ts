@@ -5,7 +5,7 @@
  * rows their names cannot decide come back as needing a look, with the categories they may be.
  */
 import { describe, expect, it } from "vitest";
-import type { ImportRowCounts, SheetProblem } from "#app/utils/api-types.ts";
+import type { ImportRowCounts, SheetProblem } from "#app/api/imports.ts";
 import { sheetForm } from "#tests/setup/api-client.ts";
 import { placingLists, placingMapping, placingWorkbook } from "#tests/setup/placing-lists.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";

@@ -3,14 +3,12 @@
  * and unknown values, a commit with a mapping, skipped rows reported, mappings remembered, and the
  * brands and categories an import creates for values mapped to "new" (listed, shown, undone).
  */
-import { RouterContextProvider } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { loader as brandLoader } from "#app/routes/_public/brand.tsx";
-import { appContext } from "#app/server/context.server.ts";
-import { readEnv } from "#app/server/env.server.ts";
 import { countProducts } from "#app/server/product-queries.server.ts";
 import { apiClient } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
+import { pageContext } from "#tests/setup/page-context.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { serverPerTest } from "#tests/setup/test-server.ts";
 
@@ -185,8 +183,7 @@ describe.each(databaseKinds)("price list import API on %s", { timeout: 60_000 },
   }
 
   async function brandPage(slug: string) {
-    const context = new RouterContextProvider();
-    context.set(appContext, { db: server.database.db, env: readEnv({}), nonce: "", clientAddress: "127.0.0.1" });
+    const context = pageContext(server.database.db, { limits: server.forms });
     const url = new URL(`http://shop.test/brands/${slug}`);
     try {
       const { data: page } = await brandLoader({

@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import { z } from "zod";
 import { isControlCharacterIssue } from "#app/forms/plain-text.ts";
 import { BUSY_RETRY_AFTER_SECONDS } from "#app/server/db/sqlite-dialect.server.ts";
-import type { FieldProblem } from "#app/utils/api-types.ts";
+import type { FieldProblem } from "#app/utils/api-refusals.ts";
 import { type FairShare, takeShare } from "../fair-share.ts";
 
 /**

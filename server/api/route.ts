@@ -8,6 +8,7 @@ import type { WholeListJson } from "#app/server/catalogue/whole-list.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import type { ImportRunner } from "#app/server/import/import-runner.server.ts";
+import type { FormLimits } from "#app/server/limits/form-limits.server.ts";
 import type { MediaStore } from "#app/server/media/media-store.server.ts";
 import type { ProductQuery } from "#app/server/search/list-products.server.ts";
 import type { FairShare } from "../fair-share.ts";
@@ -21,6 +22,8 @@ export interface ApiDependencies {
   /** Where photos are stored: the media folder or the bucket (app/server/media/media-store.server.ts). */
   media: MediaStore;
   throttle: LoginThrottle;
+  /** The enquiry and sign-up limits the pages count with too (decision 197). */
+  forms: FormLimits;
   logger: Logger;
   /** List calls without `limit`: their budget per address and network, and their gate (server/fair-share.ts). */
   wholeLists: FairShare;

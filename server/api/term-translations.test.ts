@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TermJson } from "#app/utils/api-types.ts";
+import type { TermJson } from "#app/api/taxonomy.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
 import { serverPerTest } from "#tests/setup/test-server.ts";
 

@@ -5,10 +5,13 @@ import path from "node:path";
 import { afterEach, beforeEach } from "vitest";
 import { upsertAdmin } from "#app/server/auth/admins.server.ts";
 import { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
-import type { DatabaseKind } from "#app/server/db/database.server.ts";
+import { type DatabaseKind, openDatabase } from "#app/server/db/database.server.ts";
 import { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
+import { openWriterLock } from "#app/server/import/catalogue-writer.server.ts";
 import { ImportRunner } from "#app/server/import/import-runner.server.ts";
+import { type FormLimits, formLimits } from "#app/server/limits/form-limits.server.ts";
+import { openLimitStore } from "#app/server/limits/limit-store.server.ts";
 import { MediaFolder } from "#app/server/media/media-folder.server.ts";
 import type { MediaStore } from "#app/server/media/media-store.server.ts";
 import { createApp } from "#server/create-app.ts";
@@ -29,6 +32,8 @@ export interface TestServer {
   media: MediaStore;
   /** What the server counts of buyers' demand; its timer is off, tests write with `flush()`. */
   demand: DemandCounter;
+  /** The enquiry and sign-up limits its API counts with: a page's action given them counts with it. */
+  forms: FormLimits;
   /** Signs in as the test administrator and returns the bearer token. */
   signIn(): Promise<string>;
   close(): Promise<void>;
@@ -40,21 +45,52 @@ export interface TestServer {
  */
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { database?: TestDatabase; media?: MediaStore } = {},
+  options: { database?: TestDatabase; media?: MediaStore; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase(kind));
-  const demand = new DemandCounter(database.db);
-  const mediaDir = mkdtempSync(path.join(tmpdir(), "coolparts-media-"));
-  const media = options.media ?? new MediaFolder(mediaDir);
   await upsertAdmin(database.db, TEST_ADMIN.username, TEST_ADMIN.password);
-  const imports = new ImportRunner(database.reopen);
+  // A database the test handed over is the test's to dispose of.
+  const served = options.database ? { ...database, dispose: async () => {} } : database;
+  return serveTestApp(served, options.env ?? {}, options.media);
+}
+
+/**
+ * Another instance of a test server's app over the same database, as a second process would run
+ * it: with PostgreSQL its own connection pools, limit store and catalogue writer's lock, and its own
+ * media folder. Closing it leaves the database to the first.
+ */
+export async function startSecondInstance(first: TestServer, env: Record<string, string> = {}): Promise<TestServer> {
+  const opened = await openDatabase(first.database.reopen);
+  return serveTestApp({ ...opened, dispose: () => opened.close() }, env, undefined);
+}
+
+/**
+ * The app over `database` on a free loopback port, configured by `env` besides a silent log;
+ * closing it disposes of the database.
+ */
+async function serveTestApp(
+  database: TestDatabase,
+  env: Record<string, string>,
+  givenMedia: MediaStore | undefined,
+): Promise<TestServer> {
+  // PostgreSQL's tests count limits in the database, as every process in production does.
+  const limits = openLimitStore(database.reopen.databaseUrl);
+  const demand = new DemandCounter(database.db, { limitStore: limits.store });
+  const mediaDir = mkdtempSync(path.join(tmpdir(), "coolparts-media-"));
+  const media = givenMedia ?? new MediaFolder(mediaDir);
+  // On PostgreSQL the one writer's lock is the database's, as every process in production holds it.
+  const writer = openWriterLock(database.reopen.databaseUrl);
+  const imports = new ImportRunner(database.reopen, { writer });
+  const forms = formLimits(limits.store);
   const app = createApp({
     database,
     imports,
-    env: readEnv({ LOG_LEVEL: "silent" }),
+    env: readEnv({ ...env, LOG_LEVEL: "silent" }),
     logger: createLogger("silent"),
     media,
-    throttle: new LoginThrottle(),
+    limitStore: limits.store,
+    forms,
+    throttle: new LoginThrottle(limits.store),
     demand,
   });
   const server = app.listen(0, "127.0.0.1");
@@ -67,6 +103,7 @@ export async function startTestServer(
     mediaDir,
     media,
     demand,
+    forms,
     async signIn() {
       const response = await fetch(`${url}/api/login`, {
         method: "POST",
@@ -80,8 +117,9 @@ export async function startTestServer(
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await imports.stop(0);
-      // A database the test handed over is the test's to dispose of.
-      if (!options.database) await database.dispose();
+      await limits.close();
+      await writer.close();
+      await database.dispose();
       rmSync(mediaDir, { recursive: true, force: true });
     },
   };

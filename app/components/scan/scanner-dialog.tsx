@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import type { ScanLookupAnswer } from "#app/api/scan.ts";
 import { addLine, lineKey, type ProductLine } from "#app/catalogue/enquiry-list.ts";
 import { updateEnquiryList } from "#app/components/enquiry/enquiry-store.ts";
 import { useProductPhoto } from "#app/components/product-image.ts";
@@ -17,7 +18,6 @@ import {
   photoPixels,
 } from "#app/scan/browser-reader.ts";
 import { type LabelReading, type RgbaImage, readLabel, type TextReader } from "#app/scan/label-reader.ts";
-import type { ScanLookupAnswer } from "#app/utils/api-types.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { useSite } from "#app/utils/site.ts";
 

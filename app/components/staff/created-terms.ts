@@ -1,5 +1,5 @@
+import type { CreatedTerm } from "#app/api/imports.ts";
 import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
-import type { CreatedTerm } from "#app/utils/api-types.ts";
 import { formatList } from "./ui.tsx";
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
+import type { Enquiry, EnquiryStatus } from "#app/api/enquiries.ts";
 import { DownloadIcon } from "#app/components/ui/icons/staff.tsx";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
-import type { Enquiry, EnquiryStatus } from "#app/utils/api-types.ts";
 import { useSite } from "#app/utils/site.ts";
 import { apiRequest, downloadFile } from "#app/utils/staff-api.ts";
 import { replyLink } from "../whatsapp-messages.ts";
@@ -87,10 +87,10 @@ export function EnquiryActions({ enquiry, onChanged }: { enquiry: Enquiry; onCha
     if (busy) return;
     setBusy(true);
     setFailed(false);
-    const result = await apiRequest<{ enquiry: Pick<Enquiry, "status" | "statusChangedAt" | "statusChangedBy"> }>(
-      `/enquiries/${enquiry.id}`,
-      { method: "PATCH", json: { status } },
-    );
+    const result = await apiRequest("PATCH /enquiries/:id", {
+      params: { id: enquiry.id },
+      json: { status },
+    });
     setBusy(false);
     if (result.ok) onChanged({ ...enquiry, ...result.data.enquiry });
     else if (result.status !== 401) setFailed(true);

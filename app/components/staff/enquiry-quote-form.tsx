@@ -1,13 +1,12 @@
 import { useId, useState } from "react";
-import { languageLocale } from "#app/i18n/language.ts";
-import { staffTexts } from "#app/i18n/texts/staff.ts";
 import {
   type Enquiry,
-  type EnquiryQuote,
   type EnquiryQuoteRequest,
   type QuoteAvailability,
   quoteAvailabilities,
-} from "#app/utils/api-types.ts";
+} from "#app/api/enquiries.ts";
+import { languageLocale } from "#app/i18n/language.ts";
+import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { buttonStyles, StaffButton } from "./ui.tsx";
 
@@ -63,13 +62,10 @@ export function EnquiryQuoteForm({ enquiry, onChanged }: { enquiry: Enquiry; onC
     };
     setBusy(true);
     setFailed(null);
-    const result = await apiRequest<{ quote: EnquiryQuote; whatsapp: string | null }>(
-      `/enquiries/${enquiry.id}/quote`,
-      {
-        method: "PUT",
-        json: request,
-      },
-    );
+    const result = await apiRequest("PUT /enquiries/:id/quote", {
+      params: { id: enquiry.id },
+      json: request,
+    });
     setBusy(false);
     if (!result.ok) {
       if (result.status !== 401) setFailed(result.error ?? t("staff.inbox.quoteFailed"));

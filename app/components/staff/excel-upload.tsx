@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import type { ImportSummary, SheetProblem } from "#app/api/imports.ts";
 import { DownloadIcon } from "#app/components/ui/icons/staff.tsx";
 import type {
   ImportField,
@@ -10,7 +11,6 @@ import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
 import { staffMappingTexts } from "#app/i18n/texts/staff-mapping.ts";
 import { importMappingOf, mappingFieldOf, sheetProblemCount, sheetProblems } from "#app/utils/api-refusals.ts";
-import type { ImportSummary, SheetProblem } from "#app/utils/api-types.ts";
 import { downloadFile, type UploadProgress, uploadForm } from "#app/utils/staff-api.ts";
 import { DropZone } from "./drop-zone.tsx";
 import { draftToSend, sameDraft, sourceFault } from "./field-sources.tsx";
@@ -112,8 +112,8 @@ export function ExcelUpload({
     if (choice && choice !== "suggested") form.append("publish", choice);
     form.append("excel", chosen, chosen.name);
     setProgress({ fraction: 0, sent: false });
-    const result = await uploadForm<ImportSummary>("/upload-excel", form, {
-      query: dryRun ? { dryRun: 1 } : undefined,
+    const result = await uploadForm("POST /upload-excel", form, {
+      query: dryRun ? { dryRun: "1" } : undefined,
       onProgress: (value) => {
         if (!controller.signal.aborted) setProgress(value);
       },

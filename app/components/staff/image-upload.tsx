@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
+import type { MatchedPhoto, RefusedFile, UnmatchedPhoto } from "#app/api/products.ts";
 import { photoUploadLimits } from "#app/catalogue/photo-upload-limits.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { refusedFiles } from "#app/utils/api-refusals.ts";
-import type { ImageUploadSummary, MatchedPhoto, RefusedFile, UnmatchedPhoto } from "#app/utils/api-types.ts";
 import { type UploadProgress, uploadForm } from "#app/utils/staff-api.ts";
 import { DropZone } from "./drop-zone.tsx";
 import { StaffTable } from "./staff-table.tsx";
@@ -89,7 +89,7 @@ export function ImageUpload({
       const batchBytes = batch.reduce((sum, file) => sum + file.size, 0);
       const form = new FormData();
       for (const file of batch) form.append("images[]", file, file.name);
-      const result = await uploadForm<ImageUploadSummary>("/upload-images", form, {
+      const result = await uploadForm("POST /upload-images", form, {
         signal: controller.signal,
         onProgress: (value) => {
           if (controller.signal.aborted) return;

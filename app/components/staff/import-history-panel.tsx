@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { BlockingImport, ImportEntry } from "#app/api/imports.ts";
 import { RefreshIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
 import { undoRefusal } from "#app/utils/api-refusals.ts";
-import type { BlockingImport, ImportEntry, ImportHistoryPage, UndoSummary } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { useCreatedTermsPhrase } from "./created-terms.ts";
+import { staffPath } from "./staff-tabs.tsx";
 import {
   Badge,
   formatDateTime,
@@ -22,15 +24,17 @@ import {
 
 /** The newest imports shown; older ones cannot be undone before these anyway. */
 const SHOWN_IMPORTS = 50;
+/** How far back an import opened by its address is looked for: the most the API lists at once. */
+const SOUGHT_IMPORTS = 200;
 
 type Load = { status: "loading" | "ready" | "error"; imports: ImportEntry[] };
 
 /**
  * The committed spreadsheet imports, newest first, with an Undo button where the server says an undo
- * will work (not undone, and no later import changed the same products). Reloads when reloadKey
- * changes (after an import); tells the page after an undo so the products table reloads too.
+ * will work (not undone, and no later import changed the same products). With `only`, the one
+ * import /add-products/imports/{id} opened (decision 191), with a link to the products it touched.
  */
-export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number; onUndone: () => void }) {
+export function ImportHistoryPanel({ only }: { only?: number } = {}) {
   const { t, language } = staffTexts.useTexts();
   const office = officeTexts.useTexts().t;
   const importT = staffImportTexts.useTexts().t;
@@ -44,16 +48,18 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
 
   const reload = useCallback(async () => {
     setLoad((current) => ({ ...current, status: "loading" }));
-    const result = await apiRequest<ImportHistoryPage>("/imports", { query: { limit: SHOWN_IMPORTS } });
+    const limit = only === undefined ? SHOWN_IMPORTS : SOUGHT_IMPORTS;
+    const result = await apiRequest("GET /imports", { query: { limit } });
     if (result.status === 401) return;
-    if (result.ok && Array.isArray(result.data.imports)) setLoad({ status: "ready", imports: result.data.imports });
-    else setLoad({ status: "error", imports: [] });
-  }, []);
+    if (result.ok && Array.isArray(result.data.imports)) {
+      const imports = result.data.imports.filter((entry) => only === undefined || entry.id === only);
+      setLoad({ status: "ready", imports });
+    } else setLoad({ status: "error", imports: [] });
+  }, [only]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is a reload request
   useEffect(() => {
     reload();
-  }, [reload, reloadKey]);
+  }, [reload]);
 
   const blockedText = (blocker: BlockingImport) =>
     t("staff.history.blocked", {
@@ -68,7 +74,7 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
     if (!entry || undoing) return;
     setUndoing(true);
     setNotice(null);
-    const result = await apiRequest<UndoSummary>(`/imports/${entry.id}/undo`, { method: "POST" });
+    const result = await apiRequest("POST /imports/:id/undo", { params: { id: entry.id } });
     setUndoing(false);
     if (result.status === 401) return;
     headingRef.current?.focus();
@@ -88,7 +94,8 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
           .filter(Boolean)
           .join(" "),
       });
-      onUndone();
+      // The entry now says it was undone, and the ones it blocked can be undone.
+      reload();
       return;
     }
     const refusal = undoRefusal(result.body);
@@ -127,12 +134,26 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
       </div>
 
       <MessageBox notice={notice} className="px-4 pt-4 sm:px-6" />
+      {only === undefined ? null : (
+        <p className="px-4 pt-4 sm:px-6">
+          <Link
+            to={staffPath("history", language)}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {t("staff.address.allImports")}
+          </Link>
+        </p>
+      )}
 
       {load.status === "error" ? (
         <LoadFailed message={t("staff.history.error")} onRetry={reload} />
       ) : imports.length === 0 ? (
         <p className="px-4 py-10 text-center text-slate-600 sm:px-6">
-          {load.status === "loading" ? t("staff.history.loading") : t("staff.history.empty")}
+          {load.status === "loading"
+            ? t("staff.history.loading")
+            : only === undefined
+              ? t("staff.history.empty")
+              : t("staff.address.importNotFound", { id: formatNumber(only, language) })}
         </p>
       ) : (
         <ol className="divide-y divide-slate-100" aria-busy={load.status === "loading"}>
@@ -144,7 +165,13 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
               >
                 <div className="min-w-0 space-y-1">
                   <h3 id={`${id}-import-${entry.id}`} className="font-semibold break-all text-ink">
-                    {t("staff.history.number", { id: formatNumber(entry.id, language) })} · {entry.fileName}
+                    <Link
+                      to={staffPath("history", language, String(entry.id))}
+                      className="underline-offset-2 hover:underline"
+                    >
+                      {t("staff.history.number", { id: formatNumber(entry.id, language) })}
+                    </Link>{" "}
+                    · {entry.fileName}
                   </h3>
                   <p className="text-sm text-slate-600">
                     <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time>{" "}
@@ -179,6 +206,16 @@ export function ImportHistoryPanel({ reloadKey, onUndone }: { reloadKey: number;
                   ) : null}
                   {entry.undoneAt === null && entry.blockedBy ? (
                     <p className="text-sm text-slate-600">{blockedText(entry.blockedBy)}</p>
+                  ) : null}
+                  {only !== undefined && entry.source !== "product" ? (
+                    <p className="text-sm">
+                      <Link
+                        to={`${staffPath("products", language)}?${new URLSearchParams({ import: String(entry.id) })}`}
+                        className="font-semibold text-brand-700 underline underline-offset-2"
+                      >
+                        {t("staff.address.importProducts")}
+                      </Link>
+                    </p>
                   ) : null}
                 </div>
                 {entry.undoneAt !== null ? (

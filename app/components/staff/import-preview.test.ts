@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ImportSummary } from "#app/utils/api-types.ts";
+import type { ImportSummary } from "#app/api/imports.ts";
 import { ImportPreview } from "./import-preview.tsx";
 import { SkippedRows } from "./skipped-rows.tsx";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import type { ImportSummary } from "#app/api/imports.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
-import type { ImportSummary } from "#app/utils/api-types.ts";
 import { useCreatedTermsPhrase } from "./created-terms.ts";
 import { PreviewChanges } from "./preview-changes.tsx";
 import { formatList, formatNumber } from "./ui.tsx";

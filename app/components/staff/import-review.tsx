@@ -1,15 +1,9 @@
 import { useCallback, useEffect, useId, useState } from "react";
+import type { ImportGroup, ImportGroupAction, ImportReview, ReviewGroup } from "#app/api/imports.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { staffDraftsTexts } from "#app/i18n/texts/staff-drafts.ts";
 import { staffReviewTexts } from "#app/i18n/texts/staff-review.ts";
-import type {
-  ImportGroup,
-  ImportGroupAction,
-  ImportReview,
-  ProductStatusAnswer,
-  ReviewGroup,
-} from "#app/utils/api-types.ts";
-import { apiRequest } from "#app/utils/staff-api.ts";
+import { type ApiResult, apiRequest } from "#app/utils/staff-api.ts";
 import { StatusBadge } from "./products/status-actions.tsx";
 import { type PublishTarget, usePublishConfirmation } from "./publish-confirm.tsx";
 import { formatNumber, LoadFailed, MessageBox, type Notice, StaffButton } from "./ui.tsx";
@@ -31,7 +25,7 @@ export function ImportReviewPanel({ importId, onChanged }: { importId: number; o
   const [notice, setNotice] = useState<Notice | null>(null);
 
   const reload = useCallback(async () => {
-    const result = await apiRequest<ImportReview>(`/imports/${importId}/review`);
+    const result = await apiRequest("GET /imports/:id/review", { params: { id: importId } });
     if (result.status === 401) return;
     setLoad(result.ok ? { status: "ready", review: result.data } : { status: "error" });
   }, [importId]);
@@ -42,7 +36,7 @@ export function ImportReviewPanel({ importId, onChanged }: { importId: number; o
   }, [reload]);
 
   /** One call, then the review as the server has it now; a success names how many products changed. */
-  const change = async (call: () => ReturnType<typeof apiRequest<ProductStatusAnswer & { review?: ImportReview }>>) => {
+  const change = async (call: () => Promise<ApiResult<{ changed: number; review?: ImportReview }>>) => {
     if (busy) return;
     setBusy(true);
     setNotice(null);
@@ -60,9 +54,9 @@ export function ImportReviewPanel({ importId, onChanged }: { importId: number; o
   };
 
   const act = (group: ImportGroup, action: ImportGroupAction) =>
-    change(() => apiRequest(`/imports/${importId}/groups`, { method: "POST", json: { ...group, action } }));
+    change(() => apiRequest("POST /imports/:id/groups", { params: { id: importId }, json: { ...group, action } }));
   const publishAll = (target: PublishTarget) =>
-    change(() => apiRequest("/products/status", { method: "POST", json: { ...target, status: "active" } }));
+    change(() => apiRequest("POST /products/status", { json: { ...target, status: "active" } }));
   const confirmation = usePublishConfirmation(publishAll);
 
   if (load.status !== "ready") {

@@ -1,8 +1,8 @@
+import type { ImportSummary } from "#app/api/imports.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
 import { staffMappingTexts } from "#app/i18n/texts/staff-mapping.ts";
 import { staffReviewTexts } from "#app/i18n/texts/staff-review.ts";
-import type { ImportSummary } from "#app/utils/api-types.ts";
 import { useCreatedTermsPhrase } from "./created-terms.ts";
 import { formatNumber, type Notice } from "./ui.tsx";
 

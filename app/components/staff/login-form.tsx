@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } f
 import { useLocation, useNavigate } from "react-router";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { addProductsPath, apiRequest, storeToken } from "#app/utils/staff-api.ts";
-import type { LoginState } from "./staff-dashboard.tsx";
+import type { LoginState } from "./staff-area.tsx";
 import { fieldStyles, MessageBox, type Notice, Spinner, StaffButton } from "./ui.tsx";
 
 interface FieldErrors {
@@ -56,8 +56,7 @@ export function LoginForm() {
     }
     setBusy(true);
     setNotice(null);
-    const result = await apiRequest<{ token?: unknown }>("/login", {
-      method: "POST",
+    const result = await apiRequest("POST /login", {
       json: { username: username.trim(), password },
       redirectOn401: false,
     });

@@ -1,5 +1,5 @@
+import type { FieldChange, ProductChanges } from "#app/api/imports.ts";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
-import type { FieldChange, ProductChanges } from "#app/utils/api-types.ts";
 
 const fieldKeys = {
   name: "office.form.name",

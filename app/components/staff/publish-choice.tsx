@@ -1,6 +1,6 @@
 import { useId } from "react";
+import type { ImportSummary, PublishChoice as Publish } from "#app/api/imports.ts";
 import { staffDraftsTexts } from "#app/i18n/texts/staff-drafts.ts";
-import type { ImportSummary, PublishChoice as Publish } from "#app/utils/api-types.ts";
 
 /** The confirm step's choice: a `publish` value the upload sends, or the rule's mix ("suggested"). */
 export type ImportPublish = Publish | "suggested";

@@ -1,7 +1,7 @@
 import { useState } from "react";
+import type { PublishCounts } from "#app/api/imports.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { staffReviewTexts } from "#app/i18n/texts/staff-review.ts";
-import type { PublishCounts } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { formatNumber } from "./ui.tsx";
@@ -35,7 +35,7 @@ export function usePublishConfirmation(publish: (target: PublishTarget) => void)
   const ask = async (target: PublishTarget) => {
     setAsked({ target, counts: null, failed: false });
     const query = "importId" in target ? { importId: target.importId } : { brand: target.brand };
-    const result = await apiRequest<PublishCounts>("/products/status-summary", { query });
+    const result = await apiRequest("GET /products/status-summary", { query });
     if (result.status === 401) return setAsked(null);
     setAsked((current) =>
       current?.target === target ? { target, counts: result.ok ? result.data : null, failed: !result.ok } : current,

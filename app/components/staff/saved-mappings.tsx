@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from "react";
+import type { SavedMapping } from "#app/api/imports.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
-import type { SavedMapping } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { fieldStyles, MessageBox, type Notice, StaffButton } from "./ui.tsx";
@@ -17,7 +17,7 @@ export function SavedMappings({ reloadKey }: { reloadKey: number }) {
   const [deleting, setDeleting] = useState<SavedMapping | null>(null);
 
   const load = useCallback(async () => {
-    const result = await apiRequest<{ mappings: SavedMapping[] }>("/import-mappings");
+    const result = await apiRequest("GET /import-mappings");
     if (result.ok) setMappings(result.data.mappings);
     else if (result.status !== 401) setNotice({ tone: "error", text: t("import.saved.loadError") });
   }, [t]);
@@ -29,8 +29,8 @@ export function SavedMappings({ reloadKey }: { reloadKey: number }) {
 
   const rename = async () => {
     if (!editing) return;
-    const result = await apiRequest(`/import-mappings/${editing.id}`, {
-      method: "PATCH",
+    const result = await apiRequest("PATCH /import-mappings/:id", {
+      params: { id: editing.id },
       json: { name: editing.name },
     });
     if (result.ok) {
@@ -42,7 +42,7 @@ export function SavedMappings({ reloadKey }: { reloadKey: number }) {
 
   const remove = async (mapping: SavedMapping) => {
     setDeleting(null);
-    const result = await apiRequest(`/import-mappings/${mapping.id}`, { method: "DELETE" });
+    const result = await apiRequest("DELETE /import-mappings/:id", { params: { id: mapping.id } });
     if (result.ok) {
       setNotice({ tone: "success", text: t("import.saved.deleted") });
       await load();

@@ -1,7 +1,7 @@
 import { useState } from "react";
+import type { SheetProblem } from "#app/api/imports.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { staffMappingTexts } from "#app/i18n/texts/staff-mapping.ts";
-import type { SheetProblem } from "#app/utils/api-types.ts";
 import { StaffTable } from "./staff-table.tsx";
 import { formatNumber, StaffButton } from "./ui.tsx";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
+import type { SheetProblem } from "#app/api/imports.ts";
 import { DownloadIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
-import type { SheetProblem } from "#app/utils/api-types.ts";
 import { downloadCsv, toCsv } from "#app/utils/csv.ts";
 import { StaffTable } from "./staff-table.tsx";
 import { formatNumber, StaffButton } from "./ui.tsx";

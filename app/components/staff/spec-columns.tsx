@@ -3,7 +3,6 @@ import { nameIn, type SpecField } from "#app/catalogue/spec-fields.ts";
 import type { ImportMappingAnswer, ImportMappingRequest } from "#app/forms/import-mapping.ts";
 import { inLanguage } from "#app/i18n/language.ts";
 import { specsTexts } from "#app/i18n/texts/staff-specs.ts";
-import type { SpecFieldList } from "#app/utils/api-types.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { fieldStyles } from "./ui.tsx";
@@ -46,7 +45,7 @@ export function SpecColumns({
   const [keys, setKeys] = useState<SpecKey[]>([]);
 
   useEffect(() => {
-    apiRequest<SpecFieldList>("/spec-fields").then((result) => {
+    apiRequest("GET /spec-fields").then((result) => {
       if (result.ok && Array.isArray(result.data.fields)) setKeys(specKeys(result.data.fields));
     });
   }, []);

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import type { StaffAccount, StaffAccounts } from "#app/api/accounts.ts";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
 import { fieldProblems } from "#app/utils/api-refusals.ts";
-import type { StaffAccount, StaffAccounts } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { Badge, fieldStyles, formatDateTime, MessageBox, type Notice, StaffButton, StaffPanel } from "./ui.tsx";
@@ -25,7 +25,7 @@ export function StaffAccountsPanel({ accounts, onChanged }: { accounts: StaffAcc
     const account = pendingRemoval;
     setPendingRemoval(null);
     if (!account) return;
-    const result = await apiRequest(`/admins/${encodeURIComponent(account.username)}`, { method: "DELETE" });
+    const result = await apiRequest("DELETE /admins/:username", { params: { username: account.username } });
     if (result.status === 401) return;
     outcome(result.ok, t("office.accounts.removed"), result.ok ? undefined : result.error);
     onChanged();
@@ -129,7 +129,7 @@ function AddAccountForm({ onAdded }: { onAdded: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await apiRequest("/admins", { method: "POST", json: { username, password } });
+    const result = await apiRequest("POST /admins", { json: { username, password } });
     if (result.status === 401) return;
     if (result.ok) {
       setUsername("");
@@ -201,8 +201,8 @@ function PasswordForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await apiRequest(`/admins/${encodeURIComponent(username)}/password`, {
-      method: "POST",
+    const result = await apiRequest("POST /admins/:username/password", {
+      params: { username },
       json: own ? { oldPassword, password } : { password },
     });
     if (result.status === 401 && !own) return;

@@ -279,6 +279,11 @@ export const staffEn = {
     'The brand "{slug}" was deleted after this import, and its products cannot go back to it. Add the brand again with the address "{slug}" under Brands & categories, then undo.',
   "staff.history.categoryDeleted":
     'The category "{slug}" was deleted after this import, and its products cannot go back to it. Add the category again with the address "{slug}" under Brands & categories, then undo.',
+  "staff.address.allEnquiries": "All enquiries",
+  "staff.address.enquiryNotFound": "No enquiry has the reference or number “{reference}”.",
+  "staff.address.allImports": "All imports",
+  "staff.address.importNotFound": "Import #{id} is not among the latest 200 imports.",
+  "staff.address.importProducts": "Show the products this import touched",
 } as const;
 
 /** The staff area's texts, with the shell's as fallback. */

@@ -20,10 +20,10 @@ const statusOf = { invalid: 400, "rate-limited": 429, busy: 503, failed: 500 } a
  * was typed.
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const { db, clientAddress } = getAppContext(context);
+  const { db, clientAddress, limits } = getAppContext(context);
   const form = await readFormData(request);
   if (!form.get("language")) form.set("language", languageFromPath(url.pathname));
-  const result = await submitEnquiry(db, form, clientAddress);
+  const result = await submitEnquiry(db, form, clientAddress, limits.enquiries);
   if (result.ok) return data<EnquirySubmission>(result);
   const headers: HeadersInit =
     result.reason === "rate-limited" || result.reason === "busy"

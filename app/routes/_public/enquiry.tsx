@@ -73,7 +73,7 @@ function text(form: FormData, name: string): string {
  * `_action=match`, a pasted shortage list (`pasted`) or a small CSV/XLSX (`file`) is matched instead.
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const { db, clientAddress } = getAppContext(context);
+  const { db, clientAddress, limits } = getAppContext(context);
   const form = await readFormData(request);
   // A pasted or uploaded shortage list to match: nothing is stored.
   if (form.get("_action") === "match") {
@@ -99,6 +99,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       lines,
     },
     clientAddress,
+    limits.enquiries,
   );
   // Each line is counted as demand (decision 152): what was asked for, in the catalogue or not.
   if (result.ok)

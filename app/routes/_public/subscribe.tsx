@@ -14,9 +14,15 @@ import type { Route } from "./+types/subscribe";
  * without it the browser lands on this page, which shows the same answer.
  */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const { db, clientAddress } = getAppContext(context);
+  const { db, clientAddress, limits } = getAppContext(context);
   const form = await readFormData(request);
-  const answer = await submitSubscription(db, form, clientAddress, languageFromPath(url.pathname));
+  const answer = await submitSubscription(
+    db,
+    form,
+    clientAddress,
+    languageFromPath(url.pathname),
+    limits.subscriptions,
+  );
   const headers: Record<string, string> =
     answer.retryAfterSeconds === undefined ? {} : { "Retry-After": String(answer.retryAfterSeconds) };
   return data<SubscribeResult>(answer.result, { status: answer.status, headers });

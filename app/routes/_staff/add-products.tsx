@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { StaffDashboard } from "#app/components/staff/staff-dashboard.tsx";
+import { StaffArea } from "#app/components/staff/staff-area.tsx";
 import { StaffHeading, StaffTopBar } from "#app/components/staff/staff-shell.tsx";
 import { Spinner } from "#app/components/staff/ui.tsx";
 import { languageFromPath } from "#app/i18n/language.ts";
@@ -11,7 +11,8 @@ import type { Route } from "./+types/add-products";
 /**
  * /add-products and /es/add-products, guarded as the spec says: without a stored token the browser
  * goes to /login. The token lives in the browser, so the server cannot check it: it renders a
- * neutral shell (HydrateFallback), and the guard and the whole page run in the browser.
+ * neutral shell (HydrateFallback), and the guard and the whole area run in the browser. Each tab is
+ * a route nested here (app/routes.ts, decision 191), so this guard stands before every one of them.
  */
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, "staff.dashboard.metaTitle", "staff.dashboard.metaDescription", {}, staffTexts),
@@ -41,5 +42,5 @@ export function HydrateFallback() {
 }
 
 export default function AddProductsPage() {
-  return <StaffDashboard />;
+  return <StaffArea />;
 }

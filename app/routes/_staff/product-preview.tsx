@@ -1,12 +1,10 @@
 import { Link, redirect, useLocation } from "react-router";
-import type { Product } from "#app/catalogue/product.ts";
-import { type SpecField, specTableRows } from "#app/catalogue/spec-fields.ts";
+import { specTableRows } from "#app/catalogue/spec-fields.ts";
 import { ProductDetail } from "#app/components/product-detail.tsx";
 import { Spinner } from "#app/components/staff/ui.tsx";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { staffDraftsTexts } from "#app/i18n/texts/staff-drafts.ts";
-import type { ProductPhotosAnswer } from "#app/utils/api-types.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import { apiRequest, loginPath, readToken } from "#app/utils/staff-api.ts";
@@ -30,12 +28,12 @@ export const handle = { staffShell: true };
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const language = languageFromPath(new URL(request.url).pathname);
   if (!readToken()) throw redirect(loginPath(language));
-  const result = await apiRequest<{ product: Product }>(`/products/details/${encodeURIComponent(params.id)}`);
+  const result = await apiRequest("GET /products/details/:idOrPartNumber", { params: { idOrPartNumber: params.id } });
   const product = result.ok ? result.data.product : null;
   if (!product) return { product, specFields: [], photos: [] };
   const [fields, photos] = await Promise.all([
-    apiRequest<{ fields: SpecField[] }>("/spec-fields", { query: { category: product.categorySlug } }),
-    apiRequest<ProductPhotosAnswer>(`/products/${product.id}/photos`),
+    apiRequest("GET /spec-fields", { query: { category: product.categorySlug } }),
+    apiRequest("GET /products/:id/photos", { params: { id: product.id } }),
   ]);
   return { product, specFields: fields.ok ? fields.data.fields : [], photos: photos.ok ? photos.data.photos : [] };
 }

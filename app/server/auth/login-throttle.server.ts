@@ -1,11 +1,12 @@
-import { limitKey, SlidingWindowLimiter } from "../rate-limit.server.ts";
+import { limitKey } from "../limits/address-keys.ts";
+import { type LimitStore, SharedLimit } from "../limits/shared-limit.server.ts";
 
 /**
  * Slows down password guessing without letting anyone keep the staff out (decisions 041 and 075).
  * Addresses are counted by limitKey: IPv4 as it is, IPv6 by its /64.
  *
- * - a (username, address) pair with too many failures in the window is refused until its oldest
- *   failure leaves the window: one guesser stops guessing that account;
+ * - a (username, address) pair with too many failures in the window is refused until the window
+ *   ends (a fixed window opened by the first failure, decision 197): one guesser stops guessing that account;
  * - an address with too many failures (any usernames) is refused the same way: one guesser stops;
  * - an account is never refused for failures from elsewhere. Past a few failures from all addresses
  *   together, each further WRONG password is answered late (doubling, capped at a few seconds): a
@@ -22,10 +23,13 @@ import { limitKey, SlidingWindowLimiter } from "../rate-limit.server.ts";
  * place, or waits too long, is answered "busy", and that answer counts against its address like a
  * failure: a flood of attempts only locks out the addresses that send it.
  *
- * Counters live in memory: one process serves the site (several processes would each keep their
- * own, which only loosens the limits by that factor). An attempt counts as a failure from the
- * moment it starts, and a success takes it back: guesses sent in parallel are all counted before
- * their (deliberately slow) password checks end, so a burst gets no more guesses than a steady stream.
+ * The counters (failures per pair, per address, per username, and the addresses each account
+ * signed in from) are in the limit store (decision 197): with PostgreSQL every process counts the
+ * same failures, so two processes refuse the 6th wrong password as one does. The checks running at
+ * once and the queue before them are this process's own: they share out its memory and threads.
+ * An attempt counts as a failure from the moment it starts, and a success takes it back: guesses
+ * sent in parallel are all counted before their (deliberately slow) password checks end, so a burst
+ * gets no more guesses than a steady stream.
  */
 export interface ThrottleOptions {
   windowMs: number;
@@ -79,6 +83,10 @@ export type ThrottleLog = (
 
 interface Waiting {
   key: string;
+  /** Attempts from this address in the window when it arrived. */
+  tries: number;
+  /** Failures of this username in the window before it arrived. */
+  failures: number;
   /** The username, as counted (userKey). */
   user: string;
   /** Whether the username is a staff account: attempts at made-up names wait behind real ones. */
@@ -91,45 +99,54 @@ interface Waiting {
   timer: ReturnType<typeof setTimeout>;
 }
 
+/** Where a made-up name's attempts stand in the queue: behind any account with fewer failures. */
 const USERNAME_FAILURES_KEPT = 64;
-/** How long an address an account signed in from counts as that account's own, and how many are kept. */
+/** How long an address an account signed in from counts as that account's own. */
 const KNOWN_FOR_MS = 30 * 24 * 60 * 60 * 1000;
-const KNOWN_KEPT = 10_000;
 const userKey = (username: string) => username.trim().toLowerCase();
-const pairKey = (user: string, key: string) => `${user}\u0000${key}`;
+const pairKey = (user: string, key: string) => `${user} ${key}`;
+
+/** The throttle's counters, in the limit store. */
+interface SignInLimits {
+  byPair: SharedLimit;
+  byAddress: SharedLimit;
+  /** Counts failures only, never refuses: only `add` and `count` are asked of it. */
+  byUsername: SharedLimit;
+  /** (username, address) pairs that signed in, in the last 30 days: the staff member's own desk. */
+  signedInFrom: SharedLimit;
+}
+
+function signInLimits(store: LimitStore, options: ThrottleOptions): SignInLimits {
+  const { windowMs } = options;
+  return {
+    byPair: new SharedLimit(store, { name: "sign-in-pair", max: options.maxFailuresPerPair, windowMs }),
+    byAddress: new SharedLimit(store, { name: "sign-in-address", max: options.maxFailuresPerAddress, windowMs }),
+    byUsername: new SharedLimit(store, { name: "sign-in-username", max: Number.MAX_SAFE_INTEGER, windowMs }),
+    signedInFrom: new SharedLimit(store, { name: "sign-in-known", max: 1, windowMs: KNOWN_FOR_MS }),
+  };
+}
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class LoginThrottle {
-  readonly #byPair: SlidingWindowLimiter;
-  readonly #byAddress: SlidingWindowLimiter;
-  // Counts failures only, never refuses: `waitMs` is not asked of it.
-  readonly #byUsername: SlidingWindowLimiter;
+  readonly #limits: SignInLimits;
   readonly #options: ThrottleOptions;
   readonly #log: ThrottleLog;
   readonly #sleep: (ms: number) => Promise<void>;
-  readonly #now: () => number;
   readonly #waiting: Waiting[] = [];
-  /** (username, address) pairs that signed in, with when: the staff member's own desk. */
-  readonly #signedInFrom = new Map<string, number>();
   #running = 0;
   #runningNotClean = 0;
   #arrivals = 0;
 
+  /** `store`: where failures are counted (memory, or PostgreSQL shared by every process). */
   constructor(
+    store: LimitStore,
     options: ThrottleOptions = defaultThrottleOptions,
-    {
-      log = () => {},
-      wait = sleep,
-      now = Date.now,
-    }: { log?: ThrottleLog; wait?: (ms: number) => Promise<void>; now?: () => number } = {},
+    { log = () => {}, wait = sleep }: { log?: ThrottleLog; wait?: (ms: number) => Promise<void> } = {},
   ) {
     this.#options = options;
-    this.#byPair = new SlidingWindowLimiter({ windowMs: options.windowMs, max: options.maxFailuresPerPair });
-    this.#byAddress = new SlidingWindowLimiter({ windowMs: options.windowMs, max: options.maxFailuresPerAddress });
-    this.#byUsername = new SlidingWindowLimiter({ windowMs: options.windowMs, max: Number.MAX_SAFE_INTEGER });
+    this.#limits = signInLimits(store, options);
     this.#log = log;
     this.#sleep = wait;
-    this.#now = now;
   }
 
   /** How long a wrong password on a username with this many earlier failures waits for its answer. */
@@ -149,16 +166,19 @@ export class LoginThrottle {
     verify: () => Promise<T | undefined>,
     { isAccount = async () => true }: { isAccount?: () => Promise<boolean> } = {},
   ): Promise<SignInOutcome<T>> {
-    const started = this.#now();
     const user = userKey(username);
     const key = limitKey(address);
     const pair = pairKey(user, key);
-    const pairWait = this.#byPair.waitMs(pair, started);
-    const addressWait = this.#byAddress.waitMs(key, started);
-    if (pairWait > 0 || addressWait > 0) {
-      const retryAfterSeconds = Math.ceil(Math.max(pairWait, addressWait) / 1000);
+    const limits = this.#limits;
+    // The address first, then the pair; a refused attempt gives back what it took (takeEach's way,
+    // by hand here as the address's count is wanted): guessing past a lockout costs nothing more.
+    const byAddress = await limits.byAddress.take(key);
+    const byPair = byAddress.waitMs > 0 ? byAddress : await limits.byPair.take(pair);
+    if (byAddress.waitMs > 0 || byPair.waitMs > 0) {
+      if (byAddress.waitMs === 0) await limits.byAddress.giveBack(key);
+      const retryAfterSeconds = Math.ceil(Math.max(byAddress.waitMs, byPair.waitMs) / 1000);
       this.#log("sign-in-locked-out", {
-        scope: addressWait >= pairWait ? "address" : "username-and-address",
+        scope: byAddress.waitMs > 0 ? "address" : "username-and-address",
         username: user.slice(0, 100),
         address: key,
         retryAfterSeconds,
@@ -168,20 +188,20 @@ export class LoginThrottle {
 
     // An address the account signed in from before can only be known by knowing the password: no
     // burst of fresh addresses stands before it. Otherwise an address with no attempt is clean.
-    const known = (this.#signedInFrom.get(pair) ?? Number.NEGATIVE_INFINITY) > started - KNOWN_FOR_MS;
-    const clean = known || this.#byAddress.count(key, started) === 0;
-    const earlierFailures = this.#byUsername.count(user, started);
-    this.#byPair.record(pair, started);
-    this.#byAddress.record(key, started);
-    // The slowdown stops growing long before this; the cap keeps a hammered account's list short.
-    if (earlierFailures < USERNAME_FAILURES_KEPT) this.#byUsername.record(user, started);
+    const [signedInBefore, failures] = await Promise.all([
+      limits.signedInFrom.count(pair),
+      limits.byUsername.add(user),
+    ]);
+    const known = signedInBefore > 0;
+    const clean = known || byAddress.count === 1;
+    const earlierFailures = failures - 1;
     // A busy answer stays counted against the address: flooding costs the flooding address. It is
     // no guess at the account, so the pair and the username get it back.
     // Asked once the attempt is counted, so attempts sent together are all counted before any waits.
     const account = await isAccount();
-    if (!(await this.#takeCheck({ key, user, account, clean, known }))) {
-      this.#byPair.forget(pair, started);
-      this.#byUsername.forget(user, started);
+    const waiting = { key, user, account, clean, known, tries: byAddress.count, failures: earlierFailures };
+    if (!(await this.#takeCheck(waiting))) {
+      await Promise.all([limits.byPair.giveBack(pair), limits.byUsername.giveBack(user)]);
       this.#log("sign-in-busy", { username: user.slice(0, 100), address: key });
       return { status: "refused", reason: "busy", retryAfterSeconds: 1 };
     }
@@ -193,13 +213,12 @@ export class LoginThrottle {
     }
     if (value !== undefined) {
       // A success clears the username's failures and takes this attempt back from the address's.
-      this.#byPair.clear(pair);
-      this.#byUsername.clear(user);
-      this.#byAddress.forget(key, started);
-      this.#signedInFrom.delete(pair);
-      this.#signedInFrom.set(pair, started);
-      if (this.#signedInFrom.size > KNOWN_KEPT)
-        this.#signedInFrom.delete(this.#signedInFrom.keys().next().value as string);
+      await Promise.all([
+        limits.byPair.clear(pair),
+        limits.byUsername.clear(user),
+        limits.byAddress.giveBack(key),
+        limits.signedInFrom.clear(pair).then(() => limits.signedInFrom.add(pair)),
+      ]);
       return { status: "passed", value };
     }
     const delayedMs = this.delayFor(earlierFailures);
@@ -211,8 +230,13 @@ export class LoginThrottle {
   }
 
   /** Resolves true once the attempt may run its check, false when it is answered "busy" instead. */
-  #takeCheck(attempt: Pick<Waiting, "key" | "user" | "account" | "clean" | "known">): Promise<boolean> {
+  #takeCheck(attempt: Omit<Waiting, "order" | "admit" | "timer">): Promise<boolean> {
     const { key, clean } = attempt;
+    // The counts the queue is ordered by, as the latest arrival read them from the store.
+    for (const waiting of this.#waiting) {
+      if (waiting.key === key) waiting.tries = Math.max(waiting.tries, attempt.tries);
+      if (waiting.user === attempt.user) waiting.failures = Math.max(waiting.failures, attempt.failures + 1);
+    }
     if (this.#waiting.some((waiting) => waiting.key === key)) return Promise.resolve(false);
     const lane = this.#waiting.filter((waiting) => waiting.clean === clean);
     if (lane.length >= (clean ? this.#options.maxWaitingClean : this.#options.maxWaiting)) {
@@ -271,20 +295,24 @@ export class LoginThrottle {
    * other names (made-up ones, or another account) never stands before a staff member signing in
    * from an address never seen (decision 176, amending 075); then the address that tried least.
    */
-  #compareStanding(a: Pick<Waiting, "key" | "user" | "account" | "known">, b: typeof a): number {
+  #compareStanding(a: Pick<Waiting, "tries" | "failures" | "account" | "known">, b: typeof a): number {
     if (a.known !== b.known) return a.known ? -1 : 1;
     const byUsername = this.#usernameStanding(a) - this.#usernameStanding(b);
     if (byUsername !== 0) return byUsername;
     return this.#score(a) - this.#score(b);
   }
 
-  /** An account's failures in the window; a name that is no account stands behind every account. */
-  #usernameStanding(entry: Pick<Waiting, "user" | "account">): number {
-    return entry.account ? this.#byUsername.count(entry.user, this.#now()) : USERNAME_FAILURES_KEPT;
+  /**
+   * An account's failures in the window when the attempt arrived; a name that is no account stands
+   * behind every account.
+   */
+  #usernameStanding(entry: Pick<Waiting, "failures" | "account">): number {
+    return entry.account ? Math.min(entry.failures, USERNAME_FAILURES_KEPT - 1) : USERNAME_FAILURES_KEPT;
   }
 
-  #score(entry: Pick<Waiting, "key">): number {
-    return this.#byAddress.count(entry.key, this.#now());
+  /** The address's attempts in the window when the attempt arrived. */
+  #score(entry: Pick<Waiting, "tries">): number {
+    return entry.tries;
   }
 
   #leave(entry: Waiting, granted: boolean): void {

@@ -4,7 +4,7 @@
  * A removed account or a reset password ends that account's sessions (docs/decisions/053).
  */
 import type { Kysely } from "kysely";
-import type { StaffAccount } from "#app/utils/api-types.ts";
+import type { StaffAccount } from "#app/api/accounts.ts";
 import type { Database } from "../db/schema.ts";
 import { normaliseUsername, passwordSchema, removeAdmin, upsertAdmin, usernameSchema } from "./admins.server.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";

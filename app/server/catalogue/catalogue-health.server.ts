@@ -1,7 +1,8 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { CatalogueHealth } from "#app/api/demand.ts";
+import { type ProductGap, productGaps } from "#app/api/products.ts";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import { defaultLanguage, languages } from "#app/i18n/language.ts";
-import { type CatalogueHealth, type ProductGap, productGaps } from "#app/utils/api-types.ts";
 import type { Database } from "../db/schema.ts";
 import { brandPhotoKeySql } from "../media/photo-keys.server.ts";
 import { parseTranslations } from "./taxonomy.server.ts";

@@ -1,4 +1,3 @@
-import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { brands as seedBrands } from "#app/catalogue/brands.ts";
 import { brandsPageBrands, featuredBrands } from "#app/catalogue/taxonomy.ts";
@@ -7,9 +6,8 @@ import { languages } from "#app/i18n/language.ts";
 import { aboutTexts } from "#app/i18n/texts/about.ts";
 import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { loader as rootLoader } from "#app/root.tsx";
-import { appContext } from "#app/server/context.server.ts";
-import { readEnv } from "#app/server/env.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { pageContext } from "#tests/setup/page-context.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { loadTaxonomy } from "./taxonomy.server.ts";
@@ -26,8 +24,7 @@ describe.each(databaseKinds)("featured brands on %s", (kind) => {
   });
 
   async function listedBrands() {
-    const context = new RouterContextProvider();
-    context.set(appContext, { db: database.db, env: readEnv({}), nonce: "", clientAddress: "127.0.0.1" });
+    const context = pageContext(database.db);
     const url = new URL("http://shop.test/");
     const root = await rootLoader({ params: {}, url, context, request: new Request(url) } as never);
     return root.taxonomy.brands;

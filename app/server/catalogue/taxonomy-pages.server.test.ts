@@ -1,13 +1,11 @@
-import { RouterContextProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loader as rootLoader } from "#app/root.tsx";
 import { loader as brandLoader } from "#app/routes/_public/brand.tsx";
 import { loader as categoryLoader } from "#app/routes/_public/category.tsx";
 import { loader as productInBrandLoader } from "#app/routes/_public/product-in-brand.tsx";
 import { loader as productInCategoryLoader } from "#app/routes/_public/product-in-category.tsx";
-import { appContext } from "#app/server/context.server.ts";
-import { readEnv } from "#app/server/env.server.ts";
 import { upsertProducts } from "#app/server/product-writes.server.ts";
+import { pageContext } from "#tests/setup/page-context.ts";
 import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { createTerm, updateTerm } from "./taxonomy-writes.server.ts";
@@ -24,8 +22,7 @@ describe.each(databaseKinds)("brand and category pages on %s", (kind) => {
   });
 
   function args(pathname: string, params: Record<string, string>) {
-    const context = new RouterContextProvider();
-    context.set(appContext, { db: database.db, env: readEnv({}), nonce: "", clientAddress: "127.0.0.1" });
+    const context = pageContext(database.db);
     const url = new URL(`http://shop.test${pathname}`);
     // The loaders read only these; the generated argument types ask for more.
     return { params, url, context, request: new Request(url) } as never;

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { EnquiryStatus } from "#app/api/enquiries.ts";
 import type { ProductStatus } from "#app/catalogue/product.ts";
 import type { SpecFieldKind } from "#app/catalogue/spec-fields.ts";
-import type { EnquiryStatus } from "#app/utils/api-types.ts";
 
 /**
  * Tables as the query layer sees them, the same on SQLite and PostgreSQL. Times are ISO-8601 UTC

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { limitKey } from "../rate-limit.server.ts";
+import { limitKey } from "../limits/address-keys.ts";
+import { type LimitStore, memoryLimitStore, SharedLimit } from "../limits/shared-limit.server.ts";
 import { demandDay } from "./demand-day.ts";
 import { type DemandEvent, demandEventKey } from "./demand-events.server.ts";
 import { addDemandCounts, type DemandCountRow, foldOldDemand } from "./demand-store.server.ts";
@@ -11,6 +12,8 @@ export interface DemandCounterOptions {
   flushEveryMs?: number;
   /** How often one address may add to one count in a day. */
   capPerAddress?: number;
+  /** Where the daily caps are counted (decision 199): memory, or PostgreSQL shared by every process. */
+  limitStore?: LimitStore;
   /** The clock: tests move it. */
   now?: () => number;
   log?: (event: string, fields: Record<string, unknown>) => void;
@@ -25,15 +28,33 @@ export interface Visitor {
 export const DEFAULT_FLUSH_EVERY_MS = 5000;
 /** A buyer may repeat a search a few times in a day; more than that from one address is not more demand. */
 export const DEFAULT_CAP_PER_ADDRESS = 3;
-/** Memory bounds: past them a flood's further counts are dropped, never the process's memory. */
+/**
+ * Bounds: past them a flood's further counts are dropped, never the process's memory or the
+ * database's time. An (address, count) pair is checked against its cap once per write, so the pairs
+ * waiting for one write bound its queries, and the pairs checked in a day the caps' entries.
+ */
 const MAX_CAP_ENTRIES = 200_000;
+const MAX_PENDING_PAIRS = 10_000;
 const MAX_PENDING_ROWS = 50_000;
+/** How long a day's cap is kept: the key names its day, so this only has to outlast the day. */
+const CAP_WINDOW_MS = 2 * 24 * 3600_000;
+/** Pairs checked against their caps at once, on the limit store's few connections. */
+const CAP_CHECKS_AT_ONCE = 4;
+
+/** One address's hits of one count waiting for the next write, with the cap they are checked against. */
+interface PendingPair {
+  capKey: string;
+  row: DemandCountRow;
+}
 
 /**
  * Counts what buyers look for (docs/decisions/120) without slowing a request: `count` only adds to
  * a map in memory and never waits; a timer writes the map every few seconds in one transaction, and
  * `stop` writes what is left at shutdown. Known bots are not counted, and one address adds at most
- * `capPerAddress` a day to any one count; the addresses are held in memory for the day only.
+ * `capPerAddress` a day to any one count: each write first spends each (address, count) pair's hits
+ * from its daily cap in the limit store (decision 199), so with PostgreSQL every process spends
+ * from the same cap, and a page answered from the render cache still asks nothing of the database.
+ * The caps know an address only by a 32-bit hash, for two days at most.
  * Once a day (and at start) day rows older than 400 days are folded into months.
  */
 export class DemandCounter {
@@ -42,17 +63,14 @@ export class DemandCounter {
   readonly #capPerAddress: number;
   readonly #now: () => number;
   readonly #log: NonNullable<DemandCounterOptions["log"]>;
-  /** Today's counts by event key (demandEventKey), and rows of an earlier day not written yet. */
-  #pending = new Map<string, DemandCountRow>();
-  #earlier: DemandCountRow[] = [];
-  /**
-   * What each address added today to each count, under one number: the address's 32-bit hash and the
-   * count's number (#keyNumber). About 40 bytes an entry, so a day of 200,000 entries costs a few
-   * megabytes; two addresses sharing a hash (a handful in such a day) share a cap, which can only
-   * count a little less.
-   */
-  #perAddress = new Map<number, number>();
-  #keyNumbers = new Map<string, number>();
+  readonly #caps: SharedLimit;
+  /** Today's hits waiting for a write, by address and count; rows of an earlier day not yet checked. */
+  #pending = new Map<string, PendingPair>();
+  #earlier: PendingPair[] = [];
+  /** Rows already checked against their caps whose write failed: written again next time. */
+  #unwritten: DemandCountRow[] = [];
+  /** Pairs checked against their caps today (MAX_CAP_ENTRIES). */
+  #pairsToday = 0;
   /** User agents seen lately and whether they are bots: a browser sends the same string every time. */
   #bots = new Map<string, boolean>();
   #day: string;
@@ -68,6 +86,11 @@ export class DemandCounter {
     this.#now = options.now ?? Date.now;
     this.#log = options.log ?? (() => {});
     this.#day = demandDay(this.#now());
+    this.#caps = new SharedLimit(options.limitStore ?? memoryLimitStore, {
+      name: "demand-cap",
+      max: this.#capPerAddress,
+      windowMs: CAP_WINDOW_MS,
+    });
   }
 
   /** Starts the timer that writes counts; it never keeps the process alive. */
@@ -85,7 +108,8 @@ export class DemandCounter {
   }
 
   /**
-   * Counts a request's events; returns how many were counted. Synchronous: nothing is awaited.
+   * Counts a request's events; returns how many were taken for the next write (the daily caps may
+   * still take some back there). Synchronous: nothing is awaited.
    * A request adds at most 1 to any one count, however often it names it, and one address adds at
    * most `capPerAddress` a day to any one count, whatever request names it (decision 176): a page,
    * a list, or many lists that each name it once.
@@ -93,47 +117,29 @@ export class DemandCounter {
   count(events: readonly DemandEvent[], visitor: Visitor): number {
     if (events.length === 0 || this.#isBot(visitor.userAgent)) return 0;
     const day = this.#today();
-    const address = hash32(limitKey(visitor.address)) * 2 ** 20;
+    const address = hash32(limitKey(visitor.address)).toString(36);
     const named = new Set<string>();
     let counted = 0;
     for (const event of events) {
       const key = demandEventKey(event);
       if (named.has(key)) continue;
       named.add(key);
-      if (!this.#withinCap(address + this.#keyNumber(key))) continue;
-      const row = this.#pending.get(key);
-      if (row) {
-        row.hits++;
-        row.results = event.results;
-      } else if (this.#pending.size >= MAX_PENDING_ROWS) {
+      const pairKey = `${address} ${key}`;
+      const pair = this.#pending.get(pairKey);
+      if (pair) {
+        // More than the cap from one address never gets past the check: not kept for it either.
+        if (pair.row.hits >= this.#capPerAddress) continue;
+        pair.row.hits++;
+        pair.row.results = event.results;
+      } else if (this.#pending.size >= MAX_PENDING_PAIRS || this.#pairsToday >= MAX_CAP_ENTRIES) {
         this.#warnFull();
         continue;
       } else {
-        this.#pending.set(key, { period: day, ...event, hits: 1 });
+        this.#pending.set(pairKey, { capKey: `${day} ${pairKey}`, row: { period: day, ...event, hits: 1 } });
       }
       counted++;
     }
     return counted;
-  }
-
-  /** Whether this address may add one more today to this count (capKey: address and count), and takes it. */
-  #withinCap(capKey: number): boolean {
-    const seen = this.#perAddress.get(capKey) ?? 0;
-    if (seen >= this.#capPerAddress) return false;
-    if (seen === 0 && this.#perAddress.size >= MAX_CAP_ENTRIES) return this.#warnFull() !== 0;
-    this.#perAddress.set(capKey, seen + 1);
-    return true;
-  }
-
-  /** A small number for a count's key, the same all day (below 2^20). */
-  #keyNumber(key: string): number {
-    let number = this.#keyNumbers.get(key);
-    if (number === undefined) {
-      number = this.#keyNumbers.size;
-      if (number >= 2 ** 20) return 2 ** 20 - 1;
-      this.#keyNumbers.set(key, number);
-    }
-    return number;
   }
 
   #isBot(userAgent: string | undefined): boolean {
@@ -158,15 +164,18 @@ export class DemandCounter {
 
   async #write(): Promise<void> {
     const today = this.#today();
-    const rows = [...this.#earlier, ...this.#pending.values()];
+    const pairs = [...this.#earlier, ...this.#pending.values()];
     this.#pending = new Map();
     this.#earlier = [];
+    this.#pairsToday += pairs.length;
+    const rows = [...this.#unwritten, ...(await this.#withinCaps(pairs))];
+    this.#unwritten = [];
     try {
       await addDemandCounts(this.#db, rows);
     } catch (error) {
       this.#log("demand-write-failed", { rows: rows.length, message: (error as Error).message });
-      // Kept for the next try, within the memory bound.
-      for (const row of rows) this.#putBack(row);
+      // Kept for the next try (their caps are spent), within the memory bound.
+      this.#unwritten = rows.slice(0, MAX_PENDING_ROWS);
     }
     if (this.#foldedOn !== today) {
       try {
@@ -179,22 +188,42 @@ export class DemandCounter {
     }
   }
 
-  #putBack(row: DemandCountRow) {
-    const waiting = row.period === this.#day ? this.#pending.get(demandEventKey(row)) : undefined;
-    if (waiting) waiting.hits += row.hits;
-    else if (row.period !== this.#day) this.#earlier.push(row);
-    else if (this.#pending.size < MAX_PENDING_ROWS) this.#pending.set(demandEventKey(row), row);
+  /**
+   * Spends each pair's hits from its daily cap and answers the rows of what the caps allowed, one
+   * row per count (pairs of one count from many addresses add up). A pair whose cap cannot be read
+   * is counted as if within it: a count is never lost to the limit store.
+   */
+  async #withinCaps(pairs: PendingPair[]): Promise<DemandCountRow[]> {
+    const rows = new Map<string, DemandCountRow>();
+    const check = async ({ capKey, row }: PendingPair) => {
+      let allowed = row.hits;
+      try {
+        const spent = await this.#caps.add(capKey, row.hits);
+        allowed = Math.max(0, Math.min(row.hits, this.#capPerAddress - (spent - row.hits)));
+      } catch (error) {
+        this.#log("demand-cap-unread", { message: (error as Error).message });
+      }
+      if (allowed === 0) return;
+      const key = `${row.period} ${demandEventKey(row)}`;
+      const counted = rows.get(key);
+      if (counted) {
+        counted.hits += allowed;
+        counted.results = row.results;
+      } else rows.set(key, { ...row, hits: allowed });
+    };
+    for (let next = 0; next < pairs.length; next += CAP_CHECKS_AT_ONCE)
+      await Promise.all(pairs.slice(next, next + CAP_CHECKS_AT_ONCE).map(check));
+    return [...rows.values()];
   }
 
-  /** Today's day; a new day sets yesterday's counts aside for the next write and forgets its addresses. */
+  /** Today's day; a new day sets yesterday's hits aside for the next write. */
   #today(): string {
     const day = demandDay(this.#now());
     if (day !== this.#day) {
       this.#day = day;
       this.#earlier.push(...this.#pending.values());
       this.#pending = new Map();
-      this.#perAddress = new Map();
-      this.#keyNumbers = new Map();
+      this.#pairsToday = 0;
       this.#warnedFull = false;
     }
     return day;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_SUBJECT_LENGTH } from "#app/api/demand.ts";
 import { languages } from "#app/i18n/language.ts";
 
 /**
@@ -16,8 +17,6 @@ export type DemandEventKind = (typeof demandEventKinds)[number];
 /** How a search reads (searchDemand): a part number, a vehicle, or other words. */
 export const searchKinds = ["number", "vehicle", "words"] as const;
 export type SearchKind = (typeof searchKinds)[number];
-
-export const MAX_SUBJECT_LENGTH = 200;
 
 const demandEventSchema = z.object({
   event: z.enum(demandEventKinds),

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
+import type { DemandReport, DemandRow, SearchedVehicle, ViewedProduct } from "#app/api/demand.ts";
 import { modelKey } from "#app/catalogue/fitment.ts";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
-import type { DemandReport, DemandRow, SearchedVehicle, ViewedProduct } from "#app/utils/api-types.ts";
 import type { Database } from "../db/schema.ts";
 import { daysBefore, daysFrom, demandDay } from "./demand-day.ts";
 import type { DemandEventKind } from "./demand-events.server.ts";

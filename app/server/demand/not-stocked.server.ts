@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
+import type { dismissibleKinds } from "#app/api/demand.ts";
 import type { Database } from "../db/schema.ts";
 
 /** What staff can mark as not stocked: a search with no result, or a part number not carried. */
-export const dismissibleKinds = ["search", "number"] as const;
 export type DismissibleKind = (typeof dismissibleKinds)[number];
 
 /** Leaves out of a report's rows the subjects staff marked not stocked as this kind. */

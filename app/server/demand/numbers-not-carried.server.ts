@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
+import type { MissingNumber } from "#app/api/demand.ts";
 import { parseSearchQuery } from "#app/catalogue/search-query.ts";
-import type { MissingNumber } from "#app/utils/api-types.ts";
 import type { Database } from "../db/schema.ts";
 import { modelYear } from "../search/vehicle-years.server.ts";
 import { inWindow, REPORT_ROWS, type ReportWindow } from "./report-window.server.ts";

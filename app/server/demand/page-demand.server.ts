@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
+import { MAX_SUBJECT_LENGTH } from "#app/api/demand.ts";
 import { parseSearchQuery, type SearchWord } from "#app/catalogue/search-query.ts";
 import { type Language, stripLanguage } from "#app/i18n/language.ts";
 import type { Database } from "../db/schema.ts";
 import { vehicleMakeTerms } from "../search/catalogue-terms.server.ts";
 import { loadFittedModels, modelYear } from "../search/vehicle-years.server.ts";
 import type { VehicleChoice } from "../vehicle-choice.server.ts";
-import { type DemandEventInput, MAX_SUBJECT_LENGTH, type SearchKind } from "./demand-events.server.ts";
+import type { DemandEventInput, SearchKind } from "./demand-events.server.ts";
 
 /**
  * The demand events of the public pages (docs/decisions/120), worked out by their loaders and named

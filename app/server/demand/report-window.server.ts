@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import type { DemandRow } from "#app/utils/api-types.ts";
+import type { DemandRow } from "#app/api/demand.ts";
 import type { Database } from "../db/schema.ts";
 import { daysFrom } from "./demand-day.ts";
 import type { DemandEventKind } from "./demand-events.server.ts";

@@ -18,8 +18,8 @@
 import { createHash } from "node:crypto";
 import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 import { gzipSync } from "node:zlib";
+import type { PublishChoice } from "../../api/imports.ts";
 import type { ImportMappingRequest } from "../../forms/import-mapping.ts";
-import type { PublishChoice } from "../../utils/api-types.ts";
 import type { AppDatabase } from "../db/database.server.ts";
 import type { ProductQuery } from "../search/list-products.server.ts";
 import { type CommitGate, claimCommit } from "./commit-gate.ts";

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
+import type { CreatedTerm, PublishChoice } from "#app/api/imports.ts";
 import { modelKey } from "#app/catalogue/fitment.ts";
 import { parseFits } from "#app/catalogue/fitment-parse.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
-import type { CreatedTerm, PublishChoice } from "#app/utils/api-types.ts";
 
 /**
  * Which products an import brings in as drafts (docs/decisions/087). Staff choose on the confirm

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import type { ImportGroup, ImportGroupAction } from "#app/api/imports.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
-import type { ImportGroup, ImportGroupAction } from "#app/utils/api-types.ts";
 import { broughtByImport } from "./brought-by-import.server.ts";
 
 /**

@@ -1,10 +1,10 @@
 import { type Insertable, type Kysely, sql, type Transaction } from "kysely";
+import type { BlockingImport, CreatedTerm, ImportHistoryPage, UndoSummary } from "#app/api/imports.ts";
 import { identityKey, type PartIdentity } from "#app/catalogue/part-number.ts";
 import type { TaxonomyKind } from "#app/catalogue/taxonomy.ts";
 import { removeTermIfUnused } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import { type ProductWrite, rowsOf } from "#app/server/product-writes.server.ts";
-import type { BlockingImport, CreatedTerm, ImportHistoryPage, UndoSummary } from "#app/utils/api-types.ts";
 import { type BulkInsert, insertRows } from "../db/bulk-insert.server.ts";
 import type { Database, ImportAction, ImportChangesTable, ProductRow, ProductsTable } from "../db/schema.ts";
 import { isSqlite } from "../db/sqlite-dialect.server.ts";

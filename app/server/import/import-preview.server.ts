@@ -3,6 +3,8 @@
  * preview staff see before they import. Read-only; compares the validated rows with the stored ones.
  */
 import type { Kysely } from "kysely";
+// The shape the preview answers with: one definition, shared with the staff area's client.
+import type { FieldChange, ProductChanges } from "#app/api/imports.ts";
 import { identityKey } from "#app/catalogue/part-number.ts";
 import { importFields } from "#app/forms/import-mapping.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
@@ -14,8 +16,6 @@ import {
   type SheetFields,
   storedFields,
 } from "#app/server/product-writes.server.ts";
-// The shape the preview answers with: one definition, shared with the staff area's client.
-import type { FieldChange, ProductChanges } from "#app/utils/api-types.ts";
 import { sheetRow, type TermNames, termNames } from "./export-workbook.server.ts";
 
 /** Products listed with their changes at most: the counts cover the rest. */

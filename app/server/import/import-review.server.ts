@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
+import type { ImportReview, PublishCounts, ReviewGroup, ReviewSample } from "#app/api/imports.ts";
 import type { ProductStatus } from "#app/catalogue/product.ts";
 import { loadTaxonomy, type TaxonomySnapshot } from "#app/server/catalogue/taxonomy.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
-import type { ImportReview, PublishCounts, ReviewGroup, ReviewSample } from "#app/utils/api-types.ts";
 import { broughtByImport } from "./brought-by-import.server.ts";
 
 /**

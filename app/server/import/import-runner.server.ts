@@ -13,6 +13,7 @@ import type {
   WholeListJob,
   WholeListMessage,
 } from "./catalogue-worker.ts";
+import { type CatalogueWriterLock, inProcessWriterLock, type WriterHold } from "./catalogue-writer.server.ts";
 import { type CommitGate, claimStop, newCommitGate } from "./commit-gate.ts";
 import { retireWorker, StandbyWorker, workerEnv, workerScriptPath } from "./worker-script.server.ts";
 
@@ -33,7 +34,10 @@ export type ImportRunOptions = Pick<ImportJob, "dryRun" | "history" | "mapping" 
 /** How many uploads may wait for the import under way; past that, a 409. */
 const MAX_WAITING_IMPORTS = 1;
 
-/** Thrown by `run` when another import is under way and one already waits; carries its progress. */
+/**
+ * Thrown by `run` when another import is under way and one already waits, or when one is under way
+ * on another process (decision 198); by `holdWriter` while one is under way anywhere. Carries its progress.
+ */
 export class ImportBusyError extends Error {
   readonly progress: ImportProgress;
   constructor(progress: ImportProgress) {
@@ -120,7 +124,8 @@ export interface WholeListJson {
 /** The import under way. */
 interface Running {
   progress: ImportProgress;
-  worker: Worker;
+  /** Started once the catalogue writer's lock is held. */
+  worker: Worker | undefined;
   done: Promise<RelayedOutcome>;
   commitGate: CommitGate;
   /** Why it was ended before its answer: shutdown, or its client left. */
@@ -149,6 +154,11 @@ export interface ImportRunnerOptions {
    * None is started after an import (decision 179).
    */
   keepWarmMs?: number;
+  /**
+   * The one writer of the catalogue across processes (decision 198): each import holds it from its
+   * start to its end; without DATABASE_URL the in-process one.
+   */
+  writer?: CatalogueWriterLock;
 }
 
 /**
@@ -160,6 +170,7 @@ export class ImportRunner {
   readonly #database: DatabaseOptions;
   readonly #spareIdleMs: number;
   readonly #keepWarmMs: number;
+  readonly #writer: CatalogueWriterLock;
   #spare: SpareWorker | undefined;
   #running: Running | undefined;
   /** Uploads waiting for the one under way (at most MAX_WAITING_IMPORTS). */
@@ -171,6 +182,21 @@ export class ImportRunner {
     this.#database = database;
     this.#spareIdleMs = options.spareIdleMs ?? SPARE_IDLE_MS;
     this.#keepWarmMs = options.keepWarmMs ?? 0;
+    this.#writer = options.writer ?? inProcessWriterLock;
+  }
+
+  /**
+   * The catalogue writer's lock for a change besides an import (a product, an undo, a publish, a
+   * brand or category): held until released; refused with ImportBusyError while an import runs
+   * here or on another process (decision 198). Throws WriterBusyError when another short write on
+   * another process kept it past the wait.
+   */
+  async holdWriter(): Promise<WriterHold> {
+    const local = this.progress;
+    if (local) throw new ImportBusyError(local);
+    const taken = await this.#writer.take<ImportProgress>();
+    if ("importing" in taken) throw new ImportBusyError(taken.importing);
+    return taken.held;
   }
 
   /**
@@ -297,7 +323,7 @@ export class ImportRunner {
       if (this.#running !== running || running.stopped) return;
       if (!dryRun && !claimStop(running.commitGate)) return;
       running.stopped = "abandoned";
-      void running.worker.terminate();
+      void running.worker?.terminate();
     };
     signal.addEventListener("abort", leave, { once: true });
     running.done.then(
@@ -311,7 +337,6 @@ export class ImportRunner {
     const own = file instanceof ArrayBuffer ? file : new Uint8Array(file).buffer;
     const commitGate = newCommitGate();
     const job: ImportJob = { task: "import-catalogue", file: own, commitGate, ...options, ...this.#database };
-    const worker = this.#workerFor(job, [own]);
     const progress: ImportProgress = {
       fileName: options.history.fileName,
       username: options.history.username,
@@ -319,36 +344,51 @@ export class ImportRunner {
       dryRun: options.dryRun,
       phase: "reading",
     };
-    const done = new Promise<RelayedOutcome>((resolve, reject) => {
-      worker.on("message", (message: ImportMessage | StandbyMessage) => {
-        if (message.type === "phase") {
-          progress.phase = message.phase;
-          if (message.rows !== undefined) progress.rows = message.rows;
-        } else if (message.type === "done") resolve(message.outcome);
+    const stoppedError = () =>
+      running.stopped === "abandoned"
+        ? abandoned()
+        : new ImportStoppedError("The server stopped during the import; nothing of it was written.");
+    const relay = (worker: Worker, hold: WriterHold) =>
+      new Promise<RelayedOutcome>((resolve, reject) => {
+        worker.on("message", (message: ImportMessage | StandbyMessage) => {
+          if (message.type === "phase") {
+            progress.phase = message.phase;
+            if (message.rows !== undefined) progress.rows = message.rows;
+            hold.update(progress);
+          } else if (message.type === "done") resolve(message.outcome);
+        });
+        // A stopped import's worker throws at its commit gate (or is ended): either way nothing was written.
+        worker.once("error", (error) => reject(running.stopped ? stoppedError() : error));
+        worker.once("exit", (code) =>
+          reject(
+            running.stopped ? stoppedError() : new Error(`The import stopped before it finished (exit code ${code}).`),
+          ),
+        );
       });
-      const stoppedError = () =>
-        running.stopped === "abandoned"
-          ? abandoned()
-          : new ImportStoppedError("The server stopped during the import; nothing of it was written.");
-      // A stopped import's worker throws at its commit gate (or is ended): either way nothing was written.
-      worker.once("error", (error) => reject(running.stopped ? stoppedError() : error));
-      worker.once("exit", (code) =>
-        reject(
-          running.stopped ? stoppedError() : new Error(`The import stopped before it finished (exit code ${code}).`),
-        ),
-      );
-    }).finally(() => {
+    // The worker starts once the import is the catalogue's one writer, on every process.
+    const locked = async (): Promise<RelayedOutcome> => {
+      const taken = await this.#writer.take(progress);
+      if ("importing" in taken) throw new ImportBusyError(taken.importing);
+      try {
+        if (running.stopped) throw stoppedError();
+        running.worker = this.#workerFor(job, [own]);
+        return await relay(running.worker, taken.held);
+      } finally {
+        await taken.held.release();
+      }
+    };
+    const done = locked().finally(() => {
       this.#running = undefined;
       // Its connection folds the WAL and closes after the answer (decision 165): ending the thread in
       // the middle would leave that connection unclosed, so it gets far longer than the answer needs.
-      retireWorker(worker, IMPORT_RETIRE_GRACE_MS);
+      if (running.worker) retireWorker(running.worker, IMPORT_RETIRE_GRACE_MS);
       // The import that follows a check starts warm. After an import none is kept: a waiting worker
       // holds memory (its modules, and the C allocator's freed memory it pins), and the process
       // gives back what the import took (decision 179).
       if (options.dryRun && !running.stopped && this.#keepWarmMs > 0 && !this.#stopping)
         void this.prepare(this.#keepWarmMs);
     });
-    const running: Running = { progress, worker, done, commitGate, stopped: false };
+    const running: Running = { progress, worker: undefined, done, commitGate, stopped: false };
     this.#running = running;
     return done;
   }
@@ -381,7 +421,7 @@ export class ImportRunner {
       return "finished";
     }
     running.stopped = "shutdown";
-    await running.worker.terminate();
+    await running.worker?.terminate();
     return "rolled-back";
   }
 }

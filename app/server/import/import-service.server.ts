@@ -1,4 +1,12 @@
 import type { Kysely } from "kysely";
+import type {
+  CreatedTerm,
+  ImportRowCounts,
+  ProductChanges,
+  PublishChoice,
+  SavedMapping,
+  SheetProblem,
+} from "#app/api/imports.ts";
 import { identityKey } from "#app/catalogue/part-number.ts";
 import type { SheetTaxonomy } from "#app/forms/catalogue-row.ts";
 import type { ImportMappingAnswer, ImportMappingRequest, UnknownValues } from "#app/forms/import-mapping.ts";
@@ -8,14 +16,6 @@ import { insertTerm, TaxonomyRefusal } from "#app/server/catalogue/taxonomy-writ
 import type { Database } from "#app/server/db/schema.ts";
 import { rebuildProductLookups } from "#app/server/product-lookups.server.ts";
 import { identityOf, type ProductInput, type UpsertSummary, writeProducts } from "#app/server/product-writes.server.ts";
-import type {
-  CreatedTerm,
-  ImportRowCounts,
-  ProductChanges,
-  PublishChoice,
-  SavedMapping,
-  SheetProblem,
-} from "#app/utils/api-types.ts";
 import type { ImportReadAs } from "#app/utils/import-samples.ts";
 import { publicModels, withImportStatus } from "./draft-rows.server.ts";
 import { type ImportAuthor, recordImport } from "./import-history.server.ts";

@@ -1,5 +1,5 @@
+import type { SheetProblem } from "#app/api/imports.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
-import type { SheetProblem } from "#app/utils/api-types.ts";
 
 /**
  * A refused sheet's faults as its answer lists them: the first `limit` in sheet order, and how many

@@ -1,3 +1,4 @@
+import type { CreatedTerm, SheetProblem } from "#app/api/imports.ts";
 import { lookupKey } from "#app/catalogue/resolve.ts";
 import { sameThing } from "#app/catalogue/value-groups.ts";
 import { quoted, type SheetTaxonomy } from "#app/forms/catalogue-row.ts";
@@ -5,7 +6,6 @@ import { NEW_VALUE, SKIP_VALUE, type ValueField, valueFields } from "#app/forms/
 import { createTermSchema } from "#app/forms/taxonomy-term.ts";
 import { newTermSlug, spellingConflict } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
-import type { CreatedTerm, SheetProblem } from "#app/utils/api-types.ts";
 import { fieldLabels } from "./sheet-mapping.server.ts";
 
 /**

@@ -4,11 +4,12 @@
  * parsed into make, model and years with the models the finder does not list yet, and how many
  * rows keep fitment text that is not a vehicle as a note (decision 093).
  */
+
+import type { CreatedTerm } from "#app/api/imports.ts";
 import { formatYears, modelKey } from "#app/catalogue/fitment.ts";
 import { parseFits } from "#app/catalogue/fitment-parse.ts";
 import type { SheetTaxonomy } from "#app/forms/catalogue-row.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
-import type { CreatedTerm } from "#app/utils/api-types.ts";
 import type { ImportReadAs, SampleProduct } from "#app/utils/import-samples.ts";
 
 /** Products shown as they will read. */

@@ -3,11 +3,9 @@
  * file with the same header maps itself. Staff list, rename and delete them in the staff area.
  */
 import type { Kysely } from "kysely";
+import { MAX_MAPPING_NAME, type SavedMapping } from "#app/api/imports.ts";
 import { type ImportMappingRequest, importMappingSchema } from "#app/forms/import-mapping.ts";
 import type { Database } from "#app/server/db/schema.ts";
-import type { SavedMapping } from "#app/utils/api-types.ts";
-
-export const MAX_MAPPING_NAME = 120;
 
 /** A stored mapping read back through the same schema a client's goes through; a broken row reads as none. */
 function storedMapping(json: string): ImportMappingRequest | undefined {

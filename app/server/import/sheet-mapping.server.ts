@@ -5,6 +5,7 @@
  * given is guessed, and the answer always describes the whole plan, so a client can correct it.
  */
 import { createHash } from "node:crypto";
+import type { SavedMapping } from "#app/api/imports.ts";
 import { templateParts } from "#app/forms/field-templates.ts";
 import {
   columnLetter,
@@ -16,7 +17,6 @@ import {
   type ValueField,
   valueFields,
 } from "#app/forms/import-mapping.ts";
-import type { SavedMapping } from "#app/utils/api-types.ts";
 import { cellText, isBlankRow } from "./cell-text.server.ts";
 import { describeColumns, findColumn, guessFields, headerKey } from "./column-mapping.server.ts";
 import { findHeaderRow, groupRowValue, pickDataSheet } from "./header-detection.server.ts";

@@ -1,7 +1,7 @@
+import type { SheetProblem } from "#app/api/imports.ts";
 import { identityKey, partNumberKey } from "#app/catalogue/part-number.ts";
 import type { RowPlacement } from "#app/catalogue/row-category.ts";
 import { quoted, type SheetTaxonomy } from "#app/forms/catalogue-row.ts";
-import type { SheetProblem } from "#app/utils/api-types.ts";
 
 // What the validation says of a row beyond its own cells: a part an earlier row has, and a row the
 // words of its name did not surely place in a category.

@@ -9,6 +9,7 @@
  * are planned by new-terms.server.ts.
  */
 import { setImmediate } from "node:timers/promises";
+import type { CreatedTerm, ImportRowCounts, SheetProblem } from "#app/api/imports.ts";
 import { catalogueRowSchema, quoted, type SheetTaxonomy } from "#app/forms/catalogue-row.ts";
 import {
   type ImportField,
@@ -21,7 +22,6 @@ import {
 } from "#app/forms/import-mapping.ts";
 import type { ProductInput } from "#app/server/product-writes.server.ts";
 import { tooManyRowsMessage, uploadLimits } from "#app/server/upload-limits.server.ts";
-import type { CreatedTerm, ImportRowCounts, SheetProblem } from "#app/utils/api-types.ts";
 import { formatCount } from "#app/utils/format-size.ts";
 import { isBlank } from "./cell-text.server.ts";
 import { groupRowValue } from "./header-detection.server.ts";

@@ -1,7 +1,7 @@
+import type { SheetProblem } from "#app/api/imports.ts";
 import type { NotABrandReason } from "#app/catalogue/not-a-brand.ts";
 import { quoted, type SheetTaxonomy } from "#app/forms/catalogue-row.ts";
 import { NEW_VALUE, SKIP_VALUE, type UnknownValues, type ValueField, valueFields } from "#app/forms/import-mapping.ts";
-import type { SheetProblem } from "#app/utils/api-types.ts";
 import type { NewTermPlanner } from "./new-terms.server.ts";
 import { fieldLabels, type ImportPlan } from "./sheet-mapping.server.ts";
 import { groupedUnknownValues } from "./value-choices.server.ts";

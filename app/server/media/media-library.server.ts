@@ -3,10 +3,10 @@
  * (media-files.server.ts) and matched to the products whose part number or Image cell names them.
  */
 import type { Kysely, Transaction } from "kysely";
+import type { MatchedPhoto, RefusedFile, UnmatchedPhoto } from "#app/api/products.ts";
 import { mediaStemKey } from "#app/catalogue/media-key.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
-import type { MatchedPhoto, RefusedFile, UnmatchedPhoto } from "#app/utils/api-types.ts";
 import { mapWithConcurrency } from "#app/utils/map-with-concurrency.ts";
 import {
   newStoredMedia,

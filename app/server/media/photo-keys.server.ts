@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { RefusedFile } from "#app/api/products.ts";
 import { brandPhotoKey, galleryPhotoName, galleryStemKey, mediaStemKey } from "#app/catalogue/media-key.ts";
 import type { Database } from "#app/server/db/schema.ts";
-import type { RefusedFile } from "#app/utils/api-types.ts";
 
 /**
  * Photos named after a part number that two brands share (decision 090). The library keys a photo

@@ -6,13 +6,13 @@
  * place, and the photo that had it is removed.
  */
 import type { Kysely } from "kysely";
+import type { RefusedFile } from "#app/api/products.ts";
 import { brandPhotoKey } from "#app/catalogue/media-key.ts";
 import type { Product } from "#app/catalogue/product.ts";
 import type { Database } from "#app/server/db/schema.ts";
 import { recordProductChange } from "#app/server/import/import-history.server.ts";
 import type { Editor } from "#app/server/product-editor.server.ts";
 import { findProduct } from "#app/server/product-queries.server.ts";
-import type { RefusedFile } from "#app/utils/api-types.ts";
 import { addImagesToLibrary } from "./media-library.server.ts";
 import type { MediaStore } from "./media-store.server.ts";
 import type { UploadedImage } from "./process-image.server.ts";

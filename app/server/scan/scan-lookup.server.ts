@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ScanLookupAnswer } from "#app/utils/api-types.ts";
+import type { ScanLookupAnswer } from "#app/api/scan.ts";
 import type { Database } from "../db/schema.ts";
 import { matchShortageLines } from "../shortage-matching.server.ts";
 

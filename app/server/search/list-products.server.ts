@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
+import type { ProductListQuery, ProductPage, ProductSort } from "#app/api/products.ts";
 import { modelKey } from "#app/catalogue/fitment.ts";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
-import type { ProductListQuery, ProductPage, ProductSort } from "#app/utils/api-types.ts";
 import { productGapCondition } from "../catalogue/catalogue-health.server.ts";
 import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
 import type { Database } from "../db/schema.ts";

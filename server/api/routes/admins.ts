@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { newAccountBody, passwordBody, type StaffAccounts } from "#app/api/accounts.ts";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
 import type { SessionAdmin } from "#app/server/auth/sessions.server.ts";
 import {
@@ -12,21 +13,10 @@ import {
   resetStaffPassword,
   WRONG_CURRENT_PASSWORD,
 } from "#app/server/auth/staff-accounts.server.ts";
-import type { NewStaffAccountRequest, PasswordChangeRequest, StaffAccounts } from "#app/utils/api-types.ts";
 import { clientAddress } from "../../client-address.ts";
 import { ApiError, sendOk } from "../respond.ts";
 import { type ApiContext, route, sessionAdmin } from "../route.ts";
 import { signInRefusal } from "../sign-in-refusal.ts";
-
-const newAccountBody = z.strictObject({
-  username: z.string().max(200),
-  password: z.string().max(1000),
-}) satisfies z.ZodType<NewStaffAccountRequest>;
-
-const passwordBody = z.strictObject({
-  password: z.string().max(1000),
-  oldPassword: z.string().max(1000).optional(),
-}) satisfies z.ZodType<PasswordChangeRequest>;
 
 async function requireOwner({ res, deps }: Pick<ApiContext<unknown, unknown>, "res" | "deps">, message: string) {
   if (!(await isOwner(deps.db, sessionAdmin(res).adminId))) throw new ApiError(403, message);

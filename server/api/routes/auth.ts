@@ -1,23 +1,11 @@
-import { z } from "zod";
-import { noControlCharacters } from "#app/forms/plain-text.ts";
+import { type LoginResponse, loginBody } from "#app/api/accounts.ts";
 import { checkCredentials, isStaffAccount } from "#app/server/auth/admins.server.ts";
 import { createSession, revokeSession } from "#app/server/auth/sessions.server.ts";
-import type { LoginRequest, LoginResponse } from "#app/utils/api-types.ts";
 import { clientAddress } from "../../client-address.ts";
 import { bearerToken } from "../require-admin.ts";
 import { ApiError, sendOk } from "../respond.ts";
 import { route } from "../route.ts";
 import { signInRefusal } from "../sign-in-refusal.ts";
-
-const loginBody = z.strictObject({
-  username: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .check(noControlCharacters({ label: "Username" })),
-  password: z.string().min(1).max(1000),
-}) satisfies z.ZodType<LoginRequest>;
 
 export const authRoutes = [
   route({

@@ -1,5 +1,5 @@
+import type { CatalogueHealth } from "#app/api/demand.ts";
 import { catalogueHealth } from "#app/server/catalogue/catalogue-health.server.ts";
-import type { CatalogueHealth } from "#app/utils/api-types.ts";
 import { sendOk } from "../respond.ts";
 import { route } from "../route.ts";
 

@@ -1,10 +1,8 @@
 import { z } from "zod";
-import { noControlCharacters } from "#app/forms/plain-text.ts";
-import { MAX_SUBJECT_LENGTH } from "#app/server/demand/demand-events.server.ts";
+import { type DemandReport, demandReportQuery, demandWindows, notStockedBody } from "#app/api/demand.ts";
 import { demandReport } from "#app/server/demand/demand-report.server.ts";
-import { dismissibleKinds, markNotStocked } from "#app/server/demand/not-stocked.server.ts";
+import { markNotStocked } from "#app/server/demand/not-stocked.server.ts";
 import { pageTypeOf } from "#app/server/demand/page-type.ts";
-import { type DemandReport, demandWindows, type NotStockedRequest } from "#app/utils/api-types.ts";
 import { clientAddress } from "../../client-address.ts";
 import { sendOk } from "../respond.ts";
 import { route, sessionAdmin } from "../route.ts";
@@ -26,30 +24,13 @@ function clickedOn(req: { get(name: string): string | undefined; hostname: strin
   }
 }
 
-const reportQuery = z.strictObject({
-  days: z.coerce
-    .number()
-    .pipe(z.union(demandWindows.map((days) => z.literal(days))))
-    .default(30),
-});
-
-const notStockedBody = z.strictObject({
-  kind: z.enum(dismissibleKinds),
-  subject: z
-    .string()
-    .trim()
-    .min(1, "Say which search or part number.")
-    .max(MAX_SUBJECT_LENGTH)
-    .check(noControlCharacters({ label: "The search or part number" })),
-}) satisfies z.ZodType<NotStockedRequest>;
-
 export const demandRoutes = [
   route({
     method: "GET",
     path: "/demand",
     access: "admin",
     cacheControl: "no-store",
-    query: reportQuery,
+    query: demandReportQuery,
     invalidQuery: `days must be one of: ${demandWindows.join(", ")}.`,
     handle: async ({ res, deps, query }) => {
       const report: DemandReport = await demandReport(deps.db, query.days);

@@ -1,7 +1,16 @@
 import type { Response } from "express";
 import { z } from "zod";
+import {
+  type EnquiryList,
+  type EnquiryListReceipt,
+  type EnquiryReceipt,
+  enquiryBody,
+  enquiryListQuery,
+  enquiryStatusBody,
+  enquiryStatuses,
+  quoteBody,
+} from "#app/api/enquiries.ts";
 import type { EnquiryFieldErrors } from "#app/forms/enquiry.ts";
-import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { defaultLanguage, languages } from "#app/i18n/language.ts";
 import { contactTexts } from "#app/i18n/texts/blog-contact.ts";
 import { demandEvents } from "#app/server/demand/demand-events.server.ts";
@@ -12,69 +21,12 @@ import { submitEnquiryList } from "#app/server/enquiry-list-submission.server.ts
 import { quoteEnquiryList } from "#app/server/enquiry-quotes.server.ts";
 import { submitEnquiry } from "#app/server/enquiry-submission.server.ts";
 import { ENQUIRY_LIST_TOO_LARGE, uploadLimits } from "#app/server/upload-limits.server.ts";
-import {
-  type EnquiryList,
-  type EnquiryListReceipt,
-  type EnquiryQuoteRequest,
-  type EnquiryReceipt,
-  type EnquiryRequest,
-  type EnquiryStatusRequest,
-  enquiryStatuses,
-  quoteAvailabilities,
-} from "#app/utils/api-types.ts";
 import { clientAddress } from "../../client-address.ts";
 import { recordIdInPath } from "../record-id-in-path.ts";
 import { ApiError, databaseBusy, sendOk, tooManyRequests } from "../respond.ts";
 import { route, sessionAdmin } from "../route.ts";
 
-/**
- * The contact form's fields, and only those: which of them are valid is the shared form schema's
- * to say (submitEnquiry answers with per-field messages), but a field it does not know is refused.
- */
-const enquiryBody = z.strictObject({
-  name: z.unknown().optional(),
-  email: z.unknown().optional(),
-  phone: z.unknown().optional(),
-  message: z.unknown().optional(),
-  language: z.unknown().optional(),
-  website: z.unknown().optional(),
-}) satisfies z.ZodType<{ [Field in keyof EnquiryRequest]?: unknown }>;
-
-const enquiryListQuery = z.strictObject({ status: z.enum(enquiryStatuses).optional() });
 const STATUS_ONE_OF = `Status must be one of: ${enquiryStatuses.join(", ")}.`;
-const enquiryStatusBody = z.strictObject({ status: z.enum(enquiryStatuses) }) satisfies z.ZodType<EnquiryStatusRequest>;
-
-/** A quote: one unit price (rupees, paise at most) and availability per line, and the days it holds. */
-const rupees = z
-  .number()
-  .min(0)
-  .max(10_000_000)
-  .refine((price) => Math.round(price * 100) === price * 100, "A price has at most two decimals.");
-
-const quoteBody = z.strictObject({
-  lines: z
-    .array(
-      z.strictObject({
-        price: rupees,
-        availability: z.enum(quoteAvailabilities),
-        alternative: z
-          .strictObject({
-            partNumber: z
-              .string()
-              .trim()
-              .min(1)
-              .max(140)
-              .check(noControlCharacters({ label: "Alternative part number" })),
-            price: rupees,
-          })
-          .optional(),
-      }),
-    )
-    .min(1)
-    .max(100),
-  validityDays: z.number().int().min(1).max(90),
-}) satisfies z.ZodType<EnquiryQuoteRequest>;
-
 /** Why a sent enquiry (one part or a list) was not stored, as the API answers it; one wording for both. */
 type RefusedSubmission =
   | { reason: "invalid"; fieldErrors: EnquiryFieldErrors; problem?: string | null }
@@ -112,7 +64,7 @@ export const enquiryRoutes = [
     maxJsonBytes: uploadLimits.maxEnquiryListJsonBytes,
     tooLarge: ENQUIRY_LIST_TOO_LARGE,
     handle: async ({ req, res, deps, body }) => {
-      const result = await submitEnquiryList(deps.db, body, clientAddress(req));
+      const result = await submitEnquiryList(deps.db, body, clientAddress(req), deps.forms.enquiries);
       if (result.ok) {
         // Counted like the page's send (decision 152): per day, bots and repeats aside.
         const language = languages.find((known) => known === body.language) ?? defaultLanguage;
@@ -133,7 +85,7 @@ export const enquiryRoutes = [
     access: "public",
     body: enquiryBody,
     handle: async ({ req, res, deps, body }) => {
-      const result = await submitEnquiry(deps.db, body, clientAddress(req));
+      const result = await submitEnquiry(deps.db, body, clientAddress(req), deps.forms.enquiries);
       if (result.ok) {
         const receipt: EnquiryReceipt = {
           message: contactTexts.translate("en", "contact.success", { name: result.name }),

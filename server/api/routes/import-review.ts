@@ -1,16 +1,16 @@
-import { z } from "zod";
-import { noControlCharacters } from "#app/forms/plain-text.ts";
-import { recordIdSchema } from "#app/forms/record-id.ts";
+import {
+  GROUP_NEEDS,
+  type ImportGroupAnswer,
+  type ImportReview,
+  importGroupBody,
+  type PublishCounts,
+  publishSummaryQuery,
+  SUMMARY_NEEDS,
+} from "#app/api/imports.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { changeImportGroup } from "#app/server/import/import-groups.server.ts";
 import { publishCounts, reviewImport } from "#app/server/import/import-review.server.ts";
-import {
-  type ImportGroupRequest,
-  type ImportReview,
-  importGroupActions,
-  type PublishCounts,
-} from "#app/utils/api-types.ts";
-import { refuseWhileImporting } from "../import-busy.ts";
+import { asOneWriter } from "../import-busy.ts";
 import { recordIdInPath } from "../record-id-in-path.ts";
 import { ApiError, sendOk } from "../respond.ts";
 import { type ApiDependencies, route, sessionAdmin } from "../route.ts";
@@ -20,25 +20,6 @@ import { type ApiDependencies, route, sessionAdmin } from "../route.ts";
  * category and per new brand), one group of it published, left as drafts or sent back to "needs a
  * look", and what publishing all of an import or a brand would publish, for its confirmation.
  */
-
-const slug = z
-  .string()
-  .trim()
-  .min(1)
-  .max(100)
-  .check(noControlCharacters({ label: "The slug" }));
-
-const GROUP_NEEDS =
-  'Send "kind" ("category" with its "slug", "brand" with its "slug", or "needs-look") and "action" (publish, draft or needs-look).';
-const groupBody = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.enum(["category", "brand"]), slug, action: z.enum(importGroupActions) }),
-  z.strictObject({ kind: z.literal("needs-look"), action: z.enum(importGroupActions) }),
-]) satisfies z.ZodType<ImportGroupRequest>;
-
-const SUMMARY_NEEDS = "Send exactly one of importId or brand.";
-const summaryQuery = z
-  .strictObject({ importId: recordIdSchema.optional(), brand: slug.optional() })
-  .refine((query) => (query.importId === undefined) !== (query.brand === undefined));
 
 /** The import the path names, when it can be reviewed: 404 for none, 409 once undone. */
 async function reviewOf(deps: ApiDependencies, param: unknown): Promise<ImportReview> {
@@ -66,16 +47,17 @@ export const importReviewRoutes = [
     method: "POST",
     path: "/imports/:id/groups",
     access: "admin",
-    body: groupBody,
+    body: importGroupBody,
     invalidBody: GROUP_NEEDS,
     handle: async ({ req, res, deps, body }) => {
-      // Publishing writes the catalogue: never beside an import that writes it (the single writer).
-      refuseWhileImporting(deps.imports, "Try again");
       const before = await reviewOf(deps, req.params.id);
       const groups = body.kind === "category" ? before.categories : body.kind === "brand" ? before.newBrands : [];
       if (body.kind !== "needs-look" && !groups.some((group) => group.slug === body.slug))
         throw new ApiError(404, `Import #${before.importId} has no ${body.kind} "${body.slug}" among its products.`);
-      const { changed } = await changeImportGroup(deps.db, before.importId, body, body.action);
+      // Publishing writes the catalogue: never beside an import that writes it, on any process (the one writer).
+      const { changed } = await asOneWriter(deps.imports, "Try again", () =>
+        changeImportGroup(deps.db, before.importId, body, body.action),
+      );
       deps.logger.info("import-group", {
         id: before.importId,
         group: body.kind === "needs-look" ? body.kind : `${body.kind}:${body.slug}`,
@@ -83,14 +65,15 @@ export const importReviewRoutes = [
         changed,
         by: sessionAdmin(res).username,
       });
-      sendOk(res, { changed, review: await reviewOf(deps, req.params.id) });
+      const answer: ImportGroupAnswer = { changed, review: await reviewOf(deps, req.params.id) };
+      sendOk(res, answer);
     },
   }),
   route({
     method: "GET",
     path: "/products/status-summary",
     access: "admin",
-    query: summaryQuery,
+    query: publishSummaryQuery,
     invalidQuery: SUMMARY_NEEDS,
     cacheControl: "no-store",
     handle: async ({ res, deps, query }) => {

@@ -1,58 +1,30 @@
-import { z } from "zod";
-import { type ImportMappingRequest, parseImportMapping } from "#app/forms/import-mapping.ts";
-import { noControlCharacters } from "#app/forms/plain-text.ts";
-import { listImports, undoImport } from "#app/server/import/import-history.server.ts";
 import {
-  deleteSavedMapping,
-  listSavedMappings,
+  type ImportSummary,
+  importsQuery,
   MAX_MAPPING_NAME,
-  renameSavedMapping,
-} from "#app/server/import/saved-mappings.server.ts";
+  renameMappingBody,
+  type SavedMapping,
+  type UndoSummary,
+  uploadFields,
+  uploadQuery,
+} from "#app/api/imports.ts";
+import { type ImportMappingRequest, parseImportMapping } from "#app/forms/import-mapping.ts";
+import { listImports, undoImport } from "#app/server/import/import-history.server.ts";
+import { deleteSavedMapping, listSavedMappings, renameSavedMapping } from "#app/server/import/saved-mappings.server.ts";
 import { removeUnusedGalleryPhotos } from "#app/server/media/product-gallery.server.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
-import type {
-  ImportHistoryQuery,
-  ImportSummary,
-  RenameMappingRequest,
-  SavedMapping,
-  UndoSummary,
-} from "#app/utils/api-types.ts";
-import { publishChoices } from "#app/utils/api-types.ts";
 import { clientGoneSignal } from "../../client-gone.ts";
-import { importBusy, refuseWhileImporting, runImport } from "../import-busy.ts";
+import { asOneWriter, importBusy, runImport } from "../import-busy.ts";
 import { readUpload } from "../multipart.ts";
 import { recordIdInPath } from "../record-id-in-path.ts";
 import { ApiError, sendJsonWithFields, sendOk } from "../respond.ts";
 import { route, sessionAdmin } from "../route.ts";
-
-const uploadQuery = z.strictObject({ dryRun: z.enum(["1", "true", "0", "false"]).optional() });
-
-const importsQuery = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
-}) satisfies z.ZodType<ImportHistoryQuery>;
-
-/** The upload's one text field: the mapping as JSON text, read through importMappingSchema below. */
-const uploadFields = z.strictObject({
-  mapping: z.string().optional(),
-  // Publish what the import creates, or bring it all in as drafts (decision 087); left out, the rule.
-  publish: z.enum(publishChoices).optional(),
-});
 
 /** Runs a change on the saved mapping the path names; 404 when there is none. */
 async function changeSavedMapping(param: unknown, change: (id: number) => Promise<boolean>) {
   const notFound = "Saved mapping not found.";
   if (!(await change(recordIdInPath(param, notFound)))) throw new ApiError(404, notFound);
 }
-
-const renameMappingBody = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(MAX_MAPPING_NAME)
-    .check(noControlCharacters({ label: "The name" })),
-}) satisfies z.ZodType<RenameMappingRequest>;
 
 export const importRoutes = [
   route({
@@ -197,9 +169,8 @@ export const importRoutes = [
     handle: async ({ req, res, deps }) => {
       const id = recordIdInPath(req.params.id, "Import not found.");
       // An undo rewrites the rows an import under way may be writing, and joins the same history.
-      refuseWhileImporting(deps.imports, "Undo again");
       const { username } = sessionAdmin(res);
-      const result = await undoImport(deps.db, id, username);
+      const result = await asOneWriter(deps.imports, "Undo again", () => undoImport(deps.db, id, username));
       if (!result.ok) {
         if (result.reason === "not-found") throw new ApiError(404, "Import not found.");
         if (result.reason === "already-undone")

@@ -1,6 +1,6 @@
+import type { ImageUploadSummary } from "#app/api/products.ts";
 import { addImagesToLibrary } from "#app/server/media/media-library.server.ts";
 import { uploadLimits } from "#app/server/upload-limits.server.ts";
-import type { ImageUploadSummary } from "#app/utils/api-types.ts";
 import { formatMegabytes } from "#app/utils/format-size.ts";
 import { photoUploadLimits, readUpload } from "../multipart.ts";
 import { ApiError, sendOk } from "../respond.ts";

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { ImportProgress } from "#app/server/import/import-runner.server.ts";
+import { ImportBusyError, type ImportProgress } from "#app/server/import/import-runner.server.ts";
 import { MediaFolder } from "#app/server/media/media-folder.server.ts";
 import { ApiError } from "../respond.ts";
 import type { ApiContext, ApiDependencies } from "../route.ts";
 import { importRoutes } from "./imports.ts";
 import { productRoutes } from "./products.ts";
+import { taxonomyRoutes } from "./taxonomy.ts";
 
 const progress: ImportProgress = {
   fileName: "supplier.xlsx",
@@ -17,7 +18,13 @@ const progress: ImportProgress = {
 
 /** Dependencies whose database must not be reached: any use of it fails the test. */
 const deps = {
-  imports: { progress },
+  imports: {
+    progress,
+    // The runner's answer while its import runs (decision 198).
+    holdWriter: async () => {
+      throw new ImportBusyError(progress);
+    },
+  },
   get db(): never {
     throw new Error("The database was used while an import runs.");
   },
@@ -78,5 +85,31 @@ describe("an undo from the import history while an import runs", () => {
       body: {},
     } as unknown as ApiContext<unknown, unknown>;
     await expectRefusedForTheImport(() => undo.handle(context), "Undo again");
+  });
+});
+
+describe("a publish, and a brand or category changed, while an import runs (decision 198)", () => {
+  const context = {
+    req: { params: { slug: "denso" } },
+    res: { locals: { admin: { id: 1, username: "staff" } } },
+    deps,
+    query: {},
+    body: { name: "Subros", slugs: ["denso"], visible: false, status: "archived", ids: [7] },
+  } as unknown as ApiContext<unknown, unknown>;
+
+  it("POST /products/status answers 409 naming the import, and publishes nothing", async () => {
+    await expectRefusedForTheImport(() => handler("POST", "/products/status")(context), "Try again");
+  });
+
+  it.each([
+    ["POST", "/brands"],
+    ["PUT", "/categories/order"],
+    ["PATCH", "/brands/:slug"],
+    ["DELETE", "/categories/:slug"],
+    ["DELETE", "/brands/:slug/image"],
+  ])("%s %s answers 409 naming the import, and writes nothing", async (method, path) => {
+    const call = taxonomyRoutes.find((route) => route.method === method && route.path === path);
+    if (!call) throw new Error(`no route ${method} ${path}`);
+    await expectRefusedForTheImport(() => call.handle(context), "Save again");
   });
 });

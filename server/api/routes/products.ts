@@ -1,7 +1,12 @@
-import { z } from "zod";
-import { productStatuses } from "#app/catalogue/product.ts";
-import { noControlCharacters } from "#app/forms/plain-text.ts";
-import { recordIdSchema } from "#app/forms/record-id.ts";
+import type { z } from "zod";
+import {
+  deleteProductFields,
+  type ProductPhotosAnswer,
+  type ProductStatusAnswer,
+  photoOrderBody,
+  productListQuery,
+  productStatusBody,
+} from "#app/api/products.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { templateWorkbook } from "#app/server/import/export-workbook.server.ts";
 import {
@@ -14,75 +19,20 @@ import { deleteProductByHand, type Editor, productBodySchema, saveProduct } from
 import { findProduct } from "#app/server/product-queries.server.ts";
 import { type StatusTarget, setProductStatus } from "#app/server/product-status.server.ts";
 import { listProducts } from "#app/server/search/list-products.server.ts";
-import {
-  type DeleteProductRequest,
-  type ProductListQuery,
-  type ProductPhotosAnswer,
-  type ProductPhotosRequest,
-  type ProductStatusAnswer,
-  type ProductStatusRequest,
-  productGaps,
-  productSorts,
-  productStatusFilters,
-} from "#app/utils/api-types.ts";
 import { acceptedEncodings } from "../../precompressed-assets.ts";
-import { refuseWhileImporting } from "../import-busy.ts";
+import { asOneWriter } from "../import-busy.ts";
 import { readOnePhoto } from "../multipart.ts";
 import { recordIdInPath } from "../record-id-in-path.ts";
 import { requireAdminFor, staffOf } from "../require-admin.ts";
 import { ApiError, sendOk, takeApiTurn } from "../respond.ts";
 import { type ApiDependencies, route, sessionAdmin } from "../route.ts";
 
-/** A filter or search text of the query string, up to `max` characters, without control characters. */
-const queryText = (label: string, max: number) => z.string().max(max).check(noControlCharacters({ label })).optional();
-
-const productListQuery = z.strictObject({
-  brand: queryText("Brand", 100),
-  category: queryText("Category", 100),
-  q: queryText("The search text", 200),
-  make: queryText("Make", 100),
-  model: queryText("Model", 100),
-  year: z.coerce.number().int().min(1900).max(2200).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  sort: z.enum(productSorts).optional(),
-  // Staff only (docs/decisions/085): asked without a staff token, 401.
-  status: z.enum(productStatusFilters).optional(),
-  importId: recordIdSchema.optional(),
-  missing: z.enum(productGaps).optional(),
-}) satisfies z.ZodType<ProductListQuery>;
-
 const STATUS_NEEDS_ONE_TARGET = "Send the status and exactly one of ids, importId or brand.";
-const statusBody = z
-  .strictObject({
-    status: z.enum(productStatuses),
-    ids: z.array(recordIdSchema).min(1).max(20_000).optional(),
-    importId: recordIdSchema.optional(),
-    brand: queryText("Brand", 100),
-  })
-  .refine(
-    (body) => [body.ids, body.importId, body.brand].filter((target) => target !== undefined).length === 1,
-  ) satisfies z.ZodType<ProductStatusRequest>;
-
-const deleteFields = z.strictObject({ id: recordIdSchema.optional() }) satisfies z.ZodType<
-  Partial<DeleteProductRequest>
->;
 const DELETE_NEEDS_ID = "Send the id of the product to delete, in plain digits (such as 12).";
 
 // A product's photos in staff's order (decision 151): their keys, the first the main one.
 const PHOTOS_NEED_KEYS =
   'Send "photos": the keys of the product\'s photos in the order to show them, the main one first.';
-const photoOrderBody = z.strictObject({
-  photos: z
-    .array(
-      z
-        .string()
-        .min(1)
-        .max(200)
-        .check(noControlCharacters({ label: "A photo key" })),
-    )
-    .max(100),
-}) satisfies z.ZodType<ProductPhotosRequest>;
 
 function editorOf(res: Parameters<typeof sessionAdmin>[0]): Editor {
   const { adminId, username } = sessionAdmin(res);
@@ -94,7 +44,10 @@ function productIdParam(value: unknown): number {
 }
 
 /** The products a status call names; an unknown brand or import, or an undone import, is refused. */
-async function statusTarget(db: ApiDependencies["db"], body: z.output<typeof statusBody>): Promise<StatusTarget> {
+async function statusTarget(
+  db: ApiDependencies["db"],
+  body: z.output<typeof productStatusBody>,
+): Promise<StatusTarget> {
   if (body.ids) return { ids: body.ids };
   if (body.brand !== undefined) {
     const brand = (await loadTaxonomy(db)).resolveBrand(body.brand);
@@ -196,15 +149,17 @@ export const productRoutes = [
     method: "DELETE",
     path: "/products/delete",
     access: "admin",
-    query: deleteFields,
-    body: deleteFields,
+    query: deleteProductFields,
+    body: deleteProductFields,
     invalidQuery: DELETE_NEEDS_ID,
     invalidBody: DELETE_NEEDS_ID,
     handle: async ({ res, deps, query, body }) => {
       const id = body.id ?? query.id;
       if (id === undefined) throw new ApiError(400, DELETE_NEEDS_ID);
-      refuseWhileImporting(deps.imports, "Save again");
-      if (!(await deleteProductByHand(deps.db, editorOf(res), id))) throw new ApiError(404, "Product not found");
+      const deleted = await asOneWriter(deps.imports, "Save again", () =>
+        deleteProductByHand(deps.db, editorOf(res), id),
+      );
+      if (!deleted) throw new ApiError(404, "Product not found");
       // Its rows went with it (on delete cascade); its extra photos go too (decision 151).
       await removeUnusedGalleryPhotos(deps.db, deps.media);
       deps.logger.info("product-deleted", { id, by: res.locals.admin?.username });
@@ -216,12 +171,12 @@ export const productRoutes = [
     method: "POST",
     path: "/products/status",
     access: "admin",
-    body: statusBody,
+    body: productStatusBody,
     invalidBody: STATUS_NEEDS_ONE_TARGET,
     handle: async ({ res, deps, body }) => {
-      refuseWhileImporting(deps.imports, "Try again");
-      const target = await statusTarget(deps.db, body);
-      const answer: ProductStatusAnswer = await setProductStatus(deps.db, target, body.status);
+      const answer: ProductStatusAnswer = await asOneWriter(deps.imports, "Try again", async () =>
+        setProductStatus(deps.db, await statusTarget(deps.db, body), body.status),
+      );
       deps.logger.info("product-status", { status: body.status, changed: answer.changed, by: editorOf(res).username });
       sendOk(res, answer);
     },
@@ -233,8 +188,7 @@ export const productRoutes = [
     access: "admin",
     body: productBodySchema,
     handle: async ({ res, deps, body }) => {
-      refuseWhileImporting(deps.imports, "Save again");
-      const result = await saveProduct(deps.db, editorOf(res), body);
+      const result = await asOneWriter(deps.imports, "Save again", () => saveProduct(deps.db, editorOf(res), body));
       if (!result.ok) throw new ApiError(result.status, result.error, { errors: result.errors });
       deps.logger.info("product-added", { id: result.product.id, by: sessionAdmin(res).username });
       sendOk(res, { product: result.product }, 201);
@@ -249,8 +203,9 @@ export const productRoutes = [
       body: productBodySchema,
       handle: async ({ req, res, deps, body }) => {
         const id = productIdParam(req.params.id);
-        refuseWhileImporting(deps.imports, "Save again");
-        const result = await saveProduct(deps.db, editorOf(res), body, id);
+        const result = await asOneWriter(deps.imports, "Save again", () =>
+          saveProduct(deps.db, editorOf(res), body, id),
+        );
         if (!result.ok) throw new ApiError(result.status, result.error, { errors: result.errors });
         deps.logger.info("product-edited", { id, by: sessionAdmin(res).username });
         sendOk(res, { product: result.product });
@@ -265,8 +220,9 @@ export const productRoutes = [
     handle: async ({ req, res, deps }) => {
       const id = productIdParam(req.params.id);
       const file = await readOnePhoto(req, "Please choose a photo.");
-      refuseWhileImporting(deps.imports, "Save again");
-      const result = await replaceProductPhoto(deps.db, deps.media, editorOf(res), id, file);
+      const result = await asOneWriter(deps.imports, "Save again", () =>
+        replaceProductPhoto(deps.db, deps.media, editorOf(res), id, file),
+      );
       if (!result.ok)
         throw new ApiError(result.status, result.error, result.refused ? { refused: result.refused } : {});
       deps.logger.info("product-photo-replaced", { id, by: sessionAdmin(res).username });
@@ -294,8 +250,9 @@ export const productRoutes = [
     invalidBody: PHOTOS_NEED_KEYS,
     handle: async ({ req, res, deps, body }) => {
       const id = productIdParam(req.params.id);
-      refuseWhileImporting(deps.imports, "Save again");
-      const result = await setGalleryOrder(deps.db, deps.media, id, body.photos);
+      const result = await asOneWriter(deps.imports, "Save again", () =>
+        setGalleryOrder(deps.db, deps.media, id, body.photos),
+      );
       if (!result.ok) throw new ApiError(result.status, result.error);
       deps.logger.info("product-photos-ordered", { id, photos: body.photos.length, by: sessionAdmin(res).username });
       const answer: ProductPhotosAnswer = { photos: result.photos };
@@ -308,8 +265,9 @@ export const productRoutes = [
     access: "admin",
     handle: async ({ req, res, deps }) => {
       const id = productIdParam(req.params.id);
-      refuseWhileImporting(deps.imports, "Save again");
-      const result = await removeProductPhoto(deps.db, deps.media, editorOf(res), id);
+      const result = await asOneWriter(deps.imports, "Save again", () =>
+        removeProductPhoto(deps.db, deps.media, editorOf(res), id),
+      );
       if (!result.ok) throw new ApiError(result.status, result.error);
       deps.logger.info("product-photo-removed", { id, by: sessionAdmin(res).username });
       sendOk(res, { product: result.product });

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { SCAN_LOOKUP_LIMITS, type ScanLookupAnswer } from "#app/api/scan.ts";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { lookUpScan } from "#app/server/scan/scan-lookup.server.ts";
-import { SCAN_LOOKUP_LIMITS, type ScanLookupAnswer } from "#app/utils/api-types.ts";
 import { sendOk, takeApiTurn } from "../respond.ts";
 import { route } from "../route.ts";
 

@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { z } from "zod";
+import { specFieldListQuery } from "#app/api/spec-fields.ts";
 import { createSpecFieldSchema, updateSpecFieldSchema } from "#app/forms/spec-field.ts";
 import {
   createSpecField,
@@ -17,8 +17,6 @@ import { type ApiRoute, route, sessionAdmin } from "../route.ts";
  * /api/spec-fields (docs/api.md, "Specification fields"; docs/decisions/100): every category's
  * specification fields, public to read; staff add, change and remove them without code.
  */
-
-const listQuery = z.strictObject({ category: z.string().trim().min(1).max(80).optional() });
 
 function idParam(req: Request): number {
   return recordIdInPath(req.params.id, "Not found");
@@ -38,7 +36,7 @@ export const specFieldRoutes: ApiRoute[] = [
     method: "GET",
     path: "/spec-fields",
     access: "public",
-    query: listQuery,
+    query: specFieldListQuery,
     invalidQuery: "Invalid query: category is a category's name or slug.",
     cacheControl: "no-cache",
     handle: async ({ res, deps, query }) => {

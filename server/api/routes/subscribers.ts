@@ -1,5 +1,5 @@
+import type { SubscriberList } from "#app/api/enquiries.ts";
 import { listSubscribers } from "#app/server/enquiries.server.ts";
-import type { SubscriberList } from "#app/utils/api-types.ts";
 import { sendOk } from "../respond.ts";
 import { route } from "../route.ts";
 

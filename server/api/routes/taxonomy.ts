@@ -1,5 +1,6 @@
 import type { Request } from "express";
-import { z } from "zod";
+import type { TermJson } from "#app/api/taxonomy.ts";
+import { termListQuery } from "#app/api/taxonomy.ts";
 import { isListed, type TaxonomyKind, type TaxonomyTerm } from "#app/catalogue/taxonomy.ts";
 import {
   createTermSchema,
@@ -19,7 +20,7 @@ import {
 } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import { removeStandaloneImage, storeStandaloneImage } from "#app/server/media/media-files.server.ts";
 import { isImageRefusal, processImage } from "#app/server/media/process-image.server.ts";
-import type { TermJson } from "#app/utils/api-types.ts";
+import { asOneWriter } from "../import-busy.ts";
 import { readOnePhoto } from "../multipart.ts";
 import { requireAdminFor } from "../require-admin.ts";
 import { ApiError, sendOk } from "../respond.ts";
@@ -29,8 +30,6 @@ import { type ApiDependencies, type ApiRoute, route, sessionAdmin } from "../rou
  * /api/brands and /api/categories (docs/api.md): the public list, and the staff calls to add,
  * change, reorder, delete and picture them. The same calls for both kinds.
  */
-
-const listQuery = z.strictObject({ all: z.literal("1").optional() });
 
 /** A term as the API answers it: the fields POST and PATCH take, its picture and product count. */
 function termJson(term: TaxonomyTerm, productCount: number): TermJson {
@@ -66,6 +65,14 @@ async function refusals<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A brand or category change, as the catalogue's one writer (decision 198): an import creates and
+ * renames them too, so while one runs, here or on another process, the change is refused with its 409.
+ */
+function written<T>(deps: ApiDependencies, work: () => Promise<T>): Promise<T> {
+  return asOneWriter(deps.imports, "Save again", () => refusals(work));
+}
+
 function termRoutes(kind: TaxonomyKind, path: "/brands" | "/categories"): ApiRoute[] {
   const listKey = path.slice(1);
   const one = async (deps: ApiDependencies, slug: string): Promise<TermJson> => {
@@ -79,7 +86,7 @@ function termRoutes(kind: TaxonomyKind, path: "/brands" | "/categories"): ApiRou
       method: "GET",
       path,
       access: "public",
-      query: listQuery,
+      query: termListQuery,
       invalidQuery: 'Invalid query: all must be "1" (or left out).',
       cacheControl: "no-cache",
       handle: async ({ req, res, deps, query }) => {
@@ -102,7 +109,7 @@ function termRoutes(kind: TaxonomyKind, path: "/brands" | "/categories"): ApiRou
       access: "admin",
       body: createTermSchema,
       handle: async ({ res, deps, body }) => {
-        const { slug } = await refusals(() => createTerm(deps.db, kind, body));
+        const { slug } = await written(deps, () => createTerm(deps.db, kind, body));
         deps.logger.info(`${kind}-created`, { slug, by: sessionAdmin(res).username });
         sendOk(res, { [kind]: await one(deps, slug) }, 201);
       },
@@ -113,7 +120,7 @@ function termRoutes(kind: TaxonomyKind, path: "/brands" | "/categories"): ApiRou
       access: "admin",
       body: reorderTermsSchema,
       handle: async ({ res, deps, body }) => {
-        await refusals(() => reorderTerms(deps.db, kind, body.slugs));
+        await written(deps, () => reorderTerms(deps.db, kind, body.slugs));
         deps.logger.info(`${kind}-reordered`, { by: sessionAdmin(res).username });
         sendOk(res);
       },
@@ -125,7 +132,7 @@ function termRoutes(kind: TaxonomyKind, path: "/brands" | "/categories"): ApiRou
       body: kind === "brand" ? updateBrandSchema : updateTermSchema,
       handle: async ({ req, res, deps, body }) => {
         const slug = slugParam(req);
-        const { slug: newSlug } = await refusals(() => updateTerm(deps.db, kind, slug, body));
+        const { slug: newSlug } = await written(deps, () => updateTerm(deps.db, kind, slug, body));
         deps.logger.info(`${kind}-changed`, { slug, newSlug, by: sessionAdmin(res).username });
         sendOk(res, { [kind]: await one(deps, newSlug) });
       },
@@ -136,7 +143,7 @@ function termRoutes(kind: TaxonomyKind, path: "/brands" | "/categories"): ApiRou
       access: "admin",
       handle: async ({ req, res, deps }) => {
         const slug = slugParam(req);
-        await refusals(() => deleteTerm(deps.db, kind, slug));
+        await written(deps, () => deleteTerm(deps.db, kind, slug));
         deps.logger.info(`${kind}-deleted`, { slug, by: sessionAdmin(res).username });
         sendOk(res);
       },
@@ -159,7 +166,7 @@ function termRoutes(kind: TaxonomyKind, path: "/brands" | "/categories"): ApiRou
         const src = await storeStandaloneImage(deps.media, processed);
         let previous: string | null;
         try {
-          ({ previous } = await refusals(() => setTermImage(deps.db, kind, slug, src)));
+          ({ previous } = await written(deps, () => setTermImage(deps.db, kind, slug, src)));
         } catch (error) {
           await removeStandaloneImage(deps.media, src);
           throw error;
@@ -175,7 +182,7 @@ function termRoutes(kind: TaxonomyKind, path: "/brands" | "/categories"): ApiRou
       access: "admin",
       handle: async ({ req, res, deps }) => {
         const slug = slugParam(req);
-        const { previous } = await refusals(() => setTermImage(deps.db, kind, slug, null));
+        const { previous } = await written(deps, () => setTermImage(deps.db, kind, slug, null));
         await removeStandaloneImage(deps.media, previous);
         sendOk(res, { [kind]: await one(deps, slug) });
       },

@@ -1,6 +1,8 @@
 import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { EnquiryRequest } from "#app/api/enquiries.ts";
+import type { ImportHistoryPage, ImportSummary, SavedMapping } from "#app/api/imports.ts";
+import type { TermJson } from "#app/api/taxonomy.ts";
 import type { Product } from "#app/catalogue/product.ts";
-import type { EnquiryRequest, ImportHistoryPage, ImportSummary, SavedMapping, TermJson } from "#app/utils/api-types.ts";
 import { test as base, expect as baseExpect } from "../fixtures.ts";
 import { adminPassword, adminUsername, staffURL } from "../servers.ts";
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState } from "react";
+import type { CatalogueHealth, TermGaps } from "#app/api/demand.ts";
+import { type ProductGap, productGaps } from "#app/api/products.ts";
 import { demandTexts } from "#app/i18n/texts/staff-demand.ts";
-import type { CatalogueHealth, ProductGap, TermGaps } from "#app/utils/api-types.ts";
-import { productGaps } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { formatNumber, LoadFailed, Spinner, StaffButton } from "../ui.tsx";
 
@@ -11,7 +11,7 @@ type T = ReturnType<typeof demandTexts.useTexts>["t"];
  * The Catalogue health tab (issue 31, decision 123): what the catalogue's own data lacks, from
  * `GET /api/catalogue-health`. Each product count opens the products table filtered to those
  * products (`?missing=`), so staff fix them one after another; brands and categories are fixed in
- * their own tab. Loaded only when the tab is opened.
+ * their own tab. Loaded only when the tab is opened (its own route).
  */
 export default function CatalogueHealthPanel({
   onShowProducts,
@@ -27,7 +27,7 @@ export default function CatalogueHealthPanel({
   >({ status: "loading" });
   const fetchHealth = useCallback(async () => {
     setLoad({ status: "loading" });
-    const result = await apiRequest<{ health: CatalogueHealth }>("/catalogue-health");
+    const result = await apiRequest("GET /catalogue-health");
     if (result.status === 401) return;
     setLoad(result.ok ? { status: "ready", health: result.data.health } : { status: "error" });
   }, []);

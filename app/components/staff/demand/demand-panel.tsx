@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useId, useState } from "react";
+import { type DemandReport, type DemandWindow, demandWindows, type NotStockedRequest } from "#app/api/demand.ts";
 import type { Product } from "#app/catalogue/product.ts";
 import { demandTexts } from "#app/i18n/texts/staff-demand.ts";
-import type { DemandReport, DemandWindow, NotStockedRequest } from "#app/utils/api-types.ts";
-import { demandWindows } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { ProductForm } from "../products/product-form.tsx";
 import type { ProductPrefill } from "../products/product-form-values.ts";
@@ -15,9 +14,9 @@ import { ZeroResultRate } from "./zero-result-rate.tsx";
  * The staff's Demand tab (issue 31, decision 122): what buyers looked for over 7, 30 or 90 days, from
  * `GET /api/demand`. Each table downloads as CSV; a search with no result or a number not carried
  * opens the product form prefilled, or is marked as not stocked and leaves the report.
- * Loaded only when the tab is opened (React.lazy in the dashboard).
+ * Loaded only when the tab is opened (its own route, /add-products/demand).
  */
-export default function DemandPanel({ onProductAdded }: { onProductAdded: () => void }) {
+export default function DemandPanel() {
   const { t, language } = demandTexts.useTexts();
   const id = useId();
   const [days, setDays] = useState<DemandWindow>(30);
@@ -29,7 +28,7 @@ export default function DemandPanel({ onProductAdded }: { onProductAdded: () => 
 
   const fetchReport = useCallback(async (window: DemandWindow) => {
     setLoad((current) => ({ status: "loading", report: current.status === "error" ? null : current.report }));
-    const result = await apiRequest<{ report: DemandReport }>("/demand", { query: { days: window } });
+    const result = await apiRequest("GET /demand", { query: { days: window } });
     if (result.status === 401) return;
     setLoad(result.ok ? { status: "ready", report: result.data.report } : { status: "error" });
   }, []);
@@ -40,7 +39,7 @@ export default function DemandPanel({ onProductAdded }: { onProductAdded: () => 
 
   const markNotStocked = async (request: NotStockedRequest) => {
     setNotice(null);
-    const result = await apiRequest("/demand/not-stocked", { method: "POST", json: request });
+    const result = await apiRequest("POST /demand/not-stocked", { json: request });
     if (result.status === 401) return;
     setNotice(
       result.ok
@@ -134,7 +133,6 @@ export default function DemandPanel({ onProductAdded }: { onProductAdded: () => 
             text: t("demand.productAdded"),
             detail: `${product.name} · ${product.partNumber}`,
           });
-          onProductAdded();
           fetchReport(days);
         }}
       />

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
+import type { NotStockedRequest } from "#app/api/demand.ts";
 import { DownloadIcon } from "#app/components/ui/icons/staff.tsx";
 import type { Language } from "#app/i18n/language.ts";
 import type { demandTexts } from "#app/i18n/texts/staff-demand.ts";
-import type { NotStockedRequest } from "#app/utils/api-types.ts";
 import { downloadCsv, toCsv } from "#app/utils/csv.ts";
 import type { ProductPrefill } from "../products/product-form-values.ts";
 import { StaffTable } from "../staff-table.tsx";

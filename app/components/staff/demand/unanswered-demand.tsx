@@ -1,4 +1,4 @@
-import type { DemandReport } from "#app/utils/api-types.ts";
+import type { DemandReport } from "#app/api/demand.ts";
 import { formatNumber } from "../ui.tsx";
 import { type Actions, cell, numberCell, ReportTable, type TableTexts } from "./report-table.tsx";
 import { Sparkline } from "./sparkline.tsx";

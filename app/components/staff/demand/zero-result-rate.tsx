@@ -1,6 +1,6 @@
 import { useId } from "react";
+import type { DemandReport } from "#app/api/demand.ts";
 import { type Language, languageLocale } from "#app/i18n/language.ts";
-import type { DemandReport } from "#app/utils/api-types.ts";
 import { formatNumber } from "../ui.tsx";
 import type { DemandT } from "./report-table.tsx";
 import { Sparkline } from "./sparkline.tsx";

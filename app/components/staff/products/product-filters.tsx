@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
+import type { ProductSort } from "#app/api/products.ts";
 import { inLanguage } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { staffDraftsTexts } from "#app/i18n/texts/staff-drafts.ts";
-import type { ProductSort } from "#app/utils/api-types.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
 import { fieldStyles } from "../ui.tsx";
 import { StatusFilters } from "./status-filters.tsx";

@@ -3,8 +3,8 @@ import type { Product, ProductPhoto } from "#app/catalogue/product.ts";
 import { FilePicker } from "#app/components/ui/file-picker.tsx";
 import { inLanguage } from "#app/i18n/language.ts";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
+import type { FieldProblem } from "#app/utils/api-refusals.ts";
 import { fieldProblems } from "#app/utils/api-refusals.ts";
-import type { FieldProblem, ProductPhotosAnswer } from "#app/utils/api-types.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
 import { apiRequest, uploadForm } from "#app/utils/staff-api.ts";
 import { fieldStyles, formatNumber, Spinner, StaffButton } from "../ui.tsx";
@@ -82,7 +82,7 @@ export function ProductForm({ product, prefill, open, onClose, onSaved }: Produc
   useEffect(() => {
     if (!open || productId === undefined) return;
     let current = true;
-    apiRequest<ProductPhotosAnswer>(`/products/${productId}/photos`).then((answer) => {
+    apiRequest("GET /products/:id/photos", { params: { id: productId } }).then((answer) => {
       if (current && answer.ok) setPhotos({ initial: answer.data.photos, current: answer.data.photos });
     });
     return () => {
@@ -109,10 +109,9 @@ export function ProductForm({ product, prefill, open, onClose, onSaved }: Produc
     const unchanged = editing && Object.keys(body).length === 0;
     const result = unchanged
       ? ({ ok: true, status: 200, data: { product } } as const)
-      : await apiRequest<{ product: Product }>(editing ? `/products/${product.id}` : "/products", {
-          method: editing ? "PATCH" : "POST",
-          json: body,
-        });
+      : editing
+        ? await apiRequest("PATCH /products/:id", { params: { id: product.id }, json: body })
+        : await apiRequest("POST /products", { json: body });
     if (result.status === 401) return;
     if (!result.ok) {
       setSaving(false);
@@ -149,13 +148,15 @@ export function ProductForm({ product, prefill, open, onClose, onSaved }: Produc
     let photoProblem: string | null = null;
     const order = photos?.current.map((item) => item.key) ?? [];
     if (saved && photos && order.join("\n") !== photos.initial.map((item) => item.key).join("\n")) {
-      const sent = await apiRequest<ProductPhotosAnswer>(`/products/${saved.id}/photos`, {
-        method: "PUT",
+      const sent = await apiRequest("PUT /products/:id/photos", {
+        params: { id: saved.id },
         json: { photos: order },
       });
       if (sent.ok) {
         // The first photo is the product's: read it again for the table.
-        const fresh = await apiRequest<{ product: Product }>(`/products/details/${saved.id}`);
+        const fresh = await apiRequest("GET /products/details/:idOrPartNumber", {
+          params: { idOrPartNumber: saved.id },
+        });
         if (fresh.ok) saved = fresh.data.product;
       } else if (sent.status !== 401)
         photoProblem = t("office.gallery.failed", { reason: sent.error ?? t("office.photo.failed") });
@@ -163,7 +164,7 @@ export function ProductForm({ product, prefill, open, onClose, onSaved }: Produc
     if (saved && photo) {
       const form = new FormData();
       form.append("image", photo, photo.name);
-      const sent = await uploadForm<{ product: Product }>(`/products/${saved.id}/image`, form, { method: "PUT" });
+      const sent = await uploadForm("PUT /products/:id/image", form, { params: { id: saved.id } });
       if (sent.ok) saved = sent.data.product;
       else if (sent.status !== 401) photoProblem = sent.error ?? t("office.photo.failed");
     }

@@ -7,10 +7,10 @@ import { buttonStyles, Spinner, StaffButton } from "../ui.tsx";
 
 /** Sends a row's new photo (PUT, any file name) or removes it (DELETE); the caller shows the outcome. */
 export function changeProductPhoto(product: Product, file: File | null): Promise<ApiResult<{ product: Product }>> {
-  if (!file) return apiRequest<{ product: Product }>(`/products/${product.id}/image`, { method: "DELETE" });
+  if (!file) return apiRequest("DELETE /products/:id/image", { params: { id: product.id } });
   const form = new FormData();
   form.append("image", file, file.name);
-  return uploadForm<{ product: Product }>(`/products/${product.id}/image`, form, { method: "PUT" });
+  return uploadForm("PUT /products/:id/image", form, { params: { id: product.id } });
 }
 
 /** A row's thumbnail that takes a dropped photo: the mouse shortcut for the Replace photo button. */

@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { nameIn, type SpecField } from "#app/catalogue/spec-fields.ts";
 import { specsTexts } from "#app/i18n/texts/staff-specs.ts";
-import type { SpecFieldList } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { fieldStyles } from "../ui.tsx";
 
@@ -36,7 +35,7 @@ export function ProductSpecFields({
     onFieldsLoaded([]);
     if (!categorySlug) return;
     let current = true;
-    apiRequest<SpecFieldList>("/spec-fields", { query: { category: categorySlug } }).then((result) => {
+    apiRequest("GET /spec-fields", { query: { category: categorySlug } }).then((result) => {
       if (!current || !result.ok || !Array.isArray(result.data.fields)) return;
       setFields(result.data.fields);
       onFieldsLoaded(result.data.fields.map((field) => field.key));

@@ -40,7 +40,7 @@ export function useRowActions({ onNotice, onChanged, focusAfter }: RowActionsOpt
     setPendingDelete(null);
     if (!product) return;
     onNotice(null);
-    const result = await apiRequest("/products/delete", { method: "DELETE", json: { id: product.id } });
+    const result = await apiRequest("DELETE /products/delete", { json: { id: product.id } });
     if (result.status === 401) return;
     // The row and its button are gone: the focus goes to the table's heading, above the message.
     focusAfter();

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Link } from "react-router";
+import type { ProductStatusRequest } from "#app/api/products.ts";
 import type { Product, ProductStatus } from "#app/catalogue/product.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { staffDraftsTexts } from "#app/i18n/texts/staff-drafts.ts";
-import type { ProductStatusAnswer, ProductStatusRequest } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { type PublishTarget, usePublishConfirmation } from "../publish-confirm.tsx";
 import { Badge, buttonStyles, type Notice, StaffButton } from "../ui.tsx";
@@ -30,8 +30,7 @@ export function useStatusActions({
     if (busy) return;
     setBusy(true);
     onNotice(null);
-    const result = await apiRequest<ProductStatusAnswer>("/products/status", {
-      method: "POST",
+    const result = await apiRequest("POST /products/status", {
       json: { ...target, status },
     });
     setBusy(false);

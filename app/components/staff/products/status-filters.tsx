@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
+import type { ImportEntry } from "#app/api/imports.ts";
+import { type ProductStatusFilter, productStatusFilters } from "#app/api/products.ts";
 import { parseRecordId } from "#app/forms/record-id.ts";
 import { staffDraftsTexts } from "#app/i18n/texts/staff-drafts.ts";
-import type { ImportEntry, ImportHistoryPage, ProductStatusFilter } from "#app/utils/api-types.ts";
-import { productStatusFilters } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { fieldStyles } from "../ui.tsx";
 import type { TableQuery } from "./table-query.ts";
@@ -12,7 +12,7 @@ function useImportChoices(): ImportEntry[] {
   const [imports, setImports] = useState<ImportEntry[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<ImportHistoryPage>("/imports", { query: { limit: 50 }, signal: controller.signal }).then((result) => {
+    apiRequest("GET /imports", { query: { limit: 50 }, signal: controller.signal }).then((result) => {
       if (controller.signal.aborted || !result.ok || !Array.isArray(result.data.imports)) return;
       setImports(result.data.imports.filter((entry) => entry.source === "sheet" && !entry.undoneAt));
     });

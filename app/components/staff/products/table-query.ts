@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { recordIdSchema } from "#app/forms/record-id.ts";
 import {
   type ProductGap,
   type ProductSort,
@@ -7,7 +6,8 @@ import {
   productGaps,
   productSorts,
   productStatusFilters,
-} from "#app/utils/api-types.ts";
+} from "#app/api/products.ts";
+import { recordIdSchema } from "#app/forms/record-id.ts";
 
 /** The products table's choices of rows per page; the first is the default. */
 export const PAGE_SIZES = [25, 50, 100] as const;

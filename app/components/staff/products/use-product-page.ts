@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import type { Product } from "#app/catalogue/product.ts";
-import type { ProductPage } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { readTableQuery, type TableQuery, withTableQuery } from "./table-query.ts";
 
@@ -56,7 +55,7 @@ export function useProductPage(reloadKey: number) {
   useEffect(() => {
     const controller = new AbortController();
     setLoad((current) => ({ ...current, status: "loading" }));
-    apiRequest<ProductPage>("/products", {
+    apiRequest("GET /products", {
       query: {
         q,
         brand,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { TermJson } from "#app/utils/api-types.ts";
+import type { TermJson } from "#app/api/taxonomy.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 
 /**
@@ -11,7 +11,7 @@ export function useStaffBrands(reloadKey: number): TermJson[] | null {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reloadKey is a reload request (an import made new brands)
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<{ brands: TermJson[] }>("/brands", { query: { all: 1 }, signal: controller.signal }).then((result) => {
+    apiRequest("GET /brands", { query: { all: "1" }, signal: controller.signal }).then((result) => {
       if (!controller.signal.aborted && result.ok && Array.isArray(result.data.brands)) setBrands(result.data.brands);
     });
     return () => controller.abort();

@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
+import type { SpecField as SpecFieldJson } from "#app/catalogue/spec-fields.ts";
 import { type SpecField, type SpecFieldKind, specFieldKinds } from "#app/catalogue/spec-fields.ts";
 import { type Language, languageNameIn } from "#app/i18n/language.ts";
 import { specsTexts } from "#app/i18n/texts/staff-specs.ts";
-import type { SpecFieldJson } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { errorsByField, type FieldErrors } from "../taxonomy/term-api.ts";
 import { fieldStyles, MessageBox, StaffButton } from "../ui.tsx";
@@ -53,9 +53,8 @@ export function SpecFieldForm({
     };
     setSaving(true);
     const result = field
-      ? await apiRequest<{ field: SpecFieldJson }>(`/spec-fields/${field.id}`, { method: "PATCH", json })
-      : await apiRequest<{ field: SpecFieldJson }>("/spec-fields", {
-          method: "POST",
+      ? await apiRequest("PATCH /spec-fields/:id", { params: { id: field.id }, json })
+      : await apiRequest("POST /spec-fields", {
           json: { ...json, category: categorySlug },
         });
     setSaving(false);

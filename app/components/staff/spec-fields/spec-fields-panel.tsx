@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import type { TermJson } from "#app/api/taxonomy.ts";
 import { nameIn, type SpecField } from "#app/catalogue/spec-fields.ts";
 import { specsTexts } from "#app/i18n/texts/staff-specs.ts";
-import type { SpecFieldList, TermJson } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { fieldStyles, MessageBox, type Notice, Spinner, StaffButton, StaffPanel } from "../ui.tsx";
@@ -23,7 +23,7 @@ export default function SpecFieldsPanel() {
   const [deleting, setDeleting] = useState<SpecField | null>(null);
 
   useEffect(() => {
-    apiRequest<{ categories: TermJson[] }>("/categories", { query: { all: 1 } }).then((result) => {
+    apiRequest("GET /categories", { query: { all: "1" } }).then((result) => {
       if (result.ok && Array.isArray(result.data.categories)) {
         setCategories(result.data.categories);
         setCategory((current) => current || result.data.categories[0]?.slug || "");
@@ -37,7 +37,7 @@ export default function SpecFieldsPanel() {
   wanted.current = category;
   const load = useCallback(async () => {
     if (!category) return;
-    const result = await apiRequest<SpecFieldList>("/spec-fields", { query: { category } });
+    const result = await apiRequest("GET /spec-fields", { query: { category } });
     if (wanted.current !== category) return;
     if (result.ok && Array.isArray(result.data.fields)) {
       setFields(result.data.fields);
@@ -55,7 +55,7 @@ export default function SpecFieldsPanel() {
     const field = deleting;
     setDeleting(null);
     if (!field) return;
-    const result = await apiRequest(`/spec-fields/${field.id}`, { method: "DELETE" });
+    const result = await apiRequest("DELETE /spec-fields/:id", { params: { id: field.id } });
     if (!result.ok) return setNotice({ tone: "error", text: result.error ?? t("specs.failed") });
     setNotice({ tone: "success", text: t("specs.deleted", { name: nameIn(field.names, language) }) });
     await load();

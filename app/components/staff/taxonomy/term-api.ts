@@ -1,9 +1,35 @@
+import type { StaffEndpoint } from "#app/api/endpoints.ts";
+import type { TermJson } from "#app/api/taxonomy.ts";
 import type { TaxonomyKind } from "#app/catalogue/taxonomy.ts";
 import { fieldProblems, type JsonBody } from "#app/utils/api-refusals.ts";
 
-/** Where the API keeps each kind of term, and the key its list answer holds them under. */
-export const termPaths: Record<TaxonomyKind, string> = { brand: "/brands", category: "/categories" };
-export const termListKey = { brand: "brands", category: "categories" } as const;
+/** The calls for each kind of term: the same for both, under /brands and /categories. */
+export const termEndpoints = {
+  brand: {
+    list: "GET /brands",
+    create: "POST /brands",
+    update: "PATCH /brands/:slug",
+    order: "PUT /brands/order",
+    remove: "DELETE /brands/:slug",
+    image: "PUT /brands/:slug/image",
+    removeImage: "DELETE /brands/:slug/image",
+  },
+  category: {
+    list: "GET /categories",
+    create: "POST /categories",
+    update: "PATCH /categories/:slug",
+    order: "PUT /categories/order",
+    remove: "DELETE /categories/:slug",
+    image: "PUT /categories/:slug/image",
+    removeImage: "DELETE /categories/:slug/image",
+  },
+} as const satisfies Record<TaxonomyKind, Record<string, StaffEndpoint>>;
+
+/** The terms a list call answered, whichever kind it listed. */
+export function listedTerms(answer: { brands: TermJson[] } | { categories: TermJson[] }): TermJson[] | undefined {
+  const terms = "brands" in answer ? answer.brands : answer.categories;
+  return Array.isArray(terms) ? terms : undefined;
+}
 
 export type FieldErrors = Record<string, string>;
 

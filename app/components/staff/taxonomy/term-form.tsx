@@ -1,12 +1,12 @@
 import { type FormEvent, Fragment, useId, useState } from "react";
+import type { TermCreateRequest, TermJson } from "#app/api/taxonomy.ts";
 import type { TaxonomyKind } from "#app/catalogue/taxonomy.ts";
 import { FilePicker } from "#app/components/ui/file-picker.tsx";
 import { defaultLanguage, languageNameIn, languages } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
-import type { TermJson } from "#app/utils/api-types.ts";
 import { apiRequest, uploadForm } from "#app/utils/staff-api.ts";
 import { fieldStyles, MessageBox, type Notice, Spinner, StaffButton } from "../ui.tsx";
-import { errorsByField, type FieldErrors, termPaths } from "./term-api.ts";
+import { errorsByField, type FieldErrors, termEndpoints } from "./term-api.ts";
 import { TermThumbnail } from "./term-thumbnail.tsx";
 
 /** The languages a name is asked for besides English (the list, decision 135). */
@@ -33,7 +33,7 @@ export function TermForm({ kind, term, onCancel, onSaved }: TermFormProps) {
     if (saving) return;
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "").trim();
-    const body: Record<string, unknown> = { name: text("name") };
+    const body: TermCreateRequest = { name: text("name") };
     if (text("slug") || term) body.slug = text("slug");
     if (term) {
       Object.assign(body, {
@@ -58,8 +58,8 @@ export function TermForm({ kind, term, onCancel, onSaved }: TermFormProps) {
     setSaving(true);
     const key = kind;
     const result = term
-      ? await apiRequest<Record<string, TermJson>>(`${termPaths[kind]}/${term.slug}`, { method: "PATCH", json: body })
-      : await apiRequest<Record<string, TermJson>>(termPaths[kind], { method: "POST", json: body });
+      ? await apiRequest(termEndpoints[kind].update, { params: { slug: term.slug }, json: body })
+      : await apiRequest(termEndpoints[kind].create, { json: body });
     setSaving(false);
     if (result.ok && result.data[key]) {
       setErrors({});
@@ -77,9 +77,7 @@ export function TermForm({ kind, term, onCancel, onSaved }: TermFormProps) {
     const form = new FormData();
     form.append("image", file);
     setImageNotice({ tone: "info", text: t("staff.uploading") });
-    const result = await uploadForm<Record<string, TermJson>>(`${termPaths[kind]}/${term.slug}/image`, form, {
-      method: "PUT",
-    });
+    const result = await uploadForm(termEndpoints[kind].image, form, { params: { slug: term.slug } });
     const saved = result.ok ? result.data[kind] : undefined;
     if (saved) {
       setImageNotice(null);
@@ -91,9 +89,7 @@ export function TermForm({ kind, term, onCancel, onSaved }: TermFormProps) {
 
   const removeImage = async () => {
     if (!term) return;
-    const result = await apiRequest<Record<string, TermJson>>(`${termPaths[kind]}/${term.slug}/image`, {
-      method: "DELETE",
-    });
+    const result = await apiRequest(termEndpoints[kind].removeImage, { params: { slug: term.slug } });
     const saved = result.ok ? result.data[kind] : undefined;
     if (saved) onSaved(saved, "image");
     else if (!result.ok && result.status !== 401)

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useId, useState } from "react";
+import type { BrandUpdateRequest, TermJson } from "#app/api/taxonomy.ts";
 import type { TaxonomyKind } from "#app/catalogue/taxonomy.ts";
 import { TrashIcon } from "#app/components/ui/icons/staff.tsx";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
-import type { BrandUpdateRequest, TermJson } from "#app/utils/api-types.ts";
 import { apiRequest } from "#app/utils/staff-api.ts";
 import { ConfirmDialog } from "../confirm-dialog.tsx";
 import { Badge, MessageBox, type Notice, Spinner, StaffButton, StaffPanel } from "../ui.tsx";
-import { termListKey, termPaths } from "./term-api.ts";
+import { listedTerms, termEndpoints } from "./term-api.ts";
 import { TermForm } from "./term-form.tsx";
 import { TermThumbnail } from "./term-thumbnail.tsx";
 
@@ -23,9 +23,10 @@ export function TermList({ kind }: { kind: TaxonomyKind }) {
   const [deleting, setDeleting] = useState<TermJson | null>(null);
 
   const load = useCallback(async () => {
-    const result = await apiRequest<Record<string, TermJson[]>>(termPaths[kind], { query: { all: 1 } });
-    if (result.ok && Array.isArray(result.data[termListKey[kind]])) {
-      setTerms(result.data[termListKey[kind]] ?? []);
+    const result = await apiRequest(termEndpoints[kind].list, { query: { all: "1" } });
+    const listed = result.ok ? listedTerms(result.data) : undefined;
+    if (listed) {
+      setTerms(listed);
       setLoadFailed(false);
     } else if (result.status !== 401) setLoadFailed(true);
   }, [kind]);
@@ -43,7 +44,7 @@ export function TermList({ kind }: { kind: TaxonomyKind }) {
     if (!moved) return;
     order.splice(index + by, 0, moved);
     setBusy(true);
-    const result = await apiRequest(`${termPaths[kind]}/order`, { method: "PUT", json: { slugs: order } });
+    const result = await apiRequest(termEndpoints[kind].order, { json: { slugs: order } });
     setBusy(false);
     if (!result.ok) return failed(result.error);
     setNotice(null);
@@ -53,8 +54,8 @@ export function TermList({ kind }: { kind: TaxonomyKind }) {
   const toggleVisible = async (term: TermJson) => {
     if (busy) return;
     setBusy(true);
-    const result = await apiRequest(`${termPaths[kind]}/${term.slug}`, {
-      method: "PATCH",
+    const result = await apiRequest(termEndpoints[kind].update, {
+      params: { slug: term.slug },
       json: { visible: !term.visible },
     });
     setBusy(false);
@@ -71,7 +72,7 @@ export function TermList({ kind }: { kind: TaxonomyKind }) {
     if (busy) return;
     setBusy(true);
     const change: BrandUpdateRequest = { featured: !term.featured };
-    const result = await apiRequest(`${termPaths[kind]}/${term.slug}`, { method: "PATCH", json: change });
+    const result = await apiRequest(termEndpoints[kind].update, { params: { slug: term.slug }, json: change });
     setBusy(false);
     if (!result.ok) return failed(result.error);
     setNotice({
@@ -94,7 +95,7 @@ export function TermList({ kind }: { kind: TaxonomyKind }) {
     const term = deleting;
     setDeleting(null);
     if (!term) return;
-    const result = await apiRequest(`${termPaths[kind]}/${term.slug}`, { method: "DELETE" });
+    const result = await apiRequest(termEndpoints[kind].remove, { params: { slug: term.slug } });
     if (!result.ok)
       return failed(result.status === 409 ? t("staff.taxonomy.hasProducts", { name: term.name }) : result.error);
     setNotice({ tone: "success", text: t("staff.taxonomy.deleted", { name: term.name }) });

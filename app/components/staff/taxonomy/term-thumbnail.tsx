@@ -1,6 +1,6 @@
+import type { TermJson } from "#app/api/taxonomy.ts";
 import type { TaxonomyKind } from "#app/catalogue/taxonomy.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
-import type { TermJson } from "#app/utils/api-types.ts";
 
 /** A brand's logo or a category's picture, or a grey box saying it has none. */
 export function TermThumbnail({ term, kind }: { term: TermJson; kind: TaxonomyKind }) {

@@ -274,4 +274,9 @@ export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
     'La marca "{slug}" se eliminó después de esta importación y sus productos no pueden volver a ella. Vuelve a añadir la marca con la dirección "{slug}" en Marcas y categorías y deshaz la importación.',
   "staff.history.categoryDeleted":
     'La categoría "{slug}" se eliminó después de esta importación y sus productos no pueden volver a ella. Vuelve a añadir la categoría con la dirección "{slug}" en Marcas y categorías y deshaz la importación.',
+  "staff.address.allEnquiries": "Todas las consultas",
+  "staff.address.enquiryNotFound": "Ninguna consulta tiene la referencia o el número «{reference}».",
+  "staff.address.allImports": "Todas las importaciones",
+  "staff.address.importNotFound": "La importación n.º {id} no está entre las 200 más recientes.",
+  "staff.address.importProducts": "Ver los productos que tocó esta importación",
 };

@@ -264,4 +264,9 @@ export const staffHi: Partial<Record<keyof typeof staffEn, string>> = {
     'ब्रांड "{slug}" इस इम्पोर्ट के बाद हटा दिया गया, इसलिए उसके प्रोडक्ट उसमें वापस नहीं जा सकते। ब्रांड और कैटेगरी में "{slug}" पते के साथ ब्रांड फिर से जोड़ें, फिर वापस लें।',
   "staff.history.categoryDeleted":
     'कैटेगरी "{slug}" इस इम्पोर्ट के बाद हटा दी गई, इसलिए उसके प्रोडक्ट उसमें वापस नहीं जा सकते। ब्रांड और कैटेगरी में "{slug}" पते के साथ कैटेगरी फिर से जोड़ें, फिर वापस लें।',
+  "staff.address.allEnquiries": "सारी पूछताछ",
+  "staff.address.enquiryNotFound": "“{reference}” रेफ़रेंस या नंबर वाली कोई पूछताछ नहीं मिली।",
+  "staff.address.allImports": "सारे इम्पोर्ट",
+  "staff.address.importNotFound": "इम्पोर्ट #{id} पिछले 200 इम्पोर्ट में नहीं है।",
+  "staff.address.importProducts": "इस इम्पोर्ट से बदले गए प्रोडक्ट देखें",
 };

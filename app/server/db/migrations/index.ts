@@ -28,6 +28,8 @@ import { migration as m0036SearchTablesWithoutText } from "./0036-search-tables-
 import { migration as m0037CabinFanWords } from "./0037-cabin-fan-words.ts";
 import { migration as m0038WesternDigitsInKeys } from "./0038-western-digits-in-keys.ts";
 import { migration as m0039FeaturedBrands } from "./0039-featured-brands.ts";
+import { migration as m0040RateLimits } from "./0040-rate-limits.ts";
+import { migration as m0041RunningImport } from "./0041-running-import.ts";
 import { migration as m0042ProductsNeedingALook } from "./0042-products-needing-a-look.ts";
 import type { CatalogueMigration } from "./migration.ts";
 
@@ -68,5 +70,7 @@ export const migrations: Record<string, CatalogueMigration> = {
   "0037-cabin-fan-words": m0037CabinFanWords,
   "0038-western-digits-in-keys": m0038WesternDigitsInKeys,
   "0039-featured-brands": m0039FeaturedBrands,
+  "0040-rate-limits": m0040RateLimits,
+  "0041-running-import": m0041RunningImport,
   "0042-products-needing-a-look": m0042ProductsNeedingALook,
 };
