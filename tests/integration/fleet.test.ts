@@ -239,7 +239,9 @@ describe.skipIf(unavailable)("two processes on one PostgreSQL and one bucket beh
     const words = ["compressor", "condenser", "radiator", "blower", "valve"];
     for (const [turn, word] of words.entries()) {
       const answer = await search(fleet.processes[turn % 2], word);
-      expect(answer.status, word).toBe(200);
+      // A search is counted before its turn at the process's search gate: on a busy machine the gate
+      // may answer 503 (its wait was too long), which spends the budget as a 200 does.
+      expect([200, 503], word).toContain(answer.status);
       await answer.arrayBuffer();
     }
     for (const [turn, server] of fleet.processes.entries()) {
