@@ -7,7 +7,8 @@ import { type BuildWholeList, wholeListCache } from "#app/server/catalogue/whole
 import type { AppDatabase } from "#app/server/db/database.server.ts";
 import type { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import type { Env } from "#app/server/env.server.ts";
-import { exportCatalogueInWorker, ImportRunner, wholeListInWorker } from "#app/server/import/import-runner.server.ts";
+import { exportCatalogueInWorker, wholeListInWorker } from "#app/server/import/catalogue-worker-thread.server.ts";
+import { ImportRunner } from "#app/server/import/import-runner.server.ts";
 import { type FormLimits, formLimits } from "#app/server/limits/form-limits.server.ts";
 import { type LimitStore, memoryLimitStore } from "#app/server/limits/shared-limit.server.ts";
 import type { MediaStore } from "#app/server/media/media-store.server.ts";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readEnv } from "#app/server/env.server.ts";
-import { wholeListInWorker } from "#app/server/import/import-runner.server.ts";
+import { wholeListInWorker } from "#app/server/import/catalogue-worker-thread.server.ts";
 import { MediaFolder } from "#app/server/media/media-folder.server.ts";
 import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { listProducts } from "#app/server/search/list-products.server.ts";

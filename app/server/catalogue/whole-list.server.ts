@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "#app/server/db/schema.ts";
-import type { WholeListJson } from "#app/server/import/import-runner.server.ts";
+import type { WholeListJson } from "#app/server/import/catalogue-worker-thread.server.ts";
 import type { ProductQuery } from "#app/server/search/list-products.server.ts";
 import { boundedMemoPerVersion } from "./version-memo.server.ts";
 

@@ -1,21 +1,10 @@
-import path from "node:path";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
 import type { DatabaseOptions } from "../db/database.server.ts";
-import type {
-  ExportJob,
-  ExportMessage,
-  ImportJob,
-  ImportMessage,
-  ImportPhase,
-  RelayedOutcome,
-  StandbyJob,
-  StandbyMessage,
-  WholeListJob,
-  WholeListMessage,
-} from "./catalogue-worker.ts";
+import type { ImportJob, ImportMessage, ImportPhase, RelayedOutcome, StandbyMessage } from "./catalogue-worker.ts";
+import { startCatalogueWorker as startWorker } from "./catalogue-worker-thread.server.ts";
 import { type CatalogueWriterLock, inProcessWriterLock, type WriterHold } from "./catalogue-writer.server.ts";
 import { type CommitGate, claimStop, newCommitGate } from "./commit-gate.ts";
-import { retireWorker, StandbyWorker, workerEnv, workerScriptPath } from "./worker-script.server.ts";
+import { retireWorker, StandbyWorker } from "./worker-script.server.ts";
 
 /** What staff (and a second uploader's 409) are told about the import under way. */
 export interface ImportProgress {
@@ -56,70 +45,11 @@ export class ImportStoppedError extends Error {}
  */
 export class ImportAbandonedError extends Error {}
 
-const CATALOGUE_WORKER = path.join("app", "server", "import", "catalogue-worker.ts");
-
 /** How long an import's worker that has answered gets to checkpoint, close and end by itself. */
 const IMPORT_RETIRE_GRACE_MS = 30_000;
 
 /** How long a worker started for an import that did not come waits before it ends (the default). */
 const SPARE_IDLE_MS = 60_000;
-
-function startWorker(job: ImportJob | ExportJob | WholeListJob | StandbyJob, transferList: ArrayBuffer[] = []): Worker {
-  return new Worker(workerScriptPath(CATALOGUE_WORKER), {
-    workerData: job,
-    transferList,
-    // The parent's flags (a test runner's loaders, --inspect) mean nothing to the worker.
-    execArgv: [],
-    env: workerEnv(),
-  });
-}
-
-let exports: Promise<unknown> = Promise.resolve();
-
-/**
- * The whole catalogue as a workbook, read and written in a worker thread: 50,000 rows take SheetJS
- * a second or more, which must not stall visitors. One at a time, as each holds the catalogue in memory.
- */
-export function exportCatalogueInWorker(database: DatabaseOptions): Promise<Buffer> {
-  const run = () =>
-    new Promise<Buffer>((resolve, reject) => {
-      const worker = startWorker({ task: "export-catalogue", ...database });
-      worker.once("message", (message: ExportMessage) => {
-        resolve(Buffer.from(message.workbook.buffer, message.workbook.byteOffset, message.workbook.byteLength));
-        retireWorker(worker);
-      });
-      worker.once("error", reject);
-      worker.once("exit", () => reject(new Error("The export stopped before it finished.")));
-    });
-  const result = exports.then(run, run);
-  exports = result.catch(() => undefined);
-  return result;
-}
-
-/**
- * The JSON of a product list call without `limit`, read and serialised in a worker thread: the whole
- * catalogue (70,000 products, 15 MB) takes over half a second, which must not stall visitors. The
- * caller keeps it per catalogue version (catalogue/whole-list.server.ts).
- */
-export function wholeListInWorker(database: DatabaseOptions, query: WholeListJob["query"]): Promise<WholeListJson> {
-  return new Promise((resolve, reject) => {
-    const worker = startWorker({ task: "whole-list", query, ...database });
-    worker.once("message", (message: WholeListMessage) => {
-      const bytes = (view: Uint8Array) => Buffer.from(view.buffer, view.byteOffset, view.byteLength);
-      resolve({ body: bytes(message.body), gzip: bytes(message.gzip), etag: message.etag });
-      retireWorker(worker);
-    });
-    worker.once("error", reject);
-    worker.once("exit", () => reject(new Error("The list stopped before it finished.")));
-  });
-}
-
-/** A list call's answer as bytes, plain and gzipped, with its ETag. */
-export interface WholeListJson {
-  body: Buffer;
-  gzip: Buffer;
-  etag: string;
-}
 
 /** The import under way. */
 interface Running {

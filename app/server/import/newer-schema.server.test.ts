@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { seedDemoCatalogueIfEmpty } from "../demo-catalogue.server.ts";
-import { wholeListInWorker } from "./import-runner.server.ts";
+import { wholeListInWorker } from "./catalogue-worker-thread.server.ts";
 
 // A rolling upgrade (issue 42): the restarted process, a newer version, migrated the database while
 // this one still serves. Its worker threads open the database without migrating it: this version's
