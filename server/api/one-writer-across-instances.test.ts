@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openWriterLock } from "#app/server/import/catalogue-writer.server.ts";
 import type { ImportProgress } from "#app/server/import/import-runner.server.ts";
@@ -111,9 +112,16 @@ describe.skipIf(!databaseKinds.includes("postgres"))("one writer of the catalogu
 
   it("never lets an edit on one process undo what an import on the other wrote", async () => {
     const id = await seedProduct(first);
-    const upload = importFixture(callFirst, token);
-    // The edit is sent once the import is under way on the first process.
-    while (!first.imports.progress) await new Promise((resolve) => setTimeout(resolve, 5));
+    let uploaded = false;
+    const upload = importFixture(callFirst, token).finally(() => {
+      uploaded = true;
+    });
+    // The edit is sent once the import holds the catalogue's writer on the first process: its
+    // progress is in the database (decision 198). Before that, an edit is simply the earlier writer,
+    // and the import after it rightly writes over it. A sheet done before the look sees it done.
+    const importHolds = async () =>
+      (await sql<{ n: number }>`select count(*) as n from running_import`.execute(first.database.db)).rows[0]?.n;
+    while (!uploaded && Number(await importHolds()) === 0) await new Promise((resolve) => setTimeout(resolve, 5));
     const edit = await callSecond("PATCH", `/api/products/${id}`, { token, json: { rating: 5 } });
     expect((await upload).status).toBe(200);
     expect([200, 409]).toContain(edit.status);
