@@ -34,6 +34,8 @@
 // (scripts/bench/taps.ts).
 // `npm run bench -- media`: the latency a photo served from an S3 bucket (s3rver) adds over the media folder,
 // median and p95 of 200 requests, whole, revalidated and a range (scripts/bench/media.ts, decision 200).
+// `npm run bench -- growth [--sizes=50000,1000000]`: on PostgreSQL, searches, a listing, the sitemaps, a 50,000-row
+// import and the server's memory at each catalogue size (scripts/bench/growth.ts, decision 226).
 // The HTTP table's "× bare" column divides a cached page's requests per second by those of a bare
 // node:http process sending the same bytes and headers from memory (scripts/bench/bare-server.ts).
 import { mkdtempSync, rmSync } from "node:fs";
@@ -43,6 +45,7 @@ import { benchDemand } from "./bench/demand.ts";
 import { benchFinder } from "./bench/finder.ts";
 import { benchFleet } from "./bench/fleet.ts";
 import { benchFlood } from "./bench/flood.ts";
+import { benchGrowth } from "./bench/growth.ts";
 import { benchHttp } from "./bench/http.ts";
 import { benchImport } from "./bench/import.ts";
 import { benchImportUnderLoad } from "./bench/import-load.ts";
@@ -83,6 +86,8 @@ try {
     await benchFleet();
   } else if (process.argv.includes("media")) {
     await benchMedia(dataDir);
+  } else if (process.argv.includes("growth")) {
+    await benchGrowth(dataDir);
   } else if (process.argv.includes("whole-list")) {
     await benchWholeList(dataDir);
   } else {

@@ -11,7 +11,7 @@ import { listProducts, type ProductQuery } from "#app/server/search/list-product
 
 const FINDER_PRODUCTS = 100_000;
 const FINDER_RUNS = 400;
-const finderModels = ["Creta", "Swift", "City", "Nexon", "Innova Crysta", "Seltos", "XUV700", "Hector"];
+export const finderModels = ["Creta", "Swift", "City", "Nexon", "Innova Crysta", "Seltos", "XUV700", "Hector"];
 
 /** Engine versions of the first vehicle line (decision 131): a model's parts differ by them. */
 const versions = [" (1.5 petrol, MT)", " (1.5 CRDi, AT)", "", " (1.2 petrol, AMT)", " (diesel)"];
