@@ -32,6 +32,7 @@ import type {
   UndoSummary,
   uploadQuery,
 } from "./imports.ts";
+import type { categoryGstBody, ProductPricesAnswer } from "./prices.ts";
 import type {
   deleteProductFields,
   ImageUploadSummary,
@@ -105,6 +106,8 @@ export interface StaffEndpoints {
   "PUT /products/:id/image": Call<ProductDetails>;
   "DELETE /products/:id/image": Call<ProductDetails>;
   "POST /upload-images": Call<ImageUploadSummary>;
+  "GET /products/:id/prices": Call<ProductPricesAnswer>;
+  "PUT /categories/:slug/gst-rate": Call<{ category: string; rate: number | null }, null, typeof categoryGstBody>;
 
   "GET /brands": Call<BrandList, typeof termListQuery>;
   "GET /categories": Call<CategoryList, typeof termListQuery>;
