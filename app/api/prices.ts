@@ -16,6 +16,7 @@ export interface StaffPrice {
 }
 
 export interface StaffPriceChange {
+  id: number;
   kind: string;
   old: { amount: string; currency: string } | null;
   new: { amount: string; currency: string } | null;

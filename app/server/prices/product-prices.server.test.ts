@@ -110,6 +110,7 @@ describe.each(databaseKinds)("prices as staff data on %s", (kind) => {
     const history = (await pricesOf("PA1")).history.filter((change) => change.kind === "mrp");
     expect(history).toEqual([
       {
+        id: expect.any(Number),
         kind: "mrp",
         old: { amount: "1250", currency: "INR" },
         new: { amount: "1300", currency: "INR" },
@@ -117,6 +118,7 @@ describe.each(databaseKinds)("prices as staff data on %s", (kind) => {
         changedAt: expect.any(String),
       },
       {
+        id: expect.any(Number),
         kind: "mrp",
         old: null,
         new: { amount: "1250", currency: "INR" },

@@ -153,6 +153,7 @@ export async function setCategoryGstRate(db: Kysely<Database>, categorySlug: str
 }
 
 export interface PriceChange {
+  id: number;
   kind: string;
   old: { amount: string; currency: string } | null;
   new: { amount: string; currency: string } | null;
@@ -220,6 +221,7 @@ export async function readProductPrices(
         ? { rate: Number(ofCategory.rate), from: "category" }
         : null,
     history: history.map((row) => ({
+      id: row.id,
       kind: row.kind,
       old: side(row.old_amount, row.old_currency),
       new: side(row.new_amount, row.new_currency),
