@@ -107,8 +107,8 @@ export const importMappingSchema = z.strictObject({
       z.strictObject({ column: columnReference, currency: z.enum(priceCurrencies).optional() }),
     )
     .optional(),
-  // The column of each product's GST rate (0, 5, 12, 18, 28 or 40 %).
-  gst: columnReference.optional(),
+  // The column of each product's GST rate (0, 5, 12, 18, 28 or 40 %); null: the sheet has none (no guess).
+  gst: columnReference.nullable().optional(),
   onRowError: z.enum(["refuse", "skip"]).optional(),
 });
 

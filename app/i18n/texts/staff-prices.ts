@@ -25,6 +25,15 @@ export const staffPricesEn = {
   "prices.change": "{kind}: {old} → {new}",
   "prices.changeNone": "none",
   "prices.byImport": "import {id}",
+  "prices.mapping.title": "Prices (staff only)",
+  "prices.mapping.intro":
+    "The columns that hold prices, each with its currency. They are kept for quotes and never shown on the public site.",
+  "prices.mapping.none": "Not in this sheet",
+  "prices.mapping.column": "{column}: {header}",
+  "prices.mapping.currencyOf": "Currency of {name}",
+  "prices.mapping.otherName": "Another price, by name",
+  "prices.mapping.add": "Add",
+  "prices.mapping.gst": "GST rate (%)",
 } as const;
 
 export const staffPricesTexts = defineTexts({

@@ -107,7 +107,8 @@ export function resolvePriceColumns(
 ): ResolvedPriceColumns {
   // A client that names its columns says the whole mapping: a saved one's prices are not added to it.
   const named = request.prices ?? (request.columns ? undefined : saved?.prices);
-  const namedGst = request.gst ?? (request.columns ? undefined : saved?.gst);
+  // null is an answer ("no GST column"), not a gap to fill: `??` would pass it over.
+  const namedGst = request.gst !== undefined ? request.gst : request.columns ? undefined : saved?.gst;
   const guessed = named && namedGst !== undefined ? { prices: {} } : guessPriceColumns(headers, taken);
   const missing: ResolvedPriceColumns["missing"] = [];
   const prices: Record<string, PlannedPrice> = {};
@@ -119,7 +120,8 @@ export function resolvePriceColumns(
     }
   } else Object.assign(prices, guessed.prices);
   let gst: number | undefined;
-  if (namedGst !== undefined) {
+  if (namedGst === null) gst = undefined;
+  else if (namedGst !== undefined) {
     gst = findColumn(namedGst, headers, width);
     if (gst === undefined) missing.push({ reference: namedGst, what: "the GST rate" });
   } else gst = guessed.gst;

@@ -94,6 +94,15 @@ describe.each(databaseKinds)("prices as staff data on %s", (kind) => {
       cost: { column: "G", currency: "INR" },
     });
     expect(await amounts("PA1")).toEqual({ cost: "123456.5 INR", dealer: "53.79 USD", mrp: "1250 INR" });
+    expect(outcome.mapping.gstColumn).toBe("I");
+  });
+
+  it("reads no GST column when the mapping says there is none (null), rather than guessing it", {
+    timeout,
+  }, async () => {
+    const outcome = await importSheet(sheet(), { ...mapping, gst: null });
+    expect(outcome.mapping.gstColumn).toBeUndefined();
+    expect((await pricesOf("PA1")).gst).toBeNull();
   });
 
   it("refuses a price it cannot read, naming the row and column", { timeout }, async () => {

@@ -20,4 +20,13 @@ export const staffPricesEs: Record<keyof typeof staffPricesEn, string> = {
   "prices.change": "{kind}: {old} → {new}",
   "prices.changeNone": "ninguno",
   "prices.byImport": "importación {id}",
+  "prices.mapping.title": "Precios (solo personal)",
+  "prices.mapping.intro":
+    "Las columnas con precios, cada una con su moneda. Se guardan para los presupuestos y nunca se muestran en la web pública.",
+  "prices.mapping.none": "No está en esta hoja",
+  "prices.mapping.column": "{column}: {header}",
+  "prices.mapping.currencyOf": "Moneda de {name}",
+  "prices.mapping.otherName": "Otro precio, con su nombre",
+  "prices.mapping.add": "Añadir",
+  "prices.mapping.gst": "Tipo de GST (%)",
 } as const;

@@ -20,4 +20,13 @@ export const staffPricesHi: Record<keyof typeof staffPricesEn, string> = {
   "prices.change": "{kind}: {old} → {new}",
   "prices.changeNone": "कोई नहीं",
   "prices.byImport": "इम्पोर्ट {id}",
+  "prices.mapping.title": "कीमतें (केवल स्टाफ़ के लिए)",
+  "prices.mapping.intro":
+    "जिन कॉलम में कीमतें हैं, हर एक अपनी करेंसी के साथ। ये कोटेशन के लिए रखी जाती हैं और पब्लिक साइट पर कभी नहीं दिखतीं।",
+  "prices.mapping.none": "इस शीट में नहीं",
+  "prices.mapping.column": "{column}: {header}",
+  "prices.mapping.currencyOf": "{name} की करेंसी",
+  "prices.mapping.otherName": "कोई और कीमत, नाम से",
+  "prices.mapping.add": "जोड़ें",
+  "prices.mapping.gst": "जीएसटी दर (%)",
 } as const;
