@@ -32,7 +32,15 @@ import type {
   UndoSummary,
   uploadQuery,
 } from "./imports.ts";
-import type { categoryGstBody, ProductPricesAnswer } from "./prices.ts";
+import type {
+  BuyerGroupJson,
+  categoryGstBody,
+  createBuyerGroupBody,
+  GroupPriceAnswer,
+  groupPriceQuery,
+  ProductPricesAnswer,
+  updateBuyerGroupBody,
+} from "./prices.ts";
 import type {
   deleteProductFields,
   ImageUploadSummary,
@@ -107,6 +115,11 @@ export interface StaffEndpoints {
   "DELETE /products/:id/image": Call<ProductDetails>;
   "POST /upload-images": Call<ImageUploadSummary>;
   "GET /products/:id/prices": Call<ProductPricesAnswer>;
+  "GET /products/:id/group-price": Call<GroupPriceAnswer, typeof groupPriceQuery>;
+  "GET /buyer-groups": Call<{ groups: BuyerGroupJson[] }>;
+  "POST /buyer-groups": Call<{ group: BuyerGroupJson }, null, typeof createBuyerGroupBody>;
+  "PATCH /buyer-groups/:id": Call<{ group: BuyerGroupJson }, null, typeof updateBuyerGroupBody>;
+  "DELETE /buyer-groups/:id": Call<{ group: BuyerGroupJson }>;
   "PUT /categories/:slug/gst-rate": Call<{ category: string; rate: number | null }, null, typeof categoryGstBody>;
 
   "GET /brands": Call<BrandList, typeof termListQuery>;

@@ -373,7 +373,18 @@ export interface CategoryGstRatesTable {
   rate: number;
 }
 
+/** A buyer group and its price rule (JSON of app/catalogue/group-price.ts's PriceRule; decision 220). */
+export interface BuyerGroupsTable {
+  id: Generated<number>;
+  name: string;
+  kind: string;
+  rule: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  buyer_groups: BuyerGroupsTable;
   product_prices: ProductPricesTable;
   price_history: PriceHistoryTable;
   product_gst_rates: ProductGstRatesTable;
