@@ -19,7 +19,8 @@ const header = ["Item Name", "Part No", "Brand", "Group", "MRP", "Dealer Price (
 const sheet = (mrpOfFirst: string | number = "₹ 1,250") => [
   header,
   ["Compressor A", "PA-1", "Denso", "Compressor", mrpOfFirst, "$53.79", "1,23,456.50", "2 259,65", "18%"],
-  ["Condenser B", "PB-2", "Valeo", "Condenser", 27800, "0.1250", 1999.5, "", 28],
+  // A cell's own currency wins over the column's: this MRP is in dollars.
+  ["Condenser B", "PB-2", "Valeo", "Condenser", "US$ 27,800", "0.1250", 1999.5, "", 28],
   ["Blower C", "PC-3", "Denso", "Blower Motor", "Rs. 450/-", "", "", "1.234,50", ""],
 ];
 /** The plain "Ціна" (price) is no unmistakable kind: staff name it "distributor", in hryvnia. */
@@ -76,7 +77,7 @@ describe.each(databaseKinds)("prices as staff data on %s", (kind) => {
       distributor: "2259.65 UAH",
       mrp: "1250 INR",
     });
-    expect(await amounts("PB2")).toEqual({ cost: "1999.5 INR", dealer: "0.125 USD", mrp: "27800 INR" });
+    expect(await amounts("PB2")).toEqual({ cost: "1999.5 INR", dealer: "0.125 USD", mrp: "27800 USD" });
     expect(await amounts("PC3")).toEqual({ distributor: "1234.5 UAH", mrp: "450 INR" });
     expect((await pricesOf("PA1")).gst).toEqual({ rate: 18, from: "product" });
     expect((await pricesOf("PB2")).gst).toEqual({ rate: 28, from: "product" });
@@ -166,6 +167,8 @@ describe.each(databaseKinds)("prices as staff data on %s", (kind) => {
       distributor: "2259.65 UAH",
       mrp: "1250 INR",
     });
+    // The odd one out of its column (a dollar MRP among rupee ones) came back as itself.
+    expect(await amounts("PB2")).toEqual({ cost: "1999.5 INR", dealer: "0.125 USD", mrp: "27800 USD" });
     expect((await pricesOf("PB2")).gst).toEqual({ rate: 28, from: "product" });
   });
 });
