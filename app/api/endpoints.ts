@@ -33,6 +33,15 @@ import type {
   uploadQuery,
 } from "./imports.ts";
 import type {
+  BuyerGroupJson,
+  categoryGstBody,
+  createBuyerGroupBody,
+  GroupPriceAnswer,
+  groupPriceQuery,
+  ProductPricesAnswer,
+  updateBuyerGroupBody,
+} from "./prices.ts";
+import type {
   deleteProductFields,
   ImageUploadSummary,
   ProductDetails,
@@ -105,6 +114,13 @@ export interface StaffEndpoints {
   "PUT /products/:id/image": Call<ProductDetails>;
   "DELETE /products/:id/image": Call<ProductDetails>;
   "POST /upload-images": Call<ImageUploadSummary>;
+  "GET /products/:id/prices": Call<ProductPricesAnswer>;
+  "GET /products/:id/group-price": Call<GroupPriceAnswer, typeof groupPriceQuery>;
+  "GET /buyer-groups": Call<{ groups: BuyerGroupJson[] }>;
+  "POST /buyer-groups": Call<{ group: BuyerGroupJson }, null, typeof createBuyerGroupBody>;
+  "PATCH /buyer-groups/:id": Call<{ group: BuyerGroupJson }, null, typeof updateBuyerGroupBody>;
+  "DELETE /buyer-groups/:id": Call<{ group: BuyerGroupJson }>;
+  "PUT /categories/:slug/gst-rate": Call<{ category: string; rate: number | null }, null, typeof categoryGstBody>;
 
   "GET /brands": Call<BrandList, typeof termListQuery>;
   "GET /categories": Call<CategoryList, typeof termListQuery>;

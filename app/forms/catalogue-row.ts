@@ -9,6 +9,7 @@ import { type CrossNumberKind, formatCrossNumbers, parseCrossNumbers } from "#ap
 import { formatFits } from "#app/catalogue/fitment.ts";
 import { readFits } from "#app/catalogue/fitment-reading.ts";
 import { partNumberKey } from "#app/catalogue/part-number.ts";
+import { type PriceCurrency, priceCurrencies, readGstRate, readPrice } from "#app/catalogue/prices.ts";
 import { readSpecValue, type SpecFieldSet, type SpecValue } from "#app/catalogue/spec-fields.ts";
 import type { TermSpellings } from "#app/catalogue/taxonomy.ts";
 import { formatCount } from "#app/utils/format-size.ts";
@@ -59,6 +60,12 @@ export interface SheetTaxonomy {
   /** The specification fields (decision 100); without them a row may give no specifications. */
   specFields?: SpecFieldSet;
 }
+
+/** A row's price cells as typed, by kind, with the column's currency (staff data, decision 217). */
+export type PriceCells = Record<string, { cell: string | number | null; currency: PriceCurrency }>;
+
+/** A product's prices as stored, by kind: canonical decimal text and currency; null clears one. */
+export type PriceChanges = Record<string, { amount: string; currency: PriceCurrency } | null>;
 
 /** A row's specification values as typed, by field key; an empty text or null clears one. */
 export type SpecCells = Record<string, string | number | boolean | null>;
@@ -164,6 +171,13 @@ export const catalogueRowSchema = (taxonomy: SheetTaxonomy) =>
       crossReferences: crossNumbersSchema("xref", "Cross References", maxTextLengths.crossReferences),
       fits: fitsSchema,
       specs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+      prices: z
+        .record(
+          z.string(),
+          z.object({ cell: z.union([z.string(), z.number(), z.null()]), currency: z.enum(priceCurrencies) }),
+        )
+        .optional(),
+      gst: z.union([z.string(), z.number(), z.null()]).optional(),
     })
     // The fields a product is stored with (product-writes' ProductInput).
     .transform((row, ctx) => ({
@@ -179,7 +193,27 @@ export const catalogueRowSchema = (taxonomy: SheetTaxonomy) =>
       fits: row.fits.fits,
       ...(row.fits.note ? { fitsNote: row.fits.note } : {}),
       ...(row.specs ? { specs: specChanges(row.specs, row.category, taxonomy, ctx) } : {}),
+      ...(row.prices ? { prices: priceChanges(row.prices, ctx) } : {}),
+      ...(row.gst === undefined ? {} : { gstRate: gstChange(row.gst, ctx) }),
     }));
+
+/** The prices a row gives, read (readPrice: "$53.79", "2 259,65", "1,23,456.50"); each fault under "prices.<kind>". */
+function priceChanges(cells: PriceCells, ctx: z.RefinementCtx): PriceChanges {
+  const changes: PriceChanges = {};
+  for (const [kind, { cell, currency }] of Object.entries(cells)) {
+    const read = readPrice(cell, `Price ${kind}`, currency);
+    if (!read.ok) ctx.addIssue({ code: "custom", path: [`prices.${kind}`], message: read.message });
+    else changes[kind] = read.amount === null ? null : { amount: read.amount, currency: read.currency ?? currency };
+  }
+  return changes;
+}
+
+function gstChange(cell: string | number | null, ctx: z.RefinementCtx): number | null {
+  const read = readGstRate(cell);
+  if (read.ok) return read.rate;
+  ctx.addIssue({ code: "custom", path: ["gst"], message: read.message });
+  return null;
+}
 
 /**
  * The specification values a row gives, read by their fields (readSpecValue: units, decimal commas,

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { NotABrandReason } from "#app/catalogue/not-a-brand.ts";
+import { MAX_PRICE_KIND_LENGTH, type PriceCurrency, priceCurrencies, priceKindPattern } from "#app/catalogue/prices.ts";
 import { fieldTemplateSchema } from "./field-templates.ts";
 import { noControlCharacters } from "./plain-text.ts";
 
@@ -94,6 +95,20 @@ export const importMappingSchema = z.strictObject({
       columnReference,
     )
     .optional(),
+  // Price columns by kind (cost, mrp, dealer or one staff name), each with its currency (INR when
+  // left out); staff data only, never shown to visitors (docs/decisions/217-219).
+  prices: z
+    .record(
+      z
+        .string()
+        .trim()
+        .max(MAX_PRICE_KIND_LENGTH)
+        .regex(priceKindPattern, { error: "A price is named by a key, such as mrp, dealer or cost." }),
+      z.strictObject({ column: columnReference, currency: z.enum(priceCurrencies).optional() }),
+    )
+    .optional(),
+  // The column of each product's GST rate (0, 5, 12, 18, 28 or 40 %); null: the sheet has none (no guess).
+  gst: columnReference.nullable().optional(),
   onRowError: z.enum(["refuse", "skip"]).optional(),
 });
 
@@ -159,6 +174,10 @@ export interface ImportMappingAnswer {
   /** The column letter of each specification field (by key) a column fills, as mapped or guessed. */
   specColumns?: Record<string, string>;
   fixed: Partial<Record<ImportField, string>>;
+  /** The column letter and currency of each price kind, as mapped or guessed (staff only). */
+  priceColumns?: Record<string, { column: string; currency: PriceCurrency }>;
+  /** The column letter of the GST rate, as mapped or guessed. */
+  gstColumn?: string;
   groupRows: "category" | "ignore";
   /** Rows without a category are placed by their own words (docs/decisions/091). */
   categoryFrom?: "words";

@@ -26,6 +26,7 @@ import { staffImportHi } from "./texts/hi/staff-import.ts";
 import { staffLabelsHi } from "./texts/hi/staff-labels.ts";
 import { staffMappingHi } from "./texts/hi/staff-mapping.ts";
 import { officeHi } from "./texts/hi/staff-office.ts";
+import { staffPricesHi } from "./texts/hi/staff-prices.ts";
 import { specsHi } from "./texts/hi/staff-specs.ts";
 import { homeEn } from "./texts/home.ts";
 import { homeSectionsEn } from "./texts/home-sections.ts";
@@ -42,6 +43,7 @@ import { staffImportEn } from "./texts/staff-import.ts";
 import { staffLabelsEn } from "./texts/staff-labels.ts";
 import { staffMappingEn } from "./texts/staff-mapping.ts";
 import { officeEn } from "./texts/staff-office.ts";
+import { staffPricesEn } from "./texts/staff-prices.ts";
 import { specsEn } from "./texts/staff-specs.ts";
 
 type Texts = Readonly<Record<string, string | undefined>>;
@@ -71,6 +73,7 @@ const dictionaries: Record<string, { english: Texts; hindi: Texts }> = {
   searchSymptoms: { english: searchSymptomsEn, hindi: searchSymptomsHi },
   scanButton: { english: scanButtonEn, hindi: scanButtonHi },
   staffLabels: { english: staffLabelsEn, hindi: staffLabelsHi },
+  staffPrices: { english: staffPricesEn, hindi: staffPricesHi },
 };
 
 function placeholders(text: string): string[] {

@@ -14,6 +14,7 @@ import { enquiryRoutes } from "./routes/enquiries.ts";
 import { importReviewRoutes } from "./routes/import-review.ts";
 import { importRoutes } from "./routes/imports.ts";
 import { mediaRoutes } from "./routes/media.ts";
+import { priceRoutes } from "./routes/prices.ts";
 import { productRoutes } from "./routes/products.ts";
 import { scanRoutes } from "./routes/scan.ts";
 import { specFieldRoutes } from "./routes/spec-fields.ts";
@@ -30,6 +31,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   // Before productRoutes: /products/status-summary is no product.
   ...importReviewRoutes,
   ...productRoutes,
+  ...priceRoutes,
   ...authRoutes,
   ...adminRoutes,
   ...importRoutes,

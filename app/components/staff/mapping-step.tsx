@@ -11,6 +11,7 @@ import { staffImportTexts } from "#app/i18n/texts/staff-import.ts";
 import { staffMappingTexts } from "#app/i18n/texts/staff-mapping.ts";
 import { useTaxonomy } from "#app/utils/site.ts";
 import { FieldSources } from "./field-sources.tsx";
+import { PriceColumns } from "./price-columns.tsx";
 import { SpecColumns } from "./spec-columns.tsx";
 import { fieldStyles, StaffButton } from "./ui.tsx";
 import { UnknownValuesStep } from "./unknown-values.tsx";
@@ -38,6 +39,8 @@ export function draftFromAnswer(
     ...(answer.categoryFrom ? { categoryFrom: answer.categoryFrom } : {}),
     ...(previous?.values ? { values: previous.values } : {}),
     ...(answer.specColumns ? { specs: { ...answer.specColumns } } : {}),
+    ...(answer.priceColumns ? { prices: { ...answer.priceColumns } } : {}),
+    ...(answer.gstColumn ? { gst: answer.gstColumn } : {}),
     onRowError: answer.onRowError,
   };
 }
@@ -121,7 +124,7 @@ export function MappingStep({
     fixedBrand !== undefined && !taxonomy.brands.some((brand) => brand.slug === fixedBrand) ? fixedBrand : undefined;
   // A new sheet or header row means other columns: let the server guess them again.
   const relayout = (change: Partial<ImportMappingRequest>) => {
-    const { columns: _columns, templates: _templates, specs: _specs, ...rest } = draft;
+    const { columns: _columns, templates: _templates, specs: _specs, prices: _prices, gst: _gst, ...rest } = draft;
     onChange({ ...rest, ...change });
   };
 
@@ -177,6 +180,7 @@ export function MappingStep({
 
       <FieldSources answer={answer} draft={draft} onChange={onChange} disabled={disabled} fault={fault} />
       <SpecColumns answer={answer} draft={draft} onChange={onChange} disabled={disabled} />
+      <PriceColumns answer={answer} draft={draft} onChange={onChange} disabled={disabled} />
 
       <fieldset className="space-y-3">
         <legend className="font-semibold text-ink">{t("import.mapping.fixedTitle")}</legend>

@@ -336,7 +336,59 @@ export interface DemandDismissedTable {
   dismissed_at: string;
 }
 
+/** A product's price of one kind (staff data, never a visitor's: decision 217), by product identity. */
+export interface ProductPricesTable {
+  brand_slug: string;
+  part_key: string;
+  kind: string;
+  /** Canonical decimal text, e.g. "2259.65". */
+  amount: string;
+  currency: string;
+  import_id: number | null;
+  updated_at: string;
+}
+
+/** One change of a product's price by an import: old and new (null where there was or is none). */
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  brand_slug: string;
+  part_key: string;
+  kind: string;
+  old_amount: string | null;
+  old_currency: string | null;
+  new_amount: string | null;
+  new_currency: string | null;
+  import_id: number | null;
+  changed_at: string;
+}
+
+export interface ProductGstRatesTable {
+  brand_slug: string;
+  part_key: string;
+  rate: number;
+}
+
+export interface CategoryGstRatesTable {
+  category_slug: string;
+  rate: number;
+}
+
+/** A buyer group and its price rule (JSON of app/catalogue/group-price.ts's PriceRule; decision 220). */
+export interface BuyerGroupsTable {
+  id: Generated<number>;
+  name: string;
+  kind: string;
+  rule: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  buyer_groups: BuyerGroupsTable;
+  product_prices: ProductPricesTable;
+  price_history: PriceHistoryTable;
+  product_gst_rates: ProductGstRatesTable;
+  category_gst_rates: CategoryGstRatesTable;
   demand_counts: DemandCountsTable;
   demand_dismissed: DemandDismissedTable;
   products: ProductsTable;

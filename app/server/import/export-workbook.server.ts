@@ -7,12 +7,16 @@
 import * as XLSX from "@e965/xlsx";
 import type { Kysely } from "kysely";
 import { fitsWithNote } from "#app/catalogue/fitment-reading.ts";
+import { identityKey, partNumberKey } from "#app/catalogue/part-number.ts";
+import { namedPriceKinds } from "#app/catalogue/prices.ts";
 import { parseSpecValues, type SpecField, type SpecValues } from "#app/catalogue/spec-fields.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
 import { readSpecFields } from "#app/server/catalogue/spec-fields.server.ts";
 import { loadTaxonomy, type TaxonomySnapshot } from "#app/server/catalogue/taxonomy.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
+import { pricesForExport, type StoredPrice } from "#app/server/prices/product-prices.server.ts";
 import { type SheetFields, sheetColumns } from "#app/server/products/product-writes.server.ts";
+import { GST_HEADER, priceHeader } from "./price-columns.server.ts";
 import { catalogueHeaders } from "./sheet-validation.server.ts";
 
 export interface ProductExportRow {
@@ -33,6 +37,10 @@ export interface ProductExportRow {
   fits: string;
   /** Specification values by field key (decision 100); {} for none. */
   specs: SpecValues;
+  /** The product's prices (staff data, decision 217): the staff export only. */
+  prices?: readonly StoredPrice[];
+  /** The product's own GST rate in percent. */
+  gstRate?: number;
 }
 
 /** A specification column of the export: a field key and its header ("Voltage (V)"), which the import maps back. */
@@ -97,7 +105,7 @@ export function sheetRow(row: SheetFields, names: TermNames): ProductExportRow {
  * (decision 178).
  */
 export async function listProductsForExport(db: Kysely<Database>): Promise<ProductExportRow[]> {
-  const [rows, taxonomy, fields] = await Promise.all([
+  const [rows, taxonomy, fields, priced] = await Promise.all([
     db
       .selectFrom("products")
       .select(sheetColumns)
@@ -107,11 +115,20 @@ export async function listProductsForExport(db: Kysely<Database>): Promise<Produ
       .execute(),
     loadTaxonomy(db),
     readSpecFields(db),
+    pricesForExport(db),
   ]);
   const names = termNames(taxonomy);
   return rows.map((row) => {
     const sheet = sheetRow(row, names);
-    return { ...sheet, specs: valuesOfFields(sheet.specs, fields.ofCategory(row.category_slug)) };
+    const key = identityKey({ brand_slug: row.brand_slug, part_key: partNumberKey(row.part_number) });
+    const prices = priced.prices.get(key);
+    const gstRate = priced.gst.get(key);
+    return {
+      ...sheet,
+      specs: valuesOfFields(sheet.specs, fields.ofCategory(row.category_slug)),
+      ...(prices ? { prices } : {}),
+      ...(gstRate === undefined ? {} : { gstRate }),
+    };
   });
 }
 
@@ -147,7 +164,52 @@ function partNumberCell(partNumber: string): XLSX.CellObject {
   return { t: "s", v: escapeFormula(partNumber), z: "@" };
 }
 
-function productCells(product: ProductExportRow, specColumns: readonly SpecColumn[]): (XLSX.CellObject | null)[] {
+/**
+ * A price column of the export: one per kind, in the currency most of its prices are in, named as
+ * the import guesses it back ("MRP (INR)"); a price in another currency says so in its cell
+ * ("USD 53.79"), which the import reads as that currency (decision 218).
+ */
+interface PriceColumn {
+  kind: string;
+  currency: string;
+  header: string;
+}
+
+function priceColumnsOf(products: readonly ProductExportRow[]): PriceColumn[] {
+  const counts = new Map<string, Map<string, number>>();
+  for (const product of products) {
+    for (const price of product.prices ?? []) {
+      const byCurrency = counts.get(price.kind) ?? new Map<string, number>();
+      byCurrency.set(price.currency, (byCurrency.get(price.currency) ?? 0) + 1);
+      counts.set(price.kind, byCurrency);
+    }
+  }
+  const order = (kind: string) => {
+    const named = (namedPriceKinds as readonly string[]).indexOf(kind);
+    return named === -1 ? namedPriceKinds.length : named;
+  };
+  return [...counts]
+    .sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b))
+    .map(([kind, byCurrency]) => {
+      const currency = [...byCurrency].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? "INR";
+      return { kind, currency, header: priceHeader(kind, currency) };
+    });
+}
+
+/** Fifteen significant digits read back from a number cell exactly (decision 217); longer ones go as text. */
+function priceCell(price: StoredPrice, column: PriceColumn): XLSX.CellObject {
+  if (price.currency !== column.currency) return textCell(`${price.currency} ${price.amount}`);
+  const digits = price.amount.replace(/\D/g, "").replace(/^0+/, "").length;
+  return digits <= 15 ? { t: "n", v: Number(price.amount) } : textCell(price.amount);
+}
+
+function productCells(
+  product: ProductExportRow,
+  specColumns: readonly SpecColumn[],
+  priceColumns: readonly PriceColumn[] = [],
+  withGst = false,
+): (XLSX.CellObject | null)[] {
+  const priceOf = (column: PriceColumn) => product.prices?.find((price) => price.kind === column.kind);
   const specCell = (key: string): XLSX.CellObject | null => {
     const value = product.specs[key];
     return value === undefined ? null : typeof value === "number" ? { t: "n", v: value } : textCell(value);
@@ -164,14 +226,35 @@ function productCells(product: ProductExportRow, specColumns: readonly SpecColum
     product.crossReferences === "" ? null : textCell(product.crossReferences),
     product.fits === "" ? null : textCell(product.fits),
     ...specColumns.map((column) => specCell(column.key)),
+    ...priceColumns.map((column) => {
+      const price = priceOf(column);
+      return price ? priceCell(price, column) : null;
+    }),
+    ...(withGst ? [product.gstRate === undefined ? null : { t: "n" as const, v: product.gstRate }] : []),
   ];
 }
 
 function catalogueSheet(products: readonly ProductExportRow[], specColumns: readonly SpecColumn[]): XLSX.WorkSheet {
-  const headers = [...catalogueHeaders, ...specColumns.map((column) => column.header)];
-  const rows = [headers.map(textCell), ...products.map((product) => productCells(product, specColumns))];
+  // Prices and GST only when products have them: the staff export (the only one there is) carries them.
+  const priceColumns = priceColumnsOf(products);
+  const withGst = products.some((product) => product.gstRate !== undefined);
+  const headers = [
+    ...catalogueHeaders,
+    ...specColumns.map((column) => column.header),
+    ...priceColumns.map((column) => column.header),
+    ...(withGst ? [GST_HEADER] : []),
+  ];
+  const rows = [
+    headers.map(textCell),
+    ...products.map((product) => productCells(product, specColumns, priceColumns, withGst)),
+  ];
   const sheet = XLSX.utils.aoa_to_sheet(rows, { dense: true });
-  sheet["!cols"] = [...columnWidths, ...specColumns.map(() => 16)].map((wch) => ({ wch }));
+  sheet["!cols"] = [
+    ...columnWidths,
+    ...specColumns.map(() => 16),
+    ...priceColumns.map(() => 14),
+    ...(withGst ? [8] : []),
+  ].map((wch) => ({ wch }));
   const range = sheet["!ref"];
   if (range) sheet["!autofilter"] = { ref: range };
   return sheet;

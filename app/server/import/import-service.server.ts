@@ -14,6 +14,7 @@ import { loadSpecFields } from "#app/server/catalogue/spec-fields.server.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { insertTerm, TaxonomyRefusal } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import type { Database } from "#app/server/db/schema.ts";
+import { writeImportedPrices } from "#app/server/prices/product-prices.server.ts";
 import { rebuildProductLookups } from "#app/server/products/product-lookups.server.ts";
 import {
   identityOf,
@@ -97,9 +98,30 @@ export type ImportOutcome =
   | ({ ok: false; error: string; errors: SheetProblem[]; errorCount: number } & Partial<MappingReport>);
 
 /** Keys of a mapping that shape how a layout is read, and so are worth remembering. */
-const layoutKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "categoryFrom", "values", "specs"] as const;
+const layoutKeys = [
+  "sheet",
+  "headerRow",
+  "columns",
+  "fixed",
+  "groupRows",
+  "categoryFrom",
+  "values",
+  "specs",
+  "prices",
+  "gst",
+] as const;
 /** Those that say where the fields are: a sheet mapped by them by hand is a new supplier's list. */
-const columnKeys = ["sheet", "headerRow", "columns", "fixed", "groupRows", "categoryFrom", "specs"] as const;
+const columnKeys = [
+  "sheet",
+  "headerRow",
+  "columns",
+  "fixed",
+  "groupRows",
+  "categoryFrom",
+  "specs",
+  "prices",
+  "gst",
+] as const;
 
 /** Parse → map → validate → write → history → lookups (→ remember the mapping), for an uploaded file. */
 export async function importCatalogueFile(
@@ -252,6 +274,9 @@ export async function importProducts(
     const drafts = rows.filter((row) => row.status === "draft" && created.has(identityKey(identityOf(row)))).length;
     if (dryRun) return { dryRun, importId: null, drafts, ...write.summary };
     const importId = await step("history", () => recordImport(trx, author, write, newTerms));
+    await step("prices and their history", () =>
+      writeImportedPrices(trx, rows, importId, now ?? new Date().toISOString()),
+    );
     await step("lookups, search words included", () =>
       rebuildProductLookups(trx, write.touchedIds, { stored: write.written, created: write.createdIds }),
     );

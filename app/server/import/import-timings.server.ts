@@ -12,6 +12,7 @@ export const importSteps = [
   "new brands and categories",
   "products: compare and write",
   "history",
+  "prices and their history",
   "lookups, search words included",
   "of them, search words",
   "commit",

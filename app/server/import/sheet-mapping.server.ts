@@ -20,6 +20,7 @@ import {
 import { cellText, isBlankRow } from "./cell-text.server.ts";
 import { describeColumns, findColumn, guessFields, headerKey } from "./column-mapping.server.ts";
 import { findHeaderRow, groupRowValue, pickDataSheet } from "./header-detection.server.ts";
+import { type PlannedPrice, resolvePriceColumns } from "./price-columns.server.ts";
 import type { CellValue, WorkbookSheet } from "./read-workbook.server.ts";
 import {
   guessSpecColumns,
@@ -50,6 +51,10 @@ export interface ImportPlan {
   values: Record<ValueField, Record<string, string>>;
   /** Specification fields by key, each read from a column (decision 100). */
   specs: Record<string, number>;
+  /** Price columns by kind, each with its currency (staff data, decision 218). */
+  prices: Record<string, PlannedPrice>;
+  /** The GST rate's column. */
+  gst?: number;
   onRowError: "refuse" | "skip";
 }
 
@@ -248,6 +253,22 @@ export function resolveMapping(
     }
   } else Object.assign(specs, guessSpecColumns(headers, new Set(Object.values(columns)), specFields));
 
+  // Price and GST columns: the request's, else the saved mapping's, else the unmistakable headers.
+  const priced = resolvePriceColumns(
+    request,
+    saved?.mapping,
+    headers,
+    width,
+    new Set([...Object.values(columns), ...Object.values(specs)]),
+  );
+  for (const { reference, what } of priced.missing) {
+    errors.push({
+      row: headerRow,
+      column: reference,
+      message: `The sheet has no column "${reference}" (for ${what}). Name a column by its header text on row ${headerRow} or by its letter.`,
+    });
+  }
+
   const missing: ImportField[] = requiredImportFields.filter(
     (field) =>
       columns[field] === undefined &&
@@ -290,6 +311,17 @@ export function resolveMapping(
     ...(Object.keys(specs).length > 0
       ? { specColumns: Object.fromEntries(Object.entries(specs).map(([key, index]) => [key, columnLetter(index)])) }
       : {}),
+    ...(Object.keys(priced.prices).length > 0
+      ? {
+          priceColumns: Object.fromEntries(
+            Object.entries(priced.prices).map(([kind, { index, currency }]) => [
+              kind,
+              { column: columnLetter(index), currency },
+            ]),
+          ),
+        }
+      : {}),
+    ...(priced.gst === undefined ? {} : { gstColumn: columnLetter(priced.gst) }),
     groupRows,
     ...(categoryFrom ? { categoryFrom } : {}),
     onRowError: request.onRowError ?? "refuse",
@@ -306,6 +338,8 @@ export function resolveMapping(
     ...(categoryFrom ? { categoryFrom } : {}),
     values,
     specs,
+    prices: priced.prices,
+    ...(priced.gst === undefined ? {} : { gst: priced.gst }),
     onRowError: answer.onRowError,
   };
   return { plan, answer, errors, missing };
@@ -348,10 +382,16 @@ export function mappingToSave(plan: ImportPlan): ImportMappingRequest {
   const specs = Object.fromEntries(
     Object.entries(plan.specs).map(([key, index]) => [key, plan.headers[index] || columnLetter(index)]),
   );
+  const header = (index: number) => plan.headers[index] || columnLetter(index);
+  const prices = Object.fromEntries(
+    Object.entries(plan.prices).map(([kind, { index, currency }]) => [kind, { column: header(index), currency }]),
+  );
   return {
     columns,
     ...(Object.keys(templates).length > 0 ? { templates } : {}),
     ...(Object.keys(specs).length > 0 ? { specs } : {}),
+    ...(Object.keys(prices).length > 0 ? { prices } : {}),
+    ...(plan.gst === undefined ? {} : { gst: header(plan.gst) }),
     ...(Object.keys(plan.fixed).length > 0 ? { fixed: plan.fixed } : {}),
     groupRows: plan.groupRows,
     ...(plan.categoryFrom ? { categoryFrom: plan.categoryFrom } : {}),

@@ -1,4 +1,4 @@
-import type { CatalogueRowInput, SpecCells } from "#app/forms/catalogue-row.ts";
+import type { CatalogueRowInput, PriceCells, SpecCells } from "#app/forms/catalogue-row.ts";
 import type { ImportField } from "#app/forms/import-mapping.ts";
 import { cellText, collapseSpaces } from "./cell-text.server.ts";
 import type { CellValue } from "./read-workbook.server.ts";
@@ -43,6 +43,27 @@ export function rowInput(row: readonly CellValue[], plan: ImportPlan, group: str
     crossReferences: text("crossReferences"),
     fits: text("fits"),
     ...specCells(row, plan),
+    ...priceCells(row, plan),
+  };
+}
+
+/** A number cell as it is, anything else as its text (a price or rate reads both). */
+function numberOrText(cell: CellValue | undefined): string | number {
+  return typeof cell === "number" ? cell : cellText(cell);
+}
+
+/** The row's cells of the mapped price columns and GST column; none when none is mapped. */
+function priceCells(row: readonly CellValue[], plan: ImportPlan): { prices?: PriceCells; gst?: string | number } {
+  const entries = Object.entries(plan.prices);
+  return {
+    ...(entries.length > 0
+      ? {
+          prices: Object.fromEntries(
+            entries.map(([kind, { index, currency }]) => [kind, { cell: numberOrText(row[index]), currency }]),
+          ),
+        }
+      : {}),
+    ...(plan.gst === undefined ? {} : { gst: numberOrText(row[plan.gst]) }),
   };
 }
 
@@ -53,8 +74,7 @@ function specCells(row: readonly CellValue[], plan: ImportPlan): { specs?: SpecC
   return {
     specs: Object.fromEntries(
       entries.map(([key, index]) => {
-        const cell = row[index];
-        return [key, typeof cell === "number" ? cell : cellText(cell)];
+        return [key, numberOrText(row[index])];
       }),
     ),
   };

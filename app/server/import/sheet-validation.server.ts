@@ -180,6 +180,9 @@ function* validationSteps(
   };
   // An issue's path is a field, or "specs.<key>" for a specification column.
   const issueColumn = (path: string) => {
+    const priceIndex =
+      path === "gst" ? plan.gst : path.startsWith("prices.") ? plan.prices[path.slice(7)]?.index : undefined;
+    if (priceIndex !== undefined) return plan.headers[priceIndex] || path;
     if (!path.startsWith("specs.")) return headerText(path as ImportField);
     const key = path.slice("specs.".length);
     const index = plan.specs[key];

@@ -3,6 +3,7 @@ import { imageKeyFor } from "#app/catalogue/media-key.ts";
 import { identityKey, type PartIdentity, partNumberKey } from "#app/catalogue/part-number.ts";
 import type { ProductStatus } from "#app/catalogue/product.ts";
 import { applySpecChanges, formatSpecValues, parseSpecValues, type SpecValue } from "#app/catalogue/spec-fields.ts";
+import type { PriceChanges } from "#app/forms/catalogue-row.ts";
 import { type BulkInsert, insertRows } from "../db/bulk-insert.server.ts";
 import type { Database, ProductRow } from "../db/schema.ts";
 import { type LookupSource, rebuildProductLookups } from "./product-lookups.server.ts";
@@ -56,6 +57,10 @@ export interface ProductInput {
    * product keeps the values of fields left out: a sheet without specification columns clears none.
    */
   specs?: Readonly<Record<string, SpecValue | null>>;
+  /** Prices by kind as the sheet gives them (staff data, decision 217); null clears one; written by product-prices. */
+  prices?: PriceChanges;
+  /** The product's GST rate in percent when the sheet has the column; null clears it. */
+  gstRate?: number | null;
   /**
    * The status a product this write creates gets (docs/decisions/085); active when left out. A
    * product that exists keeps its own: an import never takes a public product off the site.

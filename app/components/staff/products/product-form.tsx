@@ -19,6 +19,7 @@ import {
   withCurrent,
 } from "./product-form-values.ts";
 import { ProductPhotoOrder } from "./product-photo-order.tsx";
+import { ProductPrices } from "./product-prices.tsx";
 import { productProblemText } from "./product-problems.ts";
 import { ProductSpecFields, type SpecTexts } from "./product-spec-fields.tsx";
 
@@ -351,6 +352,7 @@ export function ProductForm({ product, prefill, open, onClose, onSaved }: Produc
                 onChange={(current) => setPhotos((loaded) => (loaded ? { ...loaded, current } : loaded))}
               />
             ) : null}
+            {product ? <ProductPrices productId={product.id} /> : null}
             <div className="sm:col-span-2">
               <label htmlFor={`${id}-photo`} className="mb-1 block text-sm font-medium text-slate-700">
                 {t("office.form.photo")}
