@@ -211,3 +211,15 @@ export async function loadModelPage(
     }),
   };
 }
+
+/** The vehicle pages for the sitemap: the index, each make's and each model's, in every language. */
+export async function vehicleSitemapEntries(db: Kysely<Database>): Promise<{ path: string }[]> {
+  const makes = await loadVehicleMakes(db);
+  return [
+    { path: "/vehicles" },
+    ...makes.flatMap((make) => [
+      { path: `/vehicles/${make.slug}` },
+      ...make.models.map((model) => ({ path: `/vehicles/${make.slug}/${model.slug}` })),
+    ]),
+  ];
+}
