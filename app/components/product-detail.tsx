@@ -24,6 +24,11 @@ const ProductGallery = lazy(() =>
   import("./product-gallery.tsx").then((module) => ({ default: module.ProductGallery })),
 );
 
+// The part's cars and their AC data (issue 44): fetched as the visitor nears them, as below.
+const ProductVehicles = lazy(() =>
+  import("./vehicles/product-vehicles.tsx").then((module) => ({ default: module.ProductVehicles })),
+);
+
 // Below the product's details: its code is fetched and hydrated as the visitor nears it (decision 020).
 const RelatedCarousel = lazy(() =>
   import("./related-carousel.tsx").then((module) => ({ default: module.RelatedCarousel })),
@@ -174,6 +179,11 @@ export const ProductDetail = memo(function ProductDetail({
                   );
                 })}
               </ul>
+              {product.fits.length > 0 ? (
+                <HydrateWhenNear id="product-vehicles">
+                  <ProductVehicles fits={product.fits} ac={data.acSystems} />
+                </HydrateWhenNear>
+              ) : null}
             </>
           ) : null}
 

@@ -64,3 +64,15 @@ export function VehicleMakes() {
     </ul>
   );
 }
+
+/** Under the makes: the way to every car's page (issue 44). */
+export function AllCarsLink() {
+  const { t, language } = finderTexts.useTexts();
+  return (
+    <p className="mt-6 text-center">
+      <Link to={localizePath("/vehicles", language)} className="font-semibold text-brand-700 underline">
+        {t("finder.allCars")}
+      </Link>
+    </p>
+  );
+}
