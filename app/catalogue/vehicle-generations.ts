@@ -1,10 +1,13 @@
 /**
  * A model's generations as its fitment lines give them (docs/decisions/211). The catalogue has no
- * table of generations: a generation is a year range some line names that no other line's range
- * holds ("2015-2020" and "2020-" are two; "2016-2018" lies within "2015-2020" and is not one of its
- * own). A line goes under every generation that holds its years, or, when none does ("2018-" across
- * "2015-2020" and "2020-"; a line without years), under every generation its years meet: the page
- * then shows it in each, with its own years, which is the finder's rule for a year.
+ * table of generations: they are read off the year ranges its lines name. A closed range ("2015-2020")
+ * is a generation unless another closed range holds it ("2016-2018" lies within "2015-2020"). An open
+ * range ("2020-") is one unless another open range holds it ("2022-" within "2018-") or it starts
+ * inside a closed generation ("2018-" within "2015-2020": a facelift's part, not a new car); a range
+ * that only touches a generation's last year ("2020-" after "2015-2020") starts a new one. A line
+ * goes under every generation that holds its years, or, when none does ("2018-" across "2015-2020"
+ * and "2020-"; a line without years), under every generation its years meet: the page shows it in
+ * each, with its own years, which is the finder's rule for a year.
  */
 
 export interface YearRange {
@@ -41,9 +44,24 @@ export function generationsOf(lines: readonly YearRange[]): YearRange[] {
     if (line.yearFrom === null && line.yearTo === null) continue;
     if (!ranges.some((range) => sameRange(range, line))) ranges.push({ yearFrom: line.yearFrom, yearTo: line.yearTo });
   }
-  const outermost = ranges.filter((range) => !ranges.some((other) => !sameRange(other, range) && holds(other, range)));
-  if (outermost.length === 0) return [{ yearFrom: null, yearTo: null }];
-  return outermost.sort((a, b) => bounds(a)[0] - bounds(b)[0] || bounds(a)[1] - bounds(b)[1]);
+  const isClosed = (range: YearRange) => range.yearFrom !== null && range.yearTo !== null;
+  const notHeldWithin = (kind: YearRange[]) => (range: YearRange) =>
+    !kind.some((other) => !sameRange(other, range) && holds(other, range));
+  const closed = ranges.filter(isClosed);
+  const open = ranges.filter((range) => !isClosed(range));
+  const closedGenerations = closed.filter(notHeldWithin(closed));
+  const startsInside = (range: YearRange) => {
+    const year = (range.yearFrom ?? range.yearTo) as number;
+    return closedGenerations.some(
+      (generation) => (generation.yearFrom as number) < year && year < (generation.yearTo as number),
+    );
+  };
+  // A facelift's range goes first, so that it holds no later generation out ("2018-" and "2020-").
+  const newCars = open.filter((range) => !startsInside(range));
+  const openGenerations = newCars.filter(notHeldWithin(newCars));
+  const generations = [...closedGenerations, ...openGenerations];
+  if (generations.length === 0) return [{ yearFrom: null, yearTo: null }];
+  return generations.sort((a, b) => bounds(a)[0] - bounds(b)[0] || bounds(a)[1] - bounds(b)[1]);
 }
 
 /** The indexes of the generations a line is listed under (see the module's comment). */

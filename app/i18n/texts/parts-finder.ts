@@ -17,7 +17,6 @@ export const finderEn = {
   "finder.partsFor": "Parts that fit the {vehicle}",
   "finder.makeLink": "Parts for {make}",
   "finder.carPage": "All parts and AC data for the {vehicle}",
-  "finder.allCars": "Every car we have parts for",
   "finder.matchesOe": "matches OE {number}",
   "finder.matchesXref": "matches cross reference {number}",
   "finder.matchesFit": "fits {vehicle}",

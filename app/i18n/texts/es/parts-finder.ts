@@ -12,7 +12,6 @@ export const finderEs: Partial<Record<keyof typeof finderEn, string>> = {
   "finder.partsFor": "Piezas para el {vehicle}",
   "finder.makeLink": "Piezas para {make}",
   "finder.carPage": "Todas las piezas y los datos de A/A del {vehicle}",
-  "finder.allCars": "Todos los coches para los que tenemos piezas",
   "finder.matchesOe": "coincide con OE {number}",
   "finder.matchesXref": "coincide con la referencia cruzada {number}",
   "finder.matchesFit": "sirve para {vehicle}",

@@ -12,7 +12,6 @@ export const finderHi: Partial<Record<keyof typeof finderEn, string>> = {
   "finder.partsFor": "{vehicle} में लगने वाले पार्ट्स",
   "finder.makeLink": "{make} के पार्ट्स",
   "finder.carPage": "{vehicle} के सारे पार्ट्स और AC की जानकारी",
-  "finder.allCars": "वे सारी कारें जिनके पार्ट्स हमारे पास हैं",
   "finder.matchesOe": "OE {number} से मेल",
   "finder.matchesXref": "क्रॉस रेफ़रेंस {number} से मेल",
   "finder.matchesFit": "{vehicle} में लगता है",
