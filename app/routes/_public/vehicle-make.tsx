@@ -9,7 +9,7 @@ import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { vehiclesTexts } from "#app/i18n/texts/vehicles.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { loadMakePage } from "#app/server/vehicles/vehicle-pages.server.ts";
-import { pageMeta } from "#app/utils/seo.ts";
+import { notFoundMeta, pageMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/vehicle-make";
 
 /** /vehicles/{make}: the make's models some public part fits, each with its years (issue 44). */
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = (args) =>
         },
         vehiclesTexts,
       )
-    : [];
+    : notFoundMeta(args);
 
 export default function VehicleMakePage({ loaderData }: Route.ComponentProps) {
   const { t, language } = vehiclesTexts.useTexts();

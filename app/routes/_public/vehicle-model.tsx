@@ -12,7 +12,7 @@ import { vehiclesTexts } from "#app/i18n/texts/vehicles.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { loadModelPage } from "#app/server/vehicles/vehicle-pages.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
-import { pageMeta } from "#app/utils/seo.ts";
+import { notFoundMeta, pageMeta } from "#app/utils/seo.ts";
 import { type RootData, useSite } from "#app/utils/site.ts";
 import type { Route } from "./+types/vehicle-model";
 
@@ -35,7 +35,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const data = args.loaderData;
-  if (!data) return [];
+  if (!data) return notFoundMeta(args);
   const language = languageFromPath(args.location.pathname);
   const finder = (key: Parameters<typeof finderTexts.translate>[1], values?: Record<string, string | number>) =>
     finderTexts.translate(language, key, values);
