@@ -24,9 +24,11 @@ const devices = [
   },
 ] as const;
 
-/** Follows a link as the device does: a tap on a phone, a click elsewhere. */
+/**
+ * Follows a link as the device does: a tap on a phone, a click elsewhere. Both scroll to it and find
+ * it again when the server's HTML of a lazily hydrated section is swapped for the live one.
+ */
 async function follow(link: Locator, phone: boolean) {
-  await link.scrollIntoViewIfNeeded();
   if (phone) await link.tap();
   else await link.click();
 }
