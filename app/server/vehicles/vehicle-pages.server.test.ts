@@ -8,6 +8,7 @@ import { productInput } from "#tests/setup/product-input.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
 import { setProductStatus } from "../products/product-status.server.ts";
 import { createAcSystem } from "./ac-systems.server.ts";
+import { vehiclesNamedBy } from "./named-vehicles.server.ts";
 
 /** The parts of each generation as "years: category: part number (its lines)". */
 function listed(page: Awaited<ReturnType<typeof modelLoader>>["page"]) {
@@ -152,6 +153,22 @@ describe.each(databaseKinds)("vehicle pages on %s", (kind) => {
     await createAcSystem(database.db, { ...system, yearFrom: 2020, yearTo: null, chargeGrams: 450 });
     const { page } = await creta();
     expect(page.generations.map((generation) => generation.ac.map((ac) => ac.chargeGrams))).toEqual([[470], [450]]);
+  });
+
+  it("names the car a search's words name, for a link to its page, and no car for a make or a draft's", async () => {
+    await upsertProducts(database.db, [
+      productInput({ name: "Creta compressor", partNumber: "CR-1", fits: "Hyundai Creta 2020-" }),
+      productInput({ name: "Crysta compressor", partNumber: "IC-1", fits: "Toyota Innova Crysta 2016-" }),
+      productInput({ name: "Venue condenser", partNumber: "VN-1", fits: "Hyundai Venue 2019-; Kia Sonet 2020-" }),
+      productInput({ name: "Draft", partNumber: "NX-1", fits: "Tata Nexon", status: "draft" }),
+    ]);
+    const named = async (q: string) =>
+      (await vehiclesNamedBy(database.db, q)).map((car) => `${car.makeSlug}/${car.modelSlug}`);
+    expect(await named("creta compressor")).toEqual(["hyundai/creta"]);
+    expect(await named("Innova Crysta 2018 condenser")).toEqual(["toyota/innova-crysta"]);
+    expect(await named("kia sonet")).toEqual(["kia/sonet"]);
+    expect(await named("hyundai")).toEqual([]);
+    expect(await named("nexon radiator")).toEqual([]);
   });
 
   it("lists every make's and model's page in the pages sitemap, in each language with its alternates", async () => {
