@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { fitYears } from "#app/components/vehicle-fit-text.ts";
 import { CarDrawing } from "#app/components/vehicles/car-drawing.tsx";
@@ -78,4 +79,9 @@ export default function VehicleMakePage({ loaderData }: Route.ComponentProps) {
       </section>
     </>
   );
+}
+
+/** An unknown car is the site's not-found page, with its title (the route's meta runs only with its own boundary). */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,5 +1,6 @@
 import { Link, redirect } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
+import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { fitDetails, fitYears } from "#app/components/vehicle-fit-text.ts";
 import { AcSystemCard } from "#app/components/vehicles/ac-system-card.tsx";
@@ -200,4 +201,9 @@ export default function VehicleModelPage({ loaderData }: Route.ComponentProps) {
       </div>
     </>
   );
+}
+
+/** An unknown car is the site's not-found page, with its title (the route's meta runs only with its own boundary). */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
