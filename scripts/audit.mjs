@@ -44,6 +44,9 @@ async function pagesToAudit(base) {
     "/blogs/audi",
     "/contact",
     "/enquiry",
+    // A car's page (issue 44): its generations, parts by category and AC data, in English and Hindi.
+    "/vehicles/hyundai/creta",
+    "/hi/vehicles/hyundai/creta",
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { TaxonomyKind } from "#app/catalogue/taxonomy.ts";
+import type { acSystemSchema } from "#app/forms/ac-system.ts";
 import type { createSpecFieldSchema, updateSpecFieldSchema } from "#app/forms/spec-field.ts";
 import type {
   createTermSchema,
@@ -7,6 +8,7 @@ import type {
   updateBrandSchema,
   updateTermSchema,
 } from "#app/forms/taxonomy-term.ts";
+import type { AcSystemAnswer, AcSystemList } from "./ac-systems.ts";
 import type { LoginResponse, loginBody, newAccountBody, passwordBody, StaffAccounts } from "./accounts.ts";
 import type { CatalogueHealth, DemandReport, demandReportQuery, notStockedBody } from "./demand.ts";
 import type {
@@ -141,6 +143,10 @@ export interface StaffEndpoints {
   "POST /spec-fields": Call<SpecFieldAnswer, null, typeof createSpecFieldSchema>;
   "PATCH /spec-fields/:id": Call<SpecFieldAnswer, null, typeof updateSpecFieldSchema>;
   "DELETE /spec-fields/:id": Call<Done>;
+  "GET /ac-systems": Call<AcSystemList>;
+  "POST /ac-systems": Call<AcSystemAnswer, null, typeof acSystemSchema>;
+  "PUT /ac-systems/:id": Call<AcSystemAnswer, null, typeof acSystemSchema>;
+  "DELETE /ac-systems/:id": Call<Done>;
 
   "GET /demand": Call<{ report: DemandReport }, typeof demandReportQuery>;
   "POST /demand/not-stocked": Call<Done, null, typeof notStockedBody>;

@@ -1,13 +1,12 @@
 import { lazy, memo, useState } from "react";
 import { Link } from "react-router";
 import { itemOf } from "#app/catalogue/compare-items.ts";
-import { modelSlug, type VehicleFit } from "#app/catalogue/fitment.ts";
-import { type FitDetails, sheetMonth } from "#app/catalogue/fitment-details.ts";
+import { modelSlug } from "#app/catalogue/fitment.ts";
 import { WhatsAppIcon } from "#app/components/ui/icons/nav.tsx";
 
 import { localizePath } from "#app/i18n/language.ts";
-import { type FinderKey, finderTexts } from "#app/i18n/texts/parts-finder.ts";
-import { type Translate, useTranslation } from "#app/i18n/translate.ts";
+import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
+import { useTranslation } from "#app/i18n/translate.ts";
 import type { ProductPageData } from "#app/server/products/product-page.server.ts";
 import { useCategoryLabel, useClickPing, useRootData } from "#app/utils/site.ts";
 import { Breadcrumb } from "./breadcrumb.tsx";
@@ -17,11 +16,17 @@ import { PageBanner } from "./page-banner.tsx";
 import { useProductPhoto } from "./product-image.ts";
 import { HydrateWhenNear } from "./ui/hydrate-when-near.tsx";
 import { Stars } from "./ui/stars.tsx";
+import { fitDetails, fitYears } from "./vehicle-fit-text.ts";
 import { productEnquiryLink } from "./whatsapp-messages.ts";
 
 // Several photos: the gallery's code is its own chunk, hydrated once the page is live (decision 151).
 const ProductGallery = lazy(() =>
   import("./product-gallery.tsx").then((module) => ({ default: module.ProductGallery })),
+);
+
+// The part's cars and their AC data (issue 44): fetched as the visitor nears them, as below.
+const ProductVehicles = lazy(() =>
+  import("./vehicles/product-vehicles.tsx").then((module) => ({ default: module.ProductVehicles })),
 );
 
 // Below the product's details: its code is fetched and hydrated as the visitor nears it (decision 020).
@@ -174,6 +179,11 @@ export const ProductDetail = memo(function ProductDetail({
                   );
                 })}
               </ul>
+              {product.fits.length > 0 ? (
+                <HydrateWhenNear id="product-vehicles">
+                  <ProductVehicles fits={product.fits} ac={data.acSystems} />
+                </HydrateWhenNear>
+              ) : null}
             </>
           ) : null}
 
@@ -261,32 +271,6 @@ export const ProductDetail = memo(function ProductDetail({
     </>
   );
 });
-
-function fitYears(fit: VehicleFit, t: Translate<FinderKey>): string {
-  if (fit.yearFrom !== null && fit.yearTo !== null) {
-    return fit.yearFrom === fit.yearTo
-      ? String(fit.yearFrom)
-      : t("finder.yearsRange", { from: fit.yearFrom, to: fit.yearTo });
-  }
-  return fit.yearFrom !== null
-    ? t("finder.yearsFrom", { from: fit.yearFrom })
-    : t("finder.yearsTo", { to: fit.yearTo ?? "" });
-}
-
-/** "1.6 CRDi · diesel · manual gearbox · from 03/2017": what narrows the vehicle (decision 131). */
-function fitDetails(details: FitDetails, t: Translate<FinderKey>): string {
-  return [
-    details.engine,
-    details.fuel && t(`finder.fuel.${details.fuel}`),
-    details.transmission && t(`finder.transmission.${details.transmission}`),
-    details.ac && t(`finder.ac.${details.ac}`),
-    details.monthFrom && t("finder.monthFrom", { month: sheetMonth(details.monthFrom) }),
-    details.monthTo && t("finder.monthTo", { month: sheetMonth(details.monthTo) }),
-    details.note,
-  ]
-    .filter(Boolean)
-    .join(" · ");
-}
 
 /** Other makers' numbers, each a search for every part that carries it (issue 28): the equivalents a counter offers. */
 function NumberLinks({ numbers, searchPath }: { numbers: readonly string[]; searchPath: string }) {

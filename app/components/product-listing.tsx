@@ -12,6 +12,7 @@ import { closestSearch, NoResult } from "./no-result.tsx";
 import { Pagination } from "./pagination.tsx";
 import { ProductCard } from "./product-card.tsx";
 import { applyOnVehicleChange, filledParams, VehicleFields } from "./vehicle-fields.tsx";
+import { CarPageLinks, chosenCar } from "./vehicles/car-page-links.tsx";
 
 /**
  * The brand page and the category page: a filter (categories within a brand, or brands within a
@@ -179,7 +180,10 @@ export function ProductListing({ data, scope }: { data: ListingData; scope: List
           </div>
 
           {data.vehicle.label ? (
-            <h2 className="mt-5 text-lg font-semibold">{t("finder.partsFor", { vehicle: data.vehicle.label })}</h2>
+            <>
+              <h2 className="mt-5 text-lg font-semibold">{t("finder.partsFor", { vehicle: data.vehicle.label })}</h2>
+              <CarPageLinks cars={chosenCar(data.vehicle)} />
+            </>
           ) : (
             <h2 className="sr-only">{t("search.products")}</h2>
           )}

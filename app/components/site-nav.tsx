@@ -115,6 +115,9 @@ export function SiteNav() {
                 <Dropdown group={categoryMenu} />
               </li>
               <li>
+                <TopLink to={to("/vehicles")} label={t("nav.vehicles")} />
+              </li>
+              <li>
                 <TopLink to={to("/blogs")} label={t("nav.blogs")} />
               </li>
               <li>
@@ -162,6 +165,9 @@ export function SiteNav() {
             </li>
             <li>
               <MobileGroup group={categoryMenu} opening={mobileOpenings} />
+            </li>
+            <li>
+              <MobileLink to={to("/vehicles")} label={t("nav.vehicles")} />
             </li>
             <li>
               <MobileLink to={to("/blogs")} label={t("nav.blogs")} />

@@ -10,6 +10,7 @@ export const en = {
   "nav.brands": "Brands",
   "nav.categories": "Categories",
   "nav.blogs": "Blogs",
+  "nav.vehicles": "Cars",
   "nav.contact": "Contact Us",
   "nav.viewAll": "View All",
   "nav.search": "Search parts",

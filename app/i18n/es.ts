@@ -8,6 +8,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   "nav.brands": "Marcas",
   "nav.categories": "Categorías",
   "nav.blogs": "Blog",
+  "nav.vehicles": "Coches",
   "nav.contact": "Contacto",
   "nav.viewAll": "Ver todo",
   "nav.search": "Buscar piezas",

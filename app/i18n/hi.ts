@@ -12,6 +12,7 @@ export const hi: Partial<Record<TranslationKey, string>> = {
   "nav.brands": "ब्रांड",
   "nav.categories": "कैटेगरी",
   "nav.blogs": "ब्लॉग",
+  "nav.vehicles": "कारें",
   "nav.contact": "संपर्क करें",
   "nav.viewAll": "सभी देखें",
   "nav.search": "पार्ट्स खोजें",

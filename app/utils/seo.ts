@@ -40,3 +40,8 @@ export function pageMeta<K extends string = TranslationKey>(
     { property: "og:locale", content: languageSettingsOf(language).openGraphLocale },
   ];
 }
+
+/** The site's not-found page's title and description, kept out of search engines: any 404 a route throws. */
+export function notFoundMeta(args: MetaArgsLike): MetaDescriptor[] {
+  return [...pageMeta(args, "notFound.metaTitle", "notFound.text"), { name: "robots", content: "noindex" }];
+}

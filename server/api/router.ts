@@ -6,6 +6,7 @@ import { apiMethodNotAllowed } from "./allowed-methods.ts";
 import { requireAdmin } from "./require-admin.ts";
 import { ApiError, databaseBusy, noFields, parseRequest, sendError } from "./respond.ts";
 import type { ApiDependencies, ApiRoute } from "./route.ts";
+import { acSystemRoutes } from "./routes/ac-systems.ts";
 import { adminRoutes } from "./routes/admins.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { catalogueHealthRoutes } from "./routes/catalogue-health.ts";
@@ -43,6 +44,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...catalogueHealthRoutes,
   ...specFieldRoutes,
   ...scanRoutes,
+  ...acSystemRoutes,
 ];
 
 /**

@@ -39,6 +39,10 @@ const pageTypes = [
   "/login",
   "/add-products",
   "/subscribe",
+  "/vehicles",
+  "/vehicles/hyundai",
+  "/vehicles/hyundai/creta",
+  "/vehicles/no-such-make",
   "/no-such-page",
 ];
 

@@ -7,7 +7,7 @@ import { BlogCards } from "./blog-cards.tsx";
 import { CategoryCarousel } from "./category-carousel.tsx";
 import { GrowthStory } from "./growth-story.tsx";
 import { Testimonials } from "./testimonials.tsx";
-import { VehicleMakes } from "./vehicle-makes.tsx";
+import { AllCarsLink, VehicleMakes } from "./vehicle-makes.tsx";
 
 /**
  * The home page below the hero, in the spec's order. The route loads this module lazily, so its
@@ -25,6 +25,7 @@ export default function HomeBelowTheFold() {
       </HomeSection>
       <HomeSection name="makes" tone="slate">
         <VehicleMakes />
+        <AllCarsLink />
       </HomeSection>
       <GrowthStory />
       <HomeSection name="blogs" tone="white">

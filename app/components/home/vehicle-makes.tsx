@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Reveal } from "#app/components/ui/reveal.tsx";
 import { type SupportedMake, supportedMakes } from "#app/content/home.ts";
 import { localizePath } from "#app/i18n/language.ts";
+import { homeSectionsTexts } from "#app/i18n/texts/home-sections.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 
 /**
@@ -62,5 +63,17 @@ export function VehicleMakes() {
         </Reveal>
       ))}
     </ul>
+  );
+}
+
+/** Under the makes: the way to every car's page (issue 44). */
+export function AllCarsLink() {
+  const { t, language } = homeSectionsTexts.useTexts();
+  return (
+    <p className="mt-6 text-center">
+      <Link to={localizePath("/vehicles", language)} className="font-semibold text-brand-700 underline">
+        {t("home.allCars")}
+      </Link>
+    </p>
   );
 }

@@ -2,12 +2,22 @@ import { type KeyboardEvent, useEffect, useRef } from "react";
 import { NavLink, useLocation, useNavigate } from "react-router";
 import { localizePath } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
+import { staffAcTexts } from "#app/i18n/texts/staff-ac.ts";
 import { demandTexts } from "#app/i18n/texts/staff-demand.ts";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
 import { specsTexts } from "#app/i18n/texts/staff-specs.ts";
 import { NewEnquiries } from "./staff-shell.tsx";
 
-export type StaffTab = "products" | "inbox" | "history" | "taxonomy" | "specs" | "demand" | "health" | "accounts";
+export type StaffTab =
+  | "products"
+  | "inbox"
+  | "history"
+  | "taxonomy"
+  | "specs"
+  | "ac"
+  | "demand"
+  | "health"
+  | "accounts";
 
 /** Each tab's address below /add-products, in the tab bar's order (decision 191). */
 export const staffTabPaths: Record<StaffTab, string> = {
@@ -16,6 +26,7 @@ export const staffTabPaths: Record<StaffTab, string> = {
   history: "imports",
   taxonomy: "brands-and-categories",
   specs: "specifications",
+  ac: "ac-data",
   demand: "demand",
   health: "catalogue-health",
   accounts: "accounts",
@@ -43,6 +54,7 @@ export function StaffTabs({ current, newEnquiries }: { current: StaffTab; newEnq
   const office = officeTexts.useTexts().t;
   const demand = demandTexts.useTexts().t;
   const specs = specsTexts.useTexts().t;
+  const ac = staffAcTexts.useTexts().t;
   const navigate = useNavigate();
   const links = useRef<Partial<Record<StaffTab, HTMLAnchorElement | null>>>({});
   // The products table keeps its filters and page in the address: back on its tab, they are as left.
@@ -64,6 +76,7 @@ export function StaffTabs({ current, newEnquiries }: { current: StaffTab; newEnq
     demand: demand("demand.tab"),
     health: demand("health.tab"),
     specs: specs("specs.tab"),
+    ac: ac("staffAc.tab"),
     accounts: office("office.tabs.accounts"),
   };
 

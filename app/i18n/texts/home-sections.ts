@@ -37,6 +37,7 @@ export const homeSectionsEn = {
   "home.categorySlide": "{n} of {total}",
   "home.makesTitle": "Brands We Support",
   "home.makesText": "Parts for 14+ vehicle makes, from everyday hatchbacks to luxury SUVs.",
+  "home.allCars": "Every car we have parts for",
   "home.growthEyebrow": "{year} in numbers",
   "home.growthTitle": "Our Growth Story",
   "home.growthText":

@@ -16,6 +16,7 @@ export const finderEn = {
   "finder.submit": "Find parts",
   "finder.partsFor": "Parts that fit the {vehicle}",
   "finder.makeLink": "Parts for {make}",
+  "finder.carPage": "All parts and AC data for the {vehicle}",
   "finder.matchesOe": "matches OE {number}",
   "finder.matchesXref": "matches cross reference {number}",
   "finder.matchesFit": "fits {vehicle}",

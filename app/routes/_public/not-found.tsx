@@ -1,5 +1,5 @@
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
-import { pageMeta } from "#app/utils/seo.ts";
+import { notFoundMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/not-found";
 
 /** Any address no other route claims: a real 404 status with the site's own page. */
@@ -7,10 +7,7 @@ export function loader(): never {
   throw new Response("Not Found", { status: 404 });
 }
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, "notFound.metaTitle", "notFound.text"),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => notFoundMeta(args);
 
 export default function NotFound() {
   return <GeneralErrorBoundary />;

@@ -8,6 +8,7 @@ import { Pagination } from "#app/components/pagination.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { applyOnVehicleChange, filledParams, VehicleFields } from "#app/components/vehicle-fields.tsx";
+import { CarPageLinks, chosenCar } from "#app/components/vehicles/car-page-links.tsx";
 import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
@@ -21,6 +22,7 @@ import { loadVehicleChoice } from "#app/server/listings/vehicle-choice.server.ts
 import { closestTo } from "#app/server/search/closest.server.ts";
 import { listProducts } from "#app/server/search/list-products.server.ts";
 import { matchCatalogueNames, searchSuggestions } from "#app/server/search/suggestions.server.ts";
+import { vehiclesNamedBy } from "#app/server/vehicles/named-vehicles.server.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/search";
 
@@ -81,6 +83,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       ...result,
       ...matchCatalogueNames(await loadTaxonomy(db), q, language),
       vehicle: vehicle.choice,
+      // The car pages the words name ("creta compressor"), linked above the results (issue 44).
+      namedVehicles: q ? await vehiclesNamedBy(db, q) : [],
       withoutVehicle,
       closest,
     },
@@ -192,6 +196,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         {vehicle.label ? (
           <h2 className="mt-2 text-xl font-semibold">{t("finder.partsFor", { vehicle: vehicle.label })}</h2>
         ) : null}
+        <CarPageLinks cars={vehicle.model ? chosenCar(vehicle) : loaderData.namedVehicles} />
         <FitDetailQuestionBox vehicle={vehicle} params={pageParams} />
         {withoutVehicle ? <h2 className="mt-2 text-xl font-semibold">{t("search.withoutVehicleHeading")}</h2> : null}
         {brands.length + categories.length > 0 ? (

@@ -2,6 +2,7 @@ import { blogSitemapEntries } from "#app/content/blog/index.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { pageEntries, productEntries, productSitemapChunk, urlsetXml } from "#app/server/sitemap.server.ts";
+import { vehicleSitemapEntries } from "#app/server/vehicles/vehicle-pages.server.ts";
 import { siteOrigin } from "#app/utils/origin.server.ts";
 import type { Route } from "./+types/sitemap-part";
 
@@ -16,7 +17,8 @@ export async function loader({ context, url, params }: Route.LoaderArgs) {
       lastModified: article.updated,
       // An article missing in Spanish still has a Spanish page (the English text in a Spanish frame).
     }));
-    xml = urlsetXml(origin, pageEntries((await loadTaxonomy(db)).listed, articles));
+    const vehicles = await vehicleSitemapEntries(db);
+    xml = urlsetXml(origin, pageEntries((await loadTaxonomy(db)).listed, [...articles, ...vehicles]));
   } else {
     const chunk = productSitemapChunk(params.name ?? "");
     const entries = chunk === undefined ? [] : await productEntries(db, chunk);

@@ -83,6 +83,8 @@ export default function ProductPreview({ loaderData }: Route.ComponentProps) {
           product,
           context,
           related: [],
+          // A preview shows the part as staff made it; the cars' AC data is the public page's.
+          acSystems: [],
           photos,
           specRows: specTableRows(specFields, product.specs, language),
           canonicalPath: productPath(context, product.partNumber, language),

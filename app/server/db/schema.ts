@@ -380,6 +380,27 @@ export interface BuyerGroupsTable {
   kind: string;
   rule: string;
   created_at: string;
+/** A car's AC system per make, model and years, as staff keep it (docs/decisions/212). */
+export interface VehicleAcSystemsTable {
+  id: Generated<number>;
+  make_slug: string;
+  /** As staff typed it, for display. */
+  model: string;
+  /** modelKey(model). */
+  model_key: string;
+  year_from: number | null;
+  year_to: number | null;
+  refrigerant: "R134a" | "R1234yf";
+  charge_grams: number;
+  charge_tolerance_grams: number | null;
+  oil_type: string;
+  oil_ml: number | null;
+  compressor_model: Generated<string>;
+  /** "clutch", "clutchless" or "" (not known). */
+  clutch_type: Generated<string>;
+  notes: Generated<string>;
+  /** 1 for the demo catalogue's invented rows. */
+  demo: Generated<number>;
   updated_at: string;
 }
 
@@ -410,6 +431,7 @@ export interface Database {
   brands: BrandsTable;
   categories: TaxonomyTable;
   taxonomy_redirects: TaxonomyRedirectsTable;
+  vehicle_ac_systems: VehicleAcSystemsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -138,7 +138,7 @@ export function SpecFieldForm({
   );
 }
 
-function TextField({
+export function TextField({
   id,
   label,
   hint,

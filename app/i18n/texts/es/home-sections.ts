@@ -37,6 +37,7 @@ export const homeSectionsEs: Partial<Record<keyof typeof homeSectionsEn, string>
   "home.categorySlide": "{n} de {total}",
   "home.makesTitle": "Marcas de vehículos compatibles",
   "home.makesText": "Piezas para más de 14 marcas de vehículos, del utilitario de cada día al SUV de lujo.",
+  "home.allCars": "Todos los coches para los que tenemos piezas",
   "home.growthEyebrow": "{year} en cifras",
   "home.growthTitle": "Nuestra historia de crecimiento",
   "home.growthText":

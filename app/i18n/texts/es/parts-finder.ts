@@ -11,6 +11,7 @@ export const finderEs: Partial<Record<keyof typeof finderEn, string>> = {
   "finder.submit": "Encontrar piezas",
   "finder.partsFor": "Piezas para el {vehicle}",
   "finder.makeLink": "Piezas para {make}",
+  "finder.carPage": "Todas las piezas y los datos de A/A del {vehicle}",
   "finder.matchesOe": "coincide con OE {number}",
   "finder.matchesXref": "coincide con la referencia cruzada {number}",
   "finder.matchesFit": "sirve para {vehicle}",

@@ -35,6 +35,7 @@ export const homeSectionsHi: Partial<Record<keyof typeof homeSectionsEn, string>
   "home.categorySlide": "{total} में से {n}",
   "home.makesTitle": "इन गाड़ियों के पार्ट्स",
   "home.makesText": "14+ गाड़ी कंपनियों के पार्ट्स, रोज़ की हैचबैक से लेकर लग्ज़री SUV तक।",
+  "home.allCars": "वे सारी कारें जिनके पार्ट्स हमारे पास हैं",
   "home.growthEyebrow": "आँकड़ों में {year}",
   "home.growthTitle": "हमारी तरक्की की कहानी",
   "home.growthText": "तीस साल की लगातार तरक्की, जगह, स्टॉक और लोगों में: हर भेजे गए ऑर्डर के पीछे की ताक़त।",

@@ -11,6 +11,7 @@ export const finderHi: Partial<Record<keyof typeof finderEn, string>> = {
   "finder.submit": "पार्ट्स खोजें",
   "finder.partsFor": "{vehicle} में लगने वाले पार्ट्स",
   "finder.makeLink": "{make} के पार्ट्स",
+  "finder.carPage": "{vehicle} के सारे पार्ट्स और AC की जानकारी",
   "finder.matchesOe": "OE {number} से मेल",
   "finder.matchesXref": "क्रॉस रेफ़रेंस {number} से मेल",
   "finder.matchesFit": "{vehicle} में लगता है",
