@@ -380,6 +380,9 @@ export interface BuyerGroupsTable {
   kind: string;
   rule: string;
   created_at: string;
+  updated_at: string;
+}
+
 /** A car's AC system per make, model and years, as staff keep it (docs/decisions/212). */
 export interface VehicleAcSystemsTable {
   id: Generated<number>;
