@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { TaxonomyKind } from "#app/catalogue/taxonomy.ts";
+import type { createJobSchema, updateJobSchema } from "#app/forms/job.ts";
 import type { createSpecFieldSchema, updateSpecFieldSchema } from "#app/forms/spec-field.ts";
 import type {
   createTermSchema,
@@ -32,6 +33,7 @@ import type {
   UndoSummary,
   uploadQuery,
 } from "./imports.ts";
+import type { JobAnswer, JobList } from "./jobs.ts";
 import type {
   deleteProductFields,
   ImageUploadSummary,
@@ -125,6 +127,11 @@ export interface StaffEndpoints {
   "POST /spec-fields": Call<SpecFieldAnswer, null, typeof createSpecFieldSchema>;
   "PATCH /spec-fields/:id": Call<SpecFieldAnswer, null, typeof updateSpecFieldSchema>;
   "DELETE /spec-fields/:id": Call<Done>;
+
+  "GET /jobs": Call<JobList>;
+  "POST /jobs": Call<JobAnswer, null, typeof createJobSchema>;
+  "PATCH /jobs/:slug": Call<JobAnswer, null, typeof updateJobSchema>;
+  "DELETE /jobs/:slug": Call<Done>;
 
   "GET /demand": Call<{ report: DemandReport }, typeof demandReportQuery>;
   "POST /demand/not-stocked": Call<Done, null, typeof notStockedBody>;

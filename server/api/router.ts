@@ -13,6 +13,7 @@ import { demandRoutes } from "./routes/demand.ts";
 import { enquiryRoutes } from "./routes/enquiries.ts";
 import { importReviewRoutes } from "./routes/import-review.ts";
 import { importRoutes } from "./routes/imports.ts";
+import { jobRoutes } from "./routes/jobs.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { productRoutes } from "./routes/products.ts";
 import { scanRoutes } from "./routes/scan.ts";
@@ -40,6 +41,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...demandRoutes,
   ...catalogueHealthRoutes,
   ...specFieldRoutes,
+  ...jobRoutes,
   ...scanRoutes,
 ];
 

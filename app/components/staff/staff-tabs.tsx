@@ -3,11 +3,21 @@ import { NavLink, useLocation, useNavigate } from "react-router";
 import { localizePath } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { demandTexts } from "#app/i18n/texts/staff-demand.ts";
+import { jobsTexts } from "#app/i18n/texts/staff-jobs.ts";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
 import { specsTexts } from "#app/i18n/texts/staff-specs.ts";
 import { NewEnquiries } from "./staff-shell.tsx";
 
-export type StaffTab = "products" | "inbox" | "history" | "taxonomy" | "specs" | "demand" | "health" | "accounts";
+export type StaffTab =
+  | "products"
+  | "inbox"
+  | "history"
+  | "taxonomy"
+  | "specs"
+  | "jobs"
+  | "demand"
+  | "health"
+  | "accounts";
 
 /** Each tab's address below /add-products, in the tab bar's order (decision 191). */
 export const staffTabPaths: Record<StaffTab, string> = {
@@ -16,6 +26,7 @@ export const staffTabPaths: Record<StaffTab, string> = {
   history: "imports",
   taxonomy: "brands-and-categories",
   specs: "specifications",
+  jobs: "jobs",
   demand: "demand",
   health: "catalogue-health",
   accounts: "accounts",
@@ -43,6 +54,7 @@ export function StaffTabs({ current, newEnquiries }: { current: StaffTab; newEnq
   const office = officeTexts.useTexts().t;
   const demand = demandTexts.useTexts().t;
   const specs = specsTexts.useTexts().t;
+  const jobs = jobsTexts.useTexts().t;
   const navigate = useNavigate();
   const links = useRef<Partial<Record<StaffTab, HTMLAnchorElement | null>>>({});
   // The products table keeps its filters and page in the address: back on its tab, they are as left.
@@ -64,6 +76,7 @@ export function StaffTabs({ current, newEnquiries }: { current: StaffTab; newEnq
     demand: demand("demand.tab"),
     health: demand("health.tab"),
     specs: specs("specs.tab"),
+    jobs: jobs("jobs.tab"),
     accounts: office("office.tabs.accounts"),
   };
 

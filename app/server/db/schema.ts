@@ -192,6 +192,8 @@ export interface EnquiriesTable {
   vehicle: Generated<string>;
   /** Staff's quote for an enquiry list as JSON (EnquiryQuote), once sent; null before. */
   quote: string | null;
+  /** JSON array of the English names of the jobs the buyer asked for (issue 44); "[]" for none. */
+  jobs: Generated<string>;
 }
 
 /**
@@ -336,7 +338,20 @@ export interface DemandDismissedTable {
   dismissed_at: string;
 }
 
+/** A job staff define (issue 44, decision 214): categories with quantities, named per language. */
+export interface JobsTable {
+  slug: string;
+  /** JSON LanguageNames: {"en": "Compressor replacement", "hi": "…"}. */
+  names: string;
+  /** JSON JobStep[] in the job's order. */
+  steps: string;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
+  jobs: JobsTable;
   demand_counts: DemandCountsTable;
   demand_dismissed: DemandDismissedTable;
   products: ProductsTable;

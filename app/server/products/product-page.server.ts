@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { redirect } from "react-router";
+import type { OfferedJob } from "#app/catalogue/jobs.ts";
 import type { Product, ProductPhoto } from "#app/catalogue/product.ts";
 import { type SpecTableRow, specTableRows } from "#app/catalogue/spec-fields.ts";
 import { languageFromPath } from "#app/i18n/language.ts";
@@ -7,6 +8,7 @@ import { productPath } from "#app/utils/product-paths.ts";
 import { loadSpecFields } from "../catalogue/spec-fields.server.ts";
 import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
 import type { Database } from "../db/schema.ts";
+import { jobsWithCategory } from "../jobs/jobs.server.ts";
 import { productGallery } from "../media/product-gallery.server.ts";
 import { findProductsByPartNumber } from "./product-queries.server.ts";
 import { relatedProducts } from "./related-products.server.ts";
@@ -26,6 +28,8 @@ export interface ProductPageData {
   photos: ProductPhoto[];
   /** The brand-context address: the one search engines should index for this product. */
   canonicalPath: string;
+  /** The jobs its category is part of: "Ask for the whole job" for each (issue 44). */
+  jobs: OfferedJob[];
 }
 
 /** An address whose part number several brands sell, with nothing in it to tell which (decision 089). */
@@ -73,16 +77,18 @@ export async function loadProductPage(
   const ownPath = productPath(context, product.partNumber, language);
   if (decodeURIComponent(url.pathname) !== decodeURIComponent(ownPath)) throw redirect(ownPath, 301);
 
-  const [related, specFields, photos] = await Promise.all([
+  const [related, specFields, photos, jobs] = await Promise.all([
     relatedOrNone(db, product),
     loadSpecFields(db),
     productGallery(db, product.id),
+    jobsWithCategory(db, product.categorySlug, language),
   ]);
   return {
     product,
     context,
     related,
     photos,
+    jobs,
     specRows: specTableRows(specFields.ofCategory(product.categorySlug), product.specs, language),
     canonicalPath: productPath({ kind: "brand", brandSlug: product.brandSlug }, product.partNumber, language),
   };

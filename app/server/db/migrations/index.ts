@@ -31,6 +31,7 @@ import { migration as m0039FeaturedBrands } from "./0039-featured-brands.ts";
 import { migration as m0040RateLimits } from "./0040-rate-limits.ts";
 import { migration as m0041RunningImport } from "./0041-running-import.ts";
 import { migration as m0042ProductsNeedingALook } from "./0042-products-needing-a-look.ts";
+import { migration as m0044Jobs } from "./0044-jobs.ts";
 import type { CatalogueMigration } from "./migration.ts";
 
 /**
@@ -73,4 +74,5 @@ export const migrations: Record<string, CatalogueMigration> = {
   "0040-rate-limits": m0040RateLimits,
   "0041-running-import": m0041RunningImport,
   "0042-products-needing-a-look": m0042ProductsNeedingALook,
+  "0044-jobs": m0044Jobs,
 };
