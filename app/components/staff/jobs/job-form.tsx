@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import type { TermJson } from "#app/api/taxonomy.ts";
 import type { Job, JobStep } from "#app/catalogue/jobs.ts";
 import { type Language, languageNameIn } from "#app/i18n/language.ts";
@@ -30,11 +30,13 @@ export function JobForm({
   const [otherNames, setOtherNames] = useState<Partial<Record<Language, string>>>(() =>
     Object.fromEntries(labelLanguages.map((other) => [other, job?.names[other] ?? ""])),
   );
-  const [steps, setSteps] = useState<{ categorySlug: string; quantity: string }[]>(() =>
-    (job?.steps ?? [{ categorySlug: categories[0]?.slug ?? "", quantity: 1 }]).map((step) => ({
-      categorySlug: step.categorySlug,
-      quantity: String(step.quantity),
-    })),
+  // Each row keeps its key while rows move: two rows may name one category until the server refuses it.
+  const nextKey = useRef(0);
+  const newRow = (categorySlug: string, quantity: string) => ({ key: nextKey.current++, categorySlug, quantity });
+  const [steps, setSteps] = useState<{ key: number; categorySlug: string; quantity: string }[]>(() =>
+    (job?.steps ?? [{ categorySlug: categories[0]?.slug ?? "", quantity: 1 }]).map((step) =>
+      newRow(step.categorySlug, String(step.quantity)),
+    ),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
@@ -78,7 +80,10 @@ export function JobForm({
   const categoryName = (category: TermJson) => category.translations[language]?.name || category.name;
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-3" noValidate data-testid="job-form">
-      <MessageBox notice={error ? { tone: "error", text: error } : null} className="sm:col-span-3" />
+      {/* Its live regions are there before any message: a row of their own from the start. */}
+      <div className="sm:col-span-3">
+        <MessageBox notice={error ? { tone: "error", text: error } : null} />
+      </div>
       <NameField id={`${id}-en`} label={t("jobs.nameEn")} value={nameEn} onChange={setNameEn} error={errors.names} />
       {labelLanguages.map((other) => (
         <NameField
@@ -97,11 +102,13 @@ export function JobForm({
           {steps.map((step, index) => {
             const position = index + 1;
             return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a step is its place in the job; two may name one category until saved
-              <li key={index} className="flex flex-wrap items-center gap-2">
+              <li
+                key={step.key}
+                className="grid grid-cols-[minmax(0,1fr)_5rem] items-center gap-2 sm:grid-cols-[minmax(0,20rem)_5rem_auto]"
+              >
                 <select
                   aria-label={t("jobs.category", { position })}
-                  className={`${fieldStyles} w-auto min-w-48`}
+                  className={fieldStyles}
                   value={step.categorySlug}
                   onChange={(event) => change(index, { categorySlug: event.target.value })}
                 >
@@ -113,37 +120,39 @@ export function JobForm({
                 </select>
                 <input
                   aria-label={t("jobs.quantity", { position })}
-                  className={`${fieldStyles} w-20`}
+                  className={fieldStyles}
                   inputMode="numeric"
                   value={step.quantity}
                   onChange={(event) => change(index, { quantity: event.target.value })}
                 />
-                <StaffButton
-                  look="quiet"
-                  aria-label={t("jobs.moveUp", { position })}
-                  inactive={index === 0}
-                  onClick={() => move(index, -1)}
-                >
-                  ↑
-                </StaffButton>
-                <StaffButton
-                  look="quiet"
-                  aria-label={t("jobs.moveDown", { position })}
-                  inactive={index === steps.length - 1}
-                  onClick={() => move(index, 1)}
-                >
-                  ↓
-                </StaffButton>
-                <StaffButton
-                  look="quiet"
-                  aria-label={t("jobs.removeStep", { position })}
-                  inactive={steps.length === 1}
-                  onClick={() =>
-                    setSteps((current) => (current.length > 1 ? current.filter((_, at) => at !== index) : current))
-                  }
-                >
-                  ×
-                </StaffButton>
+                <div className="col-span-2 flex gap-1 sm:col-span-1">
+                  <StaffButton
+                    look="quiet"
+                    aria-label={t("jobs.moveUp", { position })}
+                    inactive={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
+                    ↑
+                  </StaffButton>
+                  <StaffButton
+                    look="quiet"
+                    aria-label={t("jobs.moveDown", { position })}
+                    inactive={index === steps.length - 1}
+                    onClick={() => move(index, 1)}
+                  >
+                    ↓
+                  </StaffButton>
+                  <StaffButton
+                    look="quiet"
+                    aria-label={t("jobs.removeStep", { position })}
+                    inactive={steps.length === 1}
+                    onClick={() =>
+                      setSteps((current) => (current.length > 1 ? current.filter((_, at) => at !== index) : current))
+                    }
+                  >
+                    ×
+                  </StaffButton>
+                </div>
               </li>
             );
           })}
@@ -151,9 +160,7 @@ export function JobForm({
         <StaffButton
           look="secondary"
           className="mt-2"
-          onClick={() =>
-            setSteps((current) => [...current, { categorySlug: categories[0]?.slug ?? "", quantity: "1" }])
-          }
+          onClick={() => setSteps((current) => [...current, newRow(categories[0]?.slug ?? "", "1")])}
         >
           {t("jobs.addStep")}
         </StaffButton>
