@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { catchWhatsApp } from "./whatsapp-link.ts";
 
 // "Ask for the whole job" (issue 44) on the demo catalogue: from a product page to the enquiry list
 // with the job's lines, to the WhatsApp message naming the job. Mahle's ACP 011 000S fits two cars
@@ -40,17 +40,6 @@ const languages = [
 let nextAddress = 1;
 /** Each sending test from its own address, so none spends another's allowance of enquiries. */
 const freshAddress = () => `198.18.${process.pid % 250}.${nextAddress++}`;
-
-/** Holds wa.me: the test reads the link the page opened instead of leaving for WhatsApp. */
-async function catchWhatsApp(page: Page): Promise<() => Promise<string>> {
-  await page.route("https://wa.me/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }),
-  );
-  return async () => {
-    await page.waitForURL(/^https:\/\/wa\.me\//);
-    return new URL(page.url()).searchParams.get("text") ?? "";
-  };
-}
 
 for (const { name, size } of viewports) {
   for (const language of languages) {
