@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { DemandReport } from "#app/api/demand.ts";
 import type { Job } from "#app/catalogue/jobs.ts";
 import { enquiryListLink } from "#app/components/enquiry/enquiry-list-message.ts";
 import { enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
@@ -180,5 +181,32 @@ describe.each(databaseKinds)("jobs on %s", { timeout: 60_000 }, (kind) => {
     const inbox = await call("GET", "/api/enquiries", { token: await server.signIn() });
     const [enquiry] = inbox.json.enquiries as { reference: string; jobs: string[] }[];
     expect(enquiry).toMatchObject({ reference: sent.data.reference, jobs: ["Condenser replacement"] });
+  });
+
+  it("the staff's Demand report lists the jobs asked for, by job and car, with no address kept", async () => {
+    const asked = { event: "job", subject: "compressor-replacement|hyundai|Creta|2015-2020", language: "hi" } as const;
+    for (const address of ["198.51.100.7", "198.51.100.8"])
+      server.demand.count([{ ...asked, detail: "", results: 2 }], {
+        address,
+        userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36",
+      });
+    await server.demand.flush();
+    const answer = await call("GET", "/api/demand?days=7", { token: await server.signIn() });
+    const report = answer.json.report as DemandReport;
+    expect(report.jobsAsked).toEqual([expect.objectContaining({ subject: asked.subject, hits: 2 })]);
+    const stored = await server.database.db
+      .selectFrom("demand_counts")
+      .selectAll()
+      .where("event", "=", "job")
+      .execute();
+    expect(Object.keys(stored[0] ?? {}).sort()).toEqual([
+      "detail",
+      "event",
+      "hits",
+      "language",
+      "period",
+      "results",
+      "subject",
+    ]);
   });
 });
