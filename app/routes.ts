@@ -16,6 +16,7 @@ const staffTabs = [
   ["brands-and-categories", "routes/_staff/add-products/brands-and-categories.tsx"],
   ["specifications", "routes/_staff/add-products/specifications.tsx"],
   ["ac-data", "routes/_staff/add-products/ac-systems.tsx"],
+  ["jobs", "routes/_staff/add-products/jobs.tsx"],
   ["demand", "routes/_staff/add-products/demand.tsx"],
   ["catalogue-health", "routes/_staff/add-products/catalogue-health.tsx"],
   ["accounts", "routes/_staff/add-products/accounts.tsx"],

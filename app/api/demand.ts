@@ -88,6 +88,8 @@ export interface DemandReport {
   enquiredNotListed: DemandRow[];
   clicks: { channel: string; pageType: string; hits: number }[];
   emptyPages: DemandRow[];
+  /** Jobs asked for with "Ask for the whole job" (issue 44): "job|make|model|years", with the daily hits. */
+  jobsAsked: DemandRow[];
   zeroResultRate: {
     searches: number;
     zero: number;

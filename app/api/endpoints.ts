@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { TaxonomyKind } from "#app/catalogue/taxonomy.ts";
 import type { acSystemSchema } from "#app/forms/ac-system.ts";
+import type { createJobSchema, updateJobSchema } from "#app/forms/job.ts";
 import type { createSpecFieldSchema, updateSpecFieldSchema } from "#app/forms/spec-field.ts";
 import type {
   createTermSchema,
@@ -34,6 +35,7 @@ import type {
   UndoSummary,
   uploadQuery,
 } from "./imports.ts";
+import type { JobAnswer, JobList } from "./jobs.ts";
 import type {
   BuyerGroupJson,
   categoryGstBody,
@@ -147,6 +149,11 @@ export interface StaffEndpoints {
   "POST /ac-systems": Call<AcSystemAnswer, null, typeof acSystemSchema>;
   "PUT /ac-systems/:id": Call<AcSystemAnswer, null, typeof acSystemSchema>;
   "DELETE /ac-systems/:id": Call<Done>;
+
+  "GET /jobs": Call<JobList>;
+  "POST /jobs": Call<JobAnswer, null, typeof createJobSchema>;
+  "PATCH /jobs/:slug": Call<JobAnswer, null, typeof updateJobSchema>;
+  "DELETE /jobs/:slug": Call<Done>;
 
   "GET /demand": Call<{ report: DemandReport }, typeof demandReportQuery>;
   "POST /demand/not-stocked": Call<Done, null, typeof notStockedBody>;

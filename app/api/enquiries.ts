@@ -142,6 +142,8 @@ export interface Enquiry {
   reference: string | null;
   /** The vehicle an enquiry list is for; empty for the contact form's. */
   vehicle: string;
+  /** The jobs the buyer asked for with "Ask for the whole job", in English (issue 44); empty for none. */
+  jobs: string[];
   /** An enquiry list's lines, in the buyer's order; empty for the contact form's. */
   lines: EnquiryLine[];
   /** Staff's last quote for the list, or null. */

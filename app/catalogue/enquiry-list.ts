@@ -14,6 +14,8 @@ export const ENQUIRY_LIST_LIMITS = {
   lineText: 200,
   vehicle: 120,
   note: 2000,
+  /** Jobs asked for on one list (issue 44): a workshop's list is one or two jobs, rarely more. */
+  jobs: 5,
 } as const;
 
 export interface ProductLine {
@@ -45,9 +47,17 @@ export interface EnquiryList {
   /** The vehicle the parts are for, as the finder names it ("Honda City 2019") or as typed. */
   vehicle: string;
   note: string;
+  /** The jobs asked for with "Ask for the whole job" (issue 44): staff see them named on the enquiry. */
+  jobs: ListedJob[];
 }
 
-export const emptyEnquiryList: EnquiryList = { lines: [], vehicle: "", note: "" };
+/** A job on the list: its address name (what is sent) and its name in the buyer's language (shown). */
+export interface ListedJob {
+  slug: string;
+  name: string;
+}
+
+export const emptyEnquiryList: EnquiryList = { lines: [], vehicle: "", note: "", jobs: [] };
 
 /** One key per line: (brand, part number) for a product, the text itself for a typed line. */
 export function lineKey(line: EnquiryLine): string {
@@ -115,6 +125,22 @@ function readLine(value: unknown): EnquiryLine | null {
   };
 }
 
+function readJobs(value: unknown): ListedJob[] {
+  const jobs: ListedJob[] = [];
+  for (const raw of Array.isArray(value) ? value : []) {
+    if (typeof raw !== "object" || raw === null) continue;
+    const { slug, name } = raw as Record<string, unknown>;
+    const cleanSlug = cleanText(slug, 80);
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(cleanSlug) || jobs.some((job) => job.slug === cleanSlug)) continue;
+    jobs.push({
+      slug: cleanSlug,
+      name: cleanText(name, ENQUIRY_LIST_LIMITS.lineText).replace(/\n/g, " ") || cleanSlug,
+    });
+    if (jobs.length === ENQUIRY_LIST_LIMITS.jobs) break;
+  }
+  return jobs;
+}
+
 /** The list as stored on the device (JSON), cleaned; anything unreadable is an empty list. */
 export function readEnquiryList(stored: string | null): EnquiryList {
   if (!stored) return emptyEnquiryList;
@@ -130,10 +156,40 @@ export function readEnquiryList(stored: string | null): EnquiryList {
     lines: [],
     vehicle: cleanText(raw.vehicle, ENQUIRY_LIST_LIMITS.vehicle, { trim: false }).replace(/\n/g, " "),
     note: cleanText(raw.note, ENQUIRY_LIST_LIMITS.note, { trim: false }),
+    jobs: readJobs(raw.jobs),
   };
   for (const value of Array.isArray(raw.lines) ? raw.lines : []) {
     const line = readLine(value);
     if (line) list = addLine(list, line);
   }
   return list;
+}
+
+/**
+ * A whole job put on the list (issue 44, decision 215): its lines, each at least at the job's
+ * quantity (a part already there keeps a larger quantity, and asking twice adds nothing twice), the
+ * car as the list's vehicle (beside one named already), and the job among the list's jobs.
+ */
+export function addWholeJob(
+  list: EnquiryList,
+  whole: { job: ListedJob; vehicle: string; lines: readonly EnquiryLine[] },
+): EnquiryList {
+  let next = list;
+  for (const line of whole.lines) {
+    const key = lineKey(line);
+    const existing = next.lines.find((candidate) => lineKey(candidate) === key);
+    next = existing ? setQuantity(next, key, Math.max(existing.quantity, line.quantity)) : addLine(next, line);
+  }
+  const vehicle = next.vehicle.trim();
+  const named = vehicle.toLowerCase().includes(whole.vehicle.toLowerCase());
+  return {
+    ...next,
+    vehicle: (named ? vehicle : vehicle ? `${vehicle}; ${whole.vehicle}` : whole.vehicle).slice(
+      0,
+      ENQUIRY_LIST_LIMITS.vehicle,
+    ),
+    jobs: next.jobs.some((job) => job.slug === whole.job.slug)
+      ? next.jobs
+      : [...next.jobs, whole.job].slice(0, ENQUIRY_LIST_LIMITS.jobs),
+  };
 }

@@ -12,6 +12,7 @@ import { useCategoryLabel, useClickPing, useRootData } from "#app/utils/site.ts"
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { AddToEnquiry } from "./enquiry/add-to-enquiry.tsx";
 import { usePartInEnquiry } from "./enquiry/enquiry-count.ts";
+import { AskForWholeJob } from "./jobs/ask-for-whole-job.tsx";
 import { PageBanner } from "./page-banner.tsx";
 import { useProductPhoto } from "./product-image.ts";
 import { HydrateWhenNear } from "./ui/hydrate-when-near.tsx";
@@ -202,6 +203,13 @@ export const ProductDetail = memo(function ProductDetail({
               {t("product.compare")}
             </Link>
           </p>
+
+          <AskForWholeJob
+            jobs={data.jobs}
+            cars={product.fits}
+            part={`${product.brandSlug}|${product.partNumber}`}
+            className="mt-6"
+          />
 
           <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">
             <span className="font-semibold">{t("product.share")}:</span>

@@ -24,7 +24,7 @@ export const listSenderSchema = z.object({
   ),
 });
 
-const { lines: maxLines, quantity: maxQuantity, lineText, vehicle, note } = ENQUIRY_LIST_LIMITS;
+const { lines: maxLines, quantity: maxQuantity, lineText, vehicle, note, jobs: maxJobs } = ENQUIRY_LIST_LIMITS;
 
 const quantity = z
   .number("A quantity is a whole number.")
@@ -85,6 +85,22 @@ export const enquiryListSendSchema = z.strictObject({
         z.maxLength(note, `The note is longer than ${note} characters.`),
       ),
     "",
+  ),
+  /** The jobs asked for with "Ask for the whole job" (issue 44), by slug; unknown ones are dropped. */
+  jobs: z._default(
+    z
+      .array(
+        z
+          .string("A job is its slug, as text.")
+          .check(
+            z.trim(),
+            z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "A job is its slug, such as compressor-replacement."),
+            z.maxLength(80, "A job's slug is longer than 80 characters."),
+          ),
+        "The jobs are a list of job slugs.",
+      )
+      .check(z.maxLength(maxJobs, `A list names at most ${maxJobs} jobs.`)),
+    [],
   ),
   lines: z
     .array(

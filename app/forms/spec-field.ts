@@ -27,7 +27,7 @@ export const specKeySchema = z
  * added there (Hindi) is taken here with no change.
  */
 const otherLanguages = languages.filter((language) => language !== "en");
-const namesSchema = z.strictObject(
+export const namesSchema = z.strictObject(
   {
     en: shortText("English name").min(1, { error: "English name is missing." }),
     ...Object.fromEntries(otherLanguages.map((language) => [language, shortText(`Name (${language})`).optional()])),

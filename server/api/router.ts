@@ -14,6 +14,7 @@ import { demandRoutes } from "./routes/demand.ts";
 import { enquiryRoutes } from "./routes/enquiries.ts";
 import { importReviewRoutes } from "./routes/import-review.ts";
 import { importRoutes } from "./routes/imports.ts";
+import { jobRoutes } from "./routes/jobs.ts";
 import { mediaRoutes } from "./routes/media.ts";
 import { priceRoutes } from "./routes/prices.ts";
 import { productRoutes } from "./routes/products.ts";
@@ -43,6 +44,7 @@ export const apiRoutes: readonly ApiRoute[] = [
   ...demandRoutes,
   ...catalogueHealthRoutes,
   ...specFieldRoutes,
+  ...jobRoutes,
   ...scanRoutes,
   ...acSystemRoutes,
 ];

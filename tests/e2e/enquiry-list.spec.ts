@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { axeTags, expect, test } from "./fixtures.ts";
+import { catchWhatsApp } from "./whatsapp-link.ts";
 
 // The enquiry list (issue 28) on the demo catalogue, read-only: the list lives in the browser, so
 // each test's fresh browser context starts with an empty one.
@@ -25,17 +26,6 @@ async function storedEnquiry(request: APIRequestContext, reference: string) {
   const response = await request.get("/api/enquiries", { headers: { authorization: `Bearer ${token}` } });
   const { enquiries } = (await response.json()) as { enquiries: { reference: string | null }[] };
   return enquiries.find((enquiry) => enquiry.reference === reference);
-}
-
-/** Holds wa.me: the test reads the link the page opened instead of leaving for WhatsApp. */
-async function catchWhatsApp(page: Page): Promise<() => Promise<string>> {
-  await page.route("https://wa.me/**", (route) =>
-    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title>" }),
-  );
-  return async () => {
-    await page.waitForURL(/^https:\/\/wa\.me\//);
-    return new URL(page.url()).searchParams.get("text") ?? "";
-  };
 }
 
 async function addFirstCard(page: Page, listing: string): Promise<string> {

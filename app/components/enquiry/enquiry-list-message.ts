@@ -14,6 +14,8 @@ export interface SentList {
   lines: readonly { brand: string; partNumber: string; name: string; quantity: number }[];
   vehicle: string;
   note: string;
+  /** The jobs asked for, in the buyer's language (issue 44); staff see them named first. */
+  jobs?: readonly string[] | undefined;
 }
 
 /** `2 × Denso AC Compressor for Honda City (447652-1005, Denso)`; a typed line is its text. */
@@ -24,7 +26,7 @@ export function listLineText(line: SentList["lines"][number]): string {
 }
 
 /**
- * The one WhatsApp message of a sent list: the reference, every line, the vehicle and the note. No
+ * The one WhatsApp message of a sent list: the reference, the jobs asked for, every line, the vehicle and the note. No
  * address: the buyer needs none, and staff open the list in their inbox by its reference (issue 43:
  * a link into the staff area told every buyer where it was). When the link would be too long, the
  * lines give way to a sentence that the full list is in our system under its reference.
@@ -34,7 +36,10 @@ export function enquiryListLink(
   t: Translate<EnquiryListKey>,
   list: SentList,
 ): string {
-  const heading = t("enquiryList.waHeading", { reference: list.reference });
+  const heading = [
+    t("enquiryList.waHeading", { reference: list.reference }),
+    ...(list.jobs ?? []).map((job) => t("enquiryList.waJob", { job })),
+  ].join("\n");
   const vehicle = list.vehicle ? [t("enquiryList.waVehicle", { vehicle: list.vehicle })] : [];
   const note = list.note ? [t("enquiryList.waNote", { note: list.note })] : [];
   const message = (body: string[], withNote: boolean) =>

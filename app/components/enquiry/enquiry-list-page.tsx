@@ -7,6 +7,7 @@ import {
   removeLine,
   setQuantity,
 } from "#app/catalogue/enquiry-list.ts";
+import { WholeJobNotice } from "#app/components/jobs/whole-job-notice.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { useProductPhoto } from "#app/components/product-image.ts";
 import { buttonClass } from "#app/components/ui/button.tsx";
@@ -14,6 +15,7 @@ import { applyOnVehicleChange, filledParams, VehicleFields } from "#app/componen
 import { localizePath } from "#app/i18n/language.ts";
 import { enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
 import type { ListedProduct } from "#app/server/enquiries/enquiry-list-products.server.ts";
+import type { WholeJob } from "#app/server/jobs/whole-job.server.ts";
 import type { VehicleChoice } from "#app/server/listings/vehicle-choice.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { AlsoForThisCar } from "./also-for-this-car.tsx";
@@ -41,7 +43,14 @@ function useListedProducts(lines: readonly EnquiryLine[] | undefined): Record<st
 }
 
 /** The /enquiry page: the list kept on this device, its vehicle and note. */
-export function EnquiryListPage({ vehicle }: { vehicle: VehicleChoice }) {
+export function EnquiryListPage({
+  vehicle,
+  wholeJob = null,
+}: {
+  vehicle: VehicleChoice;
+  /** A whole job asked for with `?job=&car=` (issue 44), or "unknown" when it could not be found. */
+  wholeJob?: WholeJob | "unknown" | null;
+}) {
   const { t, language } = enquiryListTexts.useTexts();
   const list = useEnquiryList();
   const listed = useListedProducts(list?.lines);
@@ -67,6 +76,12 @@ export function EnquiryListPage({ vehicle }: { vehicle: VehicleChoice }) {
               </span>
             ) : null}
           </h2>
+          {wholeJob ? <WholeJobNotice wholeJob={wholeJob} /> : null}
+          {list && list.jobs.length > 0 ? (
+            <p className="mt-4 text-sm font-semibold text-slate-700" data-testid="list-jobs">
+              {t("enquiryList.jobsOnList", { jobs: list.jobs.map((job) => job.name).join(", ") })}
+            </p>
+          ) : null}
           {/* The server cannot know the list: the box it draws is the empty list's, so nothing moves when it is read. */}
           {list === null ? (
             <div className="mt-4 min-h-36 rounded-xl bg-slate-50 p-6 ring-1 ring-slate-200">

@@ -95,6 +95,7 @@ export function SendEnquiryList({ list }: { list: EnquiryList | null }) {
     fields.set("lines", linesToSend(list));
     fields.set("vehicle", list.vehicle);
     fields.set("note", list.note);
+    fields.set("jobs", JSON.stringify(list.jobs.map((job) => job.slug)));
     // Multipart sends the list's text as it is: URL-encoded, each Devanagari character took 9 bytes.
     void fetcher.submit(fields, { method: "post", action: pathname, encType: "multipart/form-data" });
   };

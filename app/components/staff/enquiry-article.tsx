@@ -70,6 +70,11 @@ function EnquiryListLines({ enquiry }: { enquiry: Enquiry }) {
   const { t } = staffTexts.useTexts();
   return (
     <div className="mt-2" data-testid="inbox-list">
+      {enquiry.jobs.length > 0 ? (
+        <p className="text-sm font-semibold text-slate-800" data-testid="inbox-jobs">
+          {t("staff.inbox.jobs", { jobs: enquiry.jobs.join(", ") })}
+        </p>
+      ) : null}
       {enquiry.vehicle ? (
         <p className="text-sm font-semibold text-slate-800">{t("staff.inbox.vehicle", { vehicle: enquiry.vehicle })}</p>
       ) : null}

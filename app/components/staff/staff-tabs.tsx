@@ -4,6 +4,7 @@ import { localizePath } from "#app/i18n/language.ts";
 import { staffTexts } from "#app/i18n/texts/staff.ts";
 import { staffAcTexts } from "#app/i18n/texts/staff-ac.ts";
 import { demandTexts } from "#app/i18n/texts/staff-demand.ts";
+import { jobsTexts } from "#app/i18n/texts/staff-jobs.ts";
 import { officeTexts } from "#app/i18n/texts/staff-office.ts";
 import { specsTexts } from "#app/i18n/texts/staff-specs.ts";
 import { NewEnquiries } from "./staff-shell.tsx";
@@ -15,6 +16,7 @@ export type StaffTab =
   | "taxonomy"
   | "specs"
   | "ac"
+  | "jobs"
   | "demand"
   | "health"
   | "accounts";
@@ -27,6 +29,7 @@ export const staffTabPaths: Record<StaffTab, string> = {
   taxonomy: "brands-and-categories",
   specs: "specifications",
   ac: "ac-data",
+  jobs: "jobs",
   demand: "demand",
   health: "catalogue-health",
   accounts: "accounts",
@@ -55,6 +58,7 @@ export function StaffTabs({ current, newEnquiries }: { current: StaffTab; newEnq
   const demand = demandTexts.useTexts().t;
   const specs = specsTexts.useTexts().t;
   const ac = staffAcTexts.useTexts().t;
+  const jobs = jobsTexts.useTexts().t;
   const navigate = useNavigate();
   const links = useRef<Partial<Record<StaffTab, HTMLAnchorElement | null>>>({});
   // The products table keeps its filters and page in the address: back on its tab, they are as left.
@@ -77,6 +81,7 @@ export function StaffTabs({ current, newEnquiries }: { current: StaffTab; newEnq
     health: demand("health.tab"),
     specs: specs("specs.tab"),
     ac: ac("staffAc.tab"),
+    jobs: jobs("jobs.tab"),
     accounts: office("office.tabs.accounts"),
   };
 

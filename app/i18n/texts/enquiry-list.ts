@@ -105,6 +105,13 @@ export const enquiryListEn = {
   "enquiryList.waNote": "Note: {note}",
   "enquiryList.waInSystem": "The full list of {count} lines is in your system as {reference}.",
   "enquiryList.waInSystem_one": "The full list of 1 line is in your system as {reference}.",
+  "enquiryList.waJob": "Job: {job}",
+  "enquiryList.jobMissingLine": "{category} for {car}",
+  "enquiryList.jobAdded": "{job} for the {car} is on your list.",
+  "enquiryList.jobMissing":
+    "We do not list every part of this job for this car yet: those are written in words, and our team will find them.",
+  "enquiryList.jobUnknown": "We could not find that job or car, so your list is as it was.",
+  "enquiryList.jobsOnList": "Jobs asked for: {jobs}",
 } as const;
 
 export const enquiryListTexts = defineTexts({

@@ -78,6 +78,9 @@ export const demandEn = {
   "demand.emptyPages.title": "Listings that showed nothing",
   "demand.emptyPages.page": "Page and filters",
   "demand.emptyPages.count": "Visits",
+  "demand.jobs.title": "Whole jobs asked for",
+  "demand.jobs.job": "Job and car",
+  "demand.jobs.count": "Times asked",
 
   "demand.add": "Add a product",
   "demand.addFor": "Add a product for “{subject}”",

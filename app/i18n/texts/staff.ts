@@ -232,6 +232,7 @@ export const staffEn = {
   "staff.inbox.search": "Find by reference, phone or part number",
   "staff.inbox.noMatch": "No enquiry matches “{q}”.",
   "staff.inbox.listOf": "Enquiry list {reference}",
+  "staff.inbox.jobs": "Whole job asked for: {jobs}",
   "staff.inbox.vehicle": "Vehicle: {vehicle}",
   "staff.inbox.lines": "Parts asked for",
   "staff.inbox.typedLine": "typed, no catalogue part",

@@ -7,12 +7,13 @@ import { languageFromPath } from "#app/i18n/language.ts";
 import { enquiryListTexts } from "#app/i18n/texts/enquiry-list.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { demandHeader, passDemandHeader } from "#app/server/demand/demand-events.server.ts";
-import { enquiryLineDemand } from "#app/server/demand/page-demand.server.ts";
+import { enquiryLineDemand, wholeJobDemand } from "#app/server/demand/page-demand.server.ts";
 import { alsoForThisCar } from "#app/server/enquiries/also-for-this-car.server.ts";
 import { findListedProducts } from "#app/server/enquiries/enquiry-list-products.server.ts";
 import { type EnquiryListSubmission, submitEnquiryList } from "#app/server/enquiries/enquiry-list-submission.server.ts";
 import { type ShortageAnswer, shortageFromForm } from "#app/server/enquiries/shortage-upload.server.ts";
 import { readFormData } from "#app/server/form-data.server.ts";
+import { wholeJobForCar } from "#app/server/jobs/whole-job.server.ts";
 import { loadVehicleChoice } from "#app/server/listings/vehicle-choice.server.ts";
 import { pageMeta } from "#app/utils/seo.ts";
 import type { Route } from "./+types/enquiry";
@@ -38,6 +39,27 @@ const alsoQuerySchema = z.object({
   have: z.array(z.string().max(100)).max(50).catch([]),
 });
 
+/** `?job=&car=&part=`: a whole job asked for a car (issue 44), the address wholeJobPath builds. */
+const wholeJobQuerySchema = z
+  .object({
+    job: z.string().trim().min(1).max(80),
+    car: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .check(noControlCharacters({ label: "The car" })),
+    part: z
+      .string()
+      .trim()
+      .max(ENQUIRY_LIST_LIMITS.lineText * 2)
+      .check(noControlCharacters({ label: "The part" }))
+      .optional()
+      .catch(undefined),
+  })
+  .nullable()
+  .catch(null);
+
 /**
  * The enquiry list's page (issue 28). The list itself is on the buyer's device, so the server
  * renders the page around it: the vehicle finder (`?make=&model=&year=`, as on the listings) and,
@@ -52,12 +74,26 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     car: url.searchParams.get("also") ?? "",
     have: url.searchParams.getAll("have"),
   });
-  const [vehicle, products, alsoForCar] = await Promise.all([
+  const jobQuery = url.searchParams.has("job")
+    ? wholeJobQuerySchema.parse({
+        job: url.searchParams.get("job"),
+        car: url.searchParams.get("car"),
+        part: url.searchParams.get("part") ?? undefined,
+      })
+    : null;
+  const language = languageFromPath(url.pathname);
+  const [vehicle, products, alsoForCar, wholeJob] = await Promise.all([
     loadVehicleChoice(db, url),
     keys.length > 0 ? findListedProducts(db, keys) : null,
     also.car ? alsoForThisCar(db, also.car, also.have) : null,
+    jobQuery ? wholeJobForCar(db, jobQuery, language) : null,
   ]);
-  return { vehicle: vehicle.choice, products, alsoForCar };
+  // A job that is not there (or a car that is not one) says so on the page, and counts nothing.
+  const wholeJobAnswer = jobQuery ? (wholeJob ?? ("unknown" as const)) : null;
+  return data(
+    { vehicle: vehicle.choice, products, alsoForCar, wholeJob: wholeJobAnswer },
+    { headers: demandHeader(wholeJob ? wholeJobDemand(wholeJob, language) : []) },
+  );
 }
 
 const statusOf = { invalid: 400, "rate-limited": 429, busy: 503, failed: 500 } as const;
@@ -86,6 +122,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   } catch {
     // Left null: the schema refuses it as "not a list".
   }
+  // The jobs asked for (issue 44): a JSON list of job slugs; none when left out.
+  let jobs: unknown = [];
+  try {
+    jobs = form.has("jobs") ? JSON.parse(text(form, "jobs")) : [];
+  } catch {
+    jobs = null;
+  }
   const result = await submitEnquiryList(
     db,
     {
@@ -97,6 +140,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
       vehicle: text(form, "vehicle"),
       note: text(form, "note"),
       lines,
+      jobs,
     },
     clientAddress,
     limits.enquiries,
@@ -119,5 +163,5 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, "enquiryList.pageTitle", "enquiryList.pageDescription", {}, enquiryListTexts);
 
 export default function Enquiry({ loaderData }: Route.ComponentProps) {
-  return <EnquiryListPage vehicle={loaderData.vehicle} />;
+  return <EnquiryListPage vehicle={loaderData.vehicle} wholeJob={loaderData.wholeJob} />;
 }

@@ -88,6 +88,8 @@ export default function ProductPreview({ loaderData }: Route.ComponentProps) {
           photos,
           specRows: specTableRows(specFields, product.specs, language),
           canonicalPath: productPath(context, product.partNumber, language),
+          // A preview asks for no job: its part may be a draft, which no job may put on a list.
+          jobs: [],
         }}
         pathname={pathname}
       />

@@ -192,6 +192,8 @@ export interface EnquiriesTable {
   vehicle: Generated<string>;
   /** Staff's quote for an enquiry list as JSON (EnquiryQuote), once sent; null before. */
   quote: string | null;
+  /** JSON array of the English names of the jobs the buyer asked for (issue 44); "[]" for none. */
+  jobs: Generated<string>;
 }
 
 /**
@@ -383,6 +385,18 @@ export interface BuyerGroupsTable {
   updated_at: string;
 }
 
+/** A job staff define (issue 44, decision 214): categories with quantities, named per language. */
+export interface JobsTable {
+  slug: string;
+  /** JSON LanguageNames: {"en": "Compressor replacement", "hi": "…"}. */
+  names: string;
+  /** JSON JobStep[] in the job's order. */
+  steps: string;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A car's AC system per make, model and years, as staff keep it (docs/decisions/212). */
 export interface VehicleAcSystemsTable {
   id: Generated<number>;
@@ -413,6 +427,7 @@ export interface Database {
   price_history: PriceHistoryTable;
   product_gst_rates: ProductGstRatesTable;
   category_gst_rates: CategoryGstRatesTable;
+  jobs: JobsTable;
   demand_counts: DemandCountsTable;
   demand_dismissed: DemandDismissedTable;
   products: ProductsTable;

@@ -11,7 +11,7 @@ import { languages } from "#app/i18n/language.ts";
  * For a route: return `data(value, { headers: demandHeader([...]) })` from the loader or action and
  * export `headers = passDemandHeader` from the route module. That is the one way to count.
  */
-export const demandEventKinds = ["search", "finder", "view", "empty-page", "click", "enquiry-line"] as const;
+export const demandEventKinds = ["search", "finder", "view", "empty-page", "click", "enquiry-line", "job"] as const;
 export type DemandEventKind = (typeof demandEventKinds)[number];
 
 /** How a search reads (searchDemand): a part number, a vehicle, or other words. */

@@ -19,19 +19,31 @@ export async function demandReport(db: Kysely<Database>, days: number, now = Dat
   const last = demandDay(now);
   const first = daysBefore(last, days - 1);
   const window = { first, last };
-  const [zeroResults, numbers, vehicles, viewed, enquired, enquiredElsewhere, clicks, emptyPages, rate, previousRate] =
-    await Promise.all([
-      zeroResultSearches(db, window),
-      numbersNotCarried(db, window),
-      vehiclesSearched(db, window),
-      productsByHits(db, "view", window),
-      productsByHits(db, "enquiry-line", window),
-      enquiredNotListed(db, window),
-      clicksByPage(db, window),
-      topSubjects(db, "empty-page", window),
-      zeroResultRate(db, window),
-      zeroResultRate(db, { first: daysBefore(first, days), last: daysBefore(first, 1) }),
-    ]);
+  const [
+    zeroResults,
+    numbers,
+    vehicles,
+    viewed,
+    enquired,
+    enquiredElsewhere,
+    clicks,
+    emptyPages,
+    jobsAsked,
+    rate,
+    previousRate,
+  ] = await Promise.all([
+    zeroResultSearches(db, window),
+    numbersNotCarried(db, window),
+    vehiclesSearched(db, window),
+    productsByHits(db, "view", window),
+    productsByHits(db, "enquiry-line", window),
+    enquiredNotListed(db, window),
+    clicksByPage(db, window),
+    topSubjects(db, "empty-page", window),
+    topSubjects(db, "job", window),
+    zeroResultRate(db, window),
+    zeroResultRate(db, { first: daysBefore(first, days), last: daysBefore(first, 1) }),
+  ]);
   return {
     days,
     from: first,
@@ -44,6 +56,7 @@ export async function demandReport(db: Kysely<Database>, days: number, now = Dat
     enquiredNotListed: enquiredElsewhere,
     clicks,
     emptyPages,
+    jobsAsked,
     zeroResultRate: { ...rate, previous: previousRate.rate },
   };
 }

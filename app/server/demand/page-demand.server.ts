@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { MAX_SUBJECT_LENGTH } from "#app/api/demand.ts";
+import { formatYears } from "#app/catalogue/fitment.ts";
 import { parseSearchQuery, type SearchWord } from "#app/catalogue/search-query.ts";
 import { type Language, stripLanguage } from "#app/i18n/language.ts";
 import type { Database } from "../db/schema.ts";
@@ -115,6 +116,24 @@ export function enquiryLineDemand(
     const asksForNumber = asksForPartNumber(parseSearchQuery(subject).words);
     return [{ event: "enquiry-line", subject, detail: asksForNumber ? "number" : "text", language }];
   });
+}
+
+/**
+ * A job asked for a car with "Ask for the whole job" (issue 44): the job's slug and the car
+ * ("compressor-replacement|hyundai|Creta|2015-2020"), with how many of its parts the catalogue had.
+ */
+export function wholeJobDemand(
+  whole: {
+    job: { slug: string };
+    car: { makeSlug: string; model: string; yearFrom: number | null; yearTo: number | null };
+    lines: readonly { kind: string }[];
+  },
+  language: Language,
+): DemandEventInput[] {
+  const { makeSlug, model } = whole.car;
+  const subject = [whole.job.slug, makeSlug, model, formatYears(whole.car)].join("|").slice(0, MAX_SUBJECT_LENGTH);
+  const found = whole.lines.filter((line) => line.kind === "product").length;
+  return [{ event: "job", subject, language, results: found }];
 }
 
 /** A listing's events: its search, its vehicle, or that it showed nothing. */

@@ -63,13 +63,24 @@ export async function listEnquiries(db: Kysely<Database>, limit = 500, status?: 
     db,
     rows.filter((row) => row.reference !== null).map((row) => row.id),
   );
-  return rows.map(({ status_changed_at, status_changed_by, quote, ...row }) => ({
+  return rows.map(({ status_changed_at, status_changed_by, quote, jobs, ...row }) => ({
     ...row,
+    jobs: readJobNames(jobs),
     quote: quote ? (JSON.parse(quote) as EnquiryQuote) : null,
     statusChangedAt: status_changed_at,
     statusChangedBy: status_changed_by,
     lines: lines.get(row.id) ?? [],
   }));
+}
+
+/** The stored job names (a JSON list of text); anything else reads as none. */
+function readJobNames(stored: string): string[] {
+  try {
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value) ? value.filter((name): name is string => typeof name === "string") : [];
+  } catch {
+    return [];
+  }
 }
 
 /**

@@ -9,7 +9,8 @@ import type { SharedLimit } from "../limits/shared-limit.server.ts";
 import { type SentLine, saveEnquiryList, unusedEnquiryReference } from "./enquiry-lists.server.ts";
 
 export type EnquiryListSubmission =
-  | { ok: true; reference: string; lines: SentLine[]; vehicle: string; note: string }
+  /** `jobs`: the jobs asked for, named in the buyer's language (issue 44). */
+  | { ok: true; reference: string; lines: SentLine[]; vehicle: string; note: string; jobs: string[] }
   /**
    * `fieldErrors`: the sender's fields, as message keys (the page shows them beside the fields);
    * `problem`: the first fault of the list itself, or a field no list has, as a sentence.
@@ -53,7 +54,7 @@ export async function submitEnquiryList(
   if (filledHoneypot(fields)) {
     await limit.take(clientKey);
     try {
-      return { ok: true, reference: await unusedEnquiryReference(db), lines: [], vehicle: "", note: "" };
+      return { ok: true, reference: await unusedEnquiryReference(db), lines: [], vehicle: "", note: "", jobs: [] };
     } catch (error) {
       return notStored(error);
     }
@@ -73,7 +74,14 @@ export async function submitEnquiryList(
   if (taken.waitMs > 0) return { ok: false, reason: "rate-limited", retryAfterSeconds: Math.ceil(taken.waitMs / 1000) };
   try {
     const saved = await saveEnquiryList(db, list);
-    return { ok: true, reference: saved.reference, lines: saved.lines, vehicle: list.vehicle, note: list.note };
+    return {
+      ok: true,
+      reference: saved.reference,
+      lines: saved.lines,
+      vehicle: list.vehicle,
+      note: list.note,
+      jobs: saved.jobs,
+    };
   } catch (error) {
     await limit.giveBack(clientKey);
     return notStored(error);

@@ -1,7 +1,10 @@
 import { type Kysely, sql } from "kysely";
+import { nameIn } from "#app/catalogue/spec-fields.ts";
 import type { EnquiryListSend } from "#app/forms/enquiry-list-send.ts";
+import type { Language } from "#app/i18n/language.ts";
 import type { Database } from "../db/schema.ts";
 import { isSqlite } from "../db/sqlite-dialect.server.ts";
+import { listJobs } from "../jobs/jobs.server.ts";
 import { findProductsByPartNumber } from "../products/product-queries.server.ts";
 
 /** A line as stored and as the messages print it: `2 × Denso AC Compressor (447652-1005, Denso)`. */
@@ -87,13 +90,28 @@ export async function unusedEnquiryReference(db: Kysely<Database>, sentAt = new 
   return enquiryReference(Number(taken), sentAt);
 }
 
+/**
+ * The jobs a list names, as they are now (issue 44): English for staff's record, the buyer's
+ * language for the WhatsApp message. A slug no job has (deleted since, or made up) is left out.
+ */
+async function resolveJobs(
+  db: Kysely<Database>,
+  slugs: readonly string[],
+  language: Language,
+): Promise<{ english: string[]; buyers: string[] }> {
+  if (slugs.length === 0) return { english: [], buyers: [] };
+  const jobs = (await listJobs(db)).filter((job) => slugs.includes(job.slug));
+  return { english: jobs.map((job) => job.names.en), buyers: jobs.map((job) => nameIn(job.names, language)) };
+}
+
 /** Stores an enquiry list with its lines in one transaction and gives it its reference. */
 export async function saveEnquiryList(
   db: Kysely<Database>,
-  list: EnquiryListSend,
+  list: Omit<EnquiryListSend, "jobs"> & { jobs?: readonly string[] },
   sentAt = new Date(),
-): Promise<{ id: number; reference: string; lines: SentLine[] }> {
+): Promise<{ id: number; reference: string; lines: SentLine[]; jobs: string[] }> {
   const lines = await resolveLines(db, list.lines);
+  const jobs = await resolveJobs(db, list.jobs ?? [], list.language);
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto("enquiries")
@@ -103,6 +121,7 @@ export async function saveEnquiryList(
         phone: list.phone,
         message: list.note,
         vehicle: list.vehicle,
+        jobs: JSON.stringify(jobs.english),
         language: list.language,
         created_at: sentAt.toISOString(),
       })
@@ -124,7 +143,7 @@ export async function saveEnquiryList(
         })),
       )
       .execute();
-    return { id: Number(id), reference, lines };
+    return { id: Number(id), reference, lines, jobs: jobs.buyers };
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { redirect } from "react-router";
+import type { OfferedJob } from "#app/catalogue/jobs.ts";
 import type { Product, ProductPhoto } from "#app/catalogue/product.ts";
 import { type SpecTableRow, specTableRows } from "#app/catalogue/spec-fields.ts";
 import type { AcSystem } from "#app/forms/ac-system.ts";
@@ -8,6 +9,7 @@ import { productPath } from "#app/utils/product-paths.ts";
 import { loadSpecFields } from "../catalogue/spec-fields.server.ts";
 import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
 import type { Database } from "../db/schema.ts";
+import { jobsWithCategory } from "../jobs/jobs.server.ts";
 import { productGallery } from "../media/product-gallery.server.ts";
 import { acSystemsForFits } from "../vehicles/ac-systems.server.ts";
 import { findProductsByPartNumber } from "./product-queries.server.ts";
@@ -30,6 +32,8 @@ export interface ProductPageData {
   canonicalPath: string;
   /** The AC data of the cars it fits (issue 44, decision 212). */
   acSystems: AcSystem[];
+  /** The jobs its category is part of: "Ask for the whole job" for each (issue 44). */
+  jobs: OfferedJob[];
 }
 
 /** An address whose part number several brands sell, with nothing in it to tell which (decision 089). */
@@ -77,11 +81,12 @@ export async function loadProductPage(
   const ownPath = productPath(context, product.partNumber, language);
   if (decodeURIComponent(url.pathname) !== decodeURIComponent(ownPath)) throw redirect(ownPath, 301);
 
-  const [related, specFields, photos, acSystems] = await Promise.all([
+  const [related, specFields, photos, acSystems, jobs] = await Promise.all([
     relatedOrNone(db, product),
     loadSpecFields(db),
     productGallery(db, product.id),
     acSystemsForFits(db, product.fits),
+    jobsWithCategory(db, product.categorySlug, language),
   ]);
   return {
     product,
@@ -89,6 +94,7 @@ export async function loadProductPage(
     related,
     photos,
     acSystems,
+    jobs,
     specRows: specTableRows(specFields.ofCategory(product.categorySlug), product.specs, language),
     canonicalPath: productPath({ kind: "brand", brandSlug: product.brandSlug }, product.partNumber, language),
   };

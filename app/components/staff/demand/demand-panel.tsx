@@ -6,7 +6,14 @@ import { apiRequest } from "#app/utils/staff-api.ts";
 import { ProductForm } from "../products/product-form.tsx";
 import type { ProductPrefill } from "../products/product-form-values.ts";
 import { LoadFailed, MessageBox, type Notice, Spinner, StaffButton } from "../ui.tsx";
-import { ClicksByPage, EmptyListings, MostEnquired, MostViewed, VehiclesSearched } from "./interest-tables.tsx";
+import {
+  ClicksByPage,
+  EmptyListings,
+  JobsAsked,
+  MostEnquired,
+  MostViewed,
+  VehiclesSearched,
+} from "./interest-tables.tsx";
 import { EnquiredNotListed, NumbersNotCarried, ZeroResultSearches } from "./unanswered-demand.tsx";
 import { ZeroResultRate } from "./zero-result-rate.tsx";
 
@@ -118,6 +125,7 @@ export default function DemandPanel() {
           <EnquiredNotListed report={report} texts={{ t, language }} actions={actions} />
           <ClicksByPage report={report} texts={{ t, language }} />
           <EmptyListings report={report} texts={{ t, language }} />
+          <JobsAsked report={report} texts={{ t, language }} />
         </div>
       )}
 

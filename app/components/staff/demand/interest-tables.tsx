@@ -174,3 +174,35 @@ export function EmptyListings({ report, texts }: { report: DemandReport; texts: 
     </ReportTable>
   );
 }
+
+/** Whole jobs asked for (issue 44), by job and car: what workshops plan to do to which cars. */
+export function JobsAsked({ report, texts }: { report: DemandReport; texts: TableTexts }) {
+  const { t, language } = texts;
+  const headers = [t("demand.jobs.job"), t("demand.jobs.count")];
+  return (
+    <ReportTable
+      t={t}
+      title={t("demand.jobs.title")}
+      fileName={`jobs-asked-${report.days}d.csv`}
+      count={report.jobsAsked.length}
+      csv={() => [headers, ...report.jobsAsked.map((row) => [row.subject, row.hits])]}
+      columns={[
+        { label: headers[0] ?? "", className: cell },
+        { label: headers[1] ?? "", className: `${cell} text-end` },
+        { label: t("demand.zero.trend"), className: cell },
+      ]}
+    >
+      {report.jobsAsked.map((row) => (
+        <tr key={row.subject}>
+          <th scope="row" className={`${cell} font-mono text-ink`}>
+            {row.subject}
+          </th>
+          <td className={numberCell}>{formatNumber(row.hits, language)}</td>
+          <td className={cell}>
+            <Sparkline values={row.daily} label={t("demand.trend", { values: row.daily.join(", ") })} />
+          </td>
+        </tr>
+      ))}
+    </ReportTable>
+  );
+}

@@ -100,4 +100,11 @@ export const enquiryListEs: Partial<Record<keyof typeof enquiryListEn, string>> 
   "enquiryList.waNote": "Nota: {note}",
   "enquiryList.waInSystem": "La lista completa de {count} líneas está en su sistema como {reference}.",
   "enquiryList.waInSystem_one": "La lista completa de 1 línea está en su sistema como {reference}.",
+  "enquiryList.waJob": "Trabajo: {job}",
+  "enquiryList.jobMissingLine": "{category} para {car}",
+  "enquiryList.jobAdded": "{job} para el {car} está en tu lista.",
+  "enquiryList.jobMissing":
+    "Aún no tenemos en el catálogo todas las piezas de este trabajo para este coche: esas van escritas con palabras y nuestro equipo las buscará.",
+  "enquiryList.jobUnknown": "No encontramos ese trabajo o ese coche; tu lista sigue como estaba.",
+  "enquiryList.jobsOnList": "Trabajos pedidos: {jobs}",
 };

@@ -66,6 +66,9 @@ export const demandEs: Partial<Record<keyof typeof demandEn, string>> = {
   "demand.emptyPages.title": "Listados que no mostraron nada",
   "demand.emptyPages.page": "Página y filtros",
   "demand.emptyPages.count": "Visitas",
+  "demand.jobs.title": "Trabajos completos pedidos",
+  "demand.jobs.job": "Trabajo y coche",
+  "demand.jobs.count": "Veces pedido",
 
   "demand.add": "Añadir un producto",
   "demand.addFor": "Añadir un producto para «{subject}»",

@@ -226,6 +226,7 @@ export const staffEs: Partial<Record<keyof typeof staffEn, string>> = {
   "staff.inbox.search": "Buscar por referencia, teléfono o número de pieza",
   "staff.inbox.noMatch": "Ninguna consulta coincide con «{q}».",
   "staff.inbox.listOf": "Lista de consulta {reference}",
+  "staff.inbox.jobs": "Trabajo completo pedido: {jobs}",
   "staff.inbox.vehicle": "Vehículo: {vehicle}",
   "staff.inbox.lines": "Piezas pedidas",
   "staff.inbox.typedLine": "escrita a mano, sin pieza del catálogo",

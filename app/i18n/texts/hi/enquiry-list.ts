@@ -94,4 +94,11 @@ export const enquiryListHi: Partial<Record<keyof typeof enquiryListEn, string>> 
   "enquiryList.waNote": "नोट: {note}",
   "enquiryList.waInSystem": "{count} लाइनों की पूरी सूची आपके सिस्टम में {reference} नाम से है।",
   "enquiryList.waInSystem_one": "{count} लाइन की पूरी सूची आपके सिस्टम में {reference} नाम से है।",
+  "enquiryList.waJob": "काम: {job}",
+  "enquiryList.jobMissingLine": "{car} के लिए {category}",
+  "enquiryList.jobAdded": "{car} के लिए {job} के पार्ट्स आपकी सूची में जुड़ गए हैं।",
+  "enquiryList.jobMissing":
+    "इस गाड़ी के लिए इस काम के कुछ पार्ट्स अभी हमारे कैटलॉग में नहीं हैं: वे शब्दों में लिखे गए हैं, हमारी टीम उन्हें ढूँढ लेगी।",
+  "enquiryList.jobUnknown": "वह काम या गाड़ी नहीं मिली, इसलिए आपकी सूची पहले जैसी ही है।",
+  "enquiryList.jobsOnList": "मँगाए गए काम: {jobs}",
 };

@@ -66,6 +66,9 @@ export const demandHi: Partial<Record<keyof typeof demandEn, string>> = {
   "demand.emptyPages.title": "लिस्टिंग जिनमें कुछ नहीं दिखा",
   "demand.emptyPages.page": "पेज और फ़िल्टर",
   "demand.emptyPages.count": "विज़िट",
+  "demand.jobs.title": "पूरे काम जो माँगे गए",
+  "demand.jobs.job": "काम और गाड़ी",
+  "demand.jobs.count": "कितनी बार माँगा",
 
   "demand.add": "प्रोडक्ट जोड़ें",
   "demand.addFor": "“{subject}” के लिए प्रोडक्ट जोड़ें",

@@ -218,6 +218,7 @@ export const staffHi: Partial<Record<keyof typeof staffEn, string>> = {
   "staff.inbox.search": "रेफ़रेंस, फ़ोन या पार्ट नंबर से खोजें",
   "staff.inbox.noMatch": "“{q}” से कोई पूछताछ मेल नहीं खाती।",
   "staff.inbox.listOf": "पूछताछ सूची {reference}",
+  "staff.inbox.jobs": "पूरा काम माँगा गया: {jobs}",
   "staff.inbox.vehicle": "गाड़ी: {vehicle}",
   "staff.inbox.lines": "माँगे गए पार्ट्स",
   "staff.inbox.typedLine": "लिखा हुआ, कैटलॉग का पार्ट नहीं",

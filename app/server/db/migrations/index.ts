@@ -32,6 +32,7 @@ import { migration as m0040RateLimits } from "./0040-rate-limits.ts";
 import { migration as m0041RunningImport } from "./0041-running-import.ts";
 import { migration as m0042ProductsNeedingALook } from "./0042-products-needing-a-look.ts";
 import { migration as m0043VehicleAcSystems } from "./0043-vehicle-ac-systems.ts";
+import { migration as m0044Jobs } from "./0044-jobs.ts";
 import { migration as m0045StaffPrices } from "./0045-staff-prices.ts";
 import { migration as m0046BuyerGroups } from "./0046-buyer-groups.ts";
 import { migration as m0047ProductsByWriteTime } from "./0047-products-by-write-time.ts";
@@ -78,6 +79,7 @@ export const migrations: Record<string, CatalogueMigration> = {
   "0041-running-import": m0041RunningImport,
   "0042-products-needing-a-look": m0042ProductsNeedingALook,
   "0043-vehicle-ac-systems": m0043VehicleAcSystems,
+  "0044-jobs": m0044Jobs,
   "0045-staff-prices": m0045StaffPrices,
   "0046-buyer-groups": m0046BuyerGroups,
   "0047-products-by-write-time": m0047ProductsByWriteTime,

@@ -1,0 +1,32 @@
+import type { JobsKey } from "../staff-jobs.ts";
+
+export const jobsHi: Partial<Record<JobsKey, string>> = {
+  "jobs.tab": "काम",
+  "jobs.title": "काम",
+  "jobs.intro":
+    "एक काम में वे सारे पार्ट्स आते हैं जो वर्कशॉप एक साथ बदलती है, जैसे कंप्रेसर के साथ उसका ड्रायर, वाल्व, ऑयल और ओ-रिंग। इन कैटेगरी के प्रोडक्ट पेज पर “पूरे काम के पार्ट्स मँगाएँ” दिखता है, जो एक गाड़ी के लिए ख़रीदार की पूछताछ सूची भर देता है।",
+  "jobs.newCategory": "काम के लिए कोई कैटेगरी नहीं है? उसे ब्रांड और कैटेगरी में जोड़ें।",
+  "jobs.loadError": "काम लोड नहीं हो सके। दोबारा कोशिश करने के लिए पेज रीलोड करें।",
+  "jobs.empty": "अभी कोई काम नहीं है।",
+  "jobs.add": "काम जोड़ें",
+  "jobs.edit": "बदलें",
+  "jobs.editNamed": "{name} बदलें",
+  "jobs.delete": "हटाएँ",
+  "jobs.deleteNamed": "{name} हटाएँ",
+  "jobs.confirmDelete": "यह काम हटाएँ? प्रोडक्ट पेज इसे दिखाना बंद कर देंगे; जिन पूछताछ में इसका नाम है, उनमें नाम बना रहेगा।",
+  "jobs.deleted": "{name} हटा दिया गया।",
+  "jobs.added": "{name} जोड़ दिया गया।",
+  "jobs.saved": "{name} सेव हो गया।",
+  "jobs.failed": "यह नहीं हो सका। फिर से कोशिश करें।",
+  "jobs.nameEn": "अंग्रेज़ी में नाम",
+  "jobs.nameIn": "{language} में नाम",
+  "jobs.steps": "कैटेगरी, काम के क्रम में",
+  "jobs.category": "कैटेगरी {position}",
+  "jobs.quantity": "कैटेगरी {position} की मात्रा",
+  "jobs.moveUp": "कैटेगरी {position} ऊपर करें",
+  "jobs.moveDown": "कैटेगरी {position} नीचे करें",
+  "jobs.removeStep": "कैटेगरी {position} हटाएँ",
+  "jobs.addStep": "कैटेगरी जोड़ें",
+  "jobs.save": "सेव करें",
+  "jobs.cancel": "रद्द करें",
+};
