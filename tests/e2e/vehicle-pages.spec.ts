@@ -1,18 +1,35 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { catchWhatsApp } from "./whatsapp-link.ts";
 
-// Issue 44: a buyer goes from the home page to a car's page and its AC data, and from a part to its
-// car's page, on a desktop and on a 390 px phone, in English and in Hindi.
+// Issue 44: a buyer goes from the home page to a car's page and its AC data, from a part to its car's
+// page, and from the car's page asks for the whole job on WhatsApp, on a desktop and on a 390 px
+// phone, in English and in Hindi.
 
 const navigation = { timeout: 20_000 };
 
 const languages = [
-  { code: "en", prefix: "", allCars: "Every car we have parts for", acHeading: /AC system data: Hyundai Creta/ },
+  {
+    code: "en",
+    prefix: "",
+    allCars: "Every car we have parts for",
+    acHeading: /AC system data: Hyundai Creta/,
+    ask: "Ask for the whole job: Compressor replacement",
+    name: "Your name",
+    phone: "Phone (WhatsApp)",
+    send: "Send on WhatsApp",
+    waJob: "Job: Compressor replacement",
+  },
   {
     code: "hi",
     prefix: "/hi",
     allCars: "वे सारी कारें जिनके पार्ट्स हमारे पास हैं",
     acHeading: /AC सिस्टम की जानकारी: Hyundai Creta/,
+    ask: "पूरे काम के पार्ट्स मँगाएँ: कंप्रेसर बदलना",
+    name: "आपका नाम",
+    phone: "फ़ोन (WhatsApp)",
+    send: "WhatsApp पर भेजें",
+    waJob: "काम: कंप्रेसर बदलना",
   },
 ] as const;
 
@@ -33,13 +50,20 @@ async function follow(link: Locator, phone: boolean) {
   else await link.click();
 }
 
+let nextAddress = 1;
+/** Each sending test from its own address, so none spends another's allowance of enquiries. */
+const freshAddress = () => `198.19.${process.pid % 250}.${nextAddress++}`;
+
 for (const device of devices) {
   test.describe(`vehicle pages on a ${device.name}`, () => {
-    test.use(device.use);
+    test.use({ ...device.use, extraHTTPHeaders: { "x-forwarded-for": freshAddress() } });
     const phone = device.name === "phone";
 
     for (const language of languages) {
-      test(`home → a car → its AC data, and a part → its car's page (${language.code})`, async ({ page }) => {
+      test(`home → a car → its AC data, a part → its car's page → the whole job on WhatsApp (${language.code})`, async ({
+        page,
+      }) => {
+        test.slow();
         await page.goto(language.prefix || "/");
         await follow(page.getByRole("link", { name: language.allCars }), phone);
         await expect(page).toHaveURL(`${language.prefix}/vehicles`, navigation);
@@ -65,6 +89,22 @@ for (const device of devices) {
         await expect(page.getByTestId("product-vehicles").getByTestId("ac-system").first()).toContainText("R134a");
         await follow(back, phone);
         await expect(page).toHaveURL(`${language.prefix}/vehicles/hyundai/creta`, navigation);
+
+        // The whole job for the first generation's car: its parts in the job's categories, the rest
+        // in words, the job named in the WhatsApp message.
+        const wholeJob = page.getByTestId("generation").first().getByTestId("whole-job");
+        await follow(wholeJob.getByRole("button", { name: language.ask }), phone);
+        await expect(page).toHaveURL(/\/enquiry\?/, navigation);
+        expect(new URL(page.url()).searchParams.get("car")).toMatch(/^hyundai\|Creta\|2015\|/);
+        await expect(page.getByTestId("whole-job-added")).toBeVisible();
+        await expect(page.getByTestId("enquiry-lines").locator(":scope > li").first()).toBeVisible();
+        const whatsappText = await catchWhatsApp(page);
+        await page.getByLabel(language.name).fill("Ravi Auto Works");
+        await page.getByLabel(language.phone).fill("+91 98111 22334");
+        await page.getByRole("button", { name: language.send }).click();
+        const text = await whatsappText();
+        expect(text).toContain(language.waJob);
+        expect(text).toContain("Creta");
       });
     }
   });

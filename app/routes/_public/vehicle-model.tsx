@@ -1,6 +1,7 @@
 import { Link, redirect } from "react-router";
 import { Breadcrumb } from "#app/components/breadcrumb.tsx";
 import { GeneralErrorBoundary } from "#app/components/error-boundary.tsx";
+import { AskForWholeJob } from "#app/components/jobs/ask-for-whole-job.tsx";
 import { PageBanner } from "#app/components/page-banner.tsx";
 import { fitDetails, fitYears } from "#app/components/vehicle-fit-text.ts";
 import { AcSystemCard } from "#app/components/vehicles/ac-system-card.tsx";
@@ -11,6 +12,7 @@ import { inLanguage, languageFromPath, localizePath } from "#app/i18n/language.t
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { vehiclesTexts } from "#app/i18n/texts/vehicles.ts";
 import { getAppContext } from "#app/server/context.server.ts";
+import { offeredJobs } from "#app/server/jobs/jobs.server.ts";
 import { loadModelPage } from "#app/server/vehicles/vehicle-pages.server.ts";
 import { productPath } from "#app/utils/product-paths.ts";
 import { notFoundMeta, pageMeta } from "#app/utils/seo.ts";
@@ -23,15 +25,18 @@ import type { Route } from "./+types/vehicle-model";
  * docs/decisions/210-213).
  */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
-  const page = await loadModelPage(getAppContext(context).db, params.make, params.model);
+  const { db } = getAppContext(context);
+  const language = languageFromPath(url.pathname);
+  const page = await loadModelPage(db, params.make, params.model);
   if (!page) throw new Response("Not Found", { status: 404 });
   if (params.make !== page.make.slug || params.model !== page.model.slug)
-    throw redirect(vehiclePath(languageFromPath(url.pathname), page.make.slug, page.model.name), 301);
+    throw redirect(vehiclePath(language, page.make.slug, page.model.name), 301);
   const years = {
     yearFrom: page.generations[0]?.yearFrom ?? null,
     yearTo: page.generations.at(-1)?.yearTo ?? null,
   };
-  return { page, years };
+  // Every job, asked for per generation: the car is the generation's (issue 44, decision 215).
+  return { page, years, jobs: await offeredJobs(db, language) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -156,6 +161,19 @@ export default function VehicleModelPage({ loaderData }: Route.ComponentProps) {
                 <p className="text-sm text-slate-700">{t("ac.none")}</p>
               )}
             </div>
+            <AskForWholeJob
+              className="mt-6"
+              jobs={loaderData.jobs}
+              cars={[
+                {
+                  makeSlug: page.make.slug,
+                  make: page.make.name,
+                  model: page.model.name,
+                  yearFrom: generation.yearFrom,
+                  yearTo: generation.yearTo,
+                },
+              ]}
+            />
             {generation.categories.map((category) => (
               <div key={category.slug} className="mt-6" data-testid="vehicle-category" data-category={category.slug}>
                 <h3 className="text-lg font-semibold">{inLanguage(category.label, language)}</h3>
