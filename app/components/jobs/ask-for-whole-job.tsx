@@ -37,7 +37,10 @@ export function AskForWholeJob({
       <h2 id={`${id}-heading`} className="text-lg font-bold">
         {t("finder.wholeJobHeading")}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{t("finder.wholeJobIntro")}</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {/* On a part's page the job is that part's; on a car's page, any job the car may need. */}
+        {t(part ? "finder.wholeJobIntro" : "finder.wholeJobIntroCar")}
+      </p>
       <form method="get" action={localizePath("/enquiry", language)} className="mt-3" data-testid="whole-job">
         {part ? <input type="hidden" name="part" value={part} /> : null}
         {distinct.length === 1 ? (
