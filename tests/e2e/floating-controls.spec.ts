@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { type Language, languages, localizePath } from "#app/i18n/language.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Issue 43: floating controls never cover a link, a button or words, on any page type, at a
@@ -23,13 +24,18 @@ const pageTypes = [
   "/no-such-page",
 ];
 
-const screens = [
-  { width: 360, height: 740 },
-  { width: 414, height: 896 },
+/**
+ * Phones in every language (their words differ in length, so what lies where differs too); the
+ * widest phone and the desktops in English.
+ */
+const screens: { width: number; height: number; languages: readonly Language[] }[] = [
+  { width: 360, height: 740, languages },
+  { width: 390, height: 844, languages },
+  { width: 414, height: 896, languages: ["en"] },
   // A laptop: the chat button is in the top bar.
-  { width: 1366, height: 768 },
+  { width: 1366, height: 768, languages: ["en"] },
   // Wide enough for the chat button to float in the gutter beside the page.
-  { width: 1440, height: 900 },
+  { width: 1440, height: 900, languages: ["en"] },
 ];
 
 /**
@@ -123,34 +129,36 @@ function coveredNow(page: Page, end: "top" | "bottom" | undefined) {
 test.use({ expectedConsole: [/status of 404/] });
 
 for (const screen of screens) {
-  test(`no floating control covers a link, button or words at ${screen.width} px`, async ({ page }) => {
-    test.slow();
-    await page.setViewportSize(screen);
-    // A line in the enquiry list, so the list's way in shows as well as the chat button.
-    await page.goto("/enquiry");
-    await page.evaluate(() =>
-      localStorage.setItem(
-        "coolparts.enquiry-list",
-        JSON.stringify({ vehicle: "", note: "", lines: [{ kind: "text", text: "sanden sd7v16", quantity: 1 }] }),
-      ),
-    );
-    for (const address of pageTypes) {
-      await page.goto(address);
-      // The path-change overlay has gone, and lazily drawn parts are in.
-      await expect(page.getByTestId("loading-overlay")).toBeHidden();
-      // Step down the page four fifths of a screen at a time, to its end; below-the-fold parts drawn on the
-      // way make it longer, so the end is read at each step.
-      for (let top = 0; ; ) {
-        await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
-        const { scrolled, bottom } = await page.evaluate(() => ({
-          scrolled: window.scrollY,
-          bottom: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
-        }));
-        const end = scrolled === 0 ? "top" : bottom ? "bottom" : undefined;
-        expect(await coveredNow(page, end), `${address} at ${screen.width} px, scrolled to ${scrolled}`).toEqual([]);
-        if (bottom) break;
-        top = scrolled + Math.round(screen.height * 0.8);
+  for (const language of screen.languages) {
+    test(`no floating control covers a link, button or words at ${screen.width} px (${language})`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      // A line in the enquiry list, so the list's way in shows as well as the chat button.
+      await page.goto("/enquiry");
+      await page.evaluate(() =>
+        localStorage.setItem(
+          "coolparts.enquiry-list",
+          JSON.stringify({ vehicle: "", note: "", lines: [{ kind: "text", text: "sanden sd7v16", quantity: 1 }] }),
+        ),
+      );
+      for (const address of pageTypes.map((path) => localizePath(path, language))) {
+        await page.goto(address);
+        // The path-change overlay has gone, and lazily drawn parts are in.
+        await expect(page.getByTestId("loading-overlay")).toBeHidden();
+        // Step down the page four fifths of a screen at a time, to its end; below-the-fold parts drawn on the
+        // way make it longer, so the end is read at each step.
+        for (let top = 0; ; ) {
+          await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+          const { scrolled, bottom } = await page.evaluate(() => ({
+            scrolled: window.scrollY,
+            bottom: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+          }));
+          const end = scrolled === 0 ? "top" : bottom ? "bottom" : undefined;
+          expect(await coveredNow(page, end), `${address} at ${screen.width} px, scrolled to ${scrolled}`).toEqual([]);
+          if (bottom) break;
+          top = scrolled + Math.round(screen.height * 0.8);
+        }
       }
-    }
-  });
+    });
+  }
 }
