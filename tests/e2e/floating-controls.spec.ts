@@ -1,28 +1,10 @@
 import type { Page } from "@playwright/test";
 import { type Language, languages, localizePath } from "#app/i18n/language.ts";
+import { publicPageTypes } from "../setup/page-types.ts";
 import { expect, test } from "./fixtures.ts";
 
 // Issue 43: floating controls never cover a link, a button or words, on any page type, at a
 // phone's 360–414 px or on a desktop, wherever the page is scrolled (decision 209).
-
-/** One address per public page type. */
-const pageTypes = [
-  "/",
-  "/brands",
-  "/brands/denso",
-  "/brands/denso/products/447652-1005",
-  "/categories",
-  "/categories/compressor",
-  "/about",
-  "/contact",
-  "/enquiry",
-  "/blogs",
-  "/blogs/audi",
-  "/search?q=creta+compressor",
-  "/search?q=zzqqxx+nothing",
-  "/compare?item=denso:447652-1005",
-  "/no-such-page",
-];
 
 /**
  * Phones in every language (their words differ in length, so what lies where differs too); the
@@ -141,7 +123,7 @@ for (const screen of screens) {
           JSON.stringify({ vehicle: "", note: "", lines: [{ kind: "text", text: "sanden sd7v16", quantity: 1 }] }),
         ),
       );
-      for (const address of pageTypes.map((path) => localizePath(path, language))) {
+      for (const address of publicPageTypes.map((path) => localizePath(path, language))) {
         await page.goto(address);
         // The path-change overlay has gone, and lazily drawn parts are in.
         await expect(page.getByTestId("loading-overlay")).toBeHidden();
