@@ -18,6 +18,7 @@ import { useProductPhoto } from "./product-image.ts";
 import { HydrateWhenNear } from "./ui/hydrate-when-near.tsx";
 import { Stars } from "./ui/stars.tsx";
 import { fitDetails, fitYears } from "./vehicle-fit-text.ts";
+import { gutterFloatClassName } from "./whatsapp-button.tsx";
 import { productEnquiryLink } from "./whatsapp-messages.ts";
 
 // Several photos: the gallery's code is its own chunk, hydrated once the page is live (decision 151).
@@ -261,10 +262,10 @@ export const ProductDetail = memo(function ProductDetail({
         </div>
       </section>
       <FloatingEnquiryLink product={product} pageUrl={pageUrl} />
-      {/* On a phone the enquiry stays in reach at the bottom of the screen; the page keeps room for it. */}
-      <div className="h-20 sm:hidden" aria-hidden="true" />
+      {/* On a phone the enquiry stays in reach at the bottom of the screen, in place of the site's dock
+          (phone-dock.tsx, whose room at the page's end it shares). */}
       <div
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur sm:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur lg:hidden"
         data-testid="sticky-enquiry"
       >
         <div className="flex items-center gap-2">
@@ -359,7 +360,7 @@ function EnquiryLink({
   );
 }
 
-/** The floating WhatsApp button of this page carries the product (the site-wide one steps aside). */
+/** The floating WhatsApp button of this page carries the product (the site-wide one steps aside), in the same place. */
 function FloatingEnquiryLink({ product, pageUrl }: { product: ProductPageData["product"]; pageUrl: string }) {
   const ping = useClickPing();
   const { t } = useTranslation();
@@ -373,7 +374,7 @@ function FloatingEnquiryLink({ product, pageUrl }: { product: ProductPageData["p
       aria-label={t("whatsapp.label")}
       data-testid="whatsapp-float"
       data-product-enquiry
-      className="fixed end-4 bottom-4 z-30 grid size-14 place-items-center rounded-full bg-[#1c7c43] text-white shadow-lg transition-transform hover:scale-105 focus-visible:scale-105 max-sm:hidden"
+      className={gutterFloatClassName}
     >
       <WhatsAppIcon />
     </a>

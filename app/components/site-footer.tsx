@@ -5,6 +5,7 @@ import { telLink } from "#app/content/site.ts";
 import { localizePath } from "#app/i18n/language.ts";
 import { useTranslation } from "#app/i18n/translate.ts";
 import { useClickPing, useSite } from "#app/utils/site.ts";
+import { PhoneDock, PhoneDockSpace } from "./phone-dock.tsx";
 import { SubscribeForm } from "./subscribe-form.tsx";
 import { WhatsAppButton } from "./whatsapp-button.tsx";
 
@@ -66,8 +67,10 @@ export function SiteFooter() {
       <div className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
         {t("footer.copyright", { year: site.copyrightYear, company: site.companyName })}
       </div>
-      {/* Floats over every page, but belongs to the footer's contact landmark (axe: region). */}
-      <WhatsAppButton />
+      <PhoneDockSpace />
+      {/* Float over every page, but belong to the footer's contact landmark (axe: region). */}
+      <WhatsAppButton placement="gutter" />
+      <PhoneDock />
     </footer>
   );
 }

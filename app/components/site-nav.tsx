@@ -10,6 +10,7 @@ import { NAV_SCROLL_THRESHOLD_PX } from "#app/utils/timings.ts";
 import { EnquiryCountLink as EnquiryCountLinkAnyTime } from "./enquiry/enquiry-count-link.tsx";
 import { LanguageSwitch as LanguageSwitchAnyTime } from "./language-switch.tsx";
 import { NavSearch as NavSearchAnyTime } from "./nav-search.tsx";
+import { WhatsAppButton } from "./whatsapp-button.tsx";
 
 // Opening the phone's menu renders the bar (its colour follows the menu): the parts whose props do
 // not change are memoised, so the tap renders the bar and the menu's button, not every link of both
@@ -81,109 +82,106 @@ export function SiteNav() {
 
   const solid = scrolled || mobileOpen;
   return (
-    <>
-      <header
-        data-scrolled={scrolled ? "true" : "false"}
-        className={`fixed inset-x-0 top-0 z-40 text-white transition-colors duration-300 ${
-          solid ? "bg-slate-950/85 shadow-lg backdrop-blur" : "bg-transparent"
-        }`}
-      >
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:h-20">
-          <Link
-            to={to("/")}
-            className="flex items-center gap-2 font-bold tracking-tight"
-            aria-label={t("nav.homeLink", { company: site.companyName })}
-          >
-            <span aria-hidden className="grid size-9 place-items-center rounded-full bg-accent text-lg">
-              ❄
-            </span>
-            <span className="text-lg leading-tight">{site.companyName}</span>
-          </Link>
-
-          <nav aria-label={t("nav.mainLabel")} className="hidden lg:block">
-            <ul className="flex items-center gap-1 text-sm font-medium">
-              <li>
-                <TopLink to={to("/")} end label={t("nav.home")} />
-              </li>
-              <li>
-                <TopLink to={to("/about")} label={t("nav.about")} />
-              </li>
-              <li>
-                <Dropdown group={brandMenu} />
-              </li>
-              <li>
-                <Dropdown group={categoryMenu} />
-              </li>
-              <li>
-                <TopLink to={to("/vehicles")} label={t("nav.vehicles")} />
-              </li>
-              <li>
-                <TopLink to={to("/blogs")} label={t("nav.blogs")} />
-              </li>
-              <li>
-                <TopLink to={to("/contact")} label={t("nav.contact")} />
-              </li>
-            </ul>
-          </nav>
-
-          <div className="flex items-center gap-1">
-            <NavSearch />
-            <EnquiryCountLink />
-            <LanguageSwitch className="hidden lg:flex" />
-            <button
-              type="button"
-              className="rounded-md p-2 hover:bg-white/10 lg:hidden"
-              aria-expanded={mobileOpen}
-              aria-controls={mobilePanelId}
-              aria-label={mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-              onClick={toggleMobile}
-            >
-              {mobileOpen ? <CloseIcon /> : <MenuIcon />}
-            </button>
-          </div>
-        </div>
-
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: listens for its links' clicks, which Enter fires too */}
-        <nav
-          id={mobilePanelId}
-          aria-label={t("nav.mainLabel")}
-          hidden={!mobileOpen}
-          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-slate-950/95 lg:hidden"
-          onClick={(event) => {
-            if ((event.target as HTMLElement).closest("a")) setMobileOpen(false);
-          }}
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={`fixed inset-x-0 top-0 z-40 text-white transition-colors duration-300 ${
+        solid ? "bg-slate-950/85 shadow-lg backdrop-blur" : "bg-transparent"
+      }`}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 lg:h-20">
+        <Link
+          to={to("/")}
+          className="flex items-center gap-2 font-bold tracking-tight"
+          aria-label={t("nav.homeLink", { company: site.companyName })}
         >
-          <ul className="space-y-1 px-4 py-4 text-base">
+          <span aria-hidden className="grid size-9 place-items-center rounded-full bg-accent text-lg">
+            ❄
+          </span>
+          <span className="text-lg leading-tight">{site.companyName}</span>
+        </Link>
+
+        <nav aria-label={t("nav.mainLabel")} className="hidden lg:block">
+          <ul className="flex items-center gap-1 text-sm font-medium">
             <li>
-              <MobileLink to={to("/")} label={t("nav.home")} />
+              <TopLink to={to("/")} end label={t("nav.home")} />
             </li>
             <li>
-              <MobileLink to={to("/about")} label={t("nav.about")} />
+              <TopLink to={to("/about")} label={t("nav.about")} />
             </li>
             <li>
-              <MobileGroup group={brandMenu} opening={mobileOpenings} />
+              <Dropdown group={brandMenu} />
             </li>
             <li>
-              <MobileGroup group={categoryMenu} opening={mobileOpenings} />
+              <Dropdown group={categoryMenu} />
             </li>
             <li>
-              <MobileLink to={to("/vehicles")} label={t("nav.vehicles")} />
+              <TopLink to={to("/vehicles")} label={t("nav.vehicles")} />
             </li>
             <li>
-              <MobileLink to={to("/blogs")} label={t("nav.blogs")} />
+              <TopLink to={to("/blogs")} label={t("nav.blogs")} />
             </li>
             <li>
-              <MobileLink to={to("/contact")} label={t("nav.contact")} />
-            </li>
-            <li className="pt-2">
-              <LanguageSwitch />
+              <TopLink to={to("/contact")} label={t("nav.contact")} />
             </li>
           </ul>
         </nav>
-      </header>
-      {/* Outside the header: its backdrop blur would make the header, not the screen, hold a fixed child. */}
-      <EnquiryCountLink floating />
-    </>
+
+        <div className="flex items-center gap-1">
+          <NavSearch />
+          <EnquiryCountLink />
+          <WhatsAppButton placement="top-bar" />
+          <LanguageSwitch className="hidden lg:flex" />
+          <button
+            type="button"
+            className="rounded-md p-2 hover:bg-white/10 lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls={mobilePanelId}
+            aria-label={mobileOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={toggleMobile}
+          >
+            {mobileOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: listens for its links' clicks, which Enter fires too */}
+      <nav
+        id={mobilePanelId}
+        aria-label={t("nav.mainLabel")}
+        hidden={!mobileOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-slate-950/95 lg:hidden"
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest("a")) setMobileOpen(false);
+        }}
+      >
+        <ul className="space-y-1 px-4 py-4 text-base">
+          <li>
+            <MobileLink to={to("/")} label={t("nav.home")} />
+          </li>
+          <li>
+            <MobileLink to={to("/about")} label={t("nav.about")} />
+          </li>
+          <li>
+            <MobileGroup group={brandMenu} opening={mobileOpenings} />
+          </li>
+          <li>
+            <MobileGroup group={categoryMenu} opening={mobileOpenings} />
+          </li>
+          <li>
+            <MobileLink to={to("/vehicles")} label={t("nav.vehicles")} />
+          </li>
+          <li>
+            <MobileLink to={to("/blogs")} label={t("nav.blogs")} />
+          </li>
+          <li>
+            <MobileLink to={to("/contact")} label={t("nav.contact")} />
+          </li>
+          <li className="pt-2">
+            <LanguageSwitch />
+          </li>
+        </ul>
+      </nav>
+    </header>
   );
 }
 

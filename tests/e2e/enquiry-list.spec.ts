@@ -82,7 +82,7 @@ for (const { name, size } of viewports) {
       const fromSearch = await addFirstCard(page, "/search?q=expansion%20valve");
       expect(new Set([fromCard, fromPage, fromSearch]).size).toBe(3);
 
-      const count = page.getByTestId(name === "phone" ? "enquiry-float" : "enquiry-link");
+      const count = page.getByTestId(name === "phone" ? "enquiry-dock" : "enquiry-link");
       await expect(count).toContainText("3");
       await count.click();
       await expect(page).toHaveURL(/\/enquiry$/);
@@ -367,49 +367,6 @@ test("the shortage list's file field speaks the page's language, not the browser
   await expect(form.getByTestId("file-picker-chosen")).toHaveText("shortage.csv");
   // Reached from the keyboard like any field, its label opens the browser's chooser.
   await expect(form.locator("input[type=file]")).toHaveAccessibleName(/CSV.*फ़ाइल चुनें/);
-});
-
-test("on a phone, the floating buttons never cover a card's text or buttons", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  // A line in the list, so the list's round button shows as well as WhatsApp's.
-  await page.goto("/enquiry");
-  await page.evaluate(() =>
-    localStorage.setItem(
-      "coolparts.enquiry-list",
-      JSON.stringify({ vehicle: "", note: "", lines: [{ kind: "text", text: "sanden sd7v16", quantity: 1 }] }),
-    ),
-  );
-  for (const address of ["/brands/denso", "/search?q=compressor", "/search?make=hyundai&model=creta"]) {
-    await page.goto(address);
-    await expect(page.getByTestId("enquiry-float")).toBeVisible();
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let top = 0; top < height; top += 211) {
-      await page.evaluate((y) => window.scrollTo(0, y), top);
-      const covered = await page.evaluate(() => {
-        const visible = (element: Element) => {
-          const box = element.getBoundingClientRect();
-          return box.width > 0 && box.height > 0 ? box : null;
-        };
-        // The floating controls: fixed, outside the top bar.
-        const floating = [...document.querySelectorAll("body a, body button")].filter(
-          (element) => getComputedStyle(element).position === "fixed" && !element.closest("header") && visible(element),
-        );
-        const parts = [...document.querySelectorAll("[data-testid=product-card] :is(a, button, input, h3, p)")];
-        const found: string[] = [];
-        for (const control of floating) {
-          const a = control.getBoundingClientRect();
-          for (const part of parts) {
-            const b = visible(part);
-            if (b && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) {
-              found.push(`${control.getAttribute("data-testid") ?? control.textContent} covers "${part.textContent}"`);
-            }
-          }
-        }
-        return found;
-      });
-      expect(covered, `${address} scrolled to ${top}`).toEqual([]);
-    }
-  }
 });
 
 test("a list with a vehicle suggests the job's other categories that fit it, one tap to add", async ({ page }) => {

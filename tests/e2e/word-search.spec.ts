@@ -208,6 +208,8 @@ test.describe("on a phone", () => {
 });
 
 test("on a wide screen the floating WhatsApp button of a product page carries that product", async ({ page }) => {
+  // Wide enough for the button to float in the gutter beside the page (decision 209).
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/search?q=denso%20compressor");
   const card = page.getByTestId("results").getByTestId("product-card").first();
   const partNumber = await card.getAttribute("data-part-number");

@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { languageSettings } from "#app/i18n/languages.ts";
 import { readFixture } from "../setup/fixtures.ts";
+import { demoProduct, publicPageTypes } from "../setup/page-types.ts";
 import { type RunningServer, startProductionServerOn } from "../setup/production-server.ts";
 
 // Issue 43: every page type, in every language, passes the Nu Html Checker (vnu-jar from the npm
@@ -16,34 +17,17 @@ import { type RunningServer, startProductionServerOn } from "../setup/production
 const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar")), "build/dist/vnu.jar");
 const admin = { ADMIN_USERNAME: "html-admin", ADMIN_PASSWORD: "html-admin-password-1" };
 /** A demo product with photos uploaded below, and one left without. */
-const withPhotos = { brand: "denso", partNumber: "447652-1005" };
+const withPhotos = demoProduct;
 
-/** One address per page type (the language prefix is added for each language). */
+/** One address per page type (the language prefix is added for each language): the public ones and these. */
 const pageTypes = [
-  "/",
-  "/brands",
-  "/brands/denso",
+  ...publicPageTypes,
   "/brands/denso?page=2",
-  `/brands/${withPhotos.brand}/products/${withPhotos.partNumber}`,
   `/categories/compressor/products/${withPhotos.partNumber}`,
-  "/categories",
-  "/categories/compressor",
-  "/about",
-  "/contact",
-  "/enquiry",
-  "/blogs",
-  "/blogs/audi",
-  "/search?q=creta+compressor",
-  "/search?q=zzqqxx+nothing",
-  `/compare?item=${withPhotos.brand}:${withPhotos.partNumber}`,
   "/login",
   "/add-products",
   "/subscribe",
-  "/vehicles",
-  "/vehicles/hyundai",
-  "/vehicles/hyundai/creta",
   "/vehicles/no-such-make",
-  "/no-such-page",
 ];
 
 interface VnuMessage {

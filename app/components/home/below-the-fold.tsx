@@ -40,6 +40,22 @@ export default function HomeBelowTheFold() {
 
 type SectionName = "brands" | "categories" | "makes" | "blogs" | "testimonials";
 
+/**
+ * Each section's content height before it first renders (render-when-near's placeholder), at or a
+ * little above its real one in all three languages at 360–1440 px: a phone stacks the brand tiles,
+ * makes and blog cards, so its sections are the tallest, and a blog card's photo grows with the
+ * screen's width (8:5, the column's width), hence the blogs' vw (decision 221).
+ */
+const nearHeights: Record<SectionName, string> = {
+  brands: "[--near-height:880px] sm:[--near-height:720px] lg:[--near-height:400px]",
+  categories: "[--near-height:600px] sm:[--near-height:520px] lg:[--near-height:450px]",
+  makes: "[--near-height:920px] sm:[--near-height:560px] lg:[--near-height:350px]",
+  // Six cards in one column below 640 px (photo (100vw − 32 px) × 5/8 each), in two from 640 px
+  // (three rows of ((100vw − 72 px) / 2) × 5/8), in three rows of two from 1024 px.
+  blogs: "[--near-height:calc(375vw+1640px)] sm:[--near-height:calc(93.75vw+1000px)] lg:[--near-height:1220px]",
+  testimonials: "[--near-height:820px] sm:[--near-height:640px] lg:[--near-height:580px]",
+};
+
 /** A section with its heading ("home.<name>Title", "home.<name>Text") and content, rendered when near. */
 function HomeSection({
   name,
@@ -59,7 +75,7 @@ function HomeSection({
     <section
       aria-labelledby={id}
       data-section={name}
-      className={`render-when-near py-20 lg:py-24 ${tone === "slate" ? "bg-slate-50" : "bg-white"}`}
+      className={`render-when-near py-20 lg:py-24 ${nearHeights[name]} ${tone === "slate" ? "bg-slate-50" : "bg-white"}`}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={id} title={t(`home.${name}Title`)} text={t(`home.${name}Text`)} />

@@ -79,7 +79,7 @@ export function GrowthStory() {
       data-section="growth"
       data-hydrated={hydrated ? "true" : "false"}
       data-filled={filled ? "true" : "false"}
-      className="render-when-near relative overflow-hidden bg-slate-950 py-20 text-white lg:py-28"
+      className="render-when-near relative overflow-hidden bg-slate-950 py-20 text-white [--near-height:780px] sm:[--near-height:860px] lg:py-28 lg:[--near-height:530px]"
     >
       <div
         aria-hidden
