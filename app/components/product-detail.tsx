@@ -12,7 +12,6 @@ import { useCategoryLabel, useClickPing, useRootData } from "#app/utils/site.ts"
 import { Breadcrumb } from "./breadcrumb.tsx";
 import { AddToEnquiry } from "./enquiry/add-to-enquiry.tsx";
 import { usePartInEnquiry } from "./enquiry/enquiry-count.ts";
-import { AskForWholeJob } from "./jobs/ask-for-whole-job.tsx";
 import { PageBanner } from "./page-banner.tsx";
 import { useProductPhoto } from "./product-image.ts";
 import { HydrateWhenNear } from "./ui/hydrate-when-near.tsx";
@@ -29,6 +28,12 @@ const ProductGallery = lazy(() =>
 // The part's cars and their AC data (issue 44): fetched as the visitor nears them, as below.
 const ProductVehicles = lazy(() =>
   import("./vehicles/product-vehicles.tsx").then((module) => ({ default: module.ProductVehicles })),
+);
+
+// "Ask for the whole job" (issue 44): a plain form that works as the server sent it; its code is
+// fetched as the visitor nears it, as below, and stays off the page's first load.
+const AskForWholeJob = lazy(() =>
+  import("./jobs/ask-for-whole-job.tsx").then((module) => ({ default: module.AskForWholeJob })),
 );
 
 // Below the product's details: its code is fetched and hydrated as the visitor nears it (decision 020).
@@ -205,12 +210,16 @@ export const ProductDetail = memo(function ProductDetail({
             </Link>
           </p>
 
-          <AskForWholeJob
-            jobs={data.jobs}
-            cars={product.fits}
-            part={`${product.brandSlug}|${product.partNumber}`}
-            className="mt-6"
-          />
+          {data.jobs.length > 0 && product.fits.length > 0 ? (
+            <HydrateWhenNear id="whole-job">
+              <AskForWholeJob
+                jobs={data.jobs}
+                cars={product.fits}
+                part={`${product.brandSlug}|${product.partNumber}`}
+                className="mt-6"
+              />
+            </HydrateWhenNear>
+          ) : null}
 
           <div className="mt-6 flex flex-wrap items-center gap-3 text-sm">
             <span className="font-semibold">{t("product.share")}:</span>

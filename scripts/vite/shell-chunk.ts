@@ -28,3 +28,27 @@ export const shellChunk = {
   name: "shell",
   test: (id: string) => shellModules.some((module) => id.replaceAll("\\", "/").endsWith(`/${module}`)),
 };
+
+/**
+ * The catalogue's pages (a product, the listings, search, a car's page) share small modules the home
+ * page never loads: one chunk for them, for the reason the shell has one (decision 111). Each of these
+ * had grown into a chunk of its own as the car pages came to share them (issue 44), and the module
+ * wrappers and compression restarts of eight small files put a product page's first load over its
+ * budget.
+ */
+const catalogueModules = [
+  "app/catalogue/part-number.ts",
+  "app/catalogue/fitment.ts",
+  "app/catalogue/compare-items.ts",
+  "app/components/product-image.ts",
+  "app/components/vehicle-fit-text.ts",
+  "app/components/whatsapp-messages.ts",
+  "app/components/breadcrumb.tsx",
+  "app/components/ui/stars.tsx",
+  "app/i18n/texts/parts-finder.ts",
+];
+
+export const catalogueChunk = {
+  name: "catalogue",
+  test: (id: string) => catalogueModules.some((module) => id.replaceAll("\\", "/").endsWith(`/${module}`)),
+};

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { carLabel, carParam, type JobCar, type OfferedJob } from "#app/catalogue/jobs.ts";
 import { localizePath } from "#app/i18n/language.ts";
-import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
+import { wholeJobTexts } from "#app/i18n/texts/whole-job.ts";
 
 /**
  * "Ask for the whole job" (issue 44, decision 215): one plain GET form to the enquiry list's page
@@ -23,7 +23,7 @@ export function AskForWholeJob({
   part?: string | undefined;
   className?: string;
 }) {
-  const { t, language } = finderTexts.useTexts();
+  const { t, language } = wholeJobTexts.useTexts();
   const id = useId();
   // A fit per engine or gearbox of one generation is one car here: the job is the same.
   const distinct = cars.filter((car, index) => cars.findIndex((other) => carParam(other) === carParam(car)) === index);
@@ -35,23 +35,23 @@ export function AskForWholeJob({
       className={`rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 ${className}`}
     >
       <h2 id={`${id}-heading`} className="text-lg font-bold">
-        {t("finder.wholeJobHeading")}
+        {t("wholeJob.heading")}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
         {/* On a part's page the job is that part's; on a car's page, any job the car may need. */}
-        {t(part ? "finder.wholeJobIntro" : "finder.wholeJobIntroCar")}
+        {t(part ? "wholeJob.introPart" : "wholeJob.introCar")}
       </p>
       <form method="get" action={localizePath("/enquiry", language)} className="mt-3" data-testid="whole-job">
         {part ? <input type="hidden" name="part" value={part} /> : null}
         {distinct.length === 1 ? (
           <p className="text-sm">
-            <span className="font-semibold">{t("finder.wholeJobCar")}:</span> {carLabel(only)}
+            <span className="font-semibold">{t("wholeJob.car")}:</span> {carLabel(only)}
             <input type="hidden" name="car" value={carParam(only)} />
           </p>
         ) : (
           <div>
             <label htmlFor={`${id}-car`} className="mb-1 block text-sm font-semibold">
-              {t("finder.wholeJobCar")}
+              {t("wholeJob.car")}
             </label>
             <select
               id={`${id}-car`}
@@ -75,7 +75,7 @@ export function AskForWholeJob({
               value={job.slug}
               className="rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
             >
-              {t("finder.wholeJobAsk", { job: job.name })}
+              {t("wholeJob.ask", { job: job.name })}
             </button>
           ))}
         </div>

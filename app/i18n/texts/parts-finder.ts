@@ -68,13 +68,6 @@ export const finderEn = {
   "search.withoutVehicle": "{count} parts list no vehicle yet. See them",
   "search.withoutVehicle_one": "1 part lists no vehicle yet. See it",
   "search.withoutVehicleHeading": "Parts without vehicle data",
-  "finder.wholeJobHeading": "The whole job",
-  "finder.wholeJobIntro":
-    "This part is rarely changed alone. Ask for every part the job takes for your car in one list, and we quote it all at once.",
-  "finder.wholeJobIntroCar":
-    "An AC repair rarely takes one part. Ask for every part a job takes for this car in one list, and we quote it all at once.",
-  "finder.wholeJobCar": "Your car",
-  "finder.wholeJobAsk": "Ask for the whole job: {job}",
 } as const;
 
 /**

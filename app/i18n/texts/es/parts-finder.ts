@@ -63,11 +63,4 @@ export const finderEs: Partial<Record<keyof typeof finderEn, string>> = {
   "search.withoutVehicle_one": "1 pieza aún no indica vehículo. Verla",
   "search.withoutVehicleHeading": "Piezas sin datos de vehículo",
   "product.askAbout": "Preguntar por WhatsApp por {name}",
-  "finder.wholeJobHeading": "El trabajo completo",
-  "finder.wholeJobIntro":
-    "Esta pieza casi nunca se cambia sola. Pide en una sola lista todas las piezas que lleva el trabajo para tu coche y te lo presupuestamos todo junto.",
-  "finder.wholeJobIntroCar":
-    "Una reparación del aire acondicionado casi nunca lleva una sola pieza. Pide en una sola lista todas las piezas de un trabajo para este coche y te lo presupuestamos todo junto.",
-  "finder.wholeJobCar": "Tu coche",
-  "finder.wholeJobAsk": "Pedir el trabajo completo: {job}",
 };

@@ -62,11 +62,4 @@ export const finderHi: Partial<Record<keyof typeof finderEn, string>> = {
   "search.withoutVehicle": "{count} पार्ट्स में अभी कोई गाड़ी दर्ज नहीं है। उन्हें देखें",
   "search.withoutVehicle_one": "{count} पार्ट में अभी कोई गाड़ी दर्ज नहीं है। उसे देखें",
   "search.withoutVehicleHeading": "बिना गाड़ी की जानकारी वाले पार्ट्स",
-  "finder.wholeJobHeading": "पूरा काम",
-  "finder.wholeJobIntro":
-    "यह पार्ट अकेले कम ही बदला जाता है। अपनी गाड़ी के इस काम में लगने वाले सारे पार्ट्स एक ही सूची में मँगाइए, हम सबका कोटेशन एक साथ भेजेंगे।",
-  "finder.wholeJobIntroCar":
-    "AC की मरम्मत में शायद ही कभी एक ही पार्ट लगता है। इस गाड़ी के किसी काम के सारे पार्ट्स एक ही सूची में मँगाइए, हम सबका कोटेशन एक साथ भेजेंगे।",
-  "finder.wholeJobCar": "आपकी गाड़ी",
-  "finder.wholeJobAsk": "पूरे काम के पार्ट्स मँगाएँ: {job}",
 };
