@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterEach, beforeEach } from "vitest";
 import { type AppDatabase, type DatabaseKind, openDatabase } from "#app/server/db/database.server.ts";
 
 /**
@@ -38,6 +39,22 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       await empty.drop();
     },
   };
+}
+
+/**
+ * A fresh database for each test of the calling suite, as serverPerTest gives a server: made before
+ * each test (before the suite's own beforeEach hooks, which run in the order they are registered, so
+ * they may seed it) and disposed of after it. Its fields are those of the running test's database.
+ */
+export function databasePerTest(kind: DatabaseKind): TestDatabase {
+  const database = {} as TestDatabase;
+  beforeEach(async () => {
+    Object.assign(database, await createTestDatabase(kind));
+  });
+  afterEach(async () => {
+    await database.dispose();
+  });
+  return database;
 }
 
 /**
