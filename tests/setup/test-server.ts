@@ -3,8 +3,9 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach } from "vitest";
-import { upsertAdmin } from "#app/server/auth/admins.server.ts";
+import { normaliseUsername, storeAdmin } from "#app/server/auth/admins.server.ts";
 import { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
+import { hashPassword } from "#app/server/auth/password.server.ts";
 import { type DatabaseKind, openDatabase } from "#app/server/db/database.server.ts";
 import { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
@@ -20,6 +21,8 @@ import { type ApiCall, apiClient } from "./api-client.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export const TEST_ADMIN = { username: "staff", password: "correct horse battery" };
+/** The test password's hash, made once per test process (a scrypt is slow on purpose). */
+let testAdminHash: Promise<string> | undefined;
 
 export interface TestServer {
   url: string;
@@ -48,7 +51,8 @@ export async function startTestServer(
   options: { database?: TestDatabase; media?: MediaStore; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase(kind));
-  await upsertAdmin(database.db, TEST_ADMIN.username, TEST_ADMIN.password);
+  testAdminHash ??= hashPassword(TEST_ADMIN.password);
+  await storeAdmin(database.db, normaliseUsername(TEST_ADMIN.username), await testAdminHash);
   // A database the test handed over is the test's to dispose of.
   const served = options.database ? { ...database, dispose: async () => {} } : database;
   return serveTestApp(served, options.env ?? {}, options.media);
