@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterEach, beforeEach } from "vitest";
 import { type AppDatabase, type DatabaseKind, openDatabase } from "#app/server/db/database.server.ts";
+import { freshPerTest } from "./per-test.ts";
 
 /**
  * The databases the data-layer suites run against. PostgreSQL joins when the test command found or
@@ -41,20 +41,12 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   };
 }
 
-/**
- * A fresh database for each test of the calling suite, as serverPerTest gives a server: made before
- * each test (before the suite's own beforeEach hooks, which run in the order they are registered, so
- * they may seed it) and disposed of after it. Its fields are those of the running test's database.
- */
+/** A fresh database for each test of the calling suite (freshPerTest), as serverPerTest gives a server. */
 export function databasePerTest(kind: DatabaseKind): TestDatabase {
-  const database = {} as TestDatabase;
-  beforeEach(async () => {
-    Object.assign(database, await createTestDatabase(kind));
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
-  return database;
+  return freshPerTest(
+    () => createTestDatabase(kind),
+    (database) => database.dispose(),
+  );
 }
 
 /**

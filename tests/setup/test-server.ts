@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach } from "vitest";
+import { beforeEach } from "vitest";
 import { normaliseUsername, storeAdmin } from "#app/server/auth/admins.server.ts";
 import { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
 import { hashPassword } from "#app/server/auth/password.server.ts";
@@ -18,6 +18,7 @@ import type { MediaStore } from "#app/server/media/media-store.server.ts";
 import { createApp } from "#server/create-app.ts";
 import { createLogger } from "#server/request-log.ts";
 import { type ApiCall, apiClient } from "./api-client.ts";
+import { freshPerTest } from "./per-test.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export const TEST_ADMIN = { username: "staff", password: "correct horse battery" };
@@ -142,13 +143,10 @@ export interface ServerPerTest {
  * test sees another's data, sessions or lockouts.
  */
 export function serverPerTest(kind: DatabaseKind): ServerPerTest {
-  const server = {} as TestServer;
-  beforeEach(async () => {
-    Object.assign(server, await startTestServer(kind));
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = freshPerTest(
+    () => startTestServer(kind),
+    (started) => started.close(),
+  );
   return { server, call: apiClient(() => server.url) };
 }
 
