@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { en, type TranslationKey } from "./en.ts";
 import { defaultLanguage, type Language, languageFromPath, languageLocale } from "./language.ts";
-import { loadTranslations } from "./translations.ts";
+import { areaExport, loadTranslations } from "./translations.ts";
 
 export type TranslationValues = Record<string, string | number>;
 
@@ -108,6 +108,19 @@ export function defineTexts<K extends string>(area: Dictionary<K>) {
 }
 
 export type Texts<K extends string> = ReturnType<typeof defineTexts<K>>;
+
+/**
+ * An area's texts as every area module defines them: its English table, and each other language's
+ * from texts/{code}/{file}.ts under the export `{area}{Code}` (areaExport). `translations` is that
+ * file's glob, written out in the area's module: Vite reads a glob only where it is written.
+ */
+export async function areaTexts(
+  area: string,
+  en: Readonly<Record<string, string>>,
+  translations: Record<string, () => Promise<unknown>>,
+) {
+  return defineTexts({ en, ...(await loadTranslations(translations, areaExport(area))) });
+}
 
 /** The shell's and the catalogue's texts, which every page uses. */
 export const shellTexts: Texts<TranslationKey> = defineTexts(shell);

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { upsertProducts } from "./products/product-writes.server.ts";
 import { productEntries, productSitemapChunk, productSitemapName } from "./sitemap.server.ts";
 
@@ -21,13 +21,7 @@ describe("product sitemap names", () => {
 });
 
 describe.each(databaseKinds)("product sitemap entries on %s", (kind) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = databasePerTest(kind);
 
   it("lists the products of a chunk, and nothing for a chunk before the first", async () => {
     await upsertProducts(database.db, [

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { listSubscribers } from "./enquiries/enquiries.server.ts";
 import { memoryLimitStore, SharedLimit } from "./limits/shared-limit.server.ts";
 import { submitSubscription } from "./subscribers.server.ts";
@@ -13,13 +13,7 @@ const form = (fields: Record<string, string>) => {
 const limiter = () => new SharedLimit(memoryLimitStore, { name: "subscriptions", max: 2, windowMs: 10 * 60 * 1000 });
 
 describe.each(databaseKinds)("the footer's Subscribe form on %s", (kind) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = databasePerTest(kind);
 
   it("stores an address once, lower-cased, in the page's language when the form names none", async () => {
     const shared = new SharedLimit(memoryLimitStore, { name: "subscriptions", max: 10, windowMs: 60_000 });

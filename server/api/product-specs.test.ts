@@ -1,20 +1,11 @@
-import { beforeEach, describe, expect, it } from "vitest";
-import { type ApiCall, apiClient, type ApiJson as Json } from "#tests/setup/api-client.ts";
+import { describe, expect, it } from "vitest";
+import type { ApiJson as Json } from "#tests/setup/api-client.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
-import { serverPerTest } from "#tests/setup/test-server.ts";
+import { signedInServerPerTest } from "#tests/setup/test-server.ts";
 
 /** A product's specification values through the staff API and the public answers (decision 100). */
 describe.each(databaseKinds)("specification values of products on %s", (kind) => {
-  const { server } = serverPerTest(kind);
-  let token: string;
-  beforeEach(async () => {
-    token = await server.signIn();
-  });
-  const api = apiClient(
-    () => server.url,
-    () => token,
-  );
-  const call: ApiCall = (method, path, options) => api(method, `/api${path}`, options);
+  const { call } = signedInServerPerTest(kind);
   const compressor = {
     name: "Sanden Compressor for Hyundai Creta",
     partNumber: "SD7V16-1234",

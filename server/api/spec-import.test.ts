@@ -1,22 +1,13 @@
 import * as XLSX from "@e965/xlsx";
-import { beforeEach, describe, expect, it } from "vitest";
-import { type ApiCall, apiClient, type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
-import { serverPerTest } from "#tests/setup/test-server.ts";
+import { signedInServerPerTest } from "#tests/setup/test-server.ts";
 import { xlsxOf } from "#tests/setup/workbooks.ts";
 
 /** Specification columns through the import's mapping step and back out through the export (decision 100). */
 describe.each(databaseKinds)("specification columns in sheets on %s", (kind) => {
-  const { server } = serverPerTest(kind);
-  let token: string;
-  beforeEach(async () => {
-    token = await server.signIn();
-  });
-  const api = apiClient(
-    () => server.url,
-    () => token,
-  );
-  const call: ApiCall = (method, path, options) => api(method, `/api${path}`, options);
+  const { server, call, token } = signedInServerPerTest(kind);
   const upload = (rows: unknown[][], mapping?: object) => {
     const form = sheetForm("price-list.xlsx", xlsxOf(rows));
     if (mapping) form.append("mapping", JSON.stringify(mapping));
@@ -125,7 +116,7 @@ describe.each(databaseKinds)("specification columns in sheets on %s", (kind) => 
       ["Denso Condenser City", "DN-3", "Denso", "Condenser", "", "R1234yf", "650"],
     ]);
     const exported = await fetch(`${server.url}/api/products/export.xlsx`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${token()}` },
     });
     const data = Buffer.from(await exported.arrayBuffer());
     const workbook = XLSX.read(data);

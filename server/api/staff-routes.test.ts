@@ -1,10 +1,10 @@
 import * as XLSX from "@e965/xlsx";
 import { beforeEach, describe, expect, it } from "vitest";
 import { saveEnquiry } from "#app/server/enquiries/enquiries.server.ts";
-import { type ApiCall, apiClient, filesForm, type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
+import { filesForm, type ApiJson as Json, sheetForm } from "#tests/setup/api-client.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { databaseKinds } from "#tests/setup/test-database.ts";
-import { serverPerTest, TEST_ADMIN } from "#tests/setup/test-server.ts";
+import { signedInServerPerTest, TEST_ADMIN } from "#tests/setup/test-server.ts";
 import { xlsxOf } from "#tests/setup/workbooks.ts";
 
 const condenser = {
@@ -20,18 +20,7 @@ const condenser = {
 };
 
 describe.each(databaseKinds)("staff back-office API on %s", (kind) => {
-  const { server } = serverPerTest(kind);
-  let token: string;
-  beforeEach(async () => {
-    token = await server.signIn();
-  });
-
-  const api = apiClient(
-    () => server.url,
-    () => token,
-  );
-  /** A call under /api, signed in as the test administrator unless `token` says otherwise. */
-  const call: ApiCall = (method, path, options) => api(method, `/api${path}`, options);
+  const { server, call, token } = signedInServerPerTest(kind);
 
   const product = (json: Json) => json.product as Record<string, unknown> & { id: number };
 
@@ -223,7 +212,7 @@ describe.each(databaseKinds)("staff back-office API on %s", (kind) => {
 
     it("exports every enquiry as a sheet", async () => {
       const response = await fetch(`${server.url}/api/enquiries/export.xlsx`, {
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${token()}` },
       });
       expect(response.status).toBe(200);
       const workbook = XLSX.read(Buffer.from(await response.arrayBuffer()));

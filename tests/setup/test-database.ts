@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { type AppDatabase, type DatabaseKind, openDatabase } from "#app/server/db/database.server.ts";
+import { freshPerTest } from "./per-test.ts";
 
 /**
  * The databases the data-layer suites run against. PostgreSQL joins when the test command found or
@@ -38,6 +39,14 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       await empty.drop();
     },
   };
+}
+
+/** A fresh database for each test of the calling suite (freshPerTest), as serverPerTest gives a server. */
+export function databasePerTest(kind: DatabaseKind): TestDatabase {
+  return freshPerTest(
+    () => createTestDatabase(kind),
+    (database) => database.dispose(),
+  );
 }
 
 /**

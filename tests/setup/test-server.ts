@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach } from "vitest";
-import { upsertAdmin } from "#app/server/auth/admins.server.ts";
+import { beforeEach } from "vitest";
+import { normaliseUsername, storeAdmin } from "#app/server/auth/admins.server.ts";
 import { LoginThrottle } from "#app/server/auth/login-throttle.server.ts";
+import { hashPassword } from "#app/server/auth/password.server.ts";
 import { type DatabaseKind, openDatabase } from "#app/server/db/database.server.ts";
 import { DemandCounter } from "#app/server/demand/demand-counter.server.ts";
 import { readEnv } from "#app/server/env.server.ts";
@@ -17,9 +18,12 @@ import type { MediaStore } from "#app/server/media/media-store.server.ts";
 import { createApp } from "#server/create-app.ts";
 import { createLogger } from "#server/request-log.ts";
 import { type ApiCall, apiClient } from "./api-client.ts";
+import { freshPerTest } from "./per-test.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
 export const TEST_ADMIN = { username: "staff", password: "correct horse battery" };
+/** The test password's hash, made once per test process (a scrypt is slow on purpose). */
+let testAdminHash: Promise<string> | undefined;
 
 export interface TestServer {
   url: string;
@@ -48,7 +52,8 @@ export async function startTestServer(
   options: { database?: TestDatabase; media?: MediaStore; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
   const database = options.database ?? (await createTestDatabase(kind));
-  await upsertAdmin(database.db, TEST_ADMIN.username, TEST_ADMIN.password);
+  testAdminHash ??= hashPassword(TEST_ADMIN.password);
+  await storeAdmin(database.db, normaliseUsername(TEST_ADMIN.username), await testAdminHash);
   // A database the test handed over is the test's to dispose of.
   const served = options.database ? { ...database, dispose: async () => {} } : database;
   return serveTestApp(served, options.env ?? {}, options.media);
@@ -138,13 +143,10 @@ export interface ServerPerTest {
  * test sees another's data, sessions or lockouts.
  */
 export function serverPerTest(kind: DatabaseKind): ServerPerTest {
-  const server = {} as TestServer;
-  beforeEach(async () => {
-    Object.assign(server, await startTestServer(kind));
-  });
-  afterEach(async () => {
-    await server.close();
-  });
+  const server = freshPerTest(
+    () => startTestServer(kind),
+    (started) => started.close(),
+  );
   return { server, call: apiClient(() => server.url) };
 }
 

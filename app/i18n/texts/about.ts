@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /** Texts of the about page (keys "about.…"). */
 export const aboutEn = {
@@ -47,8 +46,5 @@ export const aboutEn = {
 } as const;
 
 /** The about page's texts, with the shell's as fallback. */
-export const aboutTexts = defineTexts({
-  en: aboutEn,
-  ...(await loadTranslations(import.meta.glob("./*/about.ts"), areaExport("about"))),
-});
+export const aboutTexts = await areaTexts("about", aboutEn, import.meta.glob("./*/about.ts"));
 export type AboutKey = keyof typeof aboutEn;

@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /** Texts of the blog pages (keys "blog.…") and the contact page (keys "contact.…"). */
 export const blogEn = {
@@ -81,15 +80,9 @@ export const contactEn = {
 } as const;
 
 /** The blog's texts, with the shell's as fallback. */
-export const blogTexts = defineTexts({
-  en: blogEn,
-  ...(await loadTranslations(import.meta.glob("./*/blog-contact.ts"), areaExport("blog"))),
-});
+export const blogTexts = await areaTexts("blog", blogEn, import.meta.glob("./*/blog-contact.ts"));
 
 /** The contact page's texts, with the shell's as fallback. */
-export const contactTexts = defineTexts({
-  en: contactEn,
-  ...(await loadTranslations(import.meta.glob("./*/blog-contact.ts"), areaExport("contact"))),
-});
+export const contactTexts = await areaTexts("contact", contactEn, import.meta.glob("./*/blog-contact.ts"));
 export type BlogKey = keyof typeof blogEn;
 export type ContactKey = keyof typeof contactEn;

@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /** Texts of the comparison page (decision 133): its own chunk, loaded with that page only. */
 export const compareEn = {
@@ -30,8 +29,5 @@ export const compareEn = {
   "compare.sendText": "Comparing {names}: {url}",
 } as const;
 
-export const compareTexts = defineTexts({
-  en: compareEn,
-  ...(await loadTranslations(import.meta.glob("./*/compare.ts"), areaExport("compare"))),
-});
+export const compareTexts = await areaTexts("compare", compareEn, import.meta.glob("./*/compare.ts"));
 export type CompareKey = keyof typeof compareEn;

@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /**
  * Texts of the enquiry list (issue 28): the stepper a card shows once a part is added, and the
@@ -114,8 +113,5 @@ export const enquiryListEn = {
   "enquiryList.jobsOnList": "Jobs asked for: {jobs}",
 } as const;
 
-export const enquiryListTexts = defineTexts({
-  en: enquiryListEn,
-  ...(await loadTranslations(import.meta.glob("./*/enquiry-list.ts"), areaExport("enquiryList"))),
-});
+export const enquiryListTexts = await areaTexts("enquiryList", enquiryListEn, import.meta.glob("./*/enquiry-list.ts"));
 export type EnquiryListKey = keyof typeof enquiryListEn;

@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /**
  * Texts of the finder's question about a vehicle's version (decision 131): shown on /search only,
@@ -19,7 +18,8 @@ export const fitQuestionsEn = {
   "finder.clearAnswers": "Show parts for every version",
 } as const;
 
-export const fitQuestionsTexts = defineTexts({
-  en: fitQuestionsEn,
-  ...(await loadTranslations(import.meta.glob("./*/fit-questions.ts"), areaExport("fitQuestions"))),
-});
+export const fitQuestionsTexts = await areaTexts(
+  "fitQuestions",
+  fitQuestionsEn,
+  import.meta.glob("./*/fit-questions.ts"),
+);

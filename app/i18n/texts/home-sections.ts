@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /** Texts of the home page's sections below the hero (keys "home.…"). */
 export const homeSectionsEn = {
@@ -63,8 +62,9 @@ export const homeSectionsEn = {
 } as const;
 
 /** The texts of the home page's sections, with the shell's as fallback. */
-export const homeSectionsTexts = defineTexts({
-  en: homeSectionsEn,
-  ...(await loadTranslations(import.meta.glob("./*/home-sections.ts"), areaExport("homeSections"))),
-});
+export const homeSectionsTexts = await areaTexts(
+  "homeSections",
+  homeSectionsEn,
+  import.meta.glob("./*/home-sections.ts"),
+);
 export type HomeSectionsKey = keyof typeof homeSectionsEn;

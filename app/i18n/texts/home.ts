@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /**
  * Texts of the home page's head and hero (keys "home.…"), which its first load needs; the sections
@@ -20,7 +19,4 @@ export const homeEn = {
 } as const;
 
 /** The home page's texts, with the shell's as fallback. */
-export const homeTexts = defineTexts({
-  en: homeEn,
-  ...(await loadTranslations(import.meta.glob("./*/home.ts"), areaExport("home"))),
-});
+export const homeTexts = await areaTexts("home", homeEn, import.meta.glob("./*/home.ts"));

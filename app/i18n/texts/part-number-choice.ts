@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /**
  * Texts of the page to choose a brand from, for a part number several brands sell (decision 089):
@@ -10,7 +9,4 @@ export const choiceEn = {
   "choice.text": "More than one brand sells a part with this number. Choose the brand:",
 } as const;
 
-export const choiceTexts = defineTexts({
-  en: choiceEn,
-  ...(await loadTranslations(import.meta.glob("./*/part-number-choice.ts"), areaExport("choice"))),
-});
+export const choiceTexts = await areaTexts("choice", choiceEn, import.meta.glob("./*/part-number-choice.ts"));

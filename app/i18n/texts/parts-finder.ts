@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /**
  * Texts of the parts finder: other numbers (OE numbers, cross references), the vehicles a part
@@ -74,8 +73,5 @@ export const finderEn = {
  * The parts finder's texts, with the shell's as fallback: the catalogue's pages, the search page and
  * the search dialog use them, so the home page's first load does not carry them (decision 020).
  */
-export const finderTexts = defineTexts({
-  en: finderEn,
-  ...(await loadTranslations(import.meta.glob("./*/parts-finder.ts"), areaExport("finder"))),
-});
+export const finderTexts = await areaTexts("finder", finderEn, import.meta.glob("./*/parts-finder.ts"));
 export type FinderKey = keyof typeof finderEn;

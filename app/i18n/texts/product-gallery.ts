@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /** Texts of a product's photo gallery (decision 151): its own chunk, loaded with the gallery only. */
 export const galleryEn = {
@@ -11,7 +10,4 @@ export const galleryEn = {
   "gallery.help": "Swipe, or use the arrow keys, to see the other photos.",
 } as const;
 
-export const galleryTexts = defineTexts({
-  en: galleryEn,
-  ...(await loadTranslations(import.meta.glob("./*/product-gallery.ts"), areaExport("gallery"))),
-});
+export const galleryTexts = await areaTexts("gallery", galleryEn, import.meta.glob("./*/product-gallery.ts"));

@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /**
  * The camera button's label (issue 32): its own tiny dictionary, bundled with the search field, so
@@ -7,7 +6,4 @@ import { areaExport, loadTranslations } from "../translations.ts";
  * scanner's texts (scan.ts) load with the scanner.
  */
 export const scanButtonEn = { "scan.button": "Scan a part's label or barcode" } as const;
-export const scanButtonTexts = defineTexts({
-  en: scanButtonEn,
-  ...(await loadTranslations(import.meta.glob("./*/scan-button.ts"), areaExport("scanButton"))),
-});
+export const scanButtonTexts = await areaTexts("scanButton", scanButtonEn, import.meta.glob("./*/scan-button.ts"));

@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /** Texts of the label scanner (issue 32): its own chunk, loaded when the camera button is pressed. */
 export const scanEn = {
@@ -36,7 +35,4 @@ export const scanEn = {
 } as const;
 
 export type ScanKey = keyof typeof scanEn;
-export const scanTexts = defineTexts({
-  en: scanEn,
-  ...(await loadTranslations(import.meta.glob("./*/scan.ts"), areaExport("scan"))),
-});
+export const scanTexts = await areaTexts("scan", scanEn, import.meta.glob("./*/scan.ts"));

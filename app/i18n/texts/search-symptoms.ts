@@ -1,6 +1,5 @@
 import type { SymptomKey } from "#app/catalogue/search-symptoms.ts";
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /**
  * The line a search for a fault shows above its parts (docs/decisions/141): the fault as read, and
@@ -27,10 +26,11 @@ export const searchSymptomsEn = {
 
 export type SearchSymptomKey = keyof typeof searchSymptomsEn;
 
-export const searchSymptomsTexts = defineTexts({
-  en: searchSymptomsEn,
-  ...(await loadTranslations(import.meta.glob("./*/search-symptoms.ts"), areaExport("searchSymptoms"))),
-});
+export const searchSymptomsTexts = await areaTexts(
+  "searchSymptoms",
+  searchSymptomsEn,
+  import.meta.glob("./*/search-symptoms.ts"),
+);
 
 /** The key of a symptom's line. */
 export const symptomTextKey = (key: SymptomKey): SearchSymptomKey => `symptom.${key}`;

@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /** Texts of the staff's "AC data" tab (decision 212). */
 export const staffAcEn = {
@@ -47,7 +46,4 @@ export const staffAcEn = {
 
 export type StaffAcKey = keyof typeof staffAcEn;
 
-export const staffAcTexts = defineTexts({
-  en: staffAcEn,
-  ...(await loadTranslations(import.meta.glob("./*/staff-ac.ts"), areaExport("staffAc"))),
-});
+export const staffAcTexts = await areaTexts("staffAc", staffAcEn, import.meta.glob("./*/staff-ac.ts"));

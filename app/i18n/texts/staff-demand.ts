@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /**
  * Texts of the staff's Demand and Catalogue health tabs (issue 31). Keys start with "demand." and
@@ -119,7 +118,4 @@ export const demandEn = {
   "health.clearFilter": "Show all products",
 } as const;
 
-export const demandTexts = defineTexts({
-  en: demandEn,
-  ...(await loadTranslations(import.meta.glob("./*/staff-demand.ts"), areaExport("demand"))),
-});
+export const demandTexts = await areaTexts("demand", demandEn, import.meta.glob("./*/staff-demand.ts"));

@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /**
  * Texts of drafts and publishing (issue 26, decisions 085-087): the import's choice, the products
@@ -45,7 +44,4 @@ export const staffDraftsEn = {
   "drafts.preview.notFound": "No product with this id.",
 };
 
-export const staffDraftsTexts = defineTexts({
-  en: staffDraftsEn,
-  ...(await loadTranslations(import.meta.glob("./*/staff-drafts.ts"), areaExport("staffDrafts"))),
-});
+export const staffDraftsTexts = await areaTexts("staffDrafts", staffDraftsEn, import.meta.glob("./*/staff-drafts.ts"));

@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /**
  * Texts of the import's mapping step, the report of skipped rows and the saved mappings (issue 15).
@@ -125,8 +124,5 @@ export const staffImportEn = {
   "import.saved.error": "That did not work. Please try again.",
 } as const;
 
-export const staffImportTexts = defineTexts({
-  en: staffImportEn,
-  ...(await loadTranslations(import.meta.glob("./*/staff-import.ts"), areaExport("staffImport"))),
-});
+export const staffImportTexts = await areaTexts("staffImport", staffImportEn, import.meta.glob("./*/staff-import.ts"));
 export type StaffImportKey = keyof typeof staffImportEn;

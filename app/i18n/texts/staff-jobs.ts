@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /**
  * Texts of the staff's Jobs tab (issue 44, decision 214): jobs as lists of categories with
@@ -38,7 +37,4 @@ export const jobsEn = {
 
 export type JobsKey = keyof typeof jobsEn;
 
-export const jobsTexts = defineTexts({
-  en: jobsEn,
-  ...(await loadTranslations(import.meta.glob("./*/staff-jobs.ts"), areaExport("jobs"))),
-});
+export const jobsTexts = await areaTexts("jobs", jobsEn, import.meta.glob("./*/staff-jobs.ts"));

@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /** Texts of the shelf labels (issue 32, decision 150): choosing products in the table and printing them. */
 export const staffLabelsEn = {
@@ -21,7 +20,4 @@ export const staffLabelsEn = {
   "labels.sheet": "Sheet {number}",
 } as const;
 
-export const staffLabelsTexts = defineTexts({
-  en: staffLabelsEn,
-  ...(await loadTranslations(import.meta.glob("./*/staff-labels.ts"), areaExport("staffLabels"))),
-});
+export const staffLabelsTexts = await areaTexts("staffLabels", staffLabelsEn, import.meta.glob("./*/staff-labels.ts"));

@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /**
  * Texts of the mapping step's field sources (a column, several columns by a template) and of its
@@ -50,8 +49,9 @@ export const staffMappingEn = {
     "Nothing has been imported. Each problem names its row in the sheet (the header is row {row}).",
 };
 
-export const staffMappingTexts = defineTexts({
-  en: staffMappingEn,
-  ...(await loadTranslations(import.meta.glob("./*/staff-mapping.ts"), areaExport("staffMapping"))),
-});
+export const staffMappingTexts = await areaTexts(
+  "staffMapping",
+  staffMappingEn,
+  import.meta.glob("./*/staff-mapping.ts"),
+);
 export type StaffMappingKey = keyof typeof staffMappingEn;

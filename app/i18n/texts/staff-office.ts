@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /**
  * Texts of the staff back office added by issue 16: one product at a time, a row's photo, the
@@ -128,7 +127,4 @@ export const officeEn = {
   "office.accounts.failed": "That did not work. Please try again.",
 } as const;
 
-export const officeTexts = defineTexts({
-  en: officeEn,
-  ...(await loadTranslations(import.meta.glob("./*/staff-office.ts"), areaExport("office"))),
-});
+export const officeTexts = await areaTexts("office", officeEn, import.meta.glob("./*/staff-office.ts"));

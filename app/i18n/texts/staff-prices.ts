@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /**
  * Texts of a product's prices in the staff area (issue 46, decisions 217-219): its prices by kind,
@@ -36,7 +35,4 @@ export const staffPricesEn = {
   "prices.mapping.gst": "GST rate (%)",
 } as const;
 
-export const staffPricesTexts = defineTexts({
-  en: staffPricesEn,
-  ...(await loadTranslations(import.meta.glob("./*/staff-prices.ts"), areaExport("staffPrices"))),
-});
+export const staffPricesTexts = await areaTexts("staffPrices", staffPricesEn, import.meta.glob("./*/staff-prices.ts"));

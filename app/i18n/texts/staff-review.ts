@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /**
  * Texts of seeing before publishing (issue 40, decision 202): an import's review per category and
@@ -55,7 +54,4 @@ export const staffReviewEn = {
   "review.confirm.error": "What would be published could not be counted. Please try again.",
 } as const;
 
-export const staffReviewTexts = defineTexts({
-  en: staffReviewEn,
-  ...(await loadTranslations(import.meta.glob("./*/staff-review.ts"), areaExport("staffReview"))),
-});
+export const staffReviewTexts = await areaTexts("staffReview", staffReviewEn, import.meta.glob("./*/staff-review.ts"));

@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /**
  * Texts of the staff screens for specifications (issue 27, decision 100): the fields of each
@@ -54,7 +53,4 @@ export const specsEn = {
 
 export type SpecsKey = keyof typeof specsEn;
 
-export const specsTexts = defineTexts({
-  en: specsEn,
-  ...(await loadTranslations(import.meta.glob("./*/staff-specs.ts"), areaExport("specs"))),
-});
+export const specsTexts = await areaTexts("specs", specsEn, import.meta.glob("./*/staff-specs.ts"));

@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /**
  * Texts of the staff area (/login, /add-products). Keys start with "staff.". Spanish may leave
@@ -288,8 +287,5 @@ export const staffEn = {
 } as const;
 
 /** The staff area's texts, with the shell's as fallback. */
-export const staffTexts = defineTexts({
-  en: staffEn,
-  ...(await loadTranslations(import.meta.glob("./*/staff.ts"), areaExport("staff"))),
-});
+export const staffTexts = await areaTexts("staff", staffEn, import.meta.glob("./*/staff.ts"));
 export type StaffKey = keyof typeof staffEn;

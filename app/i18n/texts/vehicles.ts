@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /** Texts of the vehicle pages and of a car's AC system data (issue 44): their own chunk. */
 export const vehiclesEn = {
@@ -58,8 +57,5 @@ export const vehiclesEn = {
   "ac.none": "We have no AC data for these years yet: ask us on WhatsApp.",
 } as const;
 
-export const vehiclesTexts = defineTexts({
-  en: vehiclesEn,
-  ...(await loadTranslations(import.meta.glob("./*/vehicles.ts"), areaExport("vehicles"))),
-});
+export const vehiclesTexts = await areaTexts("vehicles", vehiclesEn, import.meta.glob("./*/vehicles.ts"));
 export type VehiclesKey = keyof typeof vehiclesEn;

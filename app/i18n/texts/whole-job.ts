@@ -1,5 +1,4 @@
-import { defineTexts } from "../translate.ts";
-import { areaExport, loadTranslations } from "../translations.ts";
+import { areaTexts } from "../translate.ts";
 
 /**
  * "Ask for the whole job" (issue 44): a table of its own, loaded with the form's code, which a
@@ -15,7 +14,4 @@ export const wholeJobEn = {
   "wholeJob.ask": "Ask for the whole job: {job}",
 } as const;
 
-export const wholeJobTexts = defineTexts({
-  en: wholeJobEn,
-  ...(await loadTranslations(import.meta.glob("./*/whole-job.ts"), areaExport("wholeJob"))),
-});
+export const wholeJobTexts = await areaTexts("wholeJob", wholeJobEn, import.meta.glob("./*/whole-job.ts"));

@@ -9,7 +9,6 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { applyOnVehicleChange, filledParams, VehicleFields } from "#app/components/vehicle-fields.tsx";
 import { CarPageLinks, chosenCar } from "#app/components/vehicles/car-page-links.tsx";
-import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { languageFromPath, localizePath } from "#app/i18n/language.ts";
 import { finderTexts } from "#app/i18n/texts/parts-finder.ts";
 import { searchSymptomsTexts, symptomTextKey } from "#app/i18n/texts/search-symptoms.ts";
@@ -17,6 +16,7 @@ import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { getAppContext } from "#app/server/context.server.ts";
 import { demandHeader, passDemandHeader } from "#app/server/demand/demand-events.server.ts";
 import { finderDemand, searchDemand } from "#app/server/demand/page-demand.server.ts";
+import { addressText, pageNumber } from "#app/server/listings/address-query.server.ts";
 import { LISTING_PAGE_SIZE } from "#app/server/listings/listing.server.ts";
 import { loadVehicleChoice } from "#app/server/listings/vehicle-choice.server.ts";
 import { closestTo } from "#app/server/search/closest.server.ts";
@@ -28,13 +28,8 @@ import type { Route } from "./+types/search";
 
 const searchQuerySchema = z.object({
   // A control character can be no part of a search (decision 079): such a query searches for nothing.
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .check(noControlCharacters({ label: "The search text" }))
-    .catch(""),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  q: addressText("The search text"),
+  page: pageNumber,
   suggest: z.string().optional(),
   /** `none`: the parts that list no vehicle, which the finder cannot find. */
   fits: z.enum(["none"]).optional().catch(undefined),

@@ -23,7 +23,19 @@ export async function upsertAdmin(
   password: string,
 ): Promise<"created" | "updated"> {
   const name = normaliseUsername(usernameSchema.parse(username));
-  const passwordHash = await hashPassword(passwordSchema.parse(password));
+  return storeAdmin(db, name, await hashPassword(passwordSchema.parse(password)));
+}
+
+/**
+ * upsertAdmin's write, given the password's hash already made: the tests' servers hash their one
+ * test password once per process, not once per server (each scrypt takes 128 MiB and a good part
+ * of a second, seconds on a busy machine).
+ */
+export async function storeAdmin(
+  db: Kysely<Database>,
+  name: string,
+  passwordHash: string,
+): Promise<"created" | "updated"> {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom("admins").select("id").where("username", "=", name).executeTakeFirst();
     if (existing) {

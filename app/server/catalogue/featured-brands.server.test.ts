@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { brands as seedBrands } from "#app/catalogue/brands.ts";
 import { brandsPageBrands, featuredBrands } from "#app/catalogue/taxonomy.ts";
 import { heroSlidesFor } from "#app/content/hero-slides.ts";
@@ -9,19 +9,13 @@ import { loader as rootLoader } from "#app/root.tsx";
 import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { pageContext } from "#tests/setup/page-context.ts";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { loadTaxonomy } from "./taxonomy.server.ts";
 import { createTerm, reorderTerms, updateTerm } from "./taxonomy-writes.server.ts";
 
 /** The menus, /brands and the copy that counts brands, as every page's root data gives them (decision 183). */
 describe.each(databaseKinds)("featured brands on %s", (kind) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = databasePerTest(kind);
 
   async function listedBrands() {
     const context = pageContext(database.db);

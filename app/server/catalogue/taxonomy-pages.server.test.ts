@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { loader as rootLoader } from "#app/root.tsx";
 import { loader as brandLoader } from "#app/routes/_public/brand.tsx";
 import { loader as categoryLoader } from "#app/routes/_public/category.tsx";
@@ -7,18 +7,14 @@ import { loader as productInCategoryLoader } from "#app/routes/_public/product-i
 import { upsertProducts } from "#app/server/products/product-writes.server.ts";
 import { pageContext } from "#tests/setup/page-context.ts";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { createTerm, updateTerm } from "./taxonomy-writes.server.ts";
 
 /** What the pages' loaders answer once brands and categories are renamed, hidden or added. */
 describe.each(databaseKinds)("brand and category pages on %s", (kind) => {
-  let database: TestDatabase;
+  const database = databasePerTest(kind);
   beforeEach(async () => {
-    database = await createTestDatabase(kind);
     await upsertProducts(database.db, [productInput({ name: "Denso Compressor", partNumber: "DN-1" })]);
-  });
-  afterEach(async () => {
-    await database.dispose();
   });
 
   function args(pathname: string, params: Record<string, string>) {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { brands as seedBrands } from "#app/catalogue/brands.ts";
 import { categories as seedCategories } from "#app/catalogue/categories.ts";
 import { hindiCategoryWords } from "#app/catalogue/hindi-catalogue-words.ts";
@@ -8,7 +8,7 @@ import { listProducts } from "#app/server/search/list-products.server.ts";
 import { matchCatalogueNames } from "#app/server/search/suggestions.server.ts";
 import { pageEntries } from "#app/server/sitemap.server.ts";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { loadTaxonomy } from "./taxonomy.server.ts";
 import { createTerm, deleteTerm, reorderTerms, TaxonomyRefusal, updateTerm } from "./taxonomy-writes.server.ts";
 
@@ -18,13 +18,7 @@ const part = (overrides: Partial<ProductInput> = {}): ProductInput =>
 const sheetHeader = ["Product Name", "Part Number", "Brand", "Category"];
 
 describe.each(databaseKinds)("brands and categories as data on %s", (kind) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = databasePerTest(kind);
 
   it("seeds today's twelve brands and eight categories, slugs, aliases, labels and pictures unchanged", async () => {
     const { brands, categories, listed } = await loadTaxonomy(database.db);

@@ -1,20 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { upsertProducts } from "../products/product-writes.server.ts";
 import { demandHeader, passDemandHeader, readDemandHeader } from "./demand-events.server.ts";
 import { emptyPageDemand, finderDemand, readSearch, searchDemand } from "./page-demand.server.ts";
 
 describe.each(databaseKinds)("what a page counts, on %s", (kind) => {
-  let database: TestDatabase;
+  const database = databasePerTest(kind);
   beforeEach(async () => {
-    database = await createTestDatabase(kind);
     await upsertProducts(database.db, [
       productInput({ name: "Compressor", partNumber: "AC-1", fits: "Mahindra Scorpio-N 2022" }),
     ]);
-  });
-  afterEach(async () => {
-    await database.dispose();
   });
 
   it("reads a search as a part number, a vehicle or words, in search's own normal form", async () => {

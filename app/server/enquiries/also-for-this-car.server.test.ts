@@ -1,13 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { upsertProducts } from "../products/product-writes.server.ts";
 import { alsoForThisCar } from "./also-for-this-car.server.ts";
 
 describe.each(databaseKinds)("also for this car on %s", (kind) => {
-  let database: TestDatabase;
+  const database = databasePerTest(kind);
   beforeEach(async () => {
-    database = await createTestDatabase(kind);
     await upsertProducts(database.db, [
       productInput({ name: "Creta compressor", partNumber: "C-COMP", fits: "Hyundai Creta 2020-" }),
       productInput({
@@ -36,7 +35,6 @@ describe.each(databaseKinds)("also for this car on %s", (kind) => {
       }),
     ]);
   });
-  afterEach(() => database.dispose());
 
   it("offers one part of each category the list lacks, among those whose fitment names the vehicle and year", async () => {
     const suggested = await alsoForThisCar(database.db, "Hyundai Creta 2022", ["compressor"]);

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { describe, expect, it, vi } from "vitest";
+import { createTestDatabase, databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { memoryLimitStore, SharedLimit } from "../limits/shared-limit.server.ts";
 import { listEnquiries } from "./enquiries.server.ts";
 import { submitEnquiry } from "./enquiry-submission.server.ts";
@@ -21,13 +21,7 @@ const form = (fields: Record<string, string> = {}) => {
 const limiter = () => new SharedLimit(memoryLimitStore, { name: "enquiries", max: 5, windowMs: 10 * 60 * 1000 });
 
 describe.each(databaseKinds)("contact form submission on %s", (kind) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = databasePerTest(kind);
 
   it("stores a valid enquiry, trimmed, with its language", async () => {
     const result = await submitEnquiry(

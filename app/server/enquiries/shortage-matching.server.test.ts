@@ -1,15 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { parseShortageText } from "#app/catalogue/shortage-list.ts";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { upsertProducts } from "../products/product-writes.server.ts";
 import { matchShortageLines } from "./shortage-matching.server.ts";
 import { shortageFromForm } from "./shortage-upload.server.ts";
 
 describe.each(databaseKinds)("a shortage list matched on %s", (kind) => {
-  let database: TestDatabase;
+  const database = databasePerTest(kind);
   beforeEach(async () => {
-    database = await createTestDatabase(kind);
     await upsertProducts(database.db, [
       productInput({ name: "City compressor", partNumber: "447652-1005" }),
       productInput({
@@ -35,7 +34,6 @@ describe.each(databaseKinds)("a shortage list matched on %s", (kind) => {
       productInput({ name: "Hidden draft", partNumber: "DRAFT-1", status: "draft" }),
     ]);
   });
-  afterEach(() => database.dispose());
 
   it("adds one match, offers several, keeps none as text, and says how each matched", async () => {
     const lines = parseShortageText(

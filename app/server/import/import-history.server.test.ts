@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { createTerm, deleteTerm, updateTerm } from "#app/server/catalogue/taxonomy-writes.server.ts";
 import { readFixture } from "#tests/setup/fixtures.ts";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { openDatabase } from "../db/database.server.ts";
 import { resetToDemoCatalogue, seedDemoCatalogueIfEmpty } from "../demo-catalogue.server.ts";
 import { deleteProduct, type ProductInput, upsertProducts } from "../products/product-writes.server.ts";
@@ -22,13 +22,7 @@ const author = (fileName: string): ImportAuthor => ({ adminId: null, username: "
 const noTerms = { removedTerms: [], keptTerms: [] };
 
 describe.each(databaseKinds)("import history on %s", (kind) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = databasePerTest(kind);
 
   /** Every products row, every column, in id order: what "exactly as before" is compared on. */
   const snapshot = () => database.db.selectFrom("products").selectAll().orderBy("id").execute();

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { seedDemoCatalogueIfEmpty } from "../demo-catalogue.server.ts";
 import { wholeListInWorker } from "./catalogue-worker-thread.server.ts";
 
@@ -9,16 +9,12 @@ import { wholeListInWorker } from "./catalogue-worker-thread.server.ts";
 // migrator would refuse a migration it does not know ("corrupted migrations"), and the whole list,
 // the export and every import would fail until this process is restarted too.
 describe.each(databaseKinds)("a worker on a database a newer version migrated, on %s", (kind) => {
-  let database: TestDatabase;
+  const database = databasePerTest(kind);
   beforeEach(async () => {
-    database = await createTestDatabase(kind);
     await seedDemoCatalogueIfEmpty(database.db);
     await sql`insert into kysely_migration (name, timestamp) values ('9999-from-a-newer-version', ${new Date().toISOString()})`.execute(
       database.db,
     );
-  });
-  afterEach(async () => {
-    await database.dispose();
   });
 
   it("still answers the whole list", async () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import {
   deleteSavedMapping,
   findSavedMapping,
@@ -14,13 +14,7 @@ const tallyMapping = {
 };
 
 describe.each(databaseKinds)("saved mappings on %s", (kind) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = databasePerTest(kind);
 
   const save = (layoutKey: string, name: string, mapping: object, at: string) =>
     saveMapping(

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { type ProductInput, upsertProducts } from "../products/product-writes.server.ts";
 import { loadListing } from "./listing.server.ts";
 
@@ -9,9 +9,8 @@ const compressor = (partNumber: string, specs: ProductInput["specs"], overrides:
 
 /** A listing's specification filters in the URL, with counts (decision 103). */
 describe.each(databaseKinds)("specification filters of listings on %s", (kind) => {
-  let database: TestDatabase;
+  const database = databasePerTest(kind);
   beforeEach(async () => {
-    database = await createTestDatabase(kind);
     await upsertProducts(database.db, [
       compressor("A-1", { refrigerant: "R134a", voltage: 12, "pulley-grooves": "PV6" }),
       compressor("A-2", { refrigerant: "R134a", voltage: 24, "pulley-grooves": "PV6" }),
@@ -25,9 +24,6 @@ describe.each(databaseKinds)("specification filters of listings on %s", (kind) =
         specs: { refrigerant: "R134a" },
       }),
     ]);
-  });
-  afterEach(async () => {
-    await database.dispose();
   });
 
   const listing = (path: string) =>

@@ -1,7 +1,7 @@
 import type { KyselyPlugin } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { findProduct } from "../products/product-queries.server.ts";
 import { deleteProduct, type ProductInput, upsertProducts } from "../products/product-writes.server.ts";
 import { loadListing } from "./listing.server.ts";
@@ -18,13 +18,7 @@ const part = (overrides: Partial<ProductInput> = {}): ProductInput =>
 const brandPage = (search = "") => new URL(`http://x/brands/denso${search}`);
 
 describe.each(databaseKinds)("brand and category listings on %s", (kind) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = databasePerTest(kind);
 
   it("counts, filters and offers vehicles as the catalogue stands after every write", async () => {
     const { db } = database;

@@ -11,6 +11,7 @@ import type { Database } from "../db/schema.ts";
 import { facetCounts } from "../products/product-queries.server.ts";
 import { type ClosestMatches, closestTo } from "../search/closest.server.ts";
 import { listProducts } from "../search/list-products.server.ts";
+import { addressText, pageNumber } from "./address-query.server.ts";
 import { filterableFields, readSpecChoices, type SpecFacet, specFacets } from "./spec-facets.server.ts";
 import { loadVehicleChoice, type VehicleChoice } from "./vehicle-choice.server.ts";
 
@@ -48,13 +49,8 @@ const listingQuerySchema = z.object({
     .check(noControlCharacters({ label: "The filter" }))
     .optional()
     .catch(undefined),
-  q: z
-    .string()
-    .trim()
-    .max(100)
-    .check(noControlCharacters({ label: "The search text" }))
-    .catch(""),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  q: addressText("The search text"),
+  page: pageNumber,
 });
 
 /**

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { EARLIEST_MODEL_YEAR, latestModelYear, modelKey, modelSlug } from "#app/catalogue/fitment.ts";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
 import { vehicleMakes } from "#app/catalogue/vehicle-makes.ts";
-import { noControlCharacters } from "#app/forms/plain-text.ts";
 import { memoisedPerVersion } from "../catalogue/version-memo.server.ts";
 import type { Database } from "../db/schema.ts";
 import { visibleToVisitors } from "../products/visibility.server.ts";
@@ -14,6 +13,7 @@ import {
   fitDetailAnswers,
 } from "../search/fit-detail-filter.server.ts";
 import { fitmentConditions, type ProductQuery } from "../search/list-products.server.ts";
+import { addressText } from "./address-query.server.ts";
 
 /** What the "find by vehicle" control offers and shows as chosen; every listing's loader returns it. */
 export interface VehicleChoice {
@@ -51,18 +51,8 @@ export interface FitDetailAsk {
 const OLDEST_LISTED_YEAR = 1995;
 
 const vehicleQuerySchema = z.object({
-  make: z
-    .string()
-    .trim()
-    .max(100)
-    .check(noControlCharacters({ label: "Make" }))
-    .catch(""),
-  model: z
-    .string()
-    .trim()
-    .max(100)
-    .check(noControlCharacters({ label: "Model" }))
-    .catch(""),
+  make: addressText("Make"),
+  model: addressText("Model"),
   year: z.coerce.number().int().min(EARLIEST_MODEL_YEAR).max(latestModelYear()).nullable().catch(null),
 });
 

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest, type TestDatabase } from "#tests/setup/test-database.ts";
 import { resetToDemoCatalogue, seedDemoCatalogueIfEmpty } from "../demo-catalogue.server.ts";
 import { loadVehicleChoice } from "../listings/vehicle-choice.server.ts";
 import { listProducts } from "../search/list-products.server.ts";
@@ -18,13 +18,7 @@ const part = (overrides: Partial<ProductInput> = {}): ProductInput =>
   });
 
 describe.each(databaseKinds)("catalogue data layer on %s", (kind) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = databasePerTest(kind);
 
   it("creates and then updates a product by its normalised part number", async () => {
     const { db } = database;

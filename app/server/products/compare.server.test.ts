@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { comparedItems } from "#app/catalogue/compare-items.ts";
 import { compareRows } from "#app/components/compare/compare-rows.ts";
 import { compareTexts } from "#app/i18n/texts/compare.ts";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { loadComparePage } from "./compare.server.ts";
 import { upsertProducts } from "./product-writes.server.ts";
 
@@ -28,9 +28,8 @@ describe("comparedItems", () => {
 });
 
 describe.each(databaseKinds)("the comparison on %s", (kind) => {
-  let database: TestDatabase;
+  const database = databasePerTest(kind);
   beforeEach(async () => {
-    database = await createTestDatabase(kind);
     await upsertProducts(database.db, [
       productInput({
         name: "Radiator, Creta petrol",
@@ -51,9 +50,6 @@ describe.each(databaseKinds)("the comparison on %s", (kind) => {
       productInput({ name: "Radiator, Swift", partNumber: "RD-3", brandSlug: "valeo", categorySlug: "radiator" }),
       productInput({ name: "Compressor, Creta", partNumber: "CP-1", brandSlug: "valeo", categorySlug: "compressor" }),
     ]);
-  });
-  afterEach(async () => {
-    await database.dispose();
   });
 
   it("shows the products in the URL's order, marks where they differ, and says which are gone", async () => {

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { xlsxOf } from "#tests/setup/workbooks.ts";
 import { undoImport } from "../import/import-history.server.ts";
 import { importCatalogueFile } from "../import/import-service.server.ts";
@@ -23,13 +23,7 @@ const cretaParts = [
 ];
 
 describe.each(databaseKinds)("fitment details on %s", (kind) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = databasePerTest(kind);
 
   const finder = async (search: string) => {
     const { choice, filters } = await loadVehicleChoice(database.db, new URL(`http://x/search?${search}`));

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fixturesDir } from "#tests/setup/fixtures.ts";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { xlsxOf } from "#tests/setup/workbooks.ts";
 import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
 import { catalogueWorkbook, listProductsForExport } from "../import/export-workbook.server.ts";
@@ -30,13 +30,7 @@ const author = (fileName: string): ImportAuthor => ({ adminId: null, username: "
 const url = (pathname: string) => new URL(`http://x${pathname}`);
 
 describe.each(databaseKinds)("a part number two brands share, on %s", (kind) => {
-  let database: TestDatabase;
-  beforeEach(async () => {
-    database = await createTestDatabase(kind);
-  });
-  afterEach(async () => {
-    await database.dispose();
-  });
+  const database = databasePerTest(kind);
 
   const importRows = (rows: ProductInput[], fileName = "sheet.xlsx") =>
     importProducts(database.db, rows, { author: author(fileName) });

@@ -1,15 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { productMeta } from "#app/components/product-page.tsx";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { loadProductPage, type ProductPageData } from "./product-page.server.ts";
 import { upsertProducts } from "./product-writes.server.ts";
 
 /** The product page's specification table and its JSON-LD (decisions 100, 101). */
 describe.each(databaseKinds)("a product page's specifications on %s", (kind) => {
-  let database: TestDatabase;
+  const database = databasePerTest(kind);
   beforeEach(async () => {
-    database = await createTestDatabase(kind);
     await upsertProducts(database.db, [
       productInput({
         name: "Denso Compressor for Creta",
@@ -17,9 +16,6 @@ describe.each(databaseKinds)("a product page's specifications on %s", (kind) => 
         specs: { voltage: 12, "pulley-diameter": 118.5, "pulley-grooves": "PV6", clutch: "Yes", refrigerant: "R134a" },
       }),
     ]);
-  });
-  afterEach(async () => {
-    await database.dispose();
   });
 
   const page = async (pathname: string) =>

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
 import { readCatalogueVersion } from "../db/catalogue-version.server.ts";
 import { loadListing } from "../listings/listing.server.ts";
@@ -31,13 +31,9 @@ const noFits = productInput({ name: "Valeo Gasket", partNumber: "VA-0002", brand
 const url = (path: string) => new URL(`http://x${path}`);
 
 describe.each(databaseKinds)("drafts and publishing on %s", (kind) => {
-  let database: TestDatabase;
+  const database = databasePerTest(kind);
   beforeEach(async () => {
-    database = await createTestDatabase(kind);
     await upsertProducts(database.db, [active, draft, noFits]);
-  });
-  afterEach(async () => {
-    await database.dispose();
   });
 
   /** Everything a visitor can reach that could name the draft. */

@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { findProductsByPartNumber } from "./product-queries.server.ts";
 import { upsertProducts } from "./product-writes.server.ts";
 import { relatedProducts } from "./related-products.server.ts";
 
 describe.each(databaseKinds)("related products on %s", (kind) => {
-  let database: TestDatabase;
+  const database = databasePerTest(kind);
   beforeEach(async () => {
-    database = await createTestDatabase(kind);
     await upsertProducts(database.db, [
       productInput({ name: "Creta compressor", partNumber: "C-COMP", fits: "Hyundai Creta 2020-; Kia Seltos 2019-" }),
       // The rest of the job: other categories for the same vehicles and years.
@@ -52,9 +51,6 @@ describe.each(databaseKinds)("related products on %s", (kind) => {
       productInput({ name: "Sanden compressor", partNumber: "S-COMP", brandSlug: "sanden" }),
       productInput({ name: "Valeo compressor", partNumber: "V-COMP", brandSlug: "valeo" }),
     ]);
-  });
-  afterEach(async () => {
-    await database.dispose();
   });
 
   const relatedTo = async (partNumber: string) => {

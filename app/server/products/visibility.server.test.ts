@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Product } from "#app/catalogue/product.ts";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { productCounts } from "../catalogue/taxonomy.server.ts";
 import { alsoForThisCar } from "../enquiries/also-for-this-car.server.ts";
 import { findListedProducts } from "../enquiries/enquiry-list-products.server.ts";
@@ -106,13 +106,9 @@ const url = (address: string) => new URL(`http://x${address}`);
 const numbers = (products: readonly Pick<Product, "partNumber">[]) => products.map((product) => product.partNumber);
 
 describe.each(databaseKinds)("the visibility rule's public reads on %s", (kind) => {
-  let database: TestDatabase;
+  const database = databasePerTest(kind);
   beforeEach(async () => {
-    database = await createTestDatabase(kind);
     await upsertProducts(database.db, [visible, ...hidden]);
-  });
-  afterEach(async () => {
-    await database.dispose();
   });
 
   /** Each public read, with the part numbers (or names) of what it shows a visitor. */

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { loadVehicleChoice } from "../listings/vehicle-choice.server.ts";
 import { deleteProduct, type ProductInput, upsertProducts } from "../products/product-writes.server.ts";
 import { closestMatches, closestTo, closestWithin } from "./closest.server.ts";
@@ -41,13 +41,9 @@ const catalogue: ProductInput[] = [
 ];
 
 describe.each(databaseKinds)("word search on %s", (kind) => {
-  let database: TestDatabase;
+  const database = databasePerTest(kind);
   beforeEach(async () => {
-    database = await createTestDatabase(kind);
     await upsertProducts(database.db, catalogue);
-  });
-  afterEach(async () => {
-    await database.dispose();
   });
 
   const found = async (q: string, extra: Parameters<typeof listProducts>[1] = {}) =>

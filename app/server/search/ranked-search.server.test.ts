@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { upsertProducts } from "../products/product-writes.server.ts";
 import { listProducts } from "./list-products.server.ts";
 import { normalisedQuery } from "./ranked-search.server.ts";
@@ -27,14 +27,10 @@ describe("normalisedQuery", () => {
 });
 
 describe.each(databaseKinds)("the search's result cache on %s", (kind) => {
-  let database: TestDatabase;
+  const database = databasePerTest(kind);
   beforeEach(async () => {
-    database = await createTestDatabase(kind);
     await upsertProducts(database.db, compressors);
     vi.mocked(ranking.rankSearch).mockClear();
-  });
-  afterEach(async () => {
-    await database.dispose();
   });
 
   it("runs one search for every page of a query, every spelling of it and its suggestions", async () => {

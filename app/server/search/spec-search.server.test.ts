@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { productInput } from "#tests/setup/product-input.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database.ts";
+import { databaseKinds, databasePerTest } from "#tests/setup/test-database.ts";
 import { upsertProducts } from "../products/product-writes.server.ts";
 import { listProducts } from "./list-products.server.ts";
 
 /** Search finds products by their specification values as the trade types them (decision 104). */
 describe.each(databaseKinds)("search by specification values on %s", (kind) => {
-  let database: TestDatabase;
+  const database = databasePerTest(kind);
   beforeEach(async () => {
-    database = await createTestDatabase(kind);
     await upsertProducts(database.db, [
       productInput({
         name: "Sanden Compressor for Tata Signa",
@@ -35,9 +34,6 @@ describe.each(databaseKinds)("search by specification values on %s", (kind) => {
         specs: { refrigerant: "R134a" },
       }),
     ]);
-  });
-  afterEach(async () => {
-    await database.dispose();
   });
 
   const found = async (q: string) =>
