@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import { z } from "zod";
 import { EARLIEST_MODEL_YEAR, latestModelYear, modelKey, modelSlug } from "#app/catalogue/fitment.ts";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
@@ -12,7 +12,7 @@ import {
   type FitDetailQuestion,
   fitDetailAnswers,
 } from "../search/fit-detail-filter.server.ts";
-import { fitmentConditions, type ProductQuery } from "../search/list-products.server.ts";
+import { fitmentConditions, listsNoVehicle, type ProductQuery } from "../search/list-products.server.ts";
 import { addressText } from "./address-query.server.ts";
 
 /** What the "find by vehicle" control offers and shows as chosen; every listing's loader returns it. */
@@ -158,7 +158,7 @@ export async function countWithoutVehicle(db: Kysely<Database>): Promise<number>
   const { total } = await db
     .selectFrom("products")
     .select((eb) => eb.fn.countAll().as("total"))
-    .where(sql<boolean>`products.id not in (select product_id from product_fitments)`)
+    .where(listsNoVehicle)
     .where(visibleToVisitors("products"))
     .executeTakeFirstOrThrow();
   return Number(total);

@@ -2,6 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
 import type { ProductListQuery, ProductPage, ProductSort } from "#app/api/products.ts";
 import { modelKey } from "#app/catalogue/fitment.ts";
 import { resolveVehicleMake } from "#app/catalogue/resolve.ts";
+import type { TaxonomyTerm } from "#app/catalogue/taxonomy.ts";
 import { productGapCondition } from "../catalogue/catalogue-health.server.ts";
 import { loadTaxonomy } from "../catalogue/taxonomy.server.ts";
 import type { Database } from "../db/schema.ts";
@@ -30,6 +31,14 @@ import { planSearch, type SearchPlan } from "./search-plan.server.ts";
  * The filters, order and page of a listing: the API's query, which the pages' loaders use too,
  * and two options of the pages' own.
  */
+/**
+ * A product that lists no vehicle. NOT EXISTS, not NOT IN: PostgreSQL runs `id not in (subquery)`
+ * as a hashed subplan only while the subquery's ids fit in work_mem; past that (two million fitment
+ * lines at a million products) it reads the subquery again for every product, and a count of the
+ * products without a vehicle took minutes (issue 42's growth bench). NOT EXISTS is an anti-join.
+ */
+export const listsNoVehicle = sql<boolean>`not exists (select 1 from product_fitments where product_fitments.product_id = products.id)`;
+
 export type ProductQuery = ProductListQuery & {
   /** Only parts that list no vehicle (what the finder cannot find; /search?fits=none). */
   withoutVehicle?: boolean | undefined;
@@ -96,8 +105,7 @@ function applyFilters<DB extends Database, TB extends keyof DB & "products", O>(
   if (search?.symptom) filtered = filtered.where(inSymptomCategories(search.symptom));
   const specs = filters.specs ? specCondition(filters.specs) : undefined;
   if (specs) filtered = filtered.where(specs);
-  if (filters.withoutVehicle)
-    filtered = filtered.where(sql<boolean>`products.id not in (select product_id from product_fitments)`);
+  if (filters.withoutVehicle) filtered = filtered.where(listsNoVehicle);
   if (filters.make !== undefined) {
     const fitting = fitmentConditions(filters);
     // A whole make fits a large share of a catalogue: reading its products one by one to sort them
@@ -193,6 +201,22 @@ const onlyActive = (filters: ProductQuery) =>
   showsVisitorsView(filters) && filters.importId === undefined && filters.missing === undefined;
 
 /**
+ * The categories a buyer's words are read against: those with public products. A category staff made
+ * for a job before stocking it ("Compressor Oil", issue 44) would otherwise turn "compressor oil pag 46"
+ * from oil asked for into a search that finds the compressors whose descriptions mention their oil.
+ * One array per taxonomy snapshot, so the row reader built for it is kept (rowCategoriesOf).
+ */
+const visibleCategories = new WeakMap<readonly TaxonomyTerm[], TaxonomyTerm[]>();
+function categoriesVisitorsSee(categories: readonly TaxonomyTerm[]): TaxonomyTerm[] {
+  let seen = visibleCategories.get(categories);
+  if (!seen) {
+    seen = categories.filter((category) => category.hasPublicProducts);
+    visibleCategories.set(categories, seen);
+  }
+  return seen;
+}
+
+/**
  * The accessory or fluid the words ask for, when it belongs to a part the catalogue carries: their
  * head, read as an imported row's name is (row-category.ts), is another part, and the rest names one
  * of the catalogue's ("compressor oil pag 46" asks for "oil", "radiator cap" for "cap"). Such a search
@@ -202,7 +226,7 @@ const onlyActive = (filters: ProductQuery) =>
  */
 export async function anotherPartAskedFor(db: Kysely<Database>, q: string | undefined): Promise<string | undefined> {
   if (!q?.trim()) return undefined;
-  const rows = rowCategoriesOf((await loadTaxonomy(db)).categories);
+  const rows = rowCategoriesOf(categoriesVisitorsSee((await loadTaxonomy(db)).categories));
   const read = rows.ofRow(q, "");
   if (read.kind !== "other-part") return undefined;
   const rest = q.toLowerCase().replace(read.head.toLowerCase(), " ");
