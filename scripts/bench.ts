@@ -15,6 +15,9 @@
 // supplier price list and previews a 100,000-row one through the import worker (scripts/bench/price-list.ts).
 // `npm run bench -- import-ratio`: a 50,000-row supplier list saved through LibreOffice, imported as the API
 // does, as a ratio to SheetJS's bare read of the same file, with the import's phases (scripts/bench/import-ratio.ts).
+// `npm run bench -- placing-lists`: issue 40's figures per supplier list of tests/setup/placing-lists.ts through
+// the API (a check, then the import): rows read, placed by category, needing a look, left out, and how many
+// placed rows are wrong by our own reading of their names (scripts/bench/placing-lists.ts).
 // `npm run bench -- import-memory`: the server's resident memory before, at the peak of and after the check
 // and the import of a valid 92,563-row sheet of about 131 MB inflated (scripts/bench/import-memory.ts).
 // `npm run bench -- search-flood`: a cached product page's p50/p99 while 100 connections send distinct
@@ -52,6 +55,7 @@ import { benchImportUnderLoad } from "./bench/import-load.ts";
 import { benchImportMemory } from "./bench/import-memory.ts";
 import { benchImportRatio } from "./bench/import-ratio.ts";
 import { benchMedia } from "./bench/media.ts";
+import { benchPlacingLists } from "./bench/placing-lists.ts";
 import { benchPriceList } from "./bench/price-list.ts";
 import { benchScan } from "./bench/scan.ts";
 import { benchSearchFlood } from "./bench/search-flood.ts";
@@ -66,6 +70,8 @@ try {
     const profileDir = process.argv.find((arg) => arg.startsWith("--cpu-prof-dir="))?.split("=")[1];
     const keptWorkbook = process.argv.find((arg) => arg.startsWith("--workbook="))?.split("=")[1];
     await benchImportRatio(dataDir, profileDir, keptWorkbook);
+  } else if (process.argv.includes("placing-lists")) {
+    await benchPlacingLists(dataDir);
   } else if (process.argv.includes("import-memory")) {
     await benchImportMemory(dataDir);
   } else if (process.argv.includes("import-load")) {

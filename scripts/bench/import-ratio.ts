@@ -6,6 +6,8 @@
 //   2. imported through the import worker exactly as the API does (ImportRunner), into a fresh SQLite
 //      catalogue with the demo products: once through a worker started for it, and once through one
 //      prepared beforehand, as the server's is when the import follows its check (decision 165);
+//   3. sent to the production server as staff send it (POST /api/upload-excel): a check (dry run), then the
+//      import, each timed from the request to its answer, upload included;
 // and the same import is run on this thread (importCatalogueFile, the worker's own call), its phases
 // timed: read, map and validate; then the drafts rule, the write, its history and the saved mapping. Prints
 // the ratio of the import to the bare read, the same in CPU time (steadier on a loaded machine) with the
@@ -25,6 +27,10 @@ import { ImportRunner } from "#app/server/import/import-runner.server.ts";
 import { importCatalogueFile } from "#app/server/import/import-service.server.ts";
 import { collectImportTimings, type ImportStep, importSteps } from "#app/server/import/import-timings.server.ts";
 import { readWorkbook } from "#app/server/import/read-workbook.server.ts";
+import { buildIfNeeded } from "../build-if-needed.mjs";
+import { freePort } from "../lib/free-port.mjs";
+import { startProductionServer } from "../lib/start-server.mjs";
+import { benchStaffEnv, benchStaffToken } from "./bench-staff.ts";
 import { supplierMappingByWords as supplierMapping, supplierPriceList } from "./supplier-workbook.ts";
 
 const SUPPLIER_ROWS = 50_000;
@@ -96,6 +102,40 @@ async function importThroughRunner(file: Buffer, dataDir: string, { prepared }: 
   return { outcome, wallMs, cpuMs };
 }
 
+/**
+ * The list sent as staff send it, to the production server over a fresh demo catalogue: a check (dry
+ * run), then the import with the same mapping; wall time of each, from the request to the answer.
+ */
+async function importThroughApi(file: Buffer, dataDir: string) {
+  buildIfNeeded();
+  const server = await startProductionServer({ dataDir, port: await freePort(), env: benchStaffEnv, stdio: "ignore" });
+  try {
+    const token = await benchStaffToken(server.base);
+    const send = async (dryRun: boolean) => {
+      const form = new FormData();
+      form.append("excel", new Blob([new Uint8Array(file)]), "supplier-50k.xlsx");
+      form.append("mapping", JSON.stringify(supplierMapping));
+      form.append("publish", "now");
+      const [response, ms] = await timeAsync(() =>
+        fetch(`${server.base}/api/upload-excel${dryRun ? "?dryRun=1" : ""}`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}` },
+          body: form,
+        }),
+      );
+      const body = (await response.json()) as { rows?: number; created?: number; error?: string };
+      if (!response.ok) throw new Error(`the API refused the list: ${response.status} ${body.error}`);
+      return { ms, body };
+    };
+    const check = await send(true);
+    const imported = await send(false);
+    return { checkMs: check.ms, importMs: imported.ms, rows: imported.body.rows, created: imported.body.created };
+  } finally {
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+}
+
 export async function benchImportRatio(dataDir: string, cpuProfileDir?: string, keptWorkbook?: string) {
   const { file, office } = supplierWorkbook(dataDir, keptWorkbook);
   console.log(
@@ -115,6 +155,7 @@ export async function benchImportRatio(dataDir: string, cpuProfileDir?: string, 
   const cold = await importThroughRunner(file, path.join(dataDir, "runner"), { prepared: false });
   const warm = await importThroughRunner(file, path.join(dataDir, "runner-warm"), { prepared: true });
   const { outcome, wallMs: imported, cpuMs: importCpu } = warm;
+  const api = await importThroughApi(file, path.join(dataDir, "api"));
 
   // The same import's phases, on this thread, into a catalogue of its own.
   const phases = await openDatabase({ dataDir: path.join(dataDir, "phases") });
@@ -171,6 +212,12 @@ export async function benchImportRatio(dataDir: string, cpuProfileDir?: string, 
   // ratio runs above the wall-time ratio on an idle machine, where the module loading overlaps the read.
   console.log(
     `  CPU time, every thread: bare read ${bareReadCpu.toFixed(0)} ms, import ${importCpu.toFixed(0)} ms, ratio ${(importCpu / bareReadCpu).toFixed(2)}×   (load ${loadavg()[0]?.toFixed(1)})`,
+  );
+  console.log(
+    `  through the API as staff do it: check        ${ms(api.checkMs)}   ratio ${(api.checkMs / bareRead).toFixed(2)}×`,
+  );
+  console.log(
+    `    then the import                             ${ms(api.importMs)}   ratio ${(api.importMs / bareRead).toFixed(2)}×   rows ${api.rows}, created ${api.created}`,
   );
   console.log(`  the same import on this thread                ${ms(inThreadTotal)}`);
   console.log(`    read + map + validate                       ${ms(parsed)}`);

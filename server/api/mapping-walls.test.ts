@@ -36,6 +36,16 @@ describe.each(databaseKinds)("the mapping step's walls on %s", { timeout: 120_00
     expect(mapping.fieldColumns?.oeNumbers).toBe(oeNumbers);
   });
 
+  it.each([
+    ["Part #", "Product Title", "Brand"],
+    ["SKU", "Item Title", "Brand"],
+  ])("suggests a scraped list's title column as the product name: %j", async (...header) => {
+    const answer = await upload([header, ["DN-1", "A/C Compressor Honda City", "Denso"]]);
+    const mapping = answer.json.mapping as ImportMappingAnswer;
+    expect(mapping.fieldColumns?.name).toBe("B");
+    expect(mapping.fieldColumns?.partNumber).toBe("A");
+  });
+
   it("gives a list with no brand column one new brand for every row", async () => {
     const rows = [
       ["Part No.", "Name", "Category"],

@@ -46,6 +46,27 @@ export function isSpreadsheetFile(file: File): boolean {
   return SHEET_TYPES.includes(file.type);
 }
 
+/** What a check or an import left out: its rows, and the counts the server gave (the list may be capped). */
+interface LeftOut {
+  rows: SheetProblem[];
+  outsideCatalogue: number;
+  needsLook: number;
+}
+
+const nothingLeftOut: LeftOut = { rows: [], outsideCatalogue: 0, needsLook: 0 };
+
+/**
+ * Kept with the rows rather than read from the preview: after an import the preview is gone, and the
+ * rows it left out still say how many need a look (issue 40).
+ */
+function leftOutOf(summary: ImportSummary): LeftOut {
+  return {
+    rows: summary.skipped ?? [],
+    outsideCatalogue: summary.outsideCatalogue ?? 0,
+    needsLook: summary.rowCounts?.needsLook ?? 0,
+  };
+}
+
 interface MappingState {
   answer: ImportMappingAnswer;
   unknownValues: UnknownValues;
@@ -83,7 +104,8 @@ export function ExcelUpload({
   const [applied, setApplied] = useState<ImportMappingRequest | undefined>(undefined);
   /** The draft as the last check left it: a draft that differs is checked again before Import. */
   const [checked, setChecked] = useState<ImportMappingRequest>({});
-  const [skipped, setSkipped] = useState<SheetProblem[]>([]);
+  /** The rows the last check or import left out, and how many of them need a look or are no part of the catalogue. */
+  const [skipped, setSkipped] = useState<LeftOut>(nothingLeftOut);
   const [savedReload, setSavedReload] = useState(0);
   /** Publish what the import creates, hold it back, or the rule's mix (decision 087). */
   const [publish, setPublish] = useState<ImportPublish>("now");
@@ -166,11 +188,11 @@ export function ExcelUpload({
     if (result.ok) {
       setPreview(result.data);
       setProblems([]);
-      setSkipped(result.data.skipped ?? []);
+      setSkipped(leftOutOf(result.data));
       return { summary: result.data, mapping: withMapping };
     }
     setPreview(null);
-    setSkipped([]);
+    setSkipped(nothingLeftOut);
     if (result.status === 401) return null;
     setProblems(sheetProblems(result.body));
     setProblemCount(sheetProblemCount(result.body));
@@ -183,7 +205,7 @@ export function ExcelUpload({
     if (!chosen) return;
     setPreview(null);
     setProblems([]);
-    setSkipped([]);
+    setSkipped(nothingLeftOut);
     setMapping(null);
     setApplied(undefined);
     setDraft({});
@@ -236,7 +258,7 @@ export function ExcelUpload({
       setPreview(null);
       setProblems([]);
       setMapping(null);
-      setSkipped(result.data.skipped ?? []);
+      setSkipped(leftOutOf(result.data));
       setReviewId(result.data.importId ?? null);
       setSavedReload((key) => key + 1);
       onImported();
@@ -256,7 +278,7 @@ export function ExcelUpload({
     setFile(null);
     setPreview(null);
     setProblems([]);
-    setSkipped([]);
+    setSkipped(nothingLeftOut);
     setMapping(null);
     setApplied(undefined);
     setNotice(null);
@@ -326,7 +348,7 @@ export function ExcelUpload({
       {mapping && file ? (
         <FoldedWhenSettled
           // A sheet that maps itself with nothing to settle (our own template) asks no questions.
-          folded={Boolean(preview) && !applied && skipped.length === 0 && mapping.unknownValues.brand.length === 0}
+          folded={Boolean(preview) && !applied && skipped.rows.length === 0 && mapping.unknownValues.brand.length === 0}
           label={importTexts.t("import.mapping.show")}
         >
           <MappingStep
@@ -350,12 +372,8 @@ export function ExcelUpload({
       {problems.length > 0 ? (
         <SheetProblems problems={problems} total={problemCount} headerRow={mapping?.answer.headerRow ?? 1} />
       ) : null}
-      {skipped.length > 0 ? (
-        <SkippedRows
-          rows={skipped}
-          outsideCatalogue={preview?.outsideCatalogue ?? 0}
-          needsLook={preview?.rowCounts?.needsLook ?? 0}
-        />
+      {skipped.rows.length > 0 ? (
+        <SkippedRows rows={skipped.rows} outsideCatalogue={skipped.outsideCatalogue} needsLook={skipped.needsLook} />
       ) : null}
 
       <div className="flex flex-wrap items-center gap-3">

@@ -179,7 +179,7 @@ function GroupCard({
               href={localizePath(`/add-products/preview/${sample.id}`, language)}
               target="_blank"
               rel="noopener"
-              className="font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              className="font-medium break-words text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
               {sample.name} ({sample.partNumber})<span className="sr-only"> {t("review.opensNewTab")}</span>
             </a>

@@ -24,6 +24,9 @@ export const headerSynonyms: Readonly<Record<ImportField | "ignore", readonly st
     "Stock Item",
     "Particulars",
     "Product Description",
+    // A retailer's scraped list (issue 40)
+    "Product Title",
+    "Item Title",
     // Spanish
     "Nombre",
     "Nombre del producto",
