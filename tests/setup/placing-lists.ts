@@ -94,7 +94,8 @@ export const englishRetailerList = list(
     ["A/C Compressor Clutch Coil", "out"],
     ["A/C Pressure Switch", "out"],
     ["A/C Refrigerant Charging Hose", "out"],
-    ["A/C O-Ring and Gasket Seal Kit", "out"],
+    // The catalogue has an O-ring kit category (for the compressor job, issue 44): staff decide.
+    ["A/C O-Ring and Gasket Seal Kit", "look"],
     ["A/C Service Valve", "out"],
     ["A/C Compressor Control Valve", "out"],
     ["Condenser Mounting Bracket", "out"],
@@ -107,7 +108,8 @@ export const englishRetailerList = list(
     ["Engine Intake Valve", "out"],
     ["Brake Proportioning Valve", "out"],
     ["Fan Clutch", "out"],
-    ["Refrigerant Oil PAG 46", "out"],
+    // And a compressor oil category: a refrigerant oil may be it.
+    ["Refrigerant Oil PAG 46", "look"],
     ["Cabin Air Filter", "out"],
     ["Fan", "look"],
     ["Valve Toyota 88515", "look"],
