@@ -65,6 +65,7 @@ describe.each(databaseKinds)("prices never reach a visitor, on %s", (kind) => {
         "Brand",
         "Category",
         "Description",
+        "Fits",
         ...prices.map((price) => price.header),
         "GST %",
       ],
@@ -74,6 +75,8 @@ describe.each(databaseKinds)("prices never reach a visitor, on %s", (kind) => {
         "Denso",
         "Compressor",
         "A product whose prices no visitor may see.",
+        // On a car's page too (issue 44): the walk visits the car it fits.
+        "Hyundai Creta 2015-2020",
         ...prices.map((price) => price.cell),
         "28",
       ],
@@ -89,6 +92,7 @@ describe.each(databaseKinds)("prices never reach a visitor, on %s", (kind) => {
           brand: "Brand",
           category: "Category",
           description: "Description",
+          fits: "Fits",
         },
         prices: {
           mrp: { column: "MRP" },
@@ -128,6 +132,8 @@ describe.each(databaseKinds)("prices never reach a visitor, on %s", (kind) => {
         category: product.category,
         partNumber: product.partNumber,
         reference: "Q-2612-0001",
+        make: "hyundai",
+        model: "creta",
         name: "products-1.xml",
       };
       if (name === "id")

@@ -23,28 +23,9 @@ import { ReadAsPreview } from "./read-as-preview.tsx";
 import { SavedMappings } from "./saved-mappings.tsx";
 import { SheetProblems } from "./sheet-problems.tsx";
 import { SkippedRows } from "./skipped-rows.tsx";
+import { isSpreadsheetFile, spreadsheetAccept } from "./spreadsheet-file.ts";
 import { formatBytes, MessageBox, type Notice, ProgressBar, Spinner, StaffButton } from "./ui.tsx";
 import { withSuggestions } from "./unknown-values.tsx";
-
-const SHEET_TYPES = [
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  "application/vnd.ms-excel",
-  "application/vnd.oasis.opendocument.spreadsheet",
-  "text/csv",
-  "text/plain",
-  "text/tab-separated-values",
-];
-const SHEET_EXTENSIONS = ["xlsx", "xls", "ods", "csv", "txt", "tsv"];
-
-/**
- * A workbook (.xlsx, .xls, .ods) or a CSV text (.csv, .txt), judged by its name (and, for a file
- * without an extension, its type). The server then checks the content itself.
- */
-export function isSpreadsheetFile(file: File): boolean {
-  const extension = file.name.match(/\.([^.]+)$/)?.[1]?.toLowerCase();
-  if (extension) return SHEET_EXTENSIONS.includes(extension);
-  return SHEET_TYPES.includes(file.type);
-}
 
 /** What a check or an import left out: its rows, and the counts the server gave (the list may be capped). */
 interface LeftOut {
@@ -312,7 +293,7 @@ export function ExcelUpload({
       </div>
 
       <DropZone
-        accept={[...SHEET_EXTENSIONS.map((extension) => `.${extension}`), ...SHEET_TYPES].join(",")}
+        accept={spreadsheetAccept}
         label={t("staff.excel.dropLabel")}
         hint={t("staff.excel.hint")}
         disabled={importing}

@@ -2,8 +2,8 @@ import { describe, expect, test } from "vitest";
 import { staffEs } from "#app/i18n/texts/es/staff.ts";
 import { staffEn } from "#app/i18n/texts/staff.ts";
 import { refusedFiles, sheetProblems, undoRefusal } from "#app/utils/api-refusals.ts";
-import { isSpreadsheetFile } from "./excel-upload.tsx";
 import { uploadBatches } from "./image-upload.tsx";
+import { isSpreadsheetFile } from "./spreadsheet-file.ts";
 
 const file = (name: string, type = "", size = 1) => new File([new Uint8Array(size)], name, { type });
 
