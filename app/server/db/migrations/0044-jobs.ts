@@ -103,7 +103,10 @@ export const migration: CatalogueMigration = {
           translations: JSON.stringify(category.translations),
           image: null,
           sort_order: order,
-          visible: 1,
+          // Hidden from the menus, the home page and /categories until staff stock it and show it
+          // (the taxonomy tab's Show): an empty category there is a dead end for a buyer. A job still
+          // names it, and asks for it in words while it has no part.
+          visible: 0,
           created_at: now,
           updated_at: now,
         })
