@@ -131,3 +131,21 @@ export function parseRequest<S extends z.ZodType>(
   const where = first && first.path.length > 0 ? ` (${first.path.join(".")})` : "";
   throw new ApiError(400, `Invalid ${part}${where}: ${first?.message ?? "not accepted"}.`, { errors });
 }
+
+/** A module's own refusal (a status and a message staff read), such as TaxonomyRefusal or JobRefusal. */
+type RefusalClass = abstract new (...args: never[]) => Error & { status: number };
+
+/**
+ * Runs `work`, answering the module's refusals as the API's errors (their status and message); any
+ * other error goes on to the 500 handler. One per module: `const refusals = refusalsAs(JobRefusal)`.
+ */
+export function refusalsAs(refusal: RefusalClass) {
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof refusal) throw new ApiError(error.status, error.message);
+      throw error;
+    }
+  };
+}

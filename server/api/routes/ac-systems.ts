@@ -8,7 +8,7 @@ import {
   updateAcSystem,
 } from "#app/server/vehicles/ac-systems.server.ts";
 import { recordIdInPath } from "../record-id-in-path.ts";
-import { ApiError, sendOk } from "../respond.ts";
+import { refusalsAs, sendOk } from "../respond.ts";
 import { type ApiRoute, route, sessionAdmin } from "../route.ts";
 
 /**
@@ -21,14 +21,7 @@ function idParam(req: Request): number {
   return recordIdInPath(req.params.id, "Not found");
 }
 
-async function refusals<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof AcSystemRefusal) throw new ApiError(error.status, error.message);
-    throw error;
-  }
-}
+const refusals = refusalsAs(AcSystemRefusal);
 
 export const acSystemRoutes: ApiRoute[] = [
   route({

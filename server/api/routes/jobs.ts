@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import { createJobSchema, jobSlugSchema, updateJobSchema } from "#app/forms/job.ts";
 import { createJob, deleteJob, JobRefusal, listJobs, updateJob } from "#app/server/jobs/jobs.server.ts";
-import { ApiError, sendOk } from "../respond.ts";
+import { ApiError, refusalsAs, sendOk } from "../respond.ts";
 import { type ApiRoute, route, sessionAdmin } from "../route.ts";
 
 /**
@@ -16,14 +16,7 @@ function slugParam(req: Request): string {
   return parsed.data;
 }
 
-async function refusals<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof JobRefusal) throw new ApiError(error.status, error.message);
-    throw error;
-  }
-}
+const refusals = refusalsAs(JobRefusal);
 
 export const jobRoutes: ApiRoute[] = [
   route({

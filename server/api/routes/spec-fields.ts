@@ -10,7 +10,7 @@ import {
 } from "#app/server/catalogue/spec-fields.server.ts";
 import { loadTaxonomy } from "#app/server/catalogue/taxonomy.server.ts";
 import { recordIdInPath } from "../record-id-in-path.ts";
-import { ApiError, sendOk } from "../respond.ts";
+import { ApiError, refusalsAs, sendOk } from "../respond.ts";
 import { type ApiRoute, route, sessionAdmin } from "../route.ts";
 
 /**
@@ -22,14 +22,7 @@ function idParam(req: Request): number {
   return recordIdInPath(req.params.id, "Not found");
 }
 
-async function refusals<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof SpecFieldRefusal) throw new ApiError(error.status, error.message);
-    throw error;
-  }
-}
+const refusals = refusalsAs(SpecFieldRefusal);
 
 export const specFieldRoutes: ApiRoute[] = [
   route({

@@ -23,7 +23,7 @@ import { isImageRefusal, processImage } from "#app/server/media/process-image.se
 import { asOneWriter } from "../import-busy.ts";
 import { readOnePhoto } from "../multipart.ts";
 import { requireAdminFor } from "../require-admin.ts";
-import { ApiError, sendOk } from "../respond.ts";
+import { ApiError, refusalsAs, sendOk } from "../respond.ts";
 import { type ApiDependencies, type ApiRoute, route, sessionAdmin } from "../route.ts";
 
 /**
@@ -56,14 +56,7 @@ function slugParam(req: Request): string {
 }
 
 /** A refusal of the writes (unknown slug, taken name, products left) as the API's answer. */
-async function refusals<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof TaxonomyRefusal) throw new ApiError(error.status, error.message);
-    throw error;
-  }
-}
+const refusals = refusalsAs(TaxonomyRefusal);
 
 /**
  * A brand or category change, as the catalogue's one writer (decision 198): an import creates and
