@@ -144,23 +144,38 @@ export function ClicksByPage({ report, texts }: { report: DemandReport; texts: T
   );
 }
 
-export function EmptyListings({ report, texts }: { report: DemandReport; texts: TableTexts }) {
+/**
+ * A table of subjects, each with its count and its daily trend: the listings that answered empty and
+ * the whole jobs asked for share it.
+ */
+function SubjectTrendTable({
+  rows,
+  texts,
+  title,
+  headers,
+  fileName,
+}: {
+  rows: DemandReport["emptyPages"];
+  texts: TableTexts;
+  title: string;
+  headers: [string, string];
+  fileName: string;
+}) {
   const { t, language } = texts;
-  const headers = [t("demand.emptyPages.page"), t("demand.emptyPages.count")];
   return (
     <ReportTable
       t={t}
-      title={t("demand.emptyPages.title")}
-      fileName={`empty-listings-${report.days}d.csv`}
-      count={report.emptyPages.length}
-      csv={() => [headers, ...report.emptyPages.map((row) => [row.subject, row.hits])]}
+      title={title}
+      fileName={fileName}
+      count={rows.length}
+      csv={() => [headers, ...rows.map((row) => [row.subject, row.hits])]}
       columns={[
-        { label: headers[0] ?? "", className: cell },
-        { label: headers[1] ?? "", className: `${cell} text-end` },
+        { label: headers[0], className: cell },
+        { label: headers[1], className: `${cell} text-end` },
         { label: t("demand.zero.trend"), className: cell },
       ]}
     >
-      {report.emptyPages.map((row) => (
+      {rows.map((row) => (
         <tr key={row.subject}>
           <th scope="row" className={`${cell} font-mono text-ink`}>
             {row.subject}
@@ -175,34 +190,29 @@ export function EmptyListings({ report, texts }: { report: DemandReport; texts: 
   );
 }
 
+export function EmptyListings({ report, texts }: { report: DemandReport; texts: TableTexts }) {
+  const { t } = texts;
+  return (
+    <SubjectTrendTable
+      rows={report.emptyPages}
+      texts={texts}
+      title={t("demand.emptyPages.title")}
+      headers={[t("demand.emptyPages.page"), t("demand.emptyPages.count")]}
+      fileName={`empty-listings-${report.days}d.csv`}
+    />
+  );
+}
+
 /** Whole jobs asked for (issue 44), by job and car: what workshops plan to do to which cars. */
 export function JobsAsked({ report, texts }: { report: DemandReport; texts: TableTexts }) {
-  const { t, language } = texts;
-  const headers = [t("demand.jobs.job"), t("demand.jobs.count")];
+  const { t } = texts;
   return (
-    <ReportTable
-      t={t}
+    <SubjectTrendTable
+      rows={report.jobsAsked}
+      texts={texts}
       title={t("demand.jobs.title")}
+      headers={[t("demand.jobs.job"), t("demand.jobs.count")]}
       fileName={`jobs-asked-${report.days}d.csv`}
-      count={report.jobsAsked.length}
-      csv={() => [headers, ...report.jobsAsked.map((row) => [row.subject, row.hits])]}
-      columns={[
-        { label: headers[0] ?? "", className: cell },
-        { label: headers[1] ?? "", className: `${cell} text-end` },
-        { label: t("demand.zero.trend"), className: cell },
-      ]}
-    >
-      {report.jobsAsked.map((row) => (
-        <tr key={row.subject}>
-          <th scope="row" className={`${cell} font-mono text-ink`}>
-            {row.subject}
-          </th>
-          <td className={numberCell}>{formatNumber(row.hits, language)}</td>
-          <td className={cell}>
-            <Sparkline values={row.daily} label={t("demand.trend", { values: row.daily.join(", ") })} />
-          </td>
-        </tr>
-      ))}
-    </ReportTable>
+    />
   );
 }
